@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist/web/index.html');
+const sources = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+
+function newestMtime(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+/** Builds the storefront when it has never been built or a source is newer than the build. */
+export function buildStorefrontIfStale() {
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestMtime))) return;
+  console.log('Building the storefront…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

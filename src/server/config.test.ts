@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('configuration', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', SEED: 'demo' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('names the variable and what it expects, one line each', () => {
+    expect(errorOf({ PORT: 'abc' })).toBe('PORT: expected a port number between 1 and 65535');
+    expect(errorOf({ DATABASE_URL: 'nonsense' })).toMatch(/^DATABASE_URL: expected a PostgreSQL URL/);
+    expect(errorOf({ PORT: '0', SEED: 'maybe' }).split('\n')).toHaveLength(2);
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe('postgres://shop@db:5432/shop');
+  });
+
+  it('wants the admin email and password together', () => {
+    expect(errorOf({ ADMIN_EMAIL: 'admin@example.com' })).toMatch(/^ADMIN_PASSWORD: expected together with ADMIN_EMAIL/);
+    expect(errorOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' })).toMatch(/^ADMIN_EMAIL:/);
+  });
+
+  it('requires a real JWT secret in production', () => {
+    expect(errorOf({ NODE_ENV: 'production' })).toMatch(/^JWT_SECRET: expected in production/);
+    expect(errorOf({ JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET: expected at least 32 characters/);
+  });
+});

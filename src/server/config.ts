@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[], expected: string) =>
+  z.string().trim().optional().transform((v) => (v ? v : undefined)).refine(
+    (v) => v === undefined || isUrlWith(v, protocols),
+    { message: expected },
+  );
+
+function isUrlWith(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.string().default('3000').refine((v) => /^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536, {
+    message: 'expected a port number between 1 and 65535',
+  }).transform(Number),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'expected a directory path').default('./.data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'expected a PostgreSQL URL such as postgres://user@host:5432/db'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'expected a Redis URL such as redis://127.0.0.1:6379'),
+  MAIL_URL: optionalUrl(['smtp:', 'smtps:'], 'expected an SMTP URL such as smtp://user:pass@host:587'),
+  MAIL_FROM: z.string().default('Sialkot Surgical <orders@sialkotsurgical.example>'),
+  PUBLIC_URL: z.string().optional().refine((v) => !v || isUrlWith(v, ['http:', 'https:']), {
+    message: 'expected an http(s) URL such as https://shop.example.com',
+  }),
+  JWT_SECRET: z.string().optional().refine((v) => !v || v.length >= 32, {
+    message: 'expected at least 32 characters',
+  }),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
+  LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'expected an http(s) URL of an OpenAI-compatible API'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'expected together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD') });
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'expected in production (at least 32 characters)' });
+  }
+});
+
+export type Config = z.infer<typeof envSchema> & { version: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws with one line per variable naming what is expected. */
+export function loadConfig(env: Record<string, string | undefined>, version = '0.0.0'): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(lines.join('\n'));
+  }
+  return { ...parsed.data, version };
+}

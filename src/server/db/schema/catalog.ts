@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  instrumentType: text('instrument_type').notNull(),
+  brand: text('brand').notNull(),
+  modelNumber: text('model_number').notNull().unique(),
+  /** Money is kept in integer cents (USD). */
+  priceCents: integer('price_cents').notNull(),
+  originalPriceCents: integer('original_price_cents'),
+  averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('products_category_idx').on(t.categoryId),
+  index('products_created_idx').on(t.createdAt),
+  index('products_price_idx').on(t.priceCents),
+]);
+
+export const productImages = pgTable('product_images', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  alt: text('alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('product_images_product_idx').on(t.productId, t.position)]);
+
+export const certifications = pgTable('certifications', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const productCertifications = pgTable('product_certifications', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  certificationId: integer('certification_id').notNull().references(() => certifications.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.productId, t.certificationId] })]);
+
+export const productFeatures = pgTable('product_features', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('product_features_product_idx').on(t.productId, t.position)]);
+
+export const productSpecifications = pgTable('product_specifications', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  value: text('value').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.productId, t.key] })]);
+
+/** Downloadable files (instructions for use, certificates); one file may serve many products. */
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull().default('application/pdf'),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productDocuments = pgTable('product_documents', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  documentId: integer('document_id').notNull().references(() => documents.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.productId, t.documentId] })]);
+
+export const flashSales = pgTable('flash_sales', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  salePriceCents: integer('sale_price_cents').notNull(),
+  totalStock: integer('total_stock').notNull(),
+  soldCount: integer('sold_count').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('flash_sales_product_window_idx').on(t.productId, t.startsAt),
+  index('flash_sales_active_idx').on(t.endsAt).where(sql`sold_count < total_stock`),
+]);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  accountType: text('account_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isStaff: boolean('is_staff').notNull().default(false),
+  isSuperuser: boolean('is_superuser').notNull().default(false),
+  phone: text('phone').notNull().default(''),
+  specialty: text('specialty').notNull().default(''),
+  hospitalName: text('hospital_name').notNull().default(''),
+  licenseNumber: text('license_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  language: text('language', { enum: ['en', 'ur', 'ar'] }).notNull().default('en'),
+  currency: text('currency', { enum: ['PKR', 'USD', 'EUR'] }).notNull().default('PKR'),
+  notifications: jsonb('notifications').$type<NotificationPreferences>().notNull()
+    .default({ email: true, sms: false, push: false }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);

@@ -1,0 +1,28 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from './client.ts';
+import { products } from './schema/catalog.ts';
+import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+import { ensureSuperuser } from '../auth/ensure-superuser.ts';
+
+const SEED_LOCK = 7_270_736_902;
+
+/** Migrates, seeds the demo catalogue into an empty database, and ensures the configured superuser. */
+export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await database.migrate();
+  if (config.SEED === 'demo') {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const [{ n }] = await tx.select({ n: count() }).from(products);
+      if (n > 0) return;
+      const started = performance.now();
+      const summary = await seedDemoCatalogue(tx as unknown as Db);
+      log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
+    });
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureSuperuser(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info({ email: config.ADMIN_EMAIL }, 'superuser ensured');
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '#contracts/errors';
+import { HttpError, type FieldErrors } from './errors.ts';
+
+const NON_FIELD = 'non_field_errors';
+
+function fieldErrorsOf(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD;
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+/** One handler: validation → 400 with per-field lists; HttpError keeps its status; anything else is a logged 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorBody = { detail: 'Validation failed', errors: fieldErrorsOf(error) };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ detail: 'Too many requests. Please try again later.' } satisfies ErrorBody);
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
+      return reply.status(status).send({ detail: error.message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Internal server error.' } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '#contracts/define';
+
+export interface RouteRequest<C extends Contract> extends FastifyRequest {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+}
+
+export type RouteHandler<C extends Contract> = (
+  request: RouteRequest<C>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<C>>;
+
+export type RouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit'>;
+
+/** Registers a contract as a Fastify route: inputs validated and the answer serialised by its zod schemas. */
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+  options: RouteOptions = {},
+): void {
+  const status = contract.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: contract.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as RouteRequest<C>, reply);
+      if (reply.statusCode === 200) reply.status(status);
+      return result;
+    },
+  });
+}

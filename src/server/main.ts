@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/startup.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+
+function configOrExit(): Config {
+  try {
+    return loadConfig(process.env, version);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const line of err.message.split('\n')) console.error(`Invalid configuration: ${line}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const logger = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase(config).catch((err: Error) => {
+  console.error(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${err.message}`);
+  process.exit(1);
+});
+await prepareDatabase(database, config, logger);
+const app = await buildApp({ config, database, webRoot: path.join(root, 'dist/web'), logger });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

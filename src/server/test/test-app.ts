@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh test database, for `app.inject`. */
+export async function createTestApp(options: { webRoot?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
+  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import type { Category } from '#contracts/catalog';
+
+export function productCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+export function CategoryCard({ category, to }: { category: Category; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full overflow-hidden sm:flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md motion-reduce:hover:translate-y-0"
+    >
+      <div className="w-28 shrink-0 overflow-hidden bg-gradient-to-br from-slate-50 to-brand-50 sm:aspect-[4/3] sm:w-auto">
+        <img
+          src={category.image}
+          alt={`${category.name} instruments`}
+          loading="lazy"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+        <h3 className="font-semibold sm:text-lg text-slate-900 group-hover:text-brand-800">{category.name}</h3>
+        <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{category.description}</p>
+        <div className="mt-auto flex items-center justify-between pt-3 text-sm sm:pt-4">
+          <span className="font-medium text-slate-500">{productCountLabel(category.product_count)}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4 text-brand-700 transition group-hover:translate-x-0.5" />
+        </div>
+      </div>
+    </Link>
+  );
+}

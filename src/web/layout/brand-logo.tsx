@@ -1,0 +1,32 @@
+import { cx } from '../lib/class-names.ts';
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cx('shrink-0', className)}>
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+    </svg>
+  );
+}
+
+/** The mark plus the wordmark; `tone="light"` for dark backgrounds. */
+export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <BrandMark className={cx('h-9 w-9', tone === 'dark' ? 'text-brand-700' : 'text-brand-500')} />
+      <span className="flex flex-col leading-none">
+        <span className={cx('text-lg font-bold tracking-tight whitespace-nowrap', tone === 'dark' ? 'text-slate-900' : 'text-white')}>
+          Sialkot Surgical
+        </span>
+        <span
+          className={cx(
+            'mt-0.5 hidden text-[10px] font-semibold tracking-[0.18em] whitespace-nowrap uppercase min-[400px]:block',
+            tone === 'dark' ? 'text-brand-700' : 'text-brand-200',
+          )}
+        >
+          Precision instruments
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, Info, Mail, X } from 'lucide-react';
+import { Button } from '../components/ui/button.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+import { SearchBox } from './search-box.tsx';
+
+/** Slide-in sheet for small screens; a modal `<dialog>` gives focus trapping and Escape for free. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      id="mobile-menu"
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 shadow-xl backdrop:bg-slate-900/50 open:animate-fade-in motion-reduce:open:animate-none"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <Link to="/" onClick={onClose} aria-label="Sialkot Surgical home">
+            <BrandLogo />
+          </Link>
+          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={onClose}>
+            <X aria-hidden="true" className="h-5 w-5" />
+          </Button>
+        </div>
+        <div className="px-4 py-4">
+          <SearchBox onSearch={onClose} />
+        </div>
+        <nav aria-label="Mobile" className="px-2">
+          <ul className="space-y-1">
+            {[...NAV_LINKS, { to: '/about', label: 'About us' }, { to: '/contact', label: 'Contact' }].map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={onClose}
+                  className="flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  {link.label}
+                  <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-400" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto space-y-2 border-t border-slate-200 px-5 py-4 text-sm text-slate-600">
+          <p className="flex items-center gap-2">
+            <Info aria-hidden="true" className="h-4 w-4 text-brand-700" /> ISO 13485 certified manufacturer
+          </p>
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <Link to="/contact?subject=pricing" onClick={onClose} className="font-medium text-brand-700 hover:underline">
+              Request a quote
+            </Link>
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

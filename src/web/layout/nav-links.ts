@@ -1,0 +1,4 @@
+export const NAV_LINKS = [
+  { to: '/products', label: 'Products' },
+  { to: '/categories', label: 'Categories' },
+] as const;

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '#contracts/define';
+import { listCategories } from '#contracts/catalog';
+import { ApiError, apiFetch, buildUrl } from './api.ts';
+
+const getThing = defineContract({
+  method: 'GET',
+  path: '/api/things/:slug/reviews/:id/',
+  params: z.object({ slug: z.string(), id: z.number() }),
+  query: z.object({ page: z.number().optional(), search: z.string().optional(), tag: z.array(z.string()).optional() }),
+  response: z.object({ name: z.string() }),
+});
+
+const createThing = defineContract({
+  method: 'POST',
+  path: '/api/things/',
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.number() }),
+  status: 201,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body?: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('buildUrl', () => {
+  it('encodes path params and skips empty query values', () => {
+    expect(buildUrl('/api/x/:slug/', { slug: 'a b/c' }, { q: 'scalpel', empty: '', none: undefined, page: 2 })).toBe(
+      '/api/x/a%20b%2Fc/?q=scalpel&page=2',
+    );
+  });
+
+  it('refuses a missing path param', () => {
+    expect(() => buildUrl('/api/x/:slug/', {})).toThrow('Missing path parameter "slug"');
+  });
+});
+
+describe('apiFetch', () => {
+  it('substitutes params, serialises the query and parses the answer', async () => {
+    answer(200, { name: 'Mayo scissors', extra: true });
+
+    const result = await apiFetch(getThing, {
+      params: { slug: 'mayo scissors', id: 7 },
+      query: { page: 2, search: '', tag: ['a', 'b'] },
+    });
+
+    expect(result).toEqual({ name: 'Mayo scissors' });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/things/mayo%20scissors/reviews/7/?page=2&tag=a&tag=b');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends a JSON body and the stored bearer token', async () => {
+    localStorage.setItem('token', 'abc.def');
+    answer(201, { id: 12 });
+
+    await expect(apiFetch(createThing, { body: { name: 'Forceps' } })).resolves.toEqual({ id: 12 });
+
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"Forceps"}');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer abc.def');
+  });
+
+  it('works without arguments for a contract with no inputs', async () => {
+    answer(200, []);
+    await expect(apiFetch(listCategories)).resolves.toEqual([]);
+    expect(lastRequest().url).toBe('/api/products/categories/');
+  });
+
+  it('turns a 400 into "Validation failed" with the field errors', async () => {
+    answer(400, { detail: 'Invalid input.', errors: { name: ['Required.'] } });
+
+    const error = await apiFetch(createThing, { body: { name: '' } }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Validation failed', fieldErrors: { name: ['Required.'] } });
+  });
+
+  it("uses the server's detail, then its message, then the status", async () => {
+    answer(404, { detail: 'Product not found.' });
+    await expect(apiFetch(listCategories)).rejects.toMatchObject({ status: 404, message: 'Product not found.' });
+
+    answer(409, { message: 'Out of stock.' });
+    await expect(apiFetch(listCategories)).rejects.toMatchObject({ status: 409, message: 'Out of stock.' });
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiFetch(listCategories)).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP error! status: 502',
+      fieldErrors: {},
+    });
+  });
+
+  it('rejects a success answer that does not match the contract', async () => {
+    answer(200, [{ id: 'not-a-number' }]);
+    await expect(apiFetch(listCategories)).rejects.toBeInstanceOf(ApiError);
+  });
+});
