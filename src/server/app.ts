@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { contentSecurityPolicy } from './storefront/content-security-policy.ts';
 import { registerStorefront } from './storefront/storefront.routes.ts';
@@ -17,6 +18,7 @@ import { registerDocumentRoutes } from './documents/documents.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  mailer: Mailer;
   /** Folder of the built storefront; omitted in API tests. */
   webRoot?: string;
   /** Request logs go here; API tests leave it out. */

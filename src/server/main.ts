@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
+import { createMailer } from './lib/mailer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -27,7 +28,8 @@ const database = await openDatabase(config).catch((err: Error) => {
   process.exit(1);
 });
 await prepareDatabase(database, config, logger);
-const app = await buildApp({ config, database, webRoot: path.join(root, 'dist/web'), logger });
+const mailer = createMailer({ from: config.MAIL_FROM, url: config.MAIL_URL, folder: path.join(config.DATA_DIR, 'mail'), log: logger });
+const app = await buildApp({ config, database, mailer, webRoot: path.join(root, 'dist/web'), logger });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

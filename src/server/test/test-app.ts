@@ -3,10 +3,12 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
+import { createTestMailer, type TestMailer } from './test-mailer.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  mailer: TestMailer;
   close(): Promise<void>;
 }
 
@@ -14,11 +16,13 @@ export interface TestApp {
 export async function createTestApp(options: { webRoot?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
-  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  const mailer = createTestMailer();
+  const app = await buildApp({ config, database, mailer, webRoot: options.webRoot });
   await app.ready();
   return {
     app,
     database,
+    mailer,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+
+export const ACCOUNT_TYPES = ['individual', 'business'] as const;
+export const SPECIALTIES = ['cardiology', 'neurosurgery', 'orthopedics', 'general', 'other'] as const;
+export const LANGUAGES = ['en', 'ur', 'ar'] as const;
+export const CURRENCIES = ['PKR', 'USD', 'EUR'] as const;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const userProfile = z.object({
+  phone: z.string(),
+  specialty: z.string(),
+  hospital_name: z.string(),
+  license_number: z.string(),
+  address: z.string(),
+});
+
+export const userPreferences = z.object({
+  language: z.enum(LANGUAGES),
+  currency: z.enum(CURRENCIES),
+  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
+});
+
+/** The user on the wire, snake_case as the spec's server sends it. */
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  is_verified: z.boolean(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+  profile: userProfile,
+  preferences: userPreferences,
+  date_joined: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+const email = z.string({ message: 'This field is required.' }).trim().toLowerCase()
+  .min(1, 'This field is required.').max(254, 'Enter at most 254 characters.')
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
+const name = z.string({ message: 'This field is required.' }).trim()
+  .min(1, 'This field is required.').max(100, 'Enter at most 100 characters.');
+const password = z.string({ message: 'This field is required.' }).min(1, 'This field is required.')
+  .max(128, 'Enter at most 128 characters.');
+const required = (max: number) => z.string({ message: 'This field is required.' }).trim()
+  .min(1, 'This field is required.').max(max, `Enter at most ${max} characters.`);
+
+export const registerBody = z.object({
+  email,
+  first_name: name,
+  last_name: name,
+  password,
+  password_confirm: z.string({ message: 'This field is required.' }),
+  account_type: z.enum(ACCOUNT_TYPES, { message: 'Choose individual or business.' }),
+  profile: z.object({
+    phone: z.string().trim().max(32).optional(),
+    specialty: z.string().trim().optional(),
+    hospital_name: z.string().trim().max(200).optional(),
+    license_number: z.string().trim().max(100).optional(),
+  }).default({}),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+
+export const register = defineContract({
+  method: 'POST',
+  path: '/api/auth/register/',
+  body: registerBody,
+  response: tokenPair.extend({ success: z.literal(true), user }),
+  status: 201,
+});
+
+export const login = defineContract({
+  method: 'POST',
+  path: '/api/auth/login/',
+  body: z.object({
+    email,
+    password,
+    account_type: z.enum(ACCOUNT_TYPES, { message: 'Choose individual or business.' }).optional(),
+  }),
+  response: tokenPair.extend({ user }),
+});
+
+export const me = defineContract({
+  method: 'GET',
+  path: '/api/auth/me/',
+  response: user,
+});
+
+export const updateProfile = defineContract({
+  method: 'PUT',
+  path: '/api/auth/profile/',
+  body: z.object({
+    first_name: name.optional(),
+    last_name: name.optional(),
+    profile: z.object({
+      phone: z.string().trim().max(32).optional(),
+      specialty: z.string().trim().optional(),
+      hospital_name: z.string().trim().max(200).optional(),
+      license_number: z.string().trim().max(100).optional(),
+      address: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
+    }).optional(),
+    preferences: z.object({
+      language: z.enum(LANGUAGES, { message: 'Choose en, ur or ar.' }).optional(),
+      currency: z.enum(CURRENCIES, { message: 'Choose PKR, USD or EUR.' }).optional(),
+      notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }).partial().optional(),
+    }).optional(),
+  }),
+  response: user,
+});
+
+export const refresh = defineContract({
+  method: 'POST',
+  path: '/api/auth/refresh/',
+  body: z.object({ refresh: required(2000) }),
+  response: z.object({ access: z.string(), refresh: z.string() }),
+});
+
+export const logout = defineContract({
+  method: 'POST',
+  path: '/api/auth/logout/',
+  body: z.object({ refresh: z.string().optional() }),
+  response: z.object({ detail: z.string() }),
+});
+
+const verifyToken = z.object({ token: z.string().min(1).max(200) });
+const verifyResponse = z.object({ detail: z.string(), user: user.optional() });
+
+export const verifyEmailGet = defineContract({
+  method: 'GET', path: '/api/auth/verify-email/:token/', params: verifyToken, response: verifyResponse,
+});
+export const verifyEmailPost = defineContract({
+  method: 'POST', path: '/api/auth/verify-email/:token/', params: verifyToken, response: verifyResponse,
+});
+
+export const resendVerification = defineContract({
+  method: 'POST',
+  path: '/api/auth/verify-email/resend/',
+  response: z.object({ detail: z.string() }),
+});
+
+export const requestPasswordReset = defineContract({
+  method: 'POST',
+  path: '/api/auth/reset-password/',
+  body: z.object({ email }),
+  response: z.object({ detail: z.string() }),
+});
+
+export const confirmPasswordReset = defineContract({
+  method: 'POST',
+  path: '/api/auth/reset-password/confirm/',
+  body: z.object({
+    token: z.string({ message: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token'),
+    password,
+    password_confirm: z.string({ message: 'This field is required.' }),
+  }),
+  response: z.object({ detail: z.string() }),
+});
