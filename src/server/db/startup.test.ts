@@ -1,0 +1,48 @@
+import pino from 'pino';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
+import { categories, products } from './schema/catalog.ts';
+import { users } from './schema/users.ts';
+import { prepareDatabase } from './startup.ts';
+
+const log = pino({ level: 'silent' });
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const productCount = async () => (await database.db.select({ n: count() }).from(products))[0].n;
+
+describe('prepareDatabase', () => {
+  it('leaves the database empty with SEED=none', async () => {
+    await prepareDatabase(database, loadConfig({ SEED: 'none' }), log);
+    expect(await productCount()).toBe(0);
+  });
+
+  it('seeds the demo catalogue once, and a second start reuses it', async () => {
+    await prepareDatabase(database, loadConfig({}), log);
+    const seeded = await productCount();
+    expect(seeded).toBeGreaterThanOrEqual(1200);
+    const slugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['cardiology', 'neurosurgery', 'orthopedics', 'general-surgery']));
+    expect(slugs.length).toBeGreaterThanOrEqual(10);
+    await prepareDatabase(database, loadConfig({}), log);
+    expect(await productCount()).toBe(seeded);
+  });
+
+  it('ensures a verified superuser, and updates its password when the configuration changes', async () => {
+    const env = { SEED: 'none', ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'first-password' };
+    await prepareDatabase(database, loadConfig(env), log);
+    await prepareDatabase(database, loadConfig({ ...env, ADMIN_PASSWORD: 'second-password' }), log);
+    const admins = await database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ isVerified: true, isStaff: true, isSuperuser: true });
+    expect(await verifyPassword(admins[0].passwordHash, 'second-password')).toBe(true);
+  });
+});
