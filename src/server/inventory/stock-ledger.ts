@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+
+/**
+ * The stock ledger. Every change is a movement row, and the stock columns are its running totals:
+ * current stock is the sum of receive, return, adjust, damage and sale quantities; reserved stock is the
+ * sum of reserve and release quantities. Quantities are stored signed as the change they make.
+ */
+export type MovementKind = (typeof stockMovements.kind.enumValues)[number];
+export const CURRENT_STOCK_KINDS = ['receive', 'return', 'adjust', 'damage', 'sale'] as const satisfies MovementKind[];
+export const RESERVED_STOCK_KINDS = ['reserve', 'release'] as const satisfies MovementKind[];
+
+export interface MovementInput {
+  productId: number;
+  /** Units, always positive except for 'adjust', whose sign is the direction. */
+  quantity: number;
+  reason?: string;
+  userId?: string | null;
+}
+
+export interface StockLevel {
+  productId: number;
+  currentStock: number;
+  reservedStock: number;
+  availableStock: number;
+}
+
+export const INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK';
+
+const level = (row: { productId: number; currentStock: number; reservedStock: number }): StockLevel => ({
+  productId: row.productId,
+  currentStock: row.currentStock,
+  reservedStock: row.reservedStock,
+  availableStock: row.currentStock - row.reservedStock,
+});
+
+/**
+ * Applies one conditional update; the WHERE clause is what keeps stock from going negative under
+ * concurrency (PostgreSQL re-checks it after waiting for a competing row lock).
+ */
+async function update(
+  db: Db,
+  kind: MovementKind,
+  input: MovementInput,
+  change: { current: number; reserved: number },
+  guard: ReturnType<typeof sql>,
+): Promise<StockLevel> {
+  const [row] = await db.update(inventoryItems)
+    .set({
+      currentStock: sql`${inventoryItems.currentStock} + ${change.current}`,
+      reservedStock: sql`${inventoryItems.reservedStock} + ${change.reserved}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(inventoryItems.productId, input.productId), guard))
+    .returning({
+      productId: inventoryItems.productId,
+      currentStock: inventoryItems.currentStock,
+      reservedStock: inventoryItems.reservedStock,
+    });
+  if (!row) {
+    const [exists] = await db.select({ id: inventoryItems.id }).from(inventoryItems)
+      .where(eq(inventoryItems.productId, input.productId));
+    if (!exists) throw notFound('Inventory item not found.');
+    throw conflict('Not enough stock for this change.', INSUFFICIENT_STOCK);
+  }
+  await db.insert(stockMovements).values({
+    productId: input.productId,
+    kind,
+    quantity: change.current !== 0 ? change.current : change.reserved,
+    reason: input.reason ?? '',
+    userId: input.userId ?? null,
+  });
+  return level(row);
+}
+
+const positive = (quantity: number) => {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`Quantity must be a positive whole number, got ${quantity}`);
+  return quantity;
+};
+
+const available = sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock}`;
+
+/** Stock arriving or coming back: raises current stock. */
+export function receive(db: Db, input: MovementInput, kind: 'receive' | 'return' = 'receive') {
+  const q = positive(input.quantity);
+  return update(db, kind, input, { current: q, reserved: 0 }, sql`true`);
+}
+
+/** Stock leaving without a sale (damaged, lost): never below what is reserved. */
+export function writeOff(db: Db, input: MovementInput) {
+  const q = positive(input.quantity);
+  return update(db, 'damage', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`);
+}
+
+/** A stock count correction in either direction; never below what is reserved. */
+export function adjust(db: Db, input: MovementInput) {
+  const q = input.quantity;
+  if (!Number.isInteger(q) || q === 0) throw new RangeError(`Adjustment must be a non-zero whole number, got ${q}`);
+  return update(db, 'adjust', input, { current: q, reserved: 0 }, sql`${available} + ${q} >= 0`);
+}
+
+/** Holds units for a checkout; fails with 409 when fewer are available. */
+export function reserve(db: Db, input: MovementInput) {
+  const q = positive(input.quantity);
+  return update(db, 'reserve', input, { current: 0, reserved: q }, sql`${available} >= ${q}`);
+}
+
+/** Gives held units back (payment failed or abandoned). */
+export function release(db: Db, input: MovementInput) {
+  const q = positive(input.quantity);
+  return update(db, 'release', input, { current: 0, reserved: -q }, sql`${inventoryItems.reservedStock} >= ${q}`);
+}
+
+/** Turns held units into a sale: the reservation is released and current stock goes down by the same amount. */
+export function sellReserved(db: Db, input: MovementInput) {
+  const q = positive(input.quantity);
+  return db.transaction(async (tx) => {
+    await release(tx as unknown as Db, input);
+    return update(tx as unknown as Db, 'sale', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`);
+  });
+}
+
+export async function stockLevel(db: Db, productId: number): Promise<StockLevel> {
+  const [row] = await db.select({
+    productId: inventoryItems.productId,
+    currentStock: inventoryItems.currentStock,
+    reservedStock: inventoryItems.reservedStock,
+  }).from(inventoryItems).where(eq(inventoryItems.productId, productId));
+  if (!row) throw notFound('Inventory item not found.');
+  return level(row);
+}
