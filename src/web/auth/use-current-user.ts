@@ -1,17 +1,24 @@
-/** The signed-in person as the shell needs them; the accounts feature fills this in. */
-export interface CurrentUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  isStaff: boolean;
-}
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from './auth.api.ts';
+import type { CurrentUser } from './normalize-user.ts';
+import { readToken, subscribeToTokens } from './token-storage.ts';
+
+export type { CurrentUser } from './normalize-user.ts';
 
 export interface CurrentUserState {
   user: CurrentUser | null;
   isLoading: boolean;
 }
 
-/** Seam for the accounts feature: until sign-in exists, every visitor is anonymous. */
+/** The stored access token, re-read whenever a sign-in, refresh or sign-out (in any tab) changes it. */
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribeToTokens, readToken, () => null);
+}
+
+/** The signed-in user: anonymous without a stored token, otherwise whoever GET /api/auth/me/ says. */
 export function useCurrentUser(): CurrentUserState {
-  return { user: null, isLoading: false };
+  const signedIn = useStoredToken() !== null;
+  const { data, isPending } = useQuery({ ...currentUserQuery(), enabled: signedIn });
+  return { user: signedIn ? (data ?? null) : null, isLoading: signedIn && isPending };
 }

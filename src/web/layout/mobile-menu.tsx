@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { ChevronRight, Info, Mail, X } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import type { NavLinkItem } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 
 /** Slide-in sheet for small screens; a modal `<dialog>` gives focus trapping and Escape for free. */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onClose, links }: { open: boolean; onClose: () => void; links: NavLinkItem[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </div>
         <nav aria-label="Mobile" className="px-2">
           <ul className="space-y-1">
-            {[...NAV_LINKS, { to: '/about', label: 'About us' }, { to: '/contact', label: 'Contact' }].map((link) => (
+            {[...links, { to: '/about', label: 'About us' }, { to: '/contact', label: 'Contact' }].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, ShoppingCart } from 'lucide-react';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useCartCount } from '../cart/use-cart-count.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartBadge } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinksFor } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 import { UserMenuSlot } from './user-menu-slot.tsx';
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const cartCount = useCartCount();
+  const navLinks = navLinksFor(useCurrentUser().user);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -38,7 +40,7 @@ export function TopBar() {
         <SearchBox className="hidden max-w-md flex-1 md:block" />
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {navLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -67,7 +69,7 @@ export function TopBar() {
           <UserMenuSlot />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} links={navLinks} />
     </header>
   );
 }

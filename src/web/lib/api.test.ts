@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineContract } from '#contracts/define';
+import { refresh } from '#contracts/auth';
 import { listCategories } from '#contracts/catalog';
 import { ApiError, apiFetch, buildUrl } from './api.ts';
 
@@ -120,5 +121,93 @@ describe('apiFetch', () => {
   it('rejects a success answer that does not match the contract', async () => {
     answer(200, [{ id: 'not-a-number' }]);
     await expect(apiFetch(listCategories)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiFetch after a 401', () => {
+  const getMe = defineContract({ method: 'GET', path: '/api/auth/me/', response: z.object({ id: z.string() }) });
+
+  function answerBy(handler: (url: string, authorization: string | undefined) => Response | Promise<Response>) {
+    fetchMock.mockImplementation(async (input, init) =>
+      handler(String(input), (init?.headers as Record<string, string>).Authorization),
+    );
+  }
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('refreshes once, stores the rotated tokens in the same storage and retries', async () => {
+    sessionStorage.setItem('token', 'old-access');
+    sessionStorage.setItem('refreshToken', 'old-refresh');
+    answerBy((url, authorization) => {
+      if (url === '/api/auth/refresh/') return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      return authorization === 'Bearer new-access' ? json(200, { id: 'u-1' }) : json(401, { detail: 'Token expired.' });
+    });
+
+    await expect(apiFetch(getMe)).resolves.toEqual({ id: 'u-1' });
+
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual(['/api/auth/me/', '/api/auth/refresh/', '/api/auth/me/']);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]!.body))).toEqual({ refresh: 'old-refresh' });
+    expect(sessionStorage.getItem('token')).toBe('new-access');
+    expect(sessionStorage.getItem('refreshToken')).toBe('new-refresh');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    localStorage.setItem('token', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    let releaseRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    answerBy(async (url, authorization) => {
+      if (url === '/api/auth/refresh/') {
+        await refreshAnswered;
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      return authorization === 'Bearer new-access' ? json(200, { id: 'u-1' }) : json(401, { detail: 'Token expired.' });
+    });
+
+    const both = Promise.all([apiFetch(getMe), apiFetch(getMe)]);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh/')).toHaveLength(1));
+    releaseRefresh();
+
+    await expect(both).resolves.toEqual([{ id: 'u-1' }, { id: 'u-1' }]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh/')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('new-access');
+  });
+
+  it('signs out when the refresh fails: both tokens cleared, the auth state told, the 401 thrown', async () => {
+    localStorage.setItem('token', 'old-access');
+    localStorage.setItem('refreshToken', 'revoked');
+    const tokensChanged = vi.fn();
+    window.addEventListener('auth:tokens-changed', tokensChanged);
+    answerBy((url) => (url === '/api/auth/refresh/' ? json(401, { detail: 'Token is invalid.' }) : json(401, { detail: 'Token expired.' })));
+
+    await expect(apiFetch(getMe)).rejects.toMatchObject({ status: 401, message: 'Token expired.' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(tokensChanged).toHaveBeenCalledTimes(1);
+    window.removeEventListener('auth:tokens-changed', tokensChanged);
+  });
+
+  it('retries only once, and never refreshes without a refresh token or for the refresh call itself', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refreshToken', 'refresh');
+    answerBy((url) => (url === '/api/auth/refresh/' ? json(200, { access: 'next', refresh: 'next-refresh' }) : json(401, { detail: 'No.' })));
+    await expect(apiFetch(getMe)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me/', '/api/auth/refresh/', '/api/auth/me/']);
+
+    fetchMock.mockClear();
+    localStorage.removeItem('refreshToken');
+    await expect(apiFetch(getMe)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockClear();
+    localStorage.setItem('refreshToken', 'refresh');
+    answerBy(() => json(401, { detail: 'Token is invalid.' }));
+    await expect(apiFetch(refresh, { body: { refresh: 'refresh' } })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

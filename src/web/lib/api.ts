@@ -1,4 +1,6 @@
+import { refresh } from '#contracts/auth';
 import type { Contract, InputOf, ResponseOf } from '#contracts/define';
+import { clearTokens, readRefreshToken, readToken, replaceTokens } from '../auth/token-storage.ts';
 
 /** A failed API call: the HTTP status, a human message and any per-field messages. */
 export class ApiError extends Error {
@@ -27,8 +29,6 @@ export type ApiRequest<C extends Contract> = (Absent<InputOf<C>['params']> exten
 type RequestArgs<C extends Contract> =
   Record<never, never> extends ApiRequest<C> ? [request?: ApiRequest<C>] : [request: ApiRequest<C>];
 
-const TOKEN_KEY = 'token';
-
 export function buildUrl(path: string, params?: unknown, query?: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const pathname = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
@@ -50,14 +50,6 @@ export function buildUrl(path: string, params?: unknown, query?: unknown): strin
   return queryString ? `${pathname}?${queryString}` : pathname;
 }
 
-function storedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -68,21 +60,61 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function fieldErrorsOf(errors: unknown): Record<string, string[]> {
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
+}
+
 function errorFrom(status: number, body: unknown): ApiError {
   const payload = (typeof body === 'object' && body !== null ? body : {}) as {
     detail?: unknown;
     message?: unknown;
     errors?: unknown;
   };
-  if (status === 400) {
-    const errors = typeof payload.errors === 'object' && payload.errors !== null ? payload.errors : {};
-    return new ApiError(status, 'Validation failed', errors as Record<string, string[]>);
-  }
+  if (status === 400) return new ApiError(status, 'Validation failed', fieldErrorsOf(payload.errors));
   const message =
     (typeof payload.detail === 'string' && payload.detail) ||
     (typeof payload.message === 'string' && payload.message) ||
     `HTTP error! status: ${status}`;
-  return new ApiError(status, message);
+  return new ApiError(status, message, fieldErrorsOf(payload.errors));
+}
+
+let pendingRefresh: Promise<boolean> | null = null;
+
+async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
+  try {
+    const response = await fetch(refresh.path, {
+      method: refresh.method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: refreshToken }),
+    });
+    const parsed = refresh.response.safeParse(response.ok ? await readJson(response) : undefined);
+    if (parsed.success) {
+      replaceTokens({ token: parsed.data.access, refreshToken: parsed.data.refresh });
+      return true;
+    }
+  } catch {
+    // A network failure ends the session just like a refused refresh token.
+  }
+  // Clearing announces the change, and the auth state signs the user out.
+  clearTokens();
+  return false;
+}
+
+/** One refresh at a time: every request that meets a 401 meanwhile waits for the same answer. */
+function refreshSession(refreshToken: string): Promise<boolean> {
+  pendingRefresh ??= exchangeRefreshToken(refreshToken).finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+/** After a 401: true when a fresh access token is now stored, refreshing the session if nobody else has yet. */
+async function sessionRenewed(sentToken: string): Promise<boolean> {
+  const current = readToken();
+  if (current && current !== sentToken) return true;
+  const refreshToken = readRefreshToken();
+  if (!current || !refreshToken) return false;
+  return refreshSession(refreshToken);
 }
 
 /** Calls one contract's endpoint and returns its answer, parsed by the contract's response schema. */
@@ -93,17 +125,25 @@ export async function apiFetch<C extends Contract>(contract: C, ...[request]: Re
     body?: unknown;
     signal?: AbortSignal;
   };
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(contract.path, params, query);
 
-  const response = await fetch(buildUrl(contract.path, params, query), {
-    method: contract.method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const send = (token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return fetch(url, {
+      method: contract.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  };
+
+  const sentToken = readToken();
+  let response = await send(sentToken);
+  if (response.status === 401 && sentToken && (contract as Contract) !== refresh && (await sessionRenewed(sentToken))) {
+    response = await send(readToken());
+  }
 
   const payload = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, payload);

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '#contracts/auth';
+import type { AppDeps } from '../app.ts';
+import { HttpError } from '../lib/errors.ts';
+import { route } from '../lib/route.ts';
+import * as auth from './auth.service.ts';
+import { currentUser, type RequireUser } from './guard.ts';
+import {
+  emailLimiter, LOGIN_FAILURES_PER_EMAIL, LOGIN_PER_IP, REGISTER_PER_IP, RESEND_VERIFICATION_PER_IP,
+  RESET_PER_EMAIL, RESET_PER_IP,
+} from './rate-limits.ts';
+import { createAccessTokens } from './tokens.ts';
+import { toUserView } from './user-view.ts';
+
+export type AuthRouteDeps = Pick<AppDeps, 'database' | 'mailer' | 'jwtSecret' | 'publicUrl'> & { requireUser: RequireUser };
+
+export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwtSecret, publicUrl, requireUser }: AuthRouteDeps): void {
+  const deps: auth.AuthDeps = {
+    db: database.db, mailer, publicUrl, accessTokens: createAccessTokens(jwtSecret), log: app.log,
+  };
+  const session = ({ token, refreshToken, user }: auth.Session) => ({ token, refreshToken, user: toUserView(user) });
+  const loginFailures = emailLimiter(app, 'login-failures', LOGIN_FAILURES_PER_EMAIL);
+  const resetRequests = emailLimiter(app, 'reset-requests', RESET_PER_EMAIL);
+
+  route(app, contracts.register, async (request) => ({
+    success: true as const, ...session(await auth.register(deps, request.body)),
+  }), { config: { rateLimit: REGISTER_PER_IP } });
+
+  route(app, contracts.login, async (request, reply) => {
+    await loginFailures.ensureLeft(request, reply);
+    try {
+      return session(await auth.login(deps, request.body));
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401) await loginFailures.count(request);
+      throw err;
+    }
+  }, { config: { rateLimit: LOGIN_PER_IP } });
+
+  route(app, contracts.me, async (request) => toUserView(currentUser(request)), { preHandler: requireUser() });
+
+  route(app, contracts.updateProfile, async (request) =>
+    toUserView(await auth.updateProfile(deps, currentUser(request), request.body)), { preHandler: requireUser() });
+
+  route(app, contracts.refresh, async (request) => auth.refresh(deps, request.body.refresh));
+
+  route(app, contracts.logout, async (request) => {
+    await auth.logout(deps, request.body.refresh);
+    return { detail: 'Successfully logged out.' };
+  });
+
+  const verify = async (request: { params: { token: string } }) => {
+    const user = await auth.verifyEmail(deps, request.params.token);
+    return { detail: 'Email verified successfully.', user: toUserView(user) };
+  };
+  route(app, contracts.verifyEmailGet, verify);
+  route(app, contracts.verifyEmailPost, verify);
+
+  route(app, contracts.resendVerification, async (request) => ({
+    detail: await auth.resendVerification(deps, currentUser(request)),
+  }), { preHandler: requireUser(), config: { rateLimit: RESEND_VERIFICATION_PER_IP } });
+
+  route(app, contracts.requestPasswordReset, async (request, reply) => {
+    await resetRequests.take(request, reply);
+    return { detail: await auth.requestPasswordReset(deps, request.body.email) };
+  }, { config: { rateLimit: RESET_PER_IP } });
+
+  route(app, contracts.confirmPasswordReset, async (request) => ({
+    detail: await auth.confirmPasswordReset(deps, request.body),
+  }));
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import * as contracts from '#contracts/auth';
+import type { BodyOf } from '#contracts/define';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+import { badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
+import type { MailMessage, Mailer } from '../lib/mailer.ts';
+import { passwordResetMail, verificationMail } from './auth-mail.ts';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
+import { passwordProblems } from './password-rules.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { isValidPhone } from './phone.ts';
+import {
+  issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type AccessTokens,
+} from './tokens.ts';
+import type { UserRow } from './user-view.ts';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  /** The shop's address without a trailing slash; links in mail start with it. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  user: UserRow;
+}
+
+const REQUIRED = 'This field is required.';
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const EMAIL_TAKEN = 'A user with this email already exists.';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+export const INVALID_VERIFICATION_TOKEN = 'Invalid or expired verification token';
+export const INVALID_REFRESH_TOKEN = 'Token is invalid or expired';
+export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset the password.';
+
+class FieldErrorList {
+  readonly errors: FieldErrors = {};
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+}
+
+const findByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+
+const findById = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/** Mail goes out after the answer: a slow or failing mail server neither delays nor changes what the client sees. */
+function sendLater(deps: AuthDeps, message: MailMessage): void {
+  deps.mailer.send(message).catch((err: unknown) => {
+    deps.log.error({ err, to: message.to, subject: message.subject }, 'sending mail failed');
+  });
+}
+
+async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');
+  sendLater(deps, verificationMail(user, `${deps.publicUrl}/verify-email?token=${token}`));
+}
+
+async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
+  const [token, refreshToken] = await Promise.all([
+    deps.accessTokens.sign(user.id),
+    issueRefreshToken(deps.db, user.id),
+  ]);
+  return { token, refreshToken, user };
+}
+
+function checkProfile(
+  list: FieldErrorList,
+  profile: { phone?: string; specialty?: string },
+): void {
+  if (profile.phone && !isValidPhone(profile.phone)) list.add('profile.phone', 'Enter a valid phone number.');
+  if (profile.specialty && !(contracts.SPECIALTIES as readonly string[]).includes(profile.specialty)) {
+    list.add('profile.specialty', 'Choose cardiology, neurosurgery, orthopedics, general or other.');
+  }
+}
+
+export async function register(deps: AuthDeps, body: BodyOf<typeof contracts.register>): Promise<Session> {
+  const list = new FieldErrorList();
+  for (const problem of passwordProblems(body.password, body.email)) list.add('password', problem);
+  if (body.password !== body.password_confirm) list.add('password_confirm', PASSWORDS_DIFFER);
+  const { profile } = body;
+  const required: (keyof typeof profile)[] = body.account_type === 'individual'
+    ? ['phone', 'specialty']
+    : ['hospital_name', 'license_number'];
+  for (const field of required) if (!profile[field]) list.add(`profile.${field}`, REQUIRED);
+  checkProfile(list, profile);
+  if (await findByEmail(deps.db, body.email)) list.add('email', EMAIL_TAKEN);
+  if (!list.empty) throw badRequest(list.errors);
+
+  const individual = body.account_type === 'individual';
+  const [user] = await deps.db.insert(users).values({
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    accountType: body.account_type,
+    phone: profile.phone ?? '',
+    specialty: individual ? profile.specialty ?? '' : '',
+    hospitalName: individual ? '' : profile.hospital_name ?? '',
+    licenseNumber: individual ? '' : profile.license_number ?? '',
+  }).onConflictDoNothing().returning();
+  // Two registrations of one address racing past the check above: the unique index decides.
+  if (!user) throw badRequest({ email: [EMAIL_TAKEN] });
+
+  await sendVerification(deps, user);
+  return startSession(deps, user);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>): Promise<Session> {
+  const user = await findByEmail(deps.db, body.email);
+  // An unknown email costs the same argon2 verification as a known one, so timing does not tell them apart.
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const valid = await verifyPassword(user?.passwordHash ?? await dummyHash, body.password);
+  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+  if (body.account_type && body.account_type !== user.accountType) {
+    const message = `This account is ${user.accountType === 'individual' ? 'an individual' : 'a business'} account.`;
+    throw badRequest({ account_type: [message] }, message);
+  }
+  const [signedIn] = await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return startSession(deps, signedIn);
+}
+
+export async function refresh(deps: AuthDeps, presented: string): Promise<{ access: string; refresh: string }> {
+  const rotated = await rotateRefreshToken(deps.db, presented);
+  if (!rotated) throw new HttpError(401, INVALID_REFRESH_TOKEN, undefined, 'TOKEN_NOT_VALID');
+  return { access: await deps.accessTokens.sign(rotated.userId), refresh: rotated.refresh };
+}
+
+export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
+  if (presented) await revokeRefreshToken(deps.db, presented);
+}
+
+export async function updateProfile(
+  deps: AuthDeps,
+  user: UserRow,
+  body: BodyOf<typeof contracts.updateProfile>,
+): Promise<UserRow> {
+  const list = new FieldErrorList();
+  const profile = body.profile ?? {};
+  checkProfile(list, profile);
+  if (!list.empty) throw badRequest(list.errors);
+  const preferences = body.preferences ?? {};
+  const [updated] = await deps.db.update(users).set({
+    firstName: body.first_name,
+    lastName: body.last_name,
+    phone: profile.phone,
+    specialty: profile.specialty,
+    hospitalName: profile.hospital_name,
+    licenseNumber: profile.license_number,
+    address: profile.address,
+    language: preferences.language,
+    currency: preferences.currency,
+    notifications: preferences.notifications ? { ...user.notifications, ...preferences.notifications } : undefined,
+    updatedAt: new Date(),
+  }).where(eq(users.id, user.id)).returning();
+  return updated;
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRow> {
+  const userId = await consumeOneTimeToken(deps.db, 'verify_email', token);
+  if (!userId) throw new HttpError(400, INVALID_VERIFICATION_TOKEN);
+  const [user] = await deps.db.update(users).set({ isVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId)).returning();
+  return user;
+}
+
+export async function resendVerification(deps: AuthDeps, user: UserRow): Promise<string> {
+  if (user.isVerified) return 'Your email address is already verified.';
+  await sendVerification(deps, user);
+  return 'Verification email sent. Please check your inbox.';
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<string> {
+  const user = await findByEmail(deps.db, email);
+  if (user) {
+    const token = await issueOneTimeToken(deps.db, user.id, 'reset_password');
+    sendLater(deps, passwordResetMail(user, `${deps.publicUrl}/reset-password?token=${token}`));
+  }
+  return RESET_REQUESTED;
+}
+
+export async function confirmPasswordReset(
+  deps: AuthDeps,
+  body: BodyOf<typeof contracts.confirmPasswordReset>,
+): Promise<string> {
+  const list = new FieldErrorList();
+  const userId = await peekOneTimeToken(deps.db, 'reset_password', body.token);
+  const user = userId ? await findById(deps.db, userId) : undefined;
+  if (!user) list.add('token', INVALID_RESET_TOKEN);
+  for (const problem of passwordProblems(body.password, user?.email ?? '')) list.add('password', problem);
+  if (body.password !== body.password_confirm) list.add('password_confirm', PASSWORDS_DIFFER);
+  if (!user || !list.empty) throw badRequest(list.errors, user ? 'Validation failed' : INVALID_RESET_TOKEN);
+
+  const passwordHash = await hashPassword(body.password);
+  // Checked above without using it up, so a rejected password leaves the link working; used up only now.
+  if (await consumeOneTimeToken(deps.db, 'reset_password', body.token) !== user.id) {
+    throw badRequest({ token: [INVALID_RESET_TOKEN] }, INVALID_RESET_TOKEN);
+  }
+  // Whoever opened the mailed link controls the address, so the email is verified as well.
+  await deps.db.update(users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await revokeAllRefreshTokens(deps.db, user.id);
+  return 'Your password has been reset. You can now sign in with your new password.';
+}

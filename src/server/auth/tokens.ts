@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
+import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_MS = 30 * 24 * 3_600_000;
+
+export interface AccessTokens {
+  sign(userId: string, now?: Date): Promise<string>;
+  /** The user id of a valid, unexpired access token; null for anything else. */
+  verify(token: string): Promise<string | null>;
+}
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(userId, now = new Date()) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Starts a new family (a sign-in) or continues one (a rotation); answers the token for the client. */
+export async function issueRefreshToken(db: Db, userId: string, now = new Date()): Promise<string> {
+  const { token, hash } = createOpaqueToken();
+  await db.insert(refreshTokens).values({
+    userId, familyId: randomUUID(), tokenHash: hash, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
+  });
+  return token;
+}
+
+const revokeFamily = (db: Db, familyId: string, now: Date) =>
+  db.update(refreshTokens).set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+/**
+ * Exchanges a refresh token for its successor. A token that was already rotated or revoked is a replay
+ * (the token leaked, or a thief used it first): its whole family is revoked and the answer is null.
+ */
+export async function rotateRefreshToken(db: Db, presented: string, now = new Date()):
+  Promise<{ userId: string; refresh: string } | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
+  if (!row) return null;
+  if (row.revokedAt || row.replacedBy) {
+    await revokeFamily(db, row.familyId, now);
+    return null;
+  }
+  if (row.expiresAt <= now) return null;
+
+  const next = createOpaqueToken();
+  const nextId = randomUUID();
+  const rotated = await db.transaction(async (tx) => {
+    const claimed = await tx.update(refreshTokens).set({ revokedAt: now, replacedBy: nextId })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) return false;
+    await tx.insert(refreshTokens).values({
+      id: nextId, userId: row.userId, familyId: row.familyId, tokenHash: next.hash,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
+    });
+    return true;
+  });
+  if (!rotated) {
+    // Another request rotated this token between our read and our update: the same replay, seen concurrently.
+    await revokeFamily(db, row.familyId, now);
+    return null;
+  }
+  return { userId: row.userId, refresh: next.token };
+}
+
+/** Sign-out: the presented token's whole family stops working. Unknown tokens are ignored. */
+export async function revokeRefreshToken(db: Db, presented: string, now = new Date()): Promise<void> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+export async function revokeAllRefreshTokens(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/ui/notify.ts';
+import { mockApi, wireUser } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { LoginPage } from './login-page.tsx';
+
+vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+let api: ReturnType<typeof mockApi>;
+
+beforeEach(() => {
+  api = mockApi();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(from?: string) {
+  return renderApp([{ path: '/login', Component: LoginPage }], {
+    initialEntries: [{ pathname: '/login', state: from ? { from: { pathname: from, search: '', hash: '' } } : null }],
+  });
+}
+
+async function signIn({ remember = false, tab }: { remember?: boolean; tab?: 'Business' | 'Individual' } = {}) {
+  const user = userEvent.setup();
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  if (tab) {
+    await user.click(screen.getByRole('tab', { name: tab }));
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amna@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'Scalpel-92-Forceps');
+  if (remember) await user.click(screen.getByLabelText('Remember me'));
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const loginAnswer = { token: 'access-1', refreshToken: 'refresh-1', user: wireUser() };
+
+describe('LoginPage', () => {
+  it('links to forgot-password and register', async () => {
+    renderLogin();
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the account type of the selected tab', async () => {
+    api.on('POST', '/api/auth/login/', 200, loginAnswer);
+    renderLogin();
+    await signIn({ tab: 'Business' });
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/login/')).toHaveLength(1));
+    expect(api.calls[0].body).toEqual({ email: 'amna@example.com', password: 'Scalpel-92-Forceps', account_type: 'business' });
+  });
+
+  it('keeps the session for this browser session only without remember-me, then returns to the page that asked', async () => {
+    api.on('POST', '/api/auth/login/', 200, loginAnswer);
+    renderLogin('/account');
+    await signIn();
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    expect(api.calls[0].body).toMatchObject({ account_type: 'individual' });
+    expect(sessionStorage.getItem('token')).toBe('access-1');
+    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith('Login successful', 'Welcome back, Amna!');
+  });
+
+  it('keeps a remembered session in localStorage and goes home without an origin', async () => {
+    api.on('POST', '/api/auth/login/', 200, loginAnswer);
+    renderLogin();
+    await signIn({ remember: true });
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('token')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the server's message on failure", async () => {
+    api.on('POST', '/api/auth/login/', 401, { detail: 'Invalid email or password.' });
+    renderLogin();
+    await signIn();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Invalid email or password.'));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(localStorage.getItem('token') ?? sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the first field error of a 400, and under its field', async () => {
+    api.on('POST', '/api/auth/login/', 400, { detail: 'Validation failed', errors: { email: ['Enter a valid email address.', 'Other.'] } });
+    renderLogin();
+    await signIn();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Enter a valid email address.'));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Enter a valid email address.');
+  });
+
+  it("falls back to 'Invalid credentials' when there is no answer", async () => {
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin();
+    await signIn();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Invalid credentials'));
+  });
+});

@@ -1,0 +1,87 @@
+import { MIN_PASSWORD_LENGTH, registerBody, type RegisterBody, type SPECIALTIES } from '#contracts/auth';
+import type { FieldErrors } from './field-errors.ts';
+import type { AccountType } from './normalize-user.ts';
+
+export const SPECIALTY_OPTIONS: ReadonlyArray<{ value: (typeof SPECIALTIES)[number]; label: string }> = [
+  { value: 'cardiology', label: 'Cardiology' },
+  { value: 'neurosurgery', label: 'Neurosurgery' },
+  { value: 'orthopedics', label: 'Orthopedics' },
+  { value: 'general', label: 'General Surgery' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Form values, keyed as the server names the fields in its error map. */
+export interface RegisterFormValues {
+  email: string;
+  first_name: string;
+  last_name: string;
+  'profile.phone': string;
+  'profile.specialty': string;
+  'profile.hospital_name': string;
+  'profile.license_number': string;
+  password: string;
+  password_confirm: string;
+  agreeToTerms: boolean;
+}
+
+export type RegisterField = keyof RegisterFormValues;
+
+export const EMPTY_REGISTER_FORM: RegisterFormValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  'profile.phone': '',
+  'profile.specialty': '',
+  'profile.hospital_name': '',
+  'profile.license_number': '',
+  password: '',
+  password_confirm: '',
+  agreeToTerms: false,
+};
+
+const REQUIRED = 'This field is required.';
+
+const REQUIRED_FIELDS: Record<AccountType, RegisterField[]> = {
+  individual: ['first_name', 'last_name', 'email', 'profile.phone', 'profile.specialty', 'password', 'password_confirm'],
+  business: ['first_name', 'last_name', 'email', 'profile.hospital_name', 'profile.license_number', 'password', 'password_confirm'],
+};
+
+/** The fields each tab shows, in order; server errors for anything else go in the form-level alert. */
+export const FIELDS_OF: Record<AccountType, RegisterField[]> = {
+  individual: [...REQUIRED_FIELDS.individual, 'agreeToTerms'],
+  business: [...REQUIRED_FIELDS.business, 'agreeToTerms'],
+};
+
+export function validateRegisterForm(values: RegisterFormValues, accountType: AccountType): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED_FIELDS[accountType]) {
+    if (!String(values[field]).trim()) errors[field] = REQUIRED;
+  }
+  if (!errors.email) {
+    const email = registerBody.shape.email.safeParse(values.email);
+    if (!email.success) errors.email = email.error.issues[0].message;
+  }
+  if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  }
+  if (!errors.password_confirm && values.password_confirm !== values.password) {
+    errors.password_confirm = 'Passwords do not match';
+  }
+  if (!values.agreeToTerms) errors.agreeToTerms = 'Please agree to the terms and conditions';
+  return errors;
+}
+
+export function toRegisterBody(values: RegisterFormValues, accountType: AccountType): RegisterBody {
+  return {
+    email: values.email.trim(),
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    password: values.password,
+    password_confirm: values.password_confirm,
+    account_type: accountType,
+    profile:
+      accountType === 'individual'
+        ? { phone: values['profile.phone'].trim(), specialty: values['profile.specialty'] }
+        : { hospital_name: values['profile.hospital_name'].trim(), license_number: values['profile.license_number'].trim() },
+  };
+}

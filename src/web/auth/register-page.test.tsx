@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/ui/notify.ts';
+import { mockApi, wireUser } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { RegisterPage } from './register-page.tsx';
+
+vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+let api: ReturnType<typeof mockApi>;
+
+beforeEach(() => {
+  api = mockApi();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const passwordInput = (label: RegExp) => screen.getByLabelText(label);
+
+async function fillIndividual({ confirm = 'Scalpel-92-Forceps', agree = true } = {}) {
+  const user = userEvent.setup();
+  renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });
+  expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+  await user.type(textbox('First name'), 'Amna');
+  await user.type(textbox('Last name'), 'Khan');
+  await user.type(textbox('Email address'), 'amna@example.com');
+  await user.type(textbox('Phone number'), '+92 300 1234567');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Specialty' }), 'cardiology');
+  await user.type(passwordInput(/^Password/), 'Scalpel-92-Forceps');
+  await user.type(passwordInput(/^Confirm password/), confirm);
+  if (agree) await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  return user;
+}
+
+describe('RegisterPage', () => {
+  it('links the terms, the privacy policy and sign-in', async () => {
+    renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/about#terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/about#privacy');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('requires every field, and the confirmation to match', async () => {
+    const user = await fillIndividual({ confirm: 'Something-else-1' });
+    await user.clear(textbox('Phone number'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(passwordInput(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match');
+    expect(passwordInput(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Phone number')).toHaveAccessibleDescription('This field is required.');
+    expect(textbox('Phone number')).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('requires agreeing to the terms', async () => {
+    const user = await fillIndividual({ agree: false });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription('Please agree to the terms and conditions');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the first server message under each field', async () => {
+    api.on('POST', '/api/auth/register/', 400, {
+      detail: 'Validation failed',
+      errors: {
+        email: ['An account with this email already exists.', 'Second message.'],
+        password: ['This password is too common.'],
+        'profile.phone': ['Enter a valid phone number.'],
+      },
+    });
+    const user = await fillIndividual();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Registration failed', 'Unable to create account'));
+    expect(textbox('Email address')).toHaveAccessibleDescription('An account with this email already exists.');
+    expect(screen.queryByText('Second message.')).not.toBeInTheDocument();
+    expect(passwordInput(/^Password/)).toHaveAccessibleDescription(/This password is too common\./);
+    expect(textbox('Phone number')).toHaveAccessibleDescription('Enter a valid phone number.');
+  });
+
+  it('registers an individual, stores the tokens and goes home', async () => {
+    api.on('POST', '/api/auth/register/', 201, { success: true, token: 'access-1', refreshToken: 'refresh-1', user: wireUser({ is_verified: false }) });
+    const user = await fillIndividual();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(api.calls[0].body).toEqual({
+      email: 'amna@example.com',
+      first_name: 'Amna',
+      last_name: 'Khan',
+      password: 'Scalpel-92-Forceps',
+      password_confirm: 'Scalpel-92-Forceps',
+      account_type: 'individual',
+      profile: { phone: '+92 300 1234567', specialty: 'cardiology' },
+    });
+    expect(localStorage.getItem('token')).toBe('access-1');
+    expect(notify.success).toHaveBeenCalledWith('Registration successful', 'Please check your email to verify your account.');
+  });
+
+  it('sends the company name and business license of a business account', async () => {
+    api.on('POST', '/api/auth/register/', 201, { success: true, token: 't', refreshToken: 'r', user: wireUser({ account_type: 'business' }) });
+    const user = userEvent.setup();
+    renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });
+    await user.click(await screen.findByRole('tab', { name: 'Business' }));
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+    await user.type(textbox('First name'), 'Bilal');
+    await user.type(textbox('Last name'), 'Ahmed');
+    await user.type(textbox('Work email address'), 'bilal@mayo.example');
+    await user.type(textbox('Company name'), 'Mayo Hospital');
+    await user.type(textbox('Business license'), 'LHR-1234');
+    await user.type(passwordInput(/^Password/), 'Scalpel-92-Forceps');
+    await user.type(passwordInput(/^Confirm password/), 'Scalpel-92-Forceps');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0].body).toMatchObject({
+      account_type: 'business',
+      profile: { hospital_name: 'Mayo Hospital', license_number: 'LHR-1234' },
+    });
+  });
+});

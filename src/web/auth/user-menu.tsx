@@ -1,0 +1,94 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, useNavigate } from 'react-router';
+import { ChevronDown, LogOut, Package, Settings, UserRound, Warehouse } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { notify } from '../components/ui/notify.ts';
+import { useEndSession, useLogoutMutation } from './auth.api.ts';
+import { canManageInventory, type CurrentUser } from './normalize-user.ts';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: string }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClasses}>
+      <Link to={to}>
+        <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+function initials(user: CurrentUser): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
+}
+
+/** The signed-in corner of the top bar: who is signed in, their pages and Sign Out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const signOut = useLogoutMutation();
+  const endSession = useEndSession();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  async function onSignOut() {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      // The session ends on this device whatever the server answered.
+    }
+    // Leave the page first (committed at once, not in a transition), so a guarded page cannot send the user to
+    // /login on the way out.
+    await navigate('/', { flushSync: true });
+    endSession();
+    notify.success('Logged out');
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${fullName}`}
+        className="inline-flex h-10 items-center gap-2 rounded-lg pr-1 pl-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2"
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+          {initials(user)}
+        </span>
+        <span className="hidden max-w-32 truncate lg:inline">{user.firstName}</span>
+        <ChevronDown aria-hidden="true" className="hidden h-4 w-4 text-slate-500 sm:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
+            <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <MenuLink to="/account" icon={UserRound}>
+            My Account
+          </MenuLink>
+          <MenuLink to="/profile/settings" icon={Settings}>
+            Profile Settings
+          </MenuLink>
+          <MenuLink to="/orders" icon={Package}>
+            My Orders
+          </MenuLink>
+          {canManageInventory(user) && (
+            <MenuLink to="/inventory" icon={Warehouse}>
+              Inventory
+            </MenuLink>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} disabled={signOut.isPending} onSelect={() => void onSignOut()}>
+            <LogOut aria-hidden="true" className="h-4 w-4 text-slate-500" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
