@@ -3,7 +3,23 @@ import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 
 export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
 export const ORDERINGS = ['price', '-price', '-average_rating', '-created_at', 'name'] as const;
+export const DEFAULT_ORDERING = '-created_at';
+export const RELATED_PRODUCTS_LIMIT = 8;
+export const BOUGHT_TOGETHER_LIMIT = 4;
+
+/** The spec's price filters; bounds in dollars, both inclusive, so the ranges do not overlap. */
+export const PRICE_RANGES = [
+  { value: 'under-100', label: 'Under $100', min_price: null, max_price: 99.99 },
+  { value: '100-500', label: '$100 - $500', min_price: 100, max_price: 499.99 },
+  { value: '500-1000', label: '$500 - $1,000', min_price: 500, max_price: 999.99 },
+  { value: '1000-2500', label: '$1,000 - $2,500', min_price: 1000, max_price: 2499.99 },
+  { value: 'over-2500', label: 'Over $2,500', min_price: 2500, max_price: null },
+] as const;
+export type PriceRangeValue = (typeof PRICE_RANGES)[number]['value'];
+
+export const documentDownloadPath = (slug: string) => `/api/documents/${slug}/download/`;
 
 export const category = z.object({
   id: z.number().int(),
@@ -39,6 +55,15 @@ export type ProductListItem = z.infer<typeof productListItem>;
 const optionalText = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
 const optionalPrice = z.coerce.number({ message: 'Enter a number.' }).min(0, 'Must be 0 or more.').optional();
 
+export const pageQuery = {
+  page: z.coerce.number({ message: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').default(1),
+  page_size: z.coerce.number({ message: 'Enter a page size.' }).int('Enter a whole number.')
+    .min(1, 'Enter at least 1.').max(MAX_PAGE_SIZE, `Enter at most ${MAX_PAGE_SIZE}.`).default(PAGE_SIZE),
+};
+
+/** A link to another page of the same list: an absolute path such as `/api/products/?page=3&category=cardiology`. */
+const pageLink = z.string().nullable();
+
 export const productListQuery = z.object({
   search: optionalText,
   category: optionalText,
@@ -46,30 +71,53 @@ export const productListQuery = z.object({
   certification: optionalText,
   min_price: optionalPrice,
   max_price: optionalPrice,
-  ordering: z.enum(ORDERINGS, { message: `Choose one of: ${ORDERINGS.join(', ')}.` }).default('-created_at'),
-  page: z.coerce.number({ message: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').default(1),
+  in_stock: z.enum(['true', 'false'], { message: 'Enter true or false.' }).optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ordering: z.enum(ORDERINGS, { message: `Choose one of: ${ORDERINGS.join(', ')}.` }).default(DEFAULT_ORDERING),
+  ...pageQuery,
 }).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
   path: ['max_price'],
   message: 'Must be at least the minimum price.',
 });
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+export const productList = z.object({
+  results: z.array(productListItem),
+  count: z.number().int(),
+  next: pageLink,
+  previous: pageLink,
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type ProductList = z.infer<typeof productList>;
 
 export const listProducts = defineContract({
   method: 'GET',
   path: '/api/products/',
   query: productListQuery,
-  response: z.object({
-    results: z.array(productListItem),
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total_pages: z.number().int(),
-  }),
+  response: productList,
 });
 
-export const listCategories = defineContract({
+const filterOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FilterOption = z.infer<typeof filterOption>;
+
+export const productFilters = z.object({
+  categories: z.array(filterOption),
+  brands: z.array(filterOption),
+  certifications: z.array(filterOption),
+  price_ranges: z.array(filterOption.extend({
+    value: z.enum(PRICE_RANGES.map((r) => r.value) as [PriceRangeValue, ...PriceRangeValue[]]),
+    min_price: z.number().nullable(),
+    max_price: z.number().nullable(),
+  })),
+});
+export type ProductFilters = z.infer<typeof productFilters>;
+
+export const getProductFilters = defineContract({
   method: 'GET',
-  path: '/api/products/categories/',
-  response: z.array(category),
+  path: '/api/products/filters/',
+  response: productFilters,
 });
 
 export const flashSaleItem = z.object({
@@ -95,4 +143,95 @@ export const listFlashSales = defineContract({
   method: 'GET',
   path: '/api/flash-sales/',
   response: z.object({ items: z.array(flashSaleItem) }),
+});
+
+export const productDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 'PDF' */
+  type: z.string(),
+  /** Human size, e.g. '4.2 KB'. */
+  size: z.string(),
+  size_bytes: z.number().int(),
+  /** documentDownloadPath(slug) */
+  url: z.string(),
+});
+export type ProductDocument = z.infer<typeof productDocument>;
+
+export const productDetail = productListItem.extend({
+  instrument_type: z.string(),
+  low_stock_threshold: z.number().int(),
+  images: z.array(z.object({ id: z.number().int(), image_url: z.string(), alt: z.string() })),
+  features: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  documents: z.array(productDocument),
+  /** Same category, same instrument type first, in stock first; at most RELATED_PRODUCTS_LIMIT. */
+  related_products: z.array(productListItem),
+  /** Other instruments of the same procedure kit, in stock; at most BOUGHT_TOGETHER_LIMIT. */
+  frequently_bought_together: z.array(productListItem),
+  /** The sale running now, or null. */
+  flash_sale: flashSaleItem.nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+/** Unknown slug: 404 { detail: 'Product not found.' }. */
+export const getProduct = defineContract({
+  method: 'GET',
+  path: '/api/products/:slug/',
+  params: slugParams,
+  response: productDetail,
+});
+
+/** The spec's live stock record for one product; not cached. */
+export const liveStock = z.object({
+  productId: z.number().int(),
+  currentStock: z.number().int(),
+  availableStock: z.number().int(),
+  reservedStock: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  isFlashSale: z.boolean(),
+  flashSaleEndTime: z.string().nullable(),
+  lastUpdated: z.string(),
+  /** Units ordered in the last 24 hours. */
+  totalDemand: z.number().int(),
+  /** Units sold in the last 24 hours per product view in the same hours (0 without views). */
+  conversionRate: z.number(),
+});
+export type LiveStock = z.infer<typeof liveStock>;
+
+export const getProductStock = defineContract({
+  method: 'GET',
+  path: '/api/products/:slug/stock/',
+  params: slugParams,
+  response: liveStock,
+});
+
+export const listCategories = defineContract({
+  method: 'GET',
+  path: '/api/products/categories/',
+  response: z.array(category),
+});
+
+/** Unknown id: 404 { detail: 'Category not found.' }. */
+export const getCategoryById = defineContract({
+  method: 'GET',
+  path: '/api/products/categories/:id/',
+  params: z.object({ id: z.coerce.number({ message: 'Enter a category id.' }).int('Enter a category id.').min(1, 'Enter a category id.') }),
+  response: category,
+});
+
+export const listAllCategories = defineContract({
+  method: 'GET',
+  path: '/api/categories/',
+  response: z.array(category),
+});
+
+/** Unknown slug: 404 { detail: 'Category not found.' }. */
+export const getCategory = defineContract({
+  method: 'GET',
+  path: '/api/categories/:slug/',
+  params: slugParams,
+  response: category,
 });

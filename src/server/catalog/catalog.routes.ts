@@ -1,11 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import etag from '@fastify/etag';
 import * as contracts from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
+import { notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
-import { listActiveFlashSales, listCategories, listProducts } from './catalog.service.ts';
+import { findCategory, listActiveFlashSales, listCategories, listProducts } from './catalog.service.ts';
+import { productFilters } from './filters.service.ts';
+import { findLiveStock } from './live-stock.service.ts';
+import { findProductDetail } from './product-detail.service.ts';
 
-export function registerCatalogRoutes(app: FastifyInstance, db: Db): void {
-  route(app, contracts.listProducts, async (request) => listProducts(db, request.query));
-  route(app, contracts.listCategories, async () => listCategories(db));
-  route(app, contracts.listFlashSales, async () => ({ items: await listActiveFlashSales(db) }));
+const SHARED = 'public, max-age=60';
+// Revalidated on every use (cheap with ETag), so stock, sales and view counts stay true.
+const REVALIDATE = 'no-cache';
+
+const cache = (reply: FastifyReply, value: string) => reply.header('cache-control', value);
+
+function found<T>(value: T | undefined, what: 'Product' | 'Category'): T {
+  if (value === undefined) throw notFound(`${what} not found.`);
+  return value;
+}
+
+/** Catalogue reads; every answer carries an ETag, so a repeat with If-None-Match gets a 304. */
+export async function registerCatalogRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(etag);
+
+    route(scope, contracts.listProducts, async (request, reply) => {
+      cache(reply, SHARED);
+      return listProducts(db, request.query);
+    });
+    route(scope, contracts.getProductFilters, async (_request, reply) => {
+      cache(reply, SHARED);
+      return productFilters(db);
+    });
+    route(scope, contracts.listCategories, async (_request, reply) => {
+      cache(reply, SHARED);
+      return listCategories(db);
+    });
+    route(scope, contracts.listAllCategories, async (_request, reply) => {
+      cache(reply, SHARED);
+      return listCategories(db);
+    });
+    route(scope, contracts.getCategoryById, async (request, reply) => {
+      cache(reply, SHARED);
+      return found(await findCategory(db, { id: request.params.id }), 'Category');
+    });
+    route(scope, contracts.getCategory, async (request, reply) => {
+      cache(reply, SHARED);
+      return found(await findCategory(db, { slug: request.params.slug }), 'Category');
+    });
+    route(scope, contracts.getProduct, async (request, reply) => {
+      cache(reply, REVALIDATE);
+      return found(await findProductDetail(db, request.params.slug), 'Product');
+    });
+    route(scope, contracts.listFlashSales, async (_request, reply) => {
+      cache(reply, REVALIDATE);
+      return { items: await listActiveFlashSales(db) };
+    });
+  });
+
+  route(app, contracts.getProductStock, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return found(await findLiveStock(db, request.params.slug), 'Product');
+  });
 }

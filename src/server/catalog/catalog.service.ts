@@ -1,23 +1,19 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAGE_SIZE, type Category, type FlashSaleItem, type ProductListItem, type productListQuery } from '#contracts/catalog';
+import {
+  DEFAULT_ORDERING, PAGE_SIZE, type Category, type FlashSaleItem, type ProductList, type productListQuery,
+} from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
 import { categories, flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { centsToDecimal, centsToNumber, dollarsToCents } from '../lib/money.ts';
+import { centsToNumber, dollarsToCents } from '../lib/money.ts';
+import { pageLinks, totalPages } from './page-links.ts';
+import { cached } from './ttl-cache.ts';
+import { available, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
 
-type ProductListQuery = z.infer<typeof productListQuery>;
+type ListQuery = z.infer<typeof productListQuery>;
 
-const available = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`;
-// Subqueries name their tables explicitly: Drizzle leaves columns unqualified when a select has no join.
-const mainImage = sql<string | null>`(
-  select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const certificationCodes = sql<string[]>`coalesce((
-  select array_agg(ce.code order by pc.position)
-  from product_certifications pc join certifications ce on ce.id = pc.certification_id
-  where pc.product_id = "products"."id"), '{}')`;
-
-const ORDER_BY: Record<ProductListQuery['ordering'], SQL[]> = {
+const ORDER_BY: Record<ListQuery['ordering'], SQL[]> = {
   price: [asc(products.priceCents), asc(products.id)],
   '-price': [desc(products.priceCents), desc(products.id)],
   '-average_rating': [desc(products.averageRating), desc(products.reviewCount), desc(products.id)],
@@ -25,9 +21,14 @@ const ORDER_BY: Record<ProductListQuery['ordering'], SQL[]> = {
   name: [asc(products.name), asc(products.id)],
 };
 
-function filtersOf(query: ProductListQuery): SQL | undefined {
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Written without joins so the count query reads products alone.
+function filtersOf(query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
-  if (query.category) conditions.push(eq(categories.slug, query.category));
+  if (query.category) {
+    conditions.push(sql`${products.categoryId} = (select c.id from categories c where c.slug = ${query.category})`);
+  }
   if (query.brand) conditions.push(sql`lower(${products.brand}) = lower(${query.brand})`);
   if (query.certification) {
     conditions.push(sql`exists (select 1 from product_certifications pc join certifications ce on ce.id = pc.certification_id
@@ -35,66 +36,73 @@ function filtersOf(query: ProductListQuery): SQL | undefined {
   }
   if (query.min_price !== undefined) conditions.push(sql`${products.priceCents} >= ${dollarsToCents(query.min_price)}`);
   if (query.max_price !== undefined) conditions.push(lte(products.priceCents, dollarsToCents(query.max_price)));
+  if (query.in_stock !== undefined) {
+    const inStock = sql`exists (select 1 from inventory_items ii where ii.product_id = "products"."id" and ii.current_stock > ii.reserved_stock)`;
+    conditions.push(query.in_stock ? inStock : sql`not ${inStock}`);
+  }
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     conditions.push(sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern}
-      or ${products.modelNumber} ilike ${pattern} or ${categories.name} ilike ${pattern})`);
+      or ${products.modelNumber} ilike ${pattern}
+      or ${products.categoryId} in (select c.id from categories c where c.name ilike ${pattern}))`);
   }
   return and(...conditions);
 }
 
-export async function listProducts(db: Db, query: ProductListQuery) {
+/** The query parameters a page link repeats: those that differ from their defaults. */
+function linkParams(query: ListQuery): Record<string, string | undefined> {
+  return {
+    search: query.search,
+    category: query.category,
+    brand: query.brand,
+    certification: query.certification,
+    min_price: query.min_price?.toString(),
+    max_price: query.max_price?.toString(),
+    in_stock: query.in_stock?.toString(),
+    ordering: query.ordering === DEFAULT_ORDERING ? undefined : query.ordering,
+    page_size: query.page_size === PAGE_SIZE ? undefined : String(query.page_size),
+  };
+}
+
+const COUNT_TTL_MS = 60_000;
+
+export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
   const where = filtersOf(query);
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
+  const filterKey = JSON.stringify([query.search, query.category, query.brand?.toLowerCase(), query.certification?.toLowerCase(),
+    query.min_price, query.max_price, query.in_stock]);
+  const count = await cached(db, `products:count:${filterKey}`, COUNT_TTL_MS, async () => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+    return row.count;
+  });
   const rows = await db
-    .select({
-      product: products,
-      category: categories.slug,
-      categoryName: categories.name,
-      available,
-      mainImage,
-      certifications: certificationCodes,
-    })
+    .select(listItemColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(where)
     .orderBy(...ORDER_BY[query.ordering])
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
 
-  const results: ProductListItem[] = rows.map((row) => ({
-    id: row.product.id,
-    slug: row.product.slug,
-    name: row.product.name,
-    description: row.product.description,
-    short_description: row.product.shortDescription,
-    category: row.category,
-    category_name: row.categoryName,
-    brand: row.product.brand,
-    model_number: row.product.modelNumber,
-    price: centsToDecimal(row.product.priceCents),
-    original_price: row.product.originalPriceCents === null ? null : centsToDecimal(row.product.originalPriceCents),
-    stock_quantity: Number(row.available),
-    is_in_stock: Number(row.available) > 0,
-    main_image: row.mainImage ?? '',
-    certifications: row.certifications,
-    average_rating: Number(row.product.averageRating),
-    review_count: row.product.reviewCount,
-  }));
-  return { results, count, page: query.page, page_size: PAGE_SIZE, total_pages: Math.max(1, Math.ceil(count / PAGE_SIZE)) };
+  const page = { page: query.page, pageSize: query.page_size, count };
+  return {
+    results: rows.map(toListItem),
+    count,
+    ...pageLinks('/api/products/', linkParams(query), page),
+    page: query.page,
+    page_size: query.page_size,
+    total_pages: totalPages(page),
+  };
 }
 
-export async function listCategories(db: Db): Promise<Category[]> {
-  const productCount = sql<number>`(select count(*)::int from products p
-    where p.category_id = "categories"."id" and p.is_active)`;
+const productCount = sql<number>`(select count(*)::int from products p
+  where p.category_id = "categories"."id" and p.is_active)`;
+
+async function selectCategories(db: Db, where?: SQL): Promise<Category[]> {
   const rows = await db
     .select({ category: categories, productCount })
     .from(categories)
+    .where(where)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows.map(({ category, productCount: count }) => ({
     id: category.id,
@@ -106,8 +114,15 @@ export async function listCategories(db: Db): Promise<Category[]> {
   }));
 }
 
-/** Sales running now, soonest ending first. */
-export async function listActiveFlashSales(db: Db, now = new Date()): Promise<FlashSaleItem[]> {
+export const listCategories = (db: Db) => selectCategories(db);
+
+export async function findCategory(db: Db, key: { id: number } | { slug: string }): Promise<Category | undefined> {
+  const [category] = await selectCategories(db, 'id' in key ? eq(categories.id, key.id) : eq(categories.slug, key.slug));
+  return category;
+}
+
+/** Sales running now, soonest ending first; `productId` narrows them to one product. */
+export async function listActiveFlashSales(db: Db, now = new Date(), productId?: number): Promise<FlashSaleItem[]> {
   const rows = await db
     .select({
       sale: flashSales,
@@ -120,7 +135,10 @@ export async function listActiveFlashSales(db: Db, now = new Date()): Promise<Fl
     .innerJoin(products, eq(products.id, flashSales.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now), eq(products.isActive, true)))
+    .where(and(
+      lte(flashSales.startsAt, now), gt(flashSales.endsAt, now), eq(products.isActive, true),
+      productId === undefined ? undefined : eq(flashSales.productId, productId),
+    ))
     .orderBy(asc(flashSales.endsAt));
   return rows.map(({ sale, product, categoryName, available: stock, mainImage: image }) => {
     const original = product.originalPriceCents ?? product.priceCents;

@@ -1,18 +1,30 @@
 import type { Db } from '../db/client.ts';
-import { categories, certifications, flashSales, productCertifications, productImages, products } from '../db/schema/catalog.ts';
-import { inventoryItems } from '../db/schema/inventory.ts';
+import {
+  categories, certifications, documents, flashSales, productCertifications, productDocuments, productFeatures, productImages,
+  productSpecifications, products,
+} from '../db/schema/catalog.ts';
+import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
+import { users } from '../db/schema/users.ts';
 
 export interface FixtureProduct {
   name: string;
   category: string;
   brand?: string;
+  /** Defaults to 'test'. */
+  instrumentType?: string;
   priceCents: number;
   originalPriceCents?: number;
   stock?: number;
   reserved?: number;
+  lowStockThreshold?: number;
   certifications?: string[];
   createdAt?: Date;
   rating?: number;
+  /** Extra images after the main one. */
+  extraImages?: number;
+  features?: string[];
+  specifications?: Record<string, string>;
+  isActive?: boolean;
 }
 
 /** Inserts a small, hand-written catalogue for tests that need exact expectations. */
@@ -26,12 +38,13 @@ export async function insertCatalogue(db: Db, categorySlugs: string[], items: Fi
     slug: p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     name: p.name,
     categoryId: cats.find((c) => c.slug === p.category)!.id,
-    instrumentType: 'test',
+    instrumentType: p.instrumentType ?? 'test',
     brand: p.brand ?? 'Sialkot Surgical',
     modelNumber: `T-${1000 + i}`,
     priceCents: p.priceCents,
     originalPriceCents: p.originalPriceCents ?? null,
     averageRating: p.rating ?? 0,
+    isActive: p.isActive ?? true,
     createdAt: p.createdAt ?? new Date(Date.UTC(2026, 0, 1 + i)),
   }))).returning();
   await db.insert(inventoryItems).values(rows.map((row, i) => ({
@@ -39,16 +52,53 @@ export async function insertCatalogue(db: Db, categorySlugs: string[], items: Fi
     currentStock: items[i].stock ?? 10,
     reservedStock: items[i].reserved ?? 0,
     initialStock: items[i].stock ?? 10,
+    lowStockThreshold: items[i].lowStockThreshold ?? 5,
   })));
-  await db.insert(productImages).values(rows.map((row) => ({ productId: row.id, url: `/media/test/${row.slug}.svg`, position: 0 })));
+  await db.insert(productImages).values(rows.flatMap((row, i) => Array.from({ length: 1 + (items[i].extraImages ?? 0) }, (_, position) => ({
+    productId: row.id, url: position === 0 ? `/media/test/${row.slug}.svg` : `/media/test/${row.slug}-${position + 1}.svg`,
+    alt: `${row.name} ${position + 1}`, position,
+  }))));
   const links = rows.flatMap((row, i) => (items[i].certifications ?? []).map((code, position) => ({
     productId: row.id, certificationId: certs.find((c) => c.code === code)!.id, position,
   })));
   if (links.length) await db.insert(productCertifications).values(links);
+  const features = rows.flatMap((row, i) => (items[i].features ?? []).map((text, position) => ({ productId: row.id, text, position })));
+  if (features.length) await db.insert(productFeatures).values(features);
+  const specifications = rows.flatMap((row, i) => Object.entries(items[i].specifications ?? {})
+    .map(([key, value], position) => ({ productId: row.id, key, value, position })));
+  if (specifications.length) await db.insert(productSpecifications).values(specifications);
   return { categories: cats, products: rows };
 }
 
 export async function insertFlashSale(db: Db, productId: number, sale: { salePriceCents: number; totalStock: number; soldCount: number; startsAt: Date; endsAt: Date }) {
   const [row] = await db.insert(flashSales).values({ productId, ...sale }).returning();
   return row;
+}
+
+/** A document attached to the given products, in that order. */
+export async function insertDocument(db: Db, document: { slug: string; name: string; content: Buffer; contentType?: string }, productIds: number[]) {
+  const [row] = await db.insert(documents).values({
+    slug: document.slug,
+    name: document.name,
+    kind: 'ifu',
+    contentType: document.contentType ?? 'application/pdf',
+    sizeBytes: document.content.length,
+    content: document.content,
+  }).returning();
+  if (productIds.length) {
+    await db.insert(productDocuments).values(productIds.map((productId) => ({ productId, documentId: row.id, position: 0 })));
+  }
+  return row;
+}
+
+export async function insertUser(db: Db, user: { email: string; firstName: string; lastName: string }) {
+  const [row] = await db.insert(users).values({ ...user, passwordHash: 'not-a-hash' }).returning();
+  return row;
+}
+
+/** A ledger movement such as a sale (negative quantity) by a customer. */
+export async function insertMovement(db: Db, movement: {
+  productId: number; kind: 'sale' | 'reserve' | 'receive'; quantity: number; userId?: string; createdAt?: Date;
+}) {
+  await db.insert(stockMovements).values({ ...movement, createdAt: movement.createdAt ?? new Date() });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, customType, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -37,9 +37,10 @@ export const products = pgTable('products', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('products_category_idx').on(t.categoryId),
-  index('products_created_idx').on(t.createdAt),
+  index('products_category_created_idx').on(t.categoryId, t.createdAt),
+  index('products_active_created_idx').on(t.isActive, t.createdAt),
   index('products_price_idx').on(t.priceCents),
+  index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
 ]);
 
 export const productImages = pgTable('product_images', {
@@ -106,3 +107,10 @@ export const flashSales = pgTable('flash_sales', {
   uniqueIndex('flash_sales_product_window_idx').on(t.productId, t.startsAt),
   index('flash_sales_active_idx').on(t.endsAt).where(sql`sold_count < total_stock`),
 ]);
+
+/** Detail-page views per product and day: the denominator of the live stock conversion rate. */
+export const productViews = pgTable('product_views', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  views: integer('views').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.productId, t.day] })]);

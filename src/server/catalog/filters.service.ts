@@ -1,0 +1,51 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { PRICE_RANGES, type ProductFilters } from '#contracts/catalog';
+import type { Db } from '../db/client.ts';
+import { categories, certifications, productCertifications, products } from '../db/schema/catalog.ts';
+import { dollarsToCents } from '../lib/money.ts';
+import { cached } from './ttl-cache.ts';
+
+const FILTERS_TTL_MS = 60_000;
+
+const inRange = (range: (typeof PRICE_RANGES)[number]) => {
+  const min = range.min_price === null ? sql`true` : sql`${products.priceCents} >= ${dollarsToCents(range.min_price)}`;
+  const max = range.max_price === null ? sql`true` : sql`${products.priceCents} <= ${dollarsToCents(range.max_price)}`;
+  return sql<number>`count(*) filter (where ${min} and ${max})::int`;
+};
+
+/** Every option the catalogue can be filtered by, each with the number of active products it matches. */
+export const productFilters = (db: Db) => cached(db, 'products:filters', FILTERS_TTL_MS, () => countFilters(db));
+
+async function countFilters(db: Db): Promise<ProductFilters> {
+  const [categoryRows, brandRows, certificationRows, [priceCounts]] = await Promise.all([
+    db.select({
+      value: categories.slug,
+      label: categories.name,
+      count: sql<number>`count(${products.id})::int`,
+    })
+      .from(categories)
+      .leftJoin(products, sql`${products.categoryId} = ${categories.id} and ${products.isActive}`)
+      .groupBy(categories.id)
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db.select({ value: products.brand, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(products.brand)
+      .orderBy(asc(products.brand)),
+    db.select({ value: certifications.code, label: certifications.name, count: sql<number>`count(${products.id})::int` })
+      .from(certifications)
+      .innerJoin(productCertifications, eq(productCertifications.certificationId, certifications.id))
+      .innerJoin(products, sql`${products.id} = ${productCertifications.productId} and ${products.isActive}`)
+      .groupBy(certifications.id)
+      .orderBy(asc(certifications.id)),
+    db.select(Object.fromEntries(PRICE_RANGES.map((range) => [range.value, inRange(range)])))
+      .from(products)
+      .where(eq(products.isActive, true)),
+  ]);
+  return {
+    categories: categoryRows.map((row) => ({ ...row, count: Number(row.count) })),
+    brands: brandRows.map((row) => ({ value: row.value, label: row.value, count: Number(row.count) })),
+    certifications: certificationRows.map((row) => ({ ...row, count: Number(row.count) })),
+    price_ranges: PRICE_RANGES.map((range) => ({ ...range, count: Number(priceCounts[range.value]) })),
+  };
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LiveStock } from '#contracts/catalog';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { listActiveFlashSales } from './catalog.service.ts';
+
+/** A product's slug (active products only, as the shop shows them) or its id (any product, for staff). */
+export type ProductKey = string | { productId: number };
+
+/**
+ * Live stock of one product. Demand is the units ordered in the last 24 hours, net of cancellations: reserve minus
+ * release plus sale movements (a paid checkout is reserve q, release q, sale q, so it counts q once; an abandoned
+ * one counts 0; a pending one counts q), never below 0. Conversion is units sold in those hours per detail view of
+ * today and yesterday (UTC days of product_views).
+ */
+export async function findLiveStock(db: Db, key: ProductKey, now = new Date()): Promise<LiveStock | undefined> {
+  const since = new Date(now.getTime() - 86_400_000);
+  const [row] = await db
+    .select({
+      productId: products.id,
+      currentStock: sql<number>`coalesce(${inventoryItems.currentStock}, 0)`,
+      reservedStock: sql<number>`coalesce(${inventoryItems.reservedStock}, 0)`,
+      lowStockThreshold: sql<number>`coalesce(${inventoryItems.lowStockThreshold}, 0)`,
+      lastUpdated: sql<Date | string>`coalesce(${inventoryItems.updatedAt}, ${products.updatedAt})`,
+      sold: sql<number>`(select coalesce(sum(-sm.quantity), 0)::int from stock_movements sm
+        where sm.product_id = "products"."id" and sm.kind = 'sale' and sm.created_at > ${since.toISOString()})`,
+      held: sql<number>`(select coalesce(sum(sm.quantity), 0)::int from stock_movements sm
+        where sm.product_id = "products"."id" and sm.kind in ('reserve', 'release') and sm.created_at > ${since.toISOString()})`,
+      views: sql<number>`(select coalesce(sum(pv.views), 0)::int from product_views pv
+        where pv.product_id = "products"."id" and pv.day >= (${now.toISOString()}::timestamptz at time zone 'utc')::date - 1)`,
+    })
+    .from(products)
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(typeof key === 'string' ? and(eq(products.slug, key), eq(products.isActive, true)) : eq(products.id, key.productId));
+  if (!row) return undefined;
+  const [sale] = await listActiveFlashSales(db, now, row.productId);
+  const currentStock = Number(row.currentStock);
+  const reservedStock = Number(row.reservedStock);
+  const sold = Number(row.sold);
+  const views = Number(row.views);
+  return {
+    productId: row.productId,
+    currentStock,
+    availableStock: Math.max(0, currentStock - reservedStock),
+    reservedStock,
+    lowStockThreshold: Number(row.lowStockThreshold),
+    isFlashSale: sale !== undefined,
+    flashSaleEndTime: sale?.saleEndTime ?? null,
+    lastUpdated: new Date(row.lastUpdated).toISOString(),
+    totalDemand: Math.max(0, sold + Number(row.held)),
+    conversionRate: views === 0 ? 0 : Math.round((sold / views) * 10_000) / 10_000,
+  };
+}

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  BOUGHT_TOGETHER_LIMIT, RELATED_PRODUCTS_LIMIT, documentDownloadPath, type ProductDetail, type ProductDocument,
+  type ProductListItem,
+} from '#contracts/catalog';
+import type { Db } from '../db/client.ts';
+import {
+  categories, documents, productDocuments, productFeatures, productImages, productSpecifications, productViews, products,
+} from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { listActiveFlashSales } from './catalog.service.ts';
+import { assembleKit } from './procedure-kit.ts';
+import { available, listItemColumns, toListItem } from './product-list-item.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+function humanSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const documentType = (contentType: string) => (contentType.split('/')[1] ?? contentType).toUpperCase();
+
+const listItems = (db: Db) => db
+  .select({ ...listItemColumns, lowStockThreshold: inventoryItems.lowStockThreshold })
+  .from(products)
+  .innerJoin(categories, eq(categories.id, products.categoryId))
+  .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id));
+
+/** Same category: the same instrument type first, then in stock first, then closest in price. */
+async function relatedProducts(db: Db, product: ProductRow): Promise<ProductListItem[]> {
+  // Ids first, from narrow rows; the full list items only for the few chosen.
+  const chosen = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id), eq(products.isActive, true)))
+    .orderBy(
+      desc(sql`${products.instrumentType} = ${product.instrumentType}`),
+      desc(sql`${available} > 0`),
+      sql`abs(${products.priceCents} - ${product.priceCents})`,
+      asc(products.id),
+    )
+    .limit(RELATED_PRODUCTS_LIMIT);
+  return listItemsByIds(db, chosen.map((row) => row.id));
+}
+
+/**
+ * The rest of the procedure kit: in stock, same category, one product of each complementary instrument family
+ * (same brand first, then best rated, then cheapest).
+ */
+async function procedureKit(db: Db, product: ProductRow): Promise<ProductListItem[]> {
+  const candidates = await db
+    .selectDistinctOn([products.instrumentType], { id: products.id, instrumentType: products.instrumentType })
+    .from(products)
+    .innerJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(and(
+      eq(products.categoryId, product.categoryId),
+      ne(products.instrumentType, product.instrumentType),
+      eq(products.isActive, true),
+      sql`${inventoryItems.currentStock} > ${inventoryItems.reservedStock}`,
+    ))
+    .orderBy(
+      asc(products.instrumentType),
+      desc(sql`${products.brand} = ${product.brand}`),
+      desc(products.averageRating),
+      asc(products.priceCents),
+      asc(products.id),
+    );
+  return listItemsByIds(db, assembleKit(product.instrumentType, candidates, BOUGHT_TOGETHER_LIMIT).map((row) => row.id));
+}
+
+/** Products bought with this one. Co-occurrence in order lines belongs here, ahead of the kit, once orders exist. */
+const frequentlyBoughtTogether = (db: Db, product: ProductRow) => procedureKit(db, product);
+
+/** List items in the order of `ids`. */
+async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await listItems(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product.id, toListItem(row)]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+async function productDocumentsOf(db: Db, productId: number): Promise<ProductDocument[]> {
+  const rows = await db
+    .select({ id: documents.id, slug: documents.slug, name: documents.name, contentType: documents.contentType, sizeBytes: documents.sizeBytes })
+    .from(productDocuments)
+    .innerJoin(documents, eq(documents.id, productDocuments.documentId))
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.position));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: documentType(row.contentType),
+    size: humanSize(row.sizeBytes),
+    size_bytes: row.sizeBytes,
+    url: documentDownloadPath(row.slug),
+  }));
+}
+
+/** One upsert per detail view, counted per UTC day. */
+export async function recordView(db: Db, productId: number): Promise<void> {
+  await db.insert(productViews)
+    .values({ productId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
+    .onConflictDoUpdate({ target: [productViews.productId, productViews.day], set: { views: sql`${productViews.views} + 1` } });
+}
+
+export async function findProductDetail(db: Db, slug: string, now = new Date()): Promise<ProductDetail | undefined> {
+  const [row] = await listItems(db)
+    .where(and(eq(products.slug, slug), eq(products.isActive, true)));
+  if (!row) return undefined;
+  const { product } = row;
+  const [images, features, specifications, docs, related, boughtTogether, sales] = await Promise.all([
+    db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position)),
+    db.select({ text: productFeatures.text }).from(productFeatures)
+      .where(eq(productFeatures.productId, product.id)).orderBy(asc(productFeatures.position)),
+    db.select({ key: productSpecifications.key, value: productSpecifications.value }).from(productSpecifications)
+      .where(eq(productSpecifications.productId, product.id)).orderBy(asc(productSpecifications.position)),
+    productDocumentsOf(db, product.id),
+    relatedProducts(db, product),
+    frequentlyBoughtTogether(db, product),
+    listActiveFlashSales(db, now, product.id),
+    recordView(db, product.id),
+  ]);
+  return {
+    ...toListItem(row),
+    instrument_type: product.instrumentType,
+    low_stock_threshold: row.lowStockThreshold ?? 0,
+    images: images.map((image) => ({ id: image.id, image_url: image.url, alt: image.alt })),
+    features: features.map((feature) => feature.text),
+    specifications: Object.fromEntries(specifications.map((spec) => [spec.key, spec.value])),
+    documents: docs,
+    related_products: related,
+    frequently_bought_together: boughtTogether,
+    flash_sale: sales[0] ?? null,
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTACT_THANKS, submitContact } from '#contracts/contact';
+import type { AppDeps } from '../app.ts';
+import { route } from '../lib/route.ts';
+import { submitContactMessage } from './contact.service.ts';
+
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+
+export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, submitContact, async (request) => {
+    const id = await submitContactMessage(
+      { db: deps.database.db, mailer: deps.mailer, shopEmail: deps.config.SHOP_EMAIL, log: request.log },
+      request.body,
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+    );
+    return { id, detail: CONTACT_THANKS };
+  }, { config: { rateLimit: CONTACT_RATE_LIMIT } });
+}

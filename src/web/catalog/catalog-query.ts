@@ -1,0 +1,129 @@
+import { ORDERINGS, PRICE_RANGES, type ProductListQuery } from '#contracts/catalog';
+
+export type Ordering = (typeof ORDERINGS)[number];
+export type CatalogView = 'grid' | 'list';
+
+/** What the catalogue shows, as kept in the address bar: a link or a reload gives the same results. */
+export interface CatalogQuery {
+  search?: string;
+  category?: string;
+  brand?: string;
+  certification?: string;
+  min_price?: number;
+  max_price?: number;
+  in_stock?: boolean;
+  ordering?: Ordering;
+  page?: number;
+}
+
+const TEXT_KEYS = ['search', 'category', 'brand', 'certification'] as const;
+const TEXT_MAX = 200;
+
+function text(value: string | null): string | undefined {
+  const trimmed = value?.trim().slice(0, TEXT_MAX);
+  return trimmed ? trimmed : undefined;
+}
+
+function price(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
+}
+
+/** Reads the catalogue query from the URL, dropping anything the API would refuse. */
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const query: CatalogQuery = {};
+  for (const key of TEXT_KEYS) {
+    const value = text(params.get(key));
+    if (value) query[key] = value;
+  }
+  const min = price(params.get('min_price'));
+  const max = price(params.get('max_price'));
+  if (min !== undefined) query.min_price = min;
+  if (max !== undefined && (min === undefined || max >= min)) query.max_price = max;
+  if (params.get('in_stock') === 'true') query.in_stock = true;
+  const ordering = params.get('ordering');
+  if ((ORDERINGS as readonly string[]).includes(ordering ?? '')) query.ordering = ordering as Ordering;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/** The URL form of a query, keys in a fixed order and defaults left out, so equal queries give equal links. */
+export function catalogSearchParams(query: CatalogQuery, view: CatalogView = 'grid'): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of TEXT_KEYS) {
+    const value = query[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  if (query.min_price !== undefined) params.set('min_price', String(query.min_price));
+  if (query.max_price !== undefined) params.set('max_price', String(query.max_price));
+  if (query.in_stock) params.set('in_stock', 'true');
+  if (query.ordering) params.set('ordering', query.ordering);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (view === 'list') params.set('view', 'list');
+  return params;
+}
+
+export function catalogHref(query: CatalogQuery, view: CatalogView = 'grid'): string {
+  const search = catalogSearchParams(query, view).toString();
+  return search ? `/products?${search}` : '/products';
+}
+
+export function parseView(params: URLSearchParams): CatalogView {
+  return params.get('view') === 'list' ? 'list' : 'grid';
+}
+
+/** The products-list call for a query; with no ordering the server picks its default (relevance when searching). */
+export function toApiQuery(query: CatalogQuery): ProductListQuery {
+  const { in_stock, ...rest } = query;
+  return in_stock ? { ...rest, in_stock: 'true' } : rest;
+}
+
+export const RELEVANCE = 'relevance';
+export type SortValue = Ordering | typeof RELEVANCE;
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortValue; label: string }> = [
+  { value: RELEVANCE, label: 'Relevance' },
+  { value: 'price', label: 'Price: Low to High' },
+  { value: '-price', label: 'Price: High to Low' },
+  { value: '-average_rating', label: 'Highest Rated' },
+  { value: '-created_at', label: 'Newest' },
+];
+
+/** The sort the select shows: an explicit ordering, else relevance for a search, else the server's default (newest). */
+export function sortValue(query: CatalogQuery): SortValue {
+  return query.ordering ?? (query.search ? RELEVANCE : '-created_at');
+}
+
+export function withSort(query: CatalogQuery, value: SortValue): CatalogQuery {
+  return withFilter(query, { ordering: value === RELEVANCE ? undefined : value });
+}
+
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+/** The spec's price range matching the query's bounds, if any. */
+export function priceRangeOf(query: CatalogQuery): PriceRange | undefined {
+  return PRICE_RANGES.find(
+    (range) => (range.min_price ?? undefined) === query.min_price && (range.max_price ?? undefined) === query.max_price,
+  );
+}
+
+export function withPriceRange(query: CatalogQuery, value: string): CatalogQuery {
+  const range = PRICE_RANGES.find((r) => r.value === value);
+  return withFilter(query, { min_price: range?.min_price ?? undefined, max_price: range?.max_price ?? undefined });
+}
+
+/** A changed filter starts again from the first page. */
+export function withFilter(query: CatalogQuery, change: Partial<CatalogQuery>): CatalogQuery {
+  const next: CatalogQuery = { ...query, ...change, page: undefined };
+  for (const key of Object.keys(next) as Array<keyof CatalogQuery>) {
+    if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
+  }
+  return next;
+}
+
+/** How many of the filters behind 'More Filters' are on. */
+export function moreFiltersCount(query: CatalogQuery): number {
+  return [query.brand, query.certification, query.in_stock].filter(Boolean).length;
+}

@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { controlClasses } from '../components/ui/form-field.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { ApiError } from '../lib/api.ts';
+import { categoryQuery, productsQuery } from './catalog.api.ts';
+import { parseView, type CatalogView } from './catalog-query.ts';
+import { productCountLabel } from './category-card.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { Pagination } from './pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { ViewToggle } from './view-toggle.tsx';
+
+const SEARCH_DELAY_MS = 400;
+
+/** The category page's own state in its URL: search, page and view. */
+function categorySearch(search: string, page: number, view: CatalogView): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (page > 1) params.set('page', String(page));
+  if (view === 'list') params.set('view', 'list');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function Breadcrumb({ name }: { name: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      <ol className="flex flex-wrap items-center gap-2">
+        <li>
+          <Link to="/" className="hover:text-brand-700">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to="/categories" className="hover:text-brand-700">
+            Categories
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="font-medium text-slate-800">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search')?.trim().slice(0, 200) ?? '';
+  const pageParam = Number(searchParams.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const view = parseView(searchParams);
+
+  const [text, setText] = useState(search);
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    if (search !== text.trim()) setText(search);
+  }
+
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(
+      () => setSearchParams(categorySearch(text.trim(), 1, view), { replace: true, preventScrollReset: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, search, view, setSearchParams]);
+
+  const category = useQuery(categoryQuery(slug));
+  const products = useQuery({
+    ...productsQuery({ category: slug, search: search || undefined, page: page > 1 ? page : undefined }),
+    enabled: category.isSuccess,
+  });
+
+  if (category.error instanceof ApiError && category.error.status === 404) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <title>Category not found — Sialkot Surgical</title>
+        <EmptyState
+          title="Category not found"
+          text="This category doesn't exist or has been removed."
+          action={
+            <Link to="/categories" className={buttonClasses()}>
+              Browse All Categories
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = products.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {category.data && <title>{`${category.data.name} — Sialkot Surgical`}</title>}
+      {category.data ? <Breadcrumb name={category.data.name} /> : <Skeleton className="h-5 w-56" />}
+
+      {category.isError ? (
+        <div className="mt-6">
+          <ErrorState title="We couldn't load this category." error={category.error} onRetry={() => category.refetch()} retrying={category.isFetching} />
+        </div>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-3xl">
+              {category.data ? (
+                <>
+                  <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.data.name}</h1>
+                  <p className="mt-1 text-slate-600">{category.data.description}</p>
+                  <p className="mt-1 text-sm font-medium text-slate-500">{productCountLabel(category.data.product_count)}</p>
+                </>
+              ) : (
+                <div className="space-y-2">
+                  <Skeleton className="h-8 w-64" />
+                  <Skeleton className="h-4 w-96 max-w-full" />
+                </div>
+              )}
+            </div>
+            <div className="flex items-center gap-3">
+              <form
+                role="search"
+                className="relative flex-1 md:w-72"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setSearchParams(categorySearch(text.trim(), 1, view), { preventScrollReset: true });
+                }}
+              >
+                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+                <input
+                  type="search"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  placeholder="Search in this category..."
+                  aria-label="Search in this category"
+                  autoComplete="off"
+                  className={controlClasses(false, 'h-10 pl-9')}
+                />
+              </form>
+              <ViewToggle
+                view={view}
+                onChange={(next) => setSearchParams(categorySearch(search, page, next), { replace: true, preventScrollReset: true })}
+              />
+            </div>
+          </div>
+
+          <div className="mt-6">
+            {category.isPending || products.isPending ? (
+              <ProductGridSkeleton view={view} label="Loading products" />
+            ) : products.isError && !data ? (
+              <ErrorState
+                title="Error loading products"
+                message="Failed to load products"
+                error={products.error}
+                onRetry={() => products.refetch()}
+                retrying={products.isFetching}
+              />
+            ) : data && data.results.length === 0 ? (
+              <EmptyState
+                title="No products found in this category"
+                text={search ? `Nothing in this category matches “${search}”.` : undefined}
+                action={
+                  <div className="flex flex-wrap justify-center gap-3">
+                    {search && (
+                      <Button variant="secondary" onClick={() => setSearchParams(categorySearch('', 1, view), { preventScrollReset: true })}>
+                        Clear search
+                      </Button>
+                    )}
+                    <Link to="/categories" className={buttonClasses()}>
+                      Browse All Categories
+                    </Link>
+                  </div>
+                }
+              />
+            ) : data ? (
+              <>
+                <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+                  Showing <span className="font-semibold text-slate-900">{data.results.length}</span> of{' '}
+                  <span className="font-semibold text-slate-900">{data.count}</span> instruments
+                </p>
+                <ProductGrid products={data.results} view={view} busy={products.isPlaceholderData} />
+                <div className="mt-10">
+                  <Pagination current={data.page} total={data.total_pages} hrefFor={(p) => `/categories/${encodeURIComponent(slug)}${categorySearch(search, p, view)}`} />
+                </div>
+              </>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

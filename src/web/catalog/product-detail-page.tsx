@@ -1,0 +1,237 @@
+import { Fragment, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
+import type { ProductDetail } from '#contracts/catalog';
+import { ProductBuyButton } from '../cart/product-buy-button.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { formatCountdown, msUntil } from '../home/flash-sale-logic.ts';
+import { ApiError } from '../lib/api.ts';
+import { formatPrice } from '../lib/format-price.ts';
+import { useNow } from '../lib/use-now.ts';
+import { productQuery } from './catalog.api.ts';
+import { catalogHref } from './catalog-query.ts';
+import { PriceTag } from './price-tag.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { RelatedProducts } from './related-products.tsx';
+import { RatingSummary } from './star-rating.tsx';
+import { StockPanel } from './stock-panel.tsx';
+
+const NOTES = [
+  { icon: Truck, text: 'Free shipping over $500' },
+  { icon: ShieldCheck, text: 'Lifetime precision warranty' },
+  { icon: RotateCcw, text: '30 day returns' },
+  { icon: Zap, text: 'Ships within 1-2 business days' },
+];
+
+export function quoteHref(slug: string, quantity: number): string {
+  return `/contact?${new URLSearchParams({ subject: 'pricing', product: slug, quantity: String(quantity) })}`;
+}
+
+function Breadcrumb({ product }: { product: Pick<ProductDetail, 'category' | 'category_name' | 'name'> }) {
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-500">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <li>
+          <Link to="/" className="hover:text-brand-700">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to="/products" className="hover:text-brand-700">
+            Products
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={catalogHref({ category: product.category })} className="hover:text-brand-700">
+            {product.category_name}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']> }) {
+  const now = useNow();
+  const countdown = formatCountdown(msUntil(sale.saleEndTime, now));
+  if (countdown === 'EXPIRED') return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <Badge tone="danger">-{sale.discount}%</Badge>
+      <span>
+        Flash sale price <span className="font-bold">{formatPrice(sale.salePrice)}</span> · ends in{' '}
+        <time dateTime={sale.saleEndTime} className="font-mono font-semibold tabular-nums">
+          {countdown}
+        </time>
+      </span>
+    </p>
+  );
+}
+
+function ProductSummary({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(1);
+
+  return (
+    <div className="min-w-0">
+      <Link to={catalogHref({ category: product.category })} className="text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline">
+        {product.category_name}
+      </Link>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+        <div className="flex gap-1">
+          <dt>Model:</dt>
+          <dd className="font-mono font-semibold text-slate-800">{product.model_number}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Brand:</dt>
+          <dd className="font-semibold text-slate-800">{product.brand}</dd>
+        </div>
+      </dl>
+      <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-3" />
+      {product.certifications.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Certifications">
+          {product.certifications.map((name) => (
+            <li key={name}>
+              <Badge tone="brand">
+                <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> {name}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-5 space-y-3">
+        <PriceTag price={product.price} originalPrice={product.original_price} size="lg" />
+        {product.flash_sale && <FlashSaleNote sale={product.flash_sale} />}
+      </div>
+
+      <div className="mt-5">
+        <StockPanel slug={product.slug} />
+      </div>
+
+      {product.features.length > 0 && (
+        <section aria-labelledby="features-heading" className="mt-6">
+          <h2 id="features-heading" className="font-semibold text-slate-900">
+            Key features
+          </h2>
+          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+            {product.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <ProductBuyButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
+      </div>
+      <Link to={quoteHref(product.slug, quantity)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
+        Request Quote for Bulk Order
+      </Link>
+
+      <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
+        {NOTES.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="mt-6 grid gap-10 lg:grid-cols-2">
+      <Skeleton className="aspect-square rounded-2xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-10 w-1/3" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+      <title>Product not found — Sialkot Surgical</title>
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+        <FileQuestion aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">Product not found</h1>
+      <p className="mt-2 text-slate-600">The product you're looking for doesn't exist or has been removed.</p>
+      <Link to="/products" className={buttonClasses({ className: 'mt-6' })}>
+        Browse Products
+      </Link>
+    </div>
+  );
+}
+
+export function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const product = useQuery(productQuery(slug));
+  // 'default' is the key of the first page of a visit: there is nothing in the shop to go back to.
+  const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1));
+
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <NotFound />
+      </div>
+    );
+  }
+
+  const data = product.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      {data && <title>{`${data.name} — Sialkot Surgical`}</title>}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3 self-start">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+        </Button>
+        {data && <Breadcrumb product={data} />}
+      </div>
+
+      {product.isPending ? (
+        <DetailSkeleton />
+      ) : product.isError ? (
+        <div className="mt-6">
+          <ErrorState title="This product could not be loaded." error={product.error} onRetry={() => product.refetch()} retrying={product.isFetching} />
+        </div>
+      ) : (
+        <Fragment key={product.data.slug}>
+          <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
+            <ProductGallery product={product.data} />
+            <ProductSummary product={product.data} />
+          </div>
+          <ProductTabs product={product.data} />
+          <RelatedProducts products={product.data.related_products} />
+        </Fragment>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { PRICE_RANGES, type FilterOption, type ProductFilters } from '#contracts/catalog';
+import { Button } from '../components/ui/button.tsx';
+import { controlClasses } from '../components/ui/form-field.tsx';
+import { cx } from '../lib/class-names.ts';
+import {
+  moreFiltersCount,
+  priceRangeOf,
+  RELEVANCE,
+  SORT_OPTIONS,
+  sortValue,
+  withFilter,
+  withPriceRange,
+  withSort,
+  type CatalogQuery,
+  type SortValue,
+} from './catalog-query.ts';
+
+const SEARCH_DELAY_MS = 400;
+
+const FIELD = controlClasses(false, 'h-10');
+
+/** Applies a new query; `replace` for typing, so each keystroke does not become a history entry. */
+export type ApplyQuery = (query: CatalogQuery, options?: { replace?: boolean }) => void;
+
+function Field({ label, children, className }: { label: string; children: (id: string) => ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** Options from the server, plus the value in the URL if the server does not list it, so the select shows it. */
+function optionsWith(options: FilterOption[] | undefined, current: string | undefined): FilterOption[] {
+  const list = options ?? [];
+  if (!current || list.some((o) => o.value === current)) return list;
+  return [...list, { value: current, label: current, count: 0 }];
+}
+
+/** Search text that follows the URL (Clear Filters, back button) yet is applied only after a pause in typing. */
+function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQuery }) {
+  const urlSearch = query.search ?? '';
+  const [text, setText] = useState(urlSearch);
+  const [seen, setSeen] = useState(urlSearch);
+  if (urlSearch !== seen) {
+    setSeen(urlSearch);
+    if (urlSearch !== text.trim()) setText(urlSearch);
+  }
+
+  useEffect(() => {
+    if (text.trim() === urlSearch) return;
+    const timer = setTimeout(() => onApply(withFilter(query, { search: text.trim() || undefined }), { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlSearch, query, onApply]);
+
+  return (
+    <form
+      role="search"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(withFilter(query, { search: text.trim() || undefined }));
+      }}
+    >
+      <label htmlFor="catalog-search" className="mb-1 block text-xs font-semibold text-slate-600">
+        Search
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-400" />
+      <input
+        id="catalog-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search by name, model or brand…"
+        autoComplete="off"
+        className={cx(FIELD, 'pl-9')}
+      />
+    </form>
+  );
+}
+
+export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQuery; filters: ProductFilters | undefined; onApply: ApplyQuery }) {
+  const activeMore = moreFiltersCount(query);
+  const [moreOpen, setMoreOpen] = useState(activeMore > 0);
+  const priceRange = priceRangeOf(query);
+  const customPrice = !priceRange && (query.min_price !== undefined || query.max_price !== undefined);
+  const sort = sortValue(query);
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
+        <div className="col-span-2 lg:col-span-1">
+          <SearchField query={query} onApply={onApply} />
+        </div>
+        <Field label="Category">
+          {(id) => (
+            <select id={id} className={FIELD} value={query.category ?? ''} onChange={(e) => onApply(withFilter(query, { category: e.target.value }))}>
+              <option value="">All Categories</option>
+              {optionsWith(filters?.categories, query.category).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Price range">
+          {(id) => (
+            <select id={id} className={FIELD} value={priceRange?.value ?? (customPrice ? 'custom' : '')} onChange={(e) => onApply(withPriceRange(query, e.target.value))}>
+              <option value="">All Prices</option>
+              {PRICE_RANGES.map((range) => (
+                <option key={range.value} value={range.value}>
+                  {range.label}
+                </option>
+              ))}
+              {customPrice && (
+                <option value="custom" disabled>
+                  Custom range
+                </option>
+              )}
+            </select>
+          )}
+        </Field>
+        <Field label="Sort by">
+          {(id) => (
+            <select id={id} className={FIELD} value={sort} onChange={(e) => onApply(withSort(query, e.target.value as SortValue))}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.value === RELEVANCE && !query.search}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button
+          variant="secondary"
+          aria-expanded={moreOpen}
+          aria-controls="more-filters"
+          onClick={() => setMoreOpen((open) => !open)}
+          className={cx(activeMore > 0 && 'border-brand-400 text-brand-800')}
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          More Filters
+          {activeMore > 0 && (
+            <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+              {activeMore}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </Button>
+      </div>
+
+      <div id="more-filters" hidden={!moreOpen} className="mt-4 border-t border-slate-100 pt-4">
+        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(2,minmax(0,1fr))_auto_auto]">
+          <Field label="Brand">
+            {(id) => (
+              <select id={id} className={FIELD} value={query.brand ?? ''} onChange={(e) => onApply(withFilter(query, { brand: e.target.value }))}>
+                <option value="">All Brands</option>
+                {optionsWith(filters?.brands, query.brand).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Certification">
+            {(id) => (
+              <select
+                id={id}
+                className={FIELD}
+                value={query.certification ?? ''}
+                onChange={(e) => onApply(withFilter(query, { certification: e.target.value }))}
+              >
+                <option value="">All Certifications</option>
+                {optionsWith(filters?.certifications, query.certification).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <label className="flex h-10 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              checked={query.in_stock ?? false}
+              onChange={(e) => onApply(withFilter(query, { in_stock: e.target.checked }))}
+              className="h-4 w-4 rounded border-slate-300 accent-brand-700"
+            />
+            In stock only
+          </label>
+          {activeMore > 0 && (
+            <Button variant="ghost" onClick={() => onApply(withFilter(query, { brand: undefined, certification: undefined, in_stock: undefined }))}>
+              <X aria-hidden="true" className="h-4 w-4" /> Reset
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductListItem } from '#contracts/catalog';
+import { ProductBuyButton } from '../cart/product-buy-button.tsx';
+import { cx } from '../lib/class-names.ts';
+import type { CatalogView } from './catalog-query.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+export const SKELETON_COUNT = 8;
+
+const LAYOUT: Record<CatalogView, string> = {
+  grid: 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'grid gap-4',
+};
+
+export function ProductGrid({ products, view, busy }: { products: ProductListItem[]; view: CatalogView; busy?: boolean }) {
+  return (
+    <ul className={cx(LAYOUT[view], busy && 'opacity-60 transition-opacity')} aria-busy={busy}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} view={view} actions={<ProductBuyButton product={product} />} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ view, label }: { view: CatalogView; label: string }) {
+  return (
+    <div role="status" aria-label={label} className={LAYOUT[view]}>
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <ProductCardSkeleton key={i} view={view} />
+      ))}
+    </div>
+  );
+}

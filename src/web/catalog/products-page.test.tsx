@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductFilters, ProductList, ProductListItem } from '#contracts/catalog';
+import { renderRoute } from '../test/render-route.tsx';
+import { ProductsPage } from './products-page.tsx';
+
+const forceps: ProductListItem = {
+  id: 7,
+  slug: 'adson-forceps-12-cm',
+  name: 'Adson Forceps, 12 cm',
+  description: 'Adson tissue forceps with 1x2 teeth.',
+  short_description: 'Adson tissue forceps (12 cm).',
+  category: 'general-surgery',
+  category_name: 'General Surgery',
+  brand: 'Zenith Instruments',
+  model_number: 'ZI-10012',
+  price: '24.50',
+  original_price: '29.00',
+  stock_quantity: 40,
+  is_in_stock: true,
+  main_image: '/media/instruments/forceps/adson-1.svg',
+  certifications: ['ISO 13485', 'CE Marked'],
+  average_rating: 0,
+  review_count: 0,
+};
+
+const filters: ProductFilters = {
+  categories: [{ value: 'general-surgery', label: 'General Surgery', count: 135 }],
+  brands: [{ value: 'Zenith Instruments', label: 'Zenith Instruments', count: 80 }],
+  certifications: [{ value: 'CE Marked', label: 'CE Marked', count: 300 }],
+  price_ranges: [],
+};
+
+function list(results: ProductListItem[], count: number, page = 1): ProductList {
+  return { results, count, next: null, previous: null, page, page_size: 20, total_pages: Math.ceil(count / 20) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+let productsAnswer: () => Promise<Response>;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/products/filters/')) return json(200, filters);
+    return productsAnswer();
+  });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const productCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/filters/'));
+
+describe('ProductsPage', () => {
+  it('shows 8 skeleton cards while loading, then the products and the count', async () => {
+    let answer!: (response: Response) => void;
+    productsAnswer = () => new Promise((resolve) => (answer = resolve));
+    renderRoute(ProductsPage, { path: '/products', url: '/products?category=general-surgery&page=2' });
+
+    expect(screen.getByRole('heading', { name: 'Medical Instruments' })).toBeInTheDocument();
+    const loading = await screen.findByRole('status', { name: 'Loading products' });
+    expect(within(loading).getAllByTestId('product-card-skeleton')).toHaveLength(8);
+
+    answer(json(200, list([forceps], 21, 2)));
+    expect(await screen.findByRole('heading', { name: 'Adson Forceps, 12 cm' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing/).textContent).toBe('Showing 1 of 21 instruments');
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/products/adson-forceps-12-cm');
+    expect(productCalls()[0]).toBe('/api/products/?category=general-surgery&page=2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products?category=general-surgery');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByLabelText('Category')).toHaveValue('general-surgery');
+  });
+
+  it('offers Clear Filters when nothing matches', async () => {
+    productsAnswer = async () => json(200, list([], 0));
+    const { router } = renderRoute(ProductsPage, { path: '/products', url: '/products?search=nothing&in_stock=true' });
+
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the error with Try Again, which asks again', async () => {
+    productsAnswer = async () => json(500, { detail: 'Internal server error.' });
+    renderRoute(ProductsPage, { path: '/products', url: '/products' });
+
+    expect(await screen.findByText('Error loading products')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load products')).toBeInTheDocument();
+    productsAnswer = async () => json(200, list([forceps], 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Adson Forceps, 12 cm' })).toBeInTheDocument();
+  });
+
+  it('keeps filter changes in the URL and starts again from page 1', async () => {
+    productsAnswer = async () => json(200, list([forceps], 45, 3));
+    const { router } = renderRoute(ProductsPage, { path: '/products', url: '/products?page=3' });
+
+    await screen.findByRole('heading', { name: 'Adson Forceps, 12 cm' });
+    await userEvent.selectOptions(screen.getByLabelText('Price range'), '100-500');
+    expect(router.state.location.search).toBe('?min_price=100&max_price=499.99');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price');
+    expect(router.state.location.search).toBe('?min_price=100&max_price=499.99&ordering=price');
+    await userEvent.click(screen.getByRole('button', { name: /More Filters/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(router.state.location.search).toBe('?min_price=100&max_price=499.99&in_stock=true&ordering=price');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(router.state.location.search).toContain('view=list');
+  });
+});

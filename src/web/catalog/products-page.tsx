@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { productFiltersQuery, productsQuery } from './catalog.api.ts';
+import { catalogHref, parseCatalogQuery, parseView, toApiQuery, type CatalogView } from './catalog-query.ts';
+import { EmptyState } from './empty-state.tsx';
+import { Pagination } from './pagination.tsx';
+import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { ViewToggle } from './view-toggle.tsx';
+
+export function ProductsPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = searchParams.toString();
+  const query = useMemo(() => parseCatalogQuery(new URLSearchParams(search)), [search]);
+  const view = parseView(searchParams);
+
+  const products = useQuery(productsQuery(toApiQuery(query)));
+  const filters = useQuery(productFiltersQuery());
+
+  const apply = useCallback<ApplyQuery>(
+    (next, options) => navigate(catalogHref(next, view), { replace: options?.replace, preventScrollReset: true }),
+    [navigate, view],
+  );
+  const changeView = (next: CatalogView) => navigate(catalogHref(query, next), { replace: true, preventScrollReset: true });
+  const clearFilters = () => navigate(catalogHref({}, view), { preventScrollReset: true });
+
+  const data = products.data;
+  const categoryLabel = query.category && filters.data?.categories.find((c) => c.value === query.category)?.label;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`${categoryLabel ? `${categoryLabel} — ` : ''}Medical Instruments — Sialkot Surgical`}</title>
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Medical Instruments</h1>
+          <p className="mt-1 text-slate-600">
+            Precision surgical instruments and equipment, made in Sialkot to ISO 13485.
+          </p>
+        </div>
+        <ViewToggle view={view} onChange={changeView} />
+      </div>
+
+      <div className="mt-6">
+        <ProductFiltersBar query={query} filters={filters.data} onApply={apply} />
+      </div>
+
+      <div className="mt-6">
+        {products.isPending ? (
+          <ProductGridSkeleton view={view} label="Loading products" />
+        ) : products.isError && !data ? (
+          <ErrorState
+            title="Error loading products"
+            message="Failed to load products"
+            error={products.error}
+            onRetry={() => products.refetch()}
+            retrying={products.isFetching}
+          />
+        ) : data && data.results.length === 0 ? (
+          data.count > 0 ? (
+            <EmptyState
+              title="No products found"
+              text={`There is no page ${data.page}: these results have ${data.total_pages} ${data.total_pages === 1 ? 'page' : 'pages'}.`}
+              action={
+                <Link to={catalogHref({ ...query, page: undefined }, view)} className={buttonClasses()}>
+                  Go to the first page
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No products found"
+              text="No instruments match these filters. Try a different search or clear the filters."
+              action={<Button onClick={clearFilters}>Clear Filters</Button>}
+            />
+          )
+        ) : data ? (
+          <>
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              Showing <span className="font-semibold text-slate-900">{data.results.length}</span> of{' '}
+              <span className="font-semibold text-slate-900">{data.count}</span> instruments
+            </p>
+            <ProductGrid products={data.results} view={view} busy={products.isPlaceholderData} />
+            <div className="mt-10">
+              <Pagination current={data.page} total={data.total_pages} hrefFor={(page) => catalogHref({ ...query, page }, view)} />
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

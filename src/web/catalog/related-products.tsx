@@ -1,0 +1,21 @@
+import type { ProductListItem } from '#contracts/catalog';
+import { ProductBuyButton } from '../cart/product-buy-button.tsx';
+import { ProductCard } from './product-card.tsx';
+
+export function RelatedProducts({ products }: { products: ProductListItem[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-16">
+      <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        Related Products
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} actions={<ProductBuyButton product={product} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

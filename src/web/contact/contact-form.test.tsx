@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../test/render-route.tsx';
+import { ContactPage } from './contact-page.tsx';
+import { readPrefill } from './contact-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText(/First name/), 'Ayesha');
+  await userEvent.type(screen.getByLabelText(/Last name/), 'Khan');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ayesha@example.com');
+  await userEvent.selectOptions(screen.getByLabelText(/Subject/), 'product');
+  await userEvent.type(screen.getByLabelText(/Message/), 'Do you make Mayo scissors in 23 cm?');
+  await userEvent.click(screen.getByRole('checkbox', { name: /agree to be contacted/ }));
+}
+
+describe('contact form', () => {
+  it('shows the problems under their fields without sending', async () => {
+    renderRoute(ContactPage, { path: '/contact', url: '/contact' });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByRole('checkbox', { name: /agree to be contacted/ })).toHaveAccessibleDescription('You must agree to be contacted.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's per-field errors from a 400", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { detail: 'Invalid input.', errors: { phone: ['Enter a valid phone number (7 to 15 digits).'] } }));
+    renderRoute(ContactPage, { path: '/contact', url: '/contact' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Enter a valid phone number (7 to 15 digits).')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the message and shows the confirmation', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { id: 12, detail: 'Thank you! We will get back to you within one business day.' }));
+    renderRoute(ContactPage, { path: '/contact', url: '/contact' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Thank you! We will get back to you within one business day.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/contact/');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      first_name: 'Ayesha',
+      last_name: 'Khan',
+      email: 'ayesha@example.com',
+      subject: 'product',
+      message: 'Do you make Mayo scissors in 23 cm?',
+      consent: true,
+    });
+  });
+
+  it('preselects the subject and prefills a quote request from the link', async () => {
+    fetchMock.mockResolvedValue(json(404, { detail: 'Product not found.' }));
+    renderRoute(ContactPage, { path: '/contact', url: '/contact?subject=pricing&product=mayo-scissors&quantity=25' });
+
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('pricing');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Please send me a quote for 25 × mayo-scissors.');
+    expect(readPrefill(new URLSearchParams('subject=bogus&quantity=-2'))).toEqual({});
+  });
+});
