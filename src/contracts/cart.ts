@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { decimalString } from './money.ts';
+
+/** Shipping is free when the subtotal before any discount reaches this (USD cents); otherwise SHIPPING_CENTS. */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
+export const SHIPPING_CENTS = 7_500;
+export const MAX_LINE_QUANTITY = 999;
+
+export const STOCK_ISSUES = ['out_of_stock', 'insufficient'] as const;
+export type StockIssue = (typeof STOCK_ISSUES)[number];
+
+export const cartItem = z.object({
+  /** The cart line's id, used by PATCH/DELETE /api/cart/items/{id}/. */
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_slug: z.string(),
+  quantity: z.number().int(),
+  unit_price: decimalString,
+  total_price: decimalString,
+  /** Units on hand net of reservations, right now. */
+  available_stock: z.number().int(),
+  product_name: z.string(),
+  product_image: z.string(),
+  /** Category name, e.g. 'General Surgery'. */
+  product_category: z.string(),
+  product_brand: z.string(),
+  /** out_of_stock when available_stock is 0; insufficient when quantity exceeds it; otherwise null. */
+  stock_issue: z.enum(STOCK_ISSUES).nullable(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const PROMO_KINDS = ['percent', 'fixed'] as const;
+
+export const appliedPromo = z.object({
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** e.g. '10% off' or '$50.00 off orders of $1,000.00 or more'. */
+  description: z.string(),
+  /** False when the code no longer applies to this cart (it then gives no discount); `message` says why. */
+  applies: z.boolean(),
+  message: z.string().nullable(),
+});
+export type AppliedPromo = z.infer<typeof appliedPromo>;
+
+/**
+ * All amounts are USD decimal strings computed by the server from database prices:
+ * total_amount = subtotal − discount_amount + tax_amount (tax on the discounted subtotal);
+ * grand_total = total_amount + shipping_amount. Pay exactly grand_total (currency USD) or grand_total_pkr (PKR).
+ */
+export const cart = z.object({
+  id: z.number().int(),
+  items: z.array(cartItem),
+  /** Sum of quantities, for the cart badge. */
+  item_count: z.number().int(),
+  subtotal: decimalString,
+  discount_amount: decimalString,
+  /** Percent, e.g. '17.00'. */
+  tax_rate: decimalString,
+  tax_amount: decimalString,
+  total_amount: decimalString,
+  shipping_amount: decimalString,
+  grand_total: decimalString,
+  /** Subtotal at which shipping becomes free, and what is still missing (0.00 once reached). */
+  free_shipping_threshold: decimalString,
+  amount_to_free_shipping: decimalString,
+  currency: z.literal('USD'),
+  /** PKR per USD used for grand_total_pkr, exact, with at least 2 decimals: '278.50', '280.125'. */
+  exchange_rate: z.string(),
+  grand_total_pkr: decimalString,
+  promo: appliedPromo.nullable(),
+  /** True when any item has a stock issue: checkout is refused until it is fixed. */
+  has_stock_issues: z.boolean(),
+});
+export type Cart = z.infer<typeof cart>;
+
+const quantity = (min: number) => z.number({ message: 'Enter a quantity.' }).int('Enter a whole number.')
+  .min(min, min === 0 ? 'Enter 0 or more.' : `Enter at least ${min}.`)
+  .max(MAX_LINE_QUANTITY, `Enter at most ${MAX_LINE_QUANTITY}.`);
+
+const itemParams = z.object({
+  id: z.coerce.number({ message: 'Enter a cart item id.' }).int('Enter a cart item id.').min(1, 'Enter a cart item id.'),
+});
+
+/** Every cart call needs a signed-in user (401 otherwise). */
+export const getCart = defineContract({
+  method: 'GET',
+  path: '/api/cart/',
+  response: cart,
+});
+
+/**
+ * Adds to the line's quantity when the product is already in the cart.
+ * 404 'Product not found.'; 409 OUT_OF_STOCK '{name} is out of stock.';
+ * 409 INSUFFICIENT_STOCK 'Only {n} of {name} available.' when the line would exceed what is available.
+ */
+export const addCartItem = defineContract({
+  method: 'POST',
+  path: '/api/cart/add-item/',
+  body: z.object({
+    product_id: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
+    quantity: quantity(1).default(1),
+  }),
+  response: cart,
+});
+export type AddCartItemBody = z.input<typeof addCartItem.body>;
+
+/**
+ * Quantity 0 removes the line. Lowering is always allowed; raising above what is available is 409
+ * INSUFFICIENT_STOCK. Another user's item id: 404 'Cart item not found.'
+ */
+export const updateCartItem = defineContract({
+  method: 'PATCH',
+  path: '/api/cart/items/:id/',
+  params: itemParams,
+  body: z.object({ quantity: quantity(0) }),
+  response: cart,
+});
+
+/** Another user's item id: 404 'Cart item not found.' */
+export const removeCartItem = defineContract({
+  method: 'DELETE',
+  path: '/api/cart/items/:id/',
+  params: itemParams,
+  response: cart,
+});

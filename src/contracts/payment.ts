@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { errorBody } from './errors.ts';
+
+export const PAYMENT_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_CURRENCIES = ['PKR', 'USD'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+export const ORDER_TYPES = ['individual', 'hospital'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+  hbl_pay: 'HBL Pay',
+  credit_card: 'Credit or debit card',
+};
+export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]> = {
+  jazzcash: ['PKR'],
+  easypaisa: ['PKR'],
+  hbl_pay: ['PKR'],
+  credit_card: ['PKR', 'USD'],
+};
+
+/** Card processing fee: 2.5% of the amount, added on top; other methods have none. */
+export const CARD_FEE_BASIS_POINTS = 250;
+
+/** The fee in minor units of the payment currency, rounded half up. */
+export function processingFee(method: PaymentMethod, amountMinor: number): number {
+  return method === 'credit_card' ? Math.floor((amountMinor * CARD_FEE_BASIS_POINTS + 5_000) / 10_000) : 0;
+}
+
+/** The header every POST /api/payment/process needs: one fresh value per checkout attempt (e.g. a UUID). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY is valid through the last day of that month. */
+export function isExpiryCurrent(expiry: string, now = new Date()): boolean {
+  const [mm, yy] = expiry.split('/').map(Number);
+  return 2000 + yy > now.getFullYear() || (2000 + yy === now.getFullYear() && mm >= now.getMonth() + 1);
+}
+
+const REQUIRED = 'This field is required.';
+/** One message per field: each check stops the ones after it. */
+const stop = (message: string) => ({ message, abort: true });
+const required = () => z.string({ message: REQUIRED }).trim().min(1, stop(REQUIRED));
+const text = (max: number) => required().max(max, stop(`Enter at most ${max} characters.`));
+const digits = () => z.string({ message: REQUIRED }).transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, stop(REQUIRED)));
+const pin = required().regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN.');
+
+export const shippingAddress = z.object({
+  email: text(254).toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' })),
+  firstName: text(100),
+  lastName: text(100),
+  company: z.string().trim().max(200, 'Enter at most 200 characters.').optional().transform((v) => v ?? ''),
+  address: text(500),
+  city: text(100),
+  postalCode: required().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'Enter a valid postal code.'),
+  phone: text(32).refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v),
+    'Enter a valid phone number (7 to 15 digits).'),
+});
+export type ShippingAddress = z.input<typeof shippingAddress>;
+
+const orderDetails = z.object({
+  /** What the client shows; ignored by the server, which builds the order from the cart at database prices. */
+  items: z.array(z.unknown()).optional(),
+  shippingAddress,
+  orderType: z.enum(ORDER_TYPES, { message: 'Choose individual or hospital.' }).default('individual'),
+}, { message: REQUIRED });
+
+const common = {
+  /** Must equal the cart's grand_total (USD) or grand_total_pkr (PKR), before the card fee. */
+  amount: z.number({ message: 'Enter the amount.' }).positive(stop('Enter an amount above 0.'))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places.'),
+  orderDetails,
+};
+const pkrOnly = (label: string) => z.literal('PKR', { message: `${label} payments are in PKR.` });
+
+const walletData = z.object({
+  mobile: digits().pipe(z.string().regex(/^03\d{9}$/, 'Enter a mobile number like 03001234567.')),
+  pin,
+}, { message: REQUIRED });
+
+export const processPaymentBody = z.discriminatedUnion('paymentMethod', [
+  z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: walletData, ...common }),
+  z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: walletData, ...common }),
+  z.object({
+    paymentMethod: z.literal('hbl_pay'),
+    currency: pkrOnly('HBL Pay'),
+    paymentData: z.object({
+      accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/, 'Enter a valid account number (10 to 20 digits).')),
+      bankPin: pin,
+    }, { message: REQUIRED }),
+    ...common,
+  }),
+  z.object({
+    paymentMethod: z.literal('credit_card'),
+    currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
+    paymentData: z.object({
+      cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v), 'Enter a valid card number.')),
+      expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop('Enter the expiry as MM/YY.'))
+        .refine((v) => isExpiryCurrent(v), 'This card has expired.'),
+      cvv: required().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
+      cardName: z.string({ message: REQUIRED }).trim().min(2, stop('Enter the name on the card.'))
+        .max(100, 'Enter at most 100 characters.'),
+    }, { message: REQUIRED }),
+    ...common,
+  }),
+], { message: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });
+export type ProcessPaymentBody = z.input<typeof processPaymentBody>;
+export type ProcessPaymentInput = z.output<typeof processPaymentBody>;
+
+export const paymentSuccess = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transactionId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The order total in `currency`, as sent; `fee` is added on top, `totalCharged` = amount + fee. */
+  amount: z.number(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  fee: z.number(),
+  totalCharged: z.number(),
+});
+export type PaymentSuccess = z.infer<typeof paymentSuccess>;
+
+/** 402: the gateway declined; the order is cancelled, stock released and the cart kept. */
+export const paymentDeclined = errorBody.extend({
+  code: z.literal('PAYMENT_DECLINED'),
+  transactionId: z.string(),
+});
+/** 409 AMOUNT_MISMATCH: the cart's total is not what was sent; pay `amount` in `currency` instead. */
+export const amountMismatch = errorBody.extend({
+  code: z.literal('AMOUNT_MISMATCH'),
+  amount: z.number(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+});
+
+/**
+ * Needs a bearer token and the Idempotency-Key header (400 without it). Answers, besides 201 paymentSuccess:
+ * 400 per field (e.g. errors['paymentData.cardNumber'] = ['Enter a valid card number.']);
+ * 402 paymentDeclined; 409 AMOUNT_MISMATCH (amountMismatch); 409 CART_EMPTY 'Your cart is empty.';
+ * 409 INSUFFICIENT_STOCK 'Insufficient stock for {name}: only {n} available.';
+ * 409 PAYMENT_IN_PROGRESS 'A payment with this key is already being processed.';
+ * 422 IDEMPOTENCY_KEY_REUSED 'Idempotency-Key reused with a different request.'
+ * The same key with the same request answers the first answer again (201 or 402) without charging again.
+ */
+export const processPayment = defineContract({
+  method: 'POST',
+  path: '/api/payment/process',
+  body: processPaymentBody,
+  response: paymentSuccess,
+  status: 201,
+});
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+/** The spec's payment result, plus orderNumber, status and fee. */
+export const paymentResult = z.object({
+  success: z.boolean(),
+  transactionId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  fee: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  message: z.string(),
+  orderDetails: z.object({
+    /** price: unit price in USD. */
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number() })),
+    shippingAddress: z.object({ name: z.string(), address: z.string() }),
+    /** ISO date, e.g. '2026-03-14'. */
+    estimatedDelivery: z.string(),
+  }),
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+/** The owner only: anyone else's (or an unknown) transaction is 404 'Payment not found.' */
+export const verifyPayment = defineContract({
+  method: 'GET',
+  path: '/api/payment/verify/:transaction_id',
+  params: z.object({ transaction_id: z.string().trim().min(1).max(64) }),
+  response: paymentResult,
+});

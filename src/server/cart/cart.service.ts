@@ -1,0 +1,203 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type Cart, type CartItem, type StockIssue,
+} from '#contracts/cart';
+import type { Db } from '../db/client.ts';
+import { cartItems, carts } from '../db/schema/cart.ts';
+import { categories, products } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { promoCodes } from '../db/schema/promo.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { centsToDecimal } from '../lib/money.ts';
+import { cartTotals, usdCentsToPkrMinor, type CartTotals } from '../checkout/cart-totals.ts';
+import { usdToPkrRate } from '../checkout/exchange-rates.ts';
+import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
+
+export interface CartDeps {
+  db: Db;
+  /** TAX_RATE in basis points (17% → 1700). */
+  taxBasisPoints: number;
+}
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  slug: string;
+  name: string;
+  modelNumber: string;
+  brand: string;
+  categoryName: string;
+  image: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** Units on sale now; 0 for a product taken off sale. */
+  available: number;
+}
+
+export interface PricedCart {
+  cartId: number;
+  lines: CartLine[];
+  promo: PromoRow | null;
+  promoProblem: PromoProblem | null;
+  totals: CartTotals;
+}
+
+export const stockIssueOf = (line: Pick<CartLine, 'quantity' | 'available'>): StockIssue | null =>
+  line.available <= 0 ? 'out_of_stock' : line.quantity > line.available ? 'insufficient' : null;
+
+/** The user's cart id, creating the cart on first use. */
+export async function ensureCart(db: Db, userId: string): Promise<number> {
+  const [created] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning({ id: carts.id });
+  if (created) return created.id;
+  const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return existing.id;
+}
+
+// The subquery names its tables: Drizzle leaves columns unqualified in some selects.
+const mainImage = sql<string | null>`(
+  select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+
+export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
+  const rows = await db.select({
+    id: cartItems.id,
+    productId: products.id,
+    slug: products.slug,
+    name: products.name,
+    modelNumber: products.modelNumber,
+    brand: products.brand,
+    categoryName: categories.name,
+    image: mainImage,
+    unitPriceCents: products.priceCents,
+    quantity: cartItems.quantity,
+    isActive: products.isActive,
+    available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
+  }).from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map(({ isActive, image, available, ...row }) => ({
+    ...row, image: image ?? '', available: isActive ? Number(available) : 0,
+  }));
+}
+
+/** The cart at database prices, with its promo code checked against the subtotal now. */
+export async function priceCart(deps: CartDeps, userId: string, cartId: number, now = new Date()): Promise<PricedCart> {
+  const { db } = deps;
+  const lines = await cartLines(db, cartId);
+  const [row] = await db.select({ promo: promoCodes }).from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(eq(carts.id, cartId));
+  const promo = row?.promo ?? null;
+  const subtotal = cartTotals(lines, null, 0).subtotalCents;
+  const problem = promo ? await promoProblem(db, promo, userId, subtotal, now) : null;
+  const totals = cartTotals(lines, promo && !problem ? promo : null, deps.taxBasisPoints);
+  return { cartId, lines, promo, promoProblem: problem, totals };
+}
+
+function itemView(line: CartLine): CartItem {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    product_slug: line.slug,
+    quantity: line.quantity,
+    unit_price: centsToDecimal(line.unitPriceCents),
+    total_price: centsToDecimal(line.unitPriceCents * line.quantity),
+    available_stock: Math.max(line.available, 0),
+    product_name: line.name,
+    product_image: line.image,
+    product_category: line.categoryName,
+    product_brand: line.brand,
+    stock_issue: stockIssueOf(line),
+  };
+}
+
+export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
+  const cartId = await ensureCart(deps.db, userId);
+  const priced = await priceCart(deps, userId, cartId);
+  const rate = await usdToPkrRate(deps.db);
+  const { totals } = priced;
+  const items = priced.lines.map(itemView);
+  return {
+    id: cartId,
+    items,
+    item_count: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: centsToDecimal(totals.subtotalCents),
+    discount_amount: centsToDecimal(totals.discountCents),
+    tax_rate: centsToDecimal(deps.taxBasisPoints),
+    tax_amount: centsToDecimal(totals.taxCents),
+    total_amount: centsToDecimal(totals.totalCents),
+    shipping_amount: centsToDecimal(totals.shippingCents),
+    grand_total: centsToDecimal(totals.grandTotalCents),
+    free_shipping_threshold: centsToDecimal(FREE_SHIPPING_THRESHOLD_CENTS),
+    amount_to_free_shipping: centsToDecimal(Math.max(FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents, 0)),
+    currency: 'USD',
+    exchange_rate: rate.display,
+    grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, rate.e4)),
+    promo: priced.promo ? promoView(priced.promo, priced.promoProblem) : null,
+    has_stock_issues: items.some((item) => item.stock_issue !== null),
+  };
+}
+
+async function productForCart(db: Db, productId: number) {
+  const [row] = await db.select({
+    name: products.name,
+    available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
+  }).from(products).leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!row) throw notFound('Product not found.');
+  return { name: row.name, available: Number(row.available) };
+}
+
+const notEnough = (name: string, available: number) =>
+  conflict(`Only ${available} of ${name} available.`, 'INSUFFICIENT_STOCK');
+
+/** Adds to the product's line (creating it); refuses more than is available now. */
+export async function addItem(deps: CartDeps, userId: string, productId: number, quantity: number): Promise<Cart> {
+  const { db } = deps;
+  const product = await productForCart(db, productId);
+  if (product.available <= 0) throw conflict(`${product.name} is out of stock.`, 'OUT_OF_STOCK');
+  const cartId = await ensureCart(db, userId);
+  const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > product.available) throw notEnough(product.name, product.available);
+  if (wanted > MAX_LINE_QUANTITY) throw conflict(`At most ${MAX_LINE_QUANTITY} of one product per order.`, 'QUANTITY_LIMIT');
+  await db.insert(cartItems).values({ cartId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() },
+    });
+  return cartView(deps, userId);
+}
+
+/** The line, only when it is in this user's cart. */
+async function ownLine(db: Db, userId: string, itemId: number) {
+  const [line] = await db.select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), eq(carts.userId, userId)));
+  if (!line) throw notFound('Cart item not found.');
+  return line;
+}
+
+/** Quantity 0 removes the line; lowering is always allowed, raising only up to what is available. */
+export async function updateItem(deps: CartDeps, userId: string, itemId: number, quantity: number): Promise<Cart> {
+  const { db } = deps;
+  const line = await ownLine(db, userId, itemId);
+  if (quantity === 0) {
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+  } else {
+    if (quantity > line.quantity) {
+      const product = await productForCart(db, line.productId);
+      if (quantity > product.available) throw notEnough(product.name, product.available);
+    }
+    await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
+  }
+  return cartView(deps, userId);
+}
+
+export async function removeItem(deps: CartDeps, userId: string, itemId: number): Promise<Cart> {
+  const line = await ownLine(deps.db, userId, itemId);
+  await deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
+  return cartView(deps, userId);
+}

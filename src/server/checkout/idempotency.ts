@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ProcessPaymentInput } from '#contracts/payment';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/payments.ts';
+import { HttpError, badRequest } from '../lib/errors.ts';
+import { maskInstrument } from '../payment/masked-instrument.ts';
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export function checkIdempotencyKey(value: string | string[] | undefined): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw badRequest({ 'Idempotency-Key': ['This header is required.'] }, 'Idempotency-Key header is required.');
+  }
+  if (!KEY_PATTERN.test(value)) {
+    throw badRequest({ 'Idempotency-Key': ['Use 1 to 255 visible ASCII characters, e.g. a UUID.'] }, 'Idempotency-Key header is invalid.');
+  }
+  return value;
+}
+
+/** The request's fingerprint, with card number, CVV and PINs replaced by what may be kept of them. */
+export function requestHash(body: ProcessPaymentInput): string {
+  const { paymentData: _secret, ...rest } = body;
+  return createHash('sha256').update(JSON.stringify({ ...rest, instrument: maskInstrument(body) })).digest('hex');
+}
+
+/**
+ * Claims the key for this request, or answers what the first request with it answered.
+ * 422 for the same key with another request; 409 while the first one is still running.
+ */
+export async function claimIdempotencyKey(db: Db, userId: string, key: string, hash: string): Promise<StoredAnswer | null> {
+  for (;;) {
+    const [claimed] = await db.insert(idempotencyKeys).values({ userId, key, requestHash: hash })
+      .onConflictDoNothing().returning({ id: idempotencyKeys.id });
+    if (claimed) return null;
+    const [existing] = await db.select().from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!existing) continue; // released in between: claim again
+    if (existing.requestHash !== hash) {
+      throw new HttpError(422, 'Idempotency-Key reused with a different request.', undefined, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    if (existing.responseStatus === null) {
+      throw new HttpError(409, 'A payment with this key is already being processed.', undefined, 'PAYMENT_IN_PROGRESS');
+    }
+    return { status: existing.responseStatus, body: existing.responseBody };
+  }
+}
+
+export async function recordAnswer(db: Db, userId: string, key: string, answer: StoredAnswer): Promise<void> {
+  await db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Frees the key of a request that was refused before anything was charged, so it can be sent again. */
+export async function releaseIdempotencyKey(db: Db, userId: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

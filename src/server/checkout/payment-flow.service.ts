@@ -1,0 +1,255 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  processingFee, type PaymentSuccess, type ProcessPaymentInput,
+} from '#contracts/payment';
+import type { Db } from '../db/client.ts';
+import { cartItems, carts } from '../db/schema/cart.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { INSUFFICIENT_STOCK, reserve, sellReserved, stockLevel } from '../inventory/stock-ledger.ts';
+import { conflict, HttpError } from '../lib/errors.ts';
+import { priceCart, type CartDeps, type CartLine } from '../cart/cart.service.ts';
+import { maskInstrument } from '../payment/masked-instrument.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
+import { claimPromo } from '../promo/promo.service.ts';
+import { AnswerError } from './answer-error.ts';
+import { usdCentsToPkrMinor } from './cart-totals.ts';
+import { addBusinessDays } from './delivery-estimate.ts';
+import { usdToPkrRate } from './exchange-rates.ts';
+import {
+  checkIdempotencyKey, claimIdempotencyKey, recordAnswer, releaseIdempotencyKey, requestHash, type StoredAnswer,
+} from './idempotency.ts';
+import { newOrderNumber, newTransactionId } from './order-identifiers.ts';
+import { publishStockChange, releaseOrderStock, type ReleaseDeps } from './release-order.ts';
+
+export const RESERVATION_MS = 15 * 60_000;
+export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
+
+export interface PaymentDeps extends CartDeps, ReleaseDeps {
+  providers: PaymentProviders;
+}
+
+interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  transactionId: string;
+  cartId: number;
+  /** Sorted by product id, the order every transaction locks inventory rows in. */
+  lines: CartLine[];
+  amountMinor: number;
+  feeMinor: number;
+}
+
+const toMajor = (minor: number) => minor / 100;
+
+/** Refuses a line the shop cannot supply now, naming how many are left. */
+const insufficientStock = (name: string, available: number) =>
+  conflict(`Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`, INSUFFICIENT_STOCK);
+
+/**
+ * Step 1, one short transaction: the order from the cart at database prices, checked against the amount the buyer
+ * saw, its stock reserved, and a pending payment. Nothing is written when any check fails.
+ */
+async function placeOrder(deps: PaymentDeps, userId: string, body: ProcessPaymentInput, now: Date): Promise<PlacedOrder> {
+  const rate = await usdToPkrRate(deps.db);
+  const instrument = maskInstrument(body);
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+    if (!cart) throw conflict('Your cart is empty.', 'CART_EMPTY');
+    const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
+    if (priced.lines.length === 0) throw conflict('Your cart is empty.', 'CART_EMPTY');
+
+    const { totals } = priced;
+    const amountMinor = body.currency === 'USD' ? totals.grandTotalCents : usdCentsToPkrMinor(totals.grandTotalCents, rate.e4);
+    if (Math.round(body.amount * 100) !== amountMinor) {
+      throw new AnswerError(409, {
+        detail: `The order total is now ${body.currency} ${toMajor(amountMinor).toFixed(2)}. Please review it and pay again.`,
+        code: 'AMOUNT_MISMATCH',
+        amount: toMajor(amountMinor),
+        currency: body.currency,
+      });
+    }
+    const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
+    for (const line of lines) if (line.quantity > line.available) throw insufficientStock(line.name, line.available);
+
+    const feeMinor = processingFee(body.paymentMethod, amountMinor);
+    const feeCents = processingFee(body.paymentMethod, totals.grandTotalCents);
+    const address = body.orderDetails.shippingAddress;
+    const orderNumber = newOrderNumber();
+    const [order] = await tx.insert(orders).values({
+      orderNumber,
+      userId,
+      orderType: body.orderDetails.orderType,
+      currency: body.currency,
+      exchangeRate: rate.stored,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      feeCents,
+      totalCents: totals.grandTotalCents + feeCents,
+      totalChargedMinor: amountMinor + feeMinor,
+      email: address.email,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      company: address.company,
+      address: address.address,
+      city: address.city,
+      postalCode: address.postalCode,
+      phone: address.phone,
+      estimatedDelivery: addBusinessDays(now),
+      reservationExpiresAt: new Date(now.getTime() + RESERVATION_MS),
+    }).returning({ id: orders.id });
+    await tx.insert(orderItems).values(lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      name: line.name,
+      modelNumber: line.modelNumber,
+      image: line.image,
+      categoryName: line.categoryName,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    })));
+    await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', description: 'Order placed' });
+    const transactionId = newTransactionId();
+    await tx.insert(payments).values({
+      transactionId, orderId: order.id, userId, method: body.paymentMethod, amountMinor, currency: body.currency, feeMinor, ...instrument,
+    });
+    if (priced.promo && !priced.promoProblem) await claimPromo(tx, priced.promo, userId, order.id);
+
+    for (const line of lines) {
+      try {
+        await reserve(tx, { productId: line.productId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
+      } catch (error) {
+        if (!(error instanceof HttpError && error.code === INSUFFICIENT_STOCK)) throw error;
+        throw insufficientStock(line.name, (await stockLevel(tx, line.productId)).availableStock);
+      }
+    }
+    return { orderId: order.id, orderNumber, transactionId, cartId: cart.id, lines, amountMinor, feeMinor };
+  });
+}
+
+/** Step 2, outside any transaction: the gateway call. A gateway that throws counts as a failed payment. */
+async function charge(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput): Promise<ChargeResult> {
+  const provider = deps.providers[body.paymentMethod] as PaymentProvider;
+  const request: ChargeRequest = {
+    transactionId: placed.transactionId,
+    amountMinor: placed.amountMinor + placed.feeMinor,
+    currency: body.currency,
+    description: `Sialkot Surgical order ${placed.orderNumber}`,
+    data: body.paymentData,
+  };
+  try {
+    return await provider.charge(request);
+  } catch (error) {
+    deps.log.error({ err: error, transactionId: placed.transactionId, method: body.paymentMethod }, 'payment gateway failed');
+    return { status: 'failed', reference: '', message: 'Payment could not be processed. Please try again.' };
+  }
+}
+
+/** Step 3 after a successful charge: the reservation becomes a sale, the order is confirmed and the cart emptied. */
+async function confirm(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: ChargeResult): Promise<StoredAnswer> {
+  const now = new Date();
+  const confirmed = await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [order] = await tx.update(orders)
+      .set({ status: 'confirmed', paymentStatus: 'paid', reservationExpiresAt: null, updatedAt: now })
+      .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!order) return false;
+    for (const line of placed.lines) {
+      await sellReserved(tx, { productId: line.productId, quantity: line.quantity, reason: `Order ${placed.orderNumber}` });
+    }
+    await tx.update(payments).set({ status: 'succeeded', providerReference: result.reference, updatedAt: now })
+      .where(eq(payments.transactionId, placed.transactionId));
+    await tx.insert(orderEvents).values({ orderId: placed.orderId, status: 'confirmed', description: 'Payment received' });
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, placed.cartId),
+      inArray(cartItems.productId, placed.lines.map((line) => line.productId))));
+    await tx.update(carts).set({ promoCodeId: null, updatedAt: now }).where(eq(carts.id, placed.cartId));
+    return true;
+  });
+  if (!confirmed) {
+    // The sweeper gave the stock back while the gateway was still answering: the money has to go back too.
+    await deps.db.update(payments).set({
+      status: 'succeeded', providerReference: result.reference, failureMessage: 'Charged after the reservation expired: refund due.', updatedAt: now,
+    }).where(eq(payments.transactionId, placed.transactionId));
+    deps.log.error({ transactionId: placed.transactionId, orderNumber: placed.orderNumber }, 'charged after the reservation expired: refund due');
+    return {
+      status: 409,
+      body: {
+        detail: 'Your reservation expired before the payment completed. The payment will be refunded.',
+        code: 'RESERVATION_EXPIRED',
+        transactionId: placed.transactionId,
+      },
+    };
+  }
+  const success: PaymentSuccess = {
+    success: true,
+    message: PAYMENT_SUCCESS_MESSAGE,
+    transactionId: placed.transactionId,
+    orderId: placed.orderId,
+    orderNumber: placed.orderNumber,
+    paymentMethod: body.paymentMethod,
+    amount: toMajor(placed.amountMinor),
+    currency: body.currency,
+    fee: toMajor(placed.feeMinor),
+    totalCharged: toMajor(placed.amountMinor + placed.feeMinor),
+  };
+  return { status: 201, body: success };
+}
+
+/** Step 3 after a declined charge: the order is cancelled, its stock and promo use given back; the cart stays. */
+async function decline(deps: PaymentDeps, placed: PlacedOrder, result: ChargeResult): Promise<StoredAnswer> {
+  const message = result.message || 'Payment failed.';
+  await releaseOrderStock(deps, placed.orderId, {
+    failureMessage: message,
+    providerReference: result.reference || null,
+    event: `Payment failed: ${message}`,
+  });
+  return { status: 402, body: { detail: message, code: 'PAYMENT_DECLINED', transactionId: placed.transactionId } };
+}
+
+function answer(stored: StoredAnswer): PaymentSuccess {
+  if (stored.status === 201) return stored.body as PaymentSuccess;
+  throw new AnswerError(stored.status, stored.body as AnswerError['body']);
+}
+
+/**
+ * POST /api/payment/process. The idempotency key is claimed first; refusals before any charge free it again,
+ * while every answer after a charge is kept and repeated for the same key, so nobody is charged twice.
+ */
+export async function processPayment(
+  deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput,
+): Promise<PaymentSuccess> {
+  const key = checkIdempotencyKey(keyHeader);
+  const replay = await claimIdempotencyKey(deps.db, userId, key, requestHash(body));
+  if (replay) return answer(replay);
+
+  let placed: PlacedOrder;
+  try {
+    placed = await placeOrder(deps, userId, body, new Date());
+  } catch (error) {
+    await releaseIdempotencyKey(deps.db, userId, key);
+    throw error;
+  }
+  const productIds = placed.lines.map((line) => line.productId);
+  await publishStockChange(deps, productIds);
+  const result = await charge(deps, placed, body);
+  const outcome = await (result.status === 'succeeded' ? confirm(deps, placed, body, result) : decline(deps, placed, result))
+    .catch((error: unknown) => {
+      // The key stays claimed, so a retry cannot charge again; staff settle the order from this line.
+      deps.log.error({ err: error, transactionId: placed.transactionId, orderNumber: placed.orderNumber, charge: result.status },
+        'payment charged but not recorded');
+      throw error;
+    });
+  await recordAnswer(deps.db, userId, key, outcome);
+  if (outcome.status === 201) await publishStockChange(deps, productIds);
+  deps.log.info({
+    transactionId: placed.transactionId, orderNumber: placed.orderNumber, method: body.paymentMethod, status: result.status,
+    ...maskInstrument(body),
+  }, 'payment processed');
+  return answer(outcome);
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PaymentResult } from '#contracts/payment';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { notFound } from '../lib/errors.ts';
+import { PAYMENT_SUCCESS_MESSAGE } from './payment-flow.service.ts';
+
+type PaymentStatus = (typeof payments.status.enumValues)[number];
+
+const MESSAGES: Record<PaymentStatus, string> = {
+  pending: 'Payment is being processed.',
+  succeeded: PAYMENT_SUCCESS_MESSAGE,
+  failed: 'Payment failed',
+  refunded: 'Payment refunded.',
+};
+
+/** The spec's payment result, for the payment's owner only: anyone else gets the same 404 as an unknown id. */
+export async function paymentResult(db: Db, userId: string, transactionId: string): Promise<PaymentResult> {
+  const [row] = await db.select({ payment: payments, order: orders }).from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.transactionId, transactionId), eq(payments.userId, userId)));
+  if (!row) throw notFound('Payment not found.');
+  const { payment, order } = row;
+  const items = await db.select({ name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  return {
+    success: payment.status === 'succeeded',
+    transactionId: payment.transactionId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: payment.status,
+    amount: payment.amountMinor / 100,
+    currency: payment.currency,
+    fee: payment.feeMinor / 100,
+    paymentMethod: payment.method,
+    message: payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
+    orderDetails: {
+      items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.unitPriceCents / 100 })),
+      shippingAddress: {
+        name: `${order.firstName} ${order.lastName}`,
+        address: [order.company, order.address, `${order.city} ${order.postalCode}`].filter(Boolean).join(', '),
+      },
+      estimatedDelivery: order.estimatedDelivery ?? '',
+    },
+  };
+}

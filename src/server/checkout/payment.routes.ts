@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '#contracts/payment';
+import { currentUser, type RequireUser } from '../auth/guard.ts';
+import { route } from '../lib/route.ts';
+import { processPayment, type PaymentDeps } from './payment-flow.service.ts';
+import { paymentResult } from './payment-result.service.ts';
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps & { requireUser: RequireUser }): void {
+  const signedIn = { preHandler: deps.requireUser() };
+  route(app, contracts.processPayment, async (request) => processPayment(
+    { ...deps, log: request.log }, currentUser(request).id, request.headers['idempotency-key'], request.body,
+  ), signedIn);
+  route(app, contracts.verifyPayment, async (request) =>
+    paymentResult(deps.db, currentUser(request).id, request.params.transaction_id), signedIn);
+}

@@ -1,0 +1,37 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../db/schema/orders.ts';
+import { releaseOrderStock, type ReleaseDeps } from './release-order.ts';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+const BATCH = 100;
+
+/** Cancels pending orders whose 15-minute reservation has run out and gives their stock back; answers how many. */
+export async function expireReservations(deps: ReleaseDeps, now = new Date()): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const due = await deps.db.select({ id: orders.id }).from(orders)
+      .where(and(eq(orders.status, 'pending'), lte(orders.reservationExpiresAt, now))).limit(BATCH);
+    for (const order of due) {
+      const cancelled = await releaseOrderStock(deps, order.id, {
+        failureMessage: 'Payment was not completed within 15 minutes.',
+        event: 'Reservation expired: payment not completed',
+        expiredBy: now,
+      });
+      if (cancelled) expired++;
+    }
+    if (due.length < BATCH) return expired;
+  }
+}
+
+/** Runs the sweeper every minute while the app is up. */
+export function scheduleReservationSweeper(app: FastifyInstance, deps: ReleaseDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      expireReservations(deps).catch((error: unknown) => deps.log.error({ err: error }, 'reservation sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_TYPES, PAYMENT_CURRENCIES } from '../../../contracts/payment.ts';
+import { products } from './catalog.ts';
+import { users } from './users.ts';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
+/**
+ * An order and the prices it was placed at. Amounts are USD cents; total_cents = subtotal − discount + tax +
+ * shipping + fee. total_charged_minor is what the gateway charged, in minor units of `currency` (paisa or cents).
+ */
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** 'SS-' + 8 Crockford base32 characters from a random source: readable, not guessable. */
+  orderNumber: text('order_number').notNull().unique(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+  orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('individual'),
+  currency: text('currency', { enum: PAYMENT_CURRENCIES }).notNull(),
+  /** PKR per USD used for this order. */
+  exchangeRate: numeric('exchange_rate', { precision: 14, scale: 4 }).notNull(),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  discountCents: integer('discount_cents').notNull().default(0),
+  taxCents: integer('tax_cents').notNull().default(0),
+  shippingCents: integer('shipping_cents').notNull().default(0),
+  feeCents: integer('fee_cents').notNull().default(0),
+  totalCents: integer('total_cents').notNull(),
+  totalChargedMinor: bigint('total_charged_minor', { mode: 'number' }).notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company').notNull().default(''),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  phone: text('phone').notNull(),
+  paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
+  trackingNumber: text('tracking_number'),
+  carrier: text('carrier'),
+  estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+  /** While pending: when the stock held for this order goes back on sale. */
+  reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('orders_user_created_idx').on(t.userId, t.createdAt),
+  index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`status = 'pending'`),
+  check('orders_amounts_nonneg', sql`subtotal_cents >= 0 AND discount_cents >= 0 AND tax_cents >= 0
+    AND shipping_cents >= 0 AND fee_cents >= 0 AND total_cents >= 0 AND total_charged_minor >= 0`),
+]);
+
+/** A snapshot of each line as it was sold. */
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  modelNumber: text('model_number').notNull(),
+  image: text('image').notNull().default(''),
+  categoryName: text('category_name').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  lineTotalCents: integer('line_total_cents').notNull(),
+}, (t) => [
+  index('order_items_order_idx').on(t.orderId),
+  check('order_items_quantity_positive', sql`quantity > 0`),
+]);
+
+/** The order's tracking timeline. */
+export const orderEvents = pgTable('order_events', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  description: text('description').notNull(),
+  location: text('location'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);

@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider.ts';
+import { cardDecline } from './sandbox-outcomes.ts';
+
+/** A card gateway's sandbox: 4000 0000 0000 0002 declines, every other valid card is charged. */
+export function createCardSandbox(): PaymentProvider<'credit_card'> {
+  return {
+    method: 'credit_card',
+    async charge({ data }) {
+      const decline = cardDecline(data.cardNumber);
+      if (decline) return { status: 'failed', reference: '', message: decline.message };
+      return { status: 'succeeded', reference: `ch_${randomBytes(12).toString('hex')}`, message: 'Card payment approved.' };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { centsToDecimal } from '../../lib/money.ts';
+import { easypaisaSignature, sameHash, type GatewayFields } from './integrity-hash.ts';
+import { gatewayTimestamp } from './gateway-time.ts';
+import type { GatewayTransport } from './jazzcash.provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface EasypaisaOptions {
+  storeId: string;
+  hashKey: string;
+  transport: GatewayTransport;
+}
+
+export const EASYPAISA_SUCCESS = '0000';
+
+/** Easypaisa mobile-account payments: a signed request, and an answer whose signature is verified. */
+export function createEasypaisaProvider(options: EasypaisaOptions): PaymentProvider<'easypaisa'> {
+  return {
+    method: 'easypaisa',
+    async charge({ transactionId, amountMinor, data }) {
+      const request: GatewayFields = {
+        storeId: options.storeId,
+        orderId: transactionId,
+        transactionAmount: centsToDecimal(amountMinor),
+        transactionType: 'MA',
+        mobileAccountNo: data.mobile,
+        pin: data.pin,
+        timeStamp: gatewayTimestamp(new Date()),
+      };
+      request.signature = easypaisaSignature(request, options.hashKey);
+      const answer = await options.transport(request);
+      if (!sameHash(answer.signature, easypaisaSignature(answer, options.hashKey))
+        || answer.orderId !== transactionId || answer.transactionAmount !== request.transactionAmount) {
+        return { status: 'failed', reference: answer.transactionId ?? '', message: 'Payment could not be verified with Easypaisa.' };
+      }
+      return {
+        status: answer.responseCode === EASYPAISA_SUCCESS ? 'succeeded' : 'failed',
+        reference: answer.transactionId ?? '',
+        message: answer.responseDesc ?? '',
+      };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { randomInt } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider.ts';
+import { bankDecline } from './sandbox-outcomes.ts';
+
+/** HBL Pay's sandbox: PIN 0000 declines, any other well-formed account and PIN is debited. */
+export function createHblPaySandbox(): PaymentProvider<'hbl_pay'> {
+  return {
+    method: 'hbl_pay',
+    async charge({ data }) {
+      const decline = bankDecline(data.bankPin);
+      if (decline) return { status: 'failed', reference: '', message: decline.message };
+      return { status: 'succeeded', reference: `HBL${randomInt(100_000_000, 999_999_999)}`, message: 'Account debited.' };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethod, ProcessPaymentBody } from '#contracts/payment';
+import { buildApp } from '../app.ts';
+import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
+import { loadConfig } from '../config.ts';
+import { createMemoryStockEvents, type StockEvents } from '../lib/events.ts';
+import type { PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
+import { createPaymentProviders } from '../payment/providers/payment-providers.ts';
+import { TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+import { createTestMailer } from './test-mailer.ts';
+
+export interface CommerceTestApp extends TestApp {
+  /** Calls that reached a gateway, per transaction id. */
+  charges: Map<string, number>;
+  /** The live-stock fan-out the app publishes to. */
+  events: StockEvents;
+}
+
+/** The sandbox gateways, counting every charge that reaches them. */
+export function countingProviders(charges: Map<string, number>, base: PaymentProviders = createPaymentProviders(loadConfig({}))): PaymentProviders {
+  const wrap = <M extends PaymentMethod>(provider: PaymentProvider<M>): PaymentProvider<M> => ({
+    method: provider.method,
+    charge: (request) => {
+      charges.set(request.transactionId, (charges.get(request.transactionId) ?? 0) + 1);
+      return provider.charge(request);
+    },
+  });
+  return { jazzcash: wrap(base.jazzcash), easypaisa: wrap(base.easypaisa), hbl_pay: wrap(base.hbl_pay), credit_card: wrap(base.credit_card) };
+}
+
+/** The whole API with the exchange rate and demo promo codes in place, and its gateway calls counted. */
+export async function createCommerceTestApp(options: {
+  env?: Record<string, string>;
+  logger?: FastifyBaseLogger;
+  /** Gateways to use instead of the sandboxes. */
+  providers?: Partial<PaymentProviders>;
+} = {}): Promise<CommerceTestApp> {
+  const database = await createTestDatabase();
+  await ensureCommerceDefaults(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
+  const mailer = createTestMailer();
+  const charges = new Map<string, number>();
+  const events = createMemoryStockEvents();
+  const app = await buildApp({
+    config, database, mailer, events, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
+    paymentProviders: countingProviders(charges, { ...createPaymentProviders(config), ...options.providers }),
+  });
+  await app.ready();
+  return {
+    app, database, mailer, charges, events,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const testShippingAddress = {
+  email: 'dr.ayesha@example.com',
+  firstName: 'Ayesha',
+  lastName: 'Khan',
+  company: 'Mayo Hospital',
+  address: '12 Hospital Road',
+  city: 'Lahore',
+  postalCode: '54000',
+  phone: '+92 300 1234567',
+};
+
+export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardName: 'Ayesha Khan' };
+export const TEST_WALLET = { mobile: '03001234567', pin: '4321' };
+export const TEST_BANK = { accountNumber: '12345678901234', bankPin: '5678' };
+
+/** A valid payment request for the amount shown; card payments in USD, the others in PKR. */
+export function paymentBody(method: PaymentMethod, amount: number, overrides: Partial<ProcessPaymentBody> = {}): ProcessPaymentBody {
+  const orderDetails = { items: [], shippingAddress: testShippingAddress, orderType: 'individual' as const };
+  const base = { amount, orderDetails };
+  switch (method) {
+    case 'credit_card':
+      return { ...base, paymentMethod: method, currency: 'USD', paymentData: TEST_CARD, ...overrides } as ProcessPaymentBody;
+    case 'hbl_pay':
+      return { ...base, paymentMethod: method, currency: 'PKR', paymentData: TEST_BANK, ...overrides } as ProcessPaymentBody;
+    default:
+      return { ...base, paymentMethod: method, currency: 'PKR', paymentData: TEST_WALLET, ...overrides } as ProcessPaymentBody;
+  }
+}
