@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
-const dataDir = `/tmp/shop-e2e-${process.pid}`;
+// Workers load this file again in their own processes: they inherit the runner's folder through the environment.
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${process.pid}`;
+process.env.E2E_DATA_DIR = dataDir;
+
+/** The superuser the e2e server ensures at start (ADMIN_EMAIL / ADMIN_PASSWORD), for staff journeys. */
+export const E2E_ADMIN = { email: 'staff@sialkotsurgical.example', password: 'Forceps-Ledger-2026!' } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo',
+      ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   },
 });

@@ -14,15 +14,36 @@ import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { createRequireUser } from './auth/guard.ts';
+import { registerReviewRoutes } from './reviews/reviews.routes.ts';
+import { registerContactRoutes } from './contact/contact.routes.ts';
+import { registerCartRoutes } from './cart/cart.routes.ts';
+import { registerPaymentRoutes } from './checkout/payment.routes.ts';
+import { scheduleReservationSweeper } from './checkout/reservation-sweeper.ts';
+import { createPaymentProviders } from './payment/providers/payment-providers.ts';
+import type { PaymentProviders } from './payment/providers/payment-provider.ts';
+import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
+import { createMemoryStockEvents, type StockEvents } from './lib/events.ts';
+import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
+import { registerStockStreamRoutes } from './inventory/stock-stream.routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Signs access tokens (HS256). */
+  jwtSecret: string;
+  /** The shop's address without a trailing slash, for links in mail. */
+  publicUrl: string;
   /** Folder of the built storefront; omitted in API tests. */
   webRoot?: string;
   /** Request logs go here; API tests leave it out. */
   logger?: FastifyBaseLogger;
+  /** Payment gateways; by default those of PAYMENT_MODE. */
+  paymentProviders?: PaymentProviders;
+  /** Live stock fan-out; in memory (this process only) unless given. */
+  events?: StockEvents;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -31,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Client addresses (rate limits) come from X-Forwarded-For only through this many trusted proxies.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,8 +67,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const { db } = deps.database;
+  const requireUser = createRequireUser(db, deps.jwtSecret);
+  const events = deps.events ?? createMemoryStockEvents();
   registerHealthRoutes(app, deps);
-  registerCatalogRoutes(app, db);
+  registerAuthRoutes(app, { ...deps, requireUser });
+  await registerCatalogRoutes(app, db);
+  registerReviewRoutes(app, { db, requireUser });
+  registerContactRoutes(app, deps);
+  const commerce = {
+    db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, events,
+    taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
+    providers: deps.paymentProviders ?? createPaymentProviders(deps.config),
+  };
+  registerCartRoutes(app, commerce);
+  registerPaymentRoutes(app, commerce);
+  registerStockNotificationRoutes(app, commerce);
+  registerInventoryRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerStockStreamRoutes(app, { db, events });
+  scheduleReservationSweeper(app, commerce);
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
   await registerStorefront(app, deps.webRoot);

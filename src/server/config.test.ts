@@ -28,6 +28,12 @@ describe('configuration', () => {
     expect(errorOf({ PORT: '0', SEED: 'maybe' }).split('\n')).toHaveLength(2);
   });
 
+  it('trusts no proxy unless told how many there are', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(errorOf({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY: expected the number of proxies/);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe('postgres://shop@db:5432/shop');
   });

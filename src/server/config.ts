@@ -26,6 +26,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'expected a Redis URL such as redis://127.0.0.1:6379'),
   MAIL_URL: optionalUrl(['smtp:', 'smtps:'], 'expected an SMTP URL such as smtp://user:pass@host:587'),
   MAIL_FROM: z.string().default('Sialkot Surgical <orders@sialkotsurgical.example>'),
+  SHOP_EMAIL: z.email({ message: 'expected an email address' }).default('sales@sialkotsurgical.example'),
   PUBLIC_URL: z.string().optional().refine((v) => !v || isUrlWith(v, ['http:', 'https:']), {
     message: 'expected an http(s) URL such as https://shop.example.com',
   }),
@@ -38,6 +39,15 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'expected an http(s) URL of an OpenAI-compatible API'),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  TAX_RATE: z.string().default('0').refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) || v === '100', {
+    message: 'expected a percentage from 0 to 100 with at most 2 decimals, e.g. 17',
+  }).transform(Number),
+  PAYMENT_MODE: z.enum(['sandbox'], { message: 'expected sandbox (the only payment mode so far)' }).default('sandbox'),
+  JAZZCASH_INTEGRITY_SALT: z.string().min(8, 'expected at least 8 characters').default('sandbox-jazzcash-salt'),
+  EASYPAISA_HASH_KEY: z.string().min(8, 'expected at least 8 characters').default('sandbox-easypaisa-key'),
+  TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
+    message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
+  }).transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

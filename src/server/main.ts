@@ -3,10 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
+import { createStockEvents } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
+import { requestForLog } from './lib/request-log.ts';
+import { PAYMENT_REDACT_PATHS } from './payment/log-redaction.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -22,19 +26,27 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const logger = pino({ level: config.LOG_LEVEL });
+const logger = pino({
+  level: config.LOG_LEVEL,
+  redact: ['req.headers.authorization', ...PAYMENT_REDACT_PATHS],
+  serializers: { req: requestForLog },
+});
 const database = await openDatabase(config).catch((err: Error) => {
   console.error(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${err.message}`);
   process.exit(1);
 });
 await prepareDatabase(database, config, logger);
 const mailer = createMailer({ from: config.MAIL_FROM, url: config.MAIL_URL, folder: path.join(config.DATA_DIR, 'mail'), log: logger });
-const app = await buildApp({ config, database, mailer, webRoot: path.join(root, 'dist/web'), logger });
+const jwtSecret = loadJwtSecret(config);
+const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+const events = createStockEvents(config.REDIS_URL, (err) => logger.error({ err }, 'live stock bus (Redis) failed'));
+const app = await buildApp({ config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), logger, events });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     logger.info({ signal }, 'shutting down');
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   });

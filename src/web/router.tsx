@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './auth/require-auth.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
@@ -20,6 +21,42 @@ export const routes: RouteObject[] = [
           ]);
           return { Component: HomePage, handle: { footer: <HomeFooter /> } satisfies RouteHandle };
         },
+      },
+      { path: 'products', lazy: async () => ({ Component: (await import('./catalog/products-page.tsx')).ProductsPage }) },
+      {
+        path: 'products/:slug',
+        lazy: async () => ({ Component: (await import('./catalog/product-detail-page.tsx')).ProductDetailPage }),
+      },
+      { path: 'categories', lazy: async () => ({ Component: (await import('./catalog/categories-page.tsx')).CategoriesPage }) },
+      { path: 'categories/:slug', lazy: async () => ({ Component: (await import('./catalog/category-page.tsx')).CategoryPage }) },
+      { path: 'inventory', lazy: async () => ({ Component: (await import('./inventory/inventory-page.tsx')).InventoryPage }) },
+      { path: 'cart', lazy: async () => ({ Component: (await import('./cart/cart-page.tsx')).CartPage }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('./pages/about-page.tsx')).AboutPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('./contact/contact-page.tsx')).ContactPage }) },
+      { path: 'login', lazy: async () => ({ Component: (await import('./auth/login-page.tsx')).LoginPage }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('./auth/register-page.tsx')).RegisterPage }) },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./auth/forgot-password-page.tsx')).ForgotPasswordPage }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./auth/reset-password-page.tsx')).ResetPasswordPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('./auth/verify-email-page.tsx')).VerifyEmailPage }),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: 'account', lazy: async () => ({ Component: (await import('./auth/account-page.tsx')).AccountPage }) },
+          { path: 'checkout', lazy: async () => ({ Component: (await import('./checkout/checkout-page.tsx')).CheckoutPage }) },
+          {
+            path: 'payment/result',
+            lazy: async () => ({ Component: (await import('./payment/payment-result-page.tsx')).PaymentResultPage }),
+          },
+        ],
       },
       {
         path: '*',

@@ -5,22 +5,30 @@ import type { Database, Db } from './client.ts';
 import { products } from './schema/catalog.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { ensureSuperuser } from '../auth/ensure-superuser.ts';
+import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 
 const SEED_LOCK = 7_270_736_902;
 
-/** Migrates, seeds the demo catalogue into an empty database, and ensures the configured superuser. */
+/**
+ * Migrates, seeds the demo catalogue into an empty database, inserts the exchange rate and promo codes checkout
+ * needs when there are none (whatever SEED says), and ensures the configured superuser.
+ */
 export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   await database.migrate();
   if (config.SEED === 'demo') {
-    await database.db.transaction(async (tx) => {
+    const seeded = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const [{ n }] = await tx.select({ n: count() }).from(products);
-      if (n > 0) return;
+      if (n > 0) return false;
       const started = performance.now();
       const summary = await seedDemoCatalogue(tx as unknown as Db);
       log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
+      return true;
     });
+    // PGlite runs no autovacuum: without fresh statistics and visibility maps, counts scan whole tables.
+    if (seeded) await database.db.execute(sql`vacuum analyze`);
   }
+  await ensureCommerceDefaults(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureSuperuser(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info({ email: config.ADMIN_EMAIL }, 'superuser ensured');

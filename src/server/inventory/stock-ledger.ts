@@ -37,42 +37,46 @@ const level = (row: { productId: number; currentStock: number; reservedStock: nu
 });
 
 /**
- * Applies one conditional update; the WHERE clause is what keeps stock from going negative under
+ * Applies one conditional update and writes its movement, in one transaction (a savepoint inside a caller's), so the
+ * columns never move without their movement. The WHERE clause is what keeps stock from going negative under
  * concurrency (PostgreSQL re-checks it after waiting for a competing row lock).
  */
-async function update(
+function update(
   db: Db,
   kind: MovementKind,
   input: MovementInput,
   change: { current: number; reserved: number },
   guard: ReturnType<typeof sql>,
-): Promise<StockLevel> {
-  const [row] = await db.update(inventoryItems)
-    .set({
-      currentStock: sql`${inventoryItems.currentStock} + ${change.current}`,
-      reservedStock: sql`${inventoryItems.reservedStock} + ${change.reserved}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(inventoryItems.productId, input.productId), guard))
-    .returning({
-      productId: inventoryItems.productId,
-      currentStock: inventoryItems.currentStock,
-      reservedStock: inventoryItems.reservedStock,
-    });
-  if (!row) {
-    const [exists] = await db.select({ id: inventoryItems.id }).from(inventoryItems)
-      .where(eq(inventoryItems.productId, input.productId));
-    if (!exists) throw notFound('Inventory item not found.');
-    throw conflict('Not enough stock for this change.', INSUFFICIENT_STOCK);
-  }
-  await db.insert(stockMovements).values({
-    productId: input.productId,
-    kind,
-    quantity: change.current !== 0 ? change.current : change.reserved,
-    reason: input.reason ?? '',
-    userId: input.userId ?? null,
+): Promise<StockLevel & { movementId: number }> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx.update(inventoryItems)
+      .set({
+        currentStock: sql`${inventoryItems.currentStock} + ${change.current}`,
+        reservedStock: sql`${inventoryItems.reservedStock} + ${change.reserved}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(inventoryItems.productId, input.productId), guard))
+      .returning({
+        productId: inventoryItems.productId,
+        currentStock: inventoryItems.currentStock,
+        reservedStock: inventoryItems.reservedStock,
+      });
+    if (!row) {
+      const [exists] = await tx.select({ id: inventoryItems.id }).from(inventoryItems)
+        .where(eq(inventoryItems.productId, input.productId));
+      if (!exists) throw notFound('Inventory item not found.');
+      throw conflict('Not enough stock for this change.', INSUFFICIENT_STOCK);
+    }
+    const [movement] = await tx.insert(stockMovements).values({
+      productId: input.productId,
+      kind,
+      quantity: change.current !== 0 ? change.current : change.reserved,
+      reason: input.reason ?? '',
+      userId: input.userId ?? null,
+    }).returning({ id: stockMovements.id });
+    return { ...level(row), movementId: movement.id };
   });
-  return level(row);
 }
 
 const positive = (quantity: number) => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#contracts/errors';
-import { HttpError, type FieldErrors } from './errors.ts';
+import { HttpError, TOO_MANY_ATTEMPTS, type FieldErrors } from './errors.ts';
 
 const NON_FIELD = 'non_field_errors';
 
@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ detail: 'Too many requests. Please try again later.' } satisfies ErrorBody);
+      return reply.status(429).send({ detail: TOO_MANY_ATTEMPTS } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).

@@ -23,3 +23,5 @@ export const unauthorized = (detail = 'Authentication credentials were not provi
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string, code?: string) => new HttpError(409, detail, undefined, code);
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const tooManyRequests = () => new HttpError(429, TOO_MANY_ATTEMPTS);

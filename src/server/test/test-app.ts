@@ -5,6 +5,9 @@ import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestMailer, type TestMailer } from './test-mailer.ts';
 
+export const TEST_JWT_SECRET = 'test-secret-for-signing-access-tokens-0123456789';
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -17,7 +20,7 @@ export async function createTestApp(options: { webRoot?: string; env?: Record<st
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
   const mailer = createTestMailer();
-  const app = await buildApp({ config, database, mailer, webRoot: options.webRoot });
+  const app = await buildApp({ config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, webRoot: options.webRoot });
   await app.ready();
   return {
     app,

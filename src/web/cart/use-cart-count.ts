@@ -1,4 +1,7 @@
-/** Seam for the cart feature: items in the cart for the top-bar badge. Carts belong to accounts, which come later. */
+import { useCart } from './cart.api.ts';
+
+/** Items in the signed-in user's cart for the top-bar badge (the sum of quantities); 0 when signed out. */
 export function useCartCount(): number {
-  return 0;
+  const { signedIn, query } = useCart();
+  return signedIn ? (query.data?.item_count ?? 0) : 0;
 }

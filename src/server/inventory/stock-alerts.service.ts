@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { StockAlert } from '#contracts/inventory';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { inventoryAlerts } from '../db/schema/inventory-alerts.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { notFound } from '../lib/errors.ts';
+
+const available = sql`(${inventoryItems.currentStock} - ${inventoryItems.reservedStock})`;
+/** 'out' at 0 available, 'low' at or under the threshold, otherwise null. */
+const alertKind = sql<'low' | 'out' | null>`case when ${available} <= 0 then 'out'
+  when ${available} <= ${inventoryItems.lowStockThreshold} then 'low' end`;
+
+/**
+ * Brings the open alerts of these products (all products when omitted) in line with their stock now: an alert
+ * whose condition ended (or changed between low and out) is resolved, and a product low or out without an open
+ * alert gets one. Idempotent, so it is safe after every movement and from several processes.
+ */
+export async function evaluateAlerts(db: Db, productIds?: number[], now = new Date()): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  const forItems = productIds ? inArray(inventoryItems.productId, productIds) : undefined;
+  await db.update(inventoryAlerts).set({ resolvedAt: now })
+    .from(inventoryItems)
+    .where(and(
+      eq(inventoryAlerts.productId, inventoryItems.productId),
+      isNull(inventoryAlerts.resolvedAt),
+      forItems,
+      sql`${inventoryAlerts.kind} is distinct from ${alertKind}`,
+    ));
+  await db.execute(sql`insert into ${inventoryAlerts} (product_id, kind, opened_at)
+    select ${inventoryItems.productId}, ${alertKind}, ${now.toISOString()}::timestamptz from ${inventoryItems}
+    where ${and(forItems, sql`${alertKind} is not null`)}
+    on conflict do nothing`);
+}
+
+const alertColumns = {
+  id: inventoryAlerts.id,
+  productId: inventoryAlerts.productId,
+  productSlug: products.slug,
+  productName: products.name,
+  kind: inventoryAlerts.kind,
+  currentStock: inventoryItems.currentStock,
+  reservedStock: inventoryItems.reservedStock,
+  lowStockThreshold: inventoryItems.lowStockThreshold,
+  openedAt: inventoryAlerts.openedAt,
+  acknowledgedAt: inventoryAlerts.acknowledgedAt,
+};
+
+type AlertRow = Awaited<ReturnType<typeof openAlerts>>[number];
+
+const toAlert = (row: AlertRow): StockAlert => ({
+  id: row.id,
+  productId: row.productId,
+  productSlug: row.productSlug,
+  productName: row.productName,
+  kind: row.kind,
+  availableStock: row.currentStock - row.reservedStock,
+  lowStockThreshold: row.lowStockThreshold,
+  openedAt: row.openedAt.toISOString(),
+  acknowledged: row.acknowledgedAt !== null,
+  acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+});
+
+function openAlerts(db: Db, where?: SQL) {
+  return db.select(alertColumns).from(inventoryAlerts)
+    .innerJoin(products, eq(products.id, inventoryAlerts.productId))
+    .innerJoin(inventoryItems, eq(inventoryItems.productId, inventoryAlerts.productId))
+    .where(and(isNull(inventoryAlerts.resolvedAt), where));
+}
+
+/**
+ * Open alerts, out of stock first, then newest. Stock can also change without a movement hook (the seed, a
+ * database restore), so every product is evaluated first: the list always matches the stock of this moment.
+ */
+export async function listOpenAlerts(db: Db): Promise<StockAlert[]> {
+  await evaluateAlerts(db);
+  const rows = await openAlerts(db).orderBy(desc(sql`${inventoryAlerts.kind} = 'out'`), desc(inventoryAlerts.openedAt), asc(inventoryAlerts.id));
+  return rows.map(toAlert);
+}
+
+export async function acknowledgeAlert(db: Db, alertId: number, userId: string, now = new Date()): Promise<StockAlert> {
+  await db.update(inventoryAlerts).set({ acknowledgedAt: now, acknowledgedBy: userId })
+    .where(and(eq(inventoryAlerts.id, alertId), isNull(inventoryAlerts.resolvedAt), isNull(inventoryAlerts.acknowledgedAt)));
+  const [row] = await openAlerts(db, eq(inventoryAlerts.id, alertId));
+  if (!row) throw notFound('Alert not found or already resolved.');
+  return toAlert(row);
+}

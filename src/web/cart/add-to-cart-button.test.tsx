@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/ui/notify.ts';
+import { mockApi, wireUser } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { cartFixture } from './cart-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderButton(props: { inStock?: boolean; quantity?: number } = {}) {
+  return renderApp(
+    [{ path: '/products/mayo', element: <AddToCartButton productId={11} productName="Mayo Scissors" inStock={props.inStock ?? true} quantity={props.quantity} /> }],
+    { initialEntries: ['/products/mayo'] },
+  );
+}
+
+function signIn() {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refreshToken', 'refresh');
+  return mockApi().on('GET', '/api/auth/me/', 200, wireUser());
+}
+
+describe('AddToCartButton', () => {
+  it('sends a signed-out visitor to /login with a toast, remembering the page', async () => {
+    const api = mockApi();
+    const toast = vi.spyOn(notify, 'error');
+    const { router } = renderButton();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    expect(toast).toHaveBeenCalledWith('Authentication required', 'Please log in to add items to your cart.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/products/mayo', search: '', hash: '' } });
+    expect(api.callsTo('POST', '/api/cart/add-item/')).toHaveLength(0);
+  });
+
+  it('adds the chosen quantity and confirms it', async () => {
+    const api = signIn().on('POST', '/api/cart/add-item/', 200, cartFixture());
+    const toast = vi.spyOn(notify, 'success');
+    renderButton({ quantity: 3 });
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Added to cart', 'Product has been added to your cart successfully.'));
+    expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.body).toEqual({ product_id: 11, quantity: 3 });
+    expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.authorization).toBe('Bearer access');
+  });
+
+  it("reports the server's reason when adding fails", async () => {
+    signIn().on('POST', '/api/cart/add-item/', 409, { detail: 'Mayo Scissors is out of stock.', code: 'OUT_OF_STOCK' });
+    const toast = vi.spyOn(notify, 'error');
+    renderButton();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Failed to add to cart', 'Mayo Scissors is out of stock.'));
+  });
+
+  it('falls back to a general message when there is no answer', async () => {
+    const api = signIn();
+    api.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(wireUser()), { status: 200 }));
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const toast = vi.spyOn(notify, 'error');
+    renderButton();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Failed to add to cart', 'Failed to add product to cart'));
+  });
+
+  it('is disabled without stock', async () => {
+    renderButton({ inStock: false });
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+  });
+
+  it('is disabled while the product is being added', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    signIn().onDeferred('POST', '/api/cart/add-item/', () => new Promise((resolve) => (answer = resolve)));
+    renderButton();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByRole('button', { name: /Adding/ })).toBeDisabled();
+    answer({ status: 200, body: cartFixture() });
+    expect(await screen.findByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,44 @@
+import type { Cart, CartItem } from '#contracts/cart';
+
+/** A cart line as the server sends it, for tests. */
+export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 5,
+    product_id: 11,
+    product_slug: 'mayo-scissors',
+    quantity: 2,
+    unit_price: '45.00',
+    total_price: '90.00',
+    available_stock: 20,
+    product_name: 'Mayo Scissors, 17 cm',
+    product_image: '',
+    product_category: 'General Surgery',
+    product_brand: 'Sialkot Surgical',
+    stock_issue: null,
+    ...overrides,
+  };
+}
+
+/** A cart as the server sends it, for tests; totals are consistent with the default line. */
+export function cartFixture(overrides: Partial<Cart> = {}): Cart {
+  return {
+    id: 1,
+    items: [cartItemFixture()],
+    item_count: 2,
+    subtotal: '90.00',
+    discount_amount: '0.00',
+    tax_rate: '17.00',
+    tax_amount: '15.30',
+    total_amount: '105.30',
+    shipping_amount: '75.00',
+    grand_total: '180.30',
+    free_shipping_threshold: '500.00',
+    amount_to_free_shipping: '410.00',
+    currency: 'USD',
+    exchange_rate: '278.50',
+    grand_total_pkr: '50213.55',
+    promo: null,
+    has_stock_issues: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
+import type { CartItem } from '#contracts/cart';
+import { productPath } from '../catalog/product-card.tsx';
+import { ProductImage } from '../catalog/product-image.tsx';
+import { cx } from '../lib/class-names.ts';
+import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
+import { formatMoney } from './format-money.ts';
+import { itemStockMessage } from './stock-issues.ts';
+
+export function CartItemCard({
+  item,
+  busy,
+  onQuantityChange,
+  onRemove,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const href = productPath(item.product_slug);
+  const issue = itemStockMessage(item);
+  const titleId = `cart-item-${item.id}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className={cx('rounded-xl border bg-white p-4 shadow-sm sm:p-5', issue ? 'border-red-200' : 'border-slate-200')}
+    >
+      <div className="flex gap-4">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:h-24 sm:w-24">
+          <ProductImage src={item.product_image} alt="" className="h-full w-full p-1.5" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.product_category}</p>
+              <h3 id={titleId} className="mt-0.5 line-clamp-2 font-semibold text-slate-900">
+                <Link to={href} className="hover:text-brand-800 hover:underline">
+                  {item.product_name}
+                </Link>
+              </h3>
+              <p className="mt-0.5 text-sm text-slate-500">{item.product_brand}</p>
+            </div>
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={`Remove ${item.product_name}`}
+              className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+
+          <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={`Quantity of ${item.product_name}`} />
+              {busy && <LoaderCircle aria-label="Updating" className="h-4 w-4 animate-spin text-brand-700 motion-reduce:animate-none" />}
+            </div>
+            <div className="text-right">
+              <p className="text-lg font-bold text-slate-900">{formatMoney(item.total_price)}</p>
+              <p className="text-xs text-slate-500">{formatMoney(item.unit_price)} each</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      {issue && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {issue}
+        </p>
+      )}
+    </article>
+  );
+}

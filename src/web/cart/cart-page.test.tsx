@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/ui/notify.ts';
+import { mockApi, wireUser } from '../test/mock-api.ts';
+import { renderRoute } from '../test/render-route.tsx';
+import { CartPage } from './cart-page.tsx';
+import { cartFixture, cartItemFixture } from './cart-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function signIn() {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refreshToken', 'refresh');
+  return mockApi().on('GET', '/api/auth/me/', 200, wireUser());
+}
+
+const renderCart = () => renderRoute(CartPage, { path: '/cart', url: '/cart' });
+
+describe('CartPage', () => {
+  it('asks a signed-out visitor to sign in, without calling the cart', async () => {
+    const api = mockApi();
+    renderCart();
+
+    expect(screen.getByText('Please sign in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(api.callsTo('GET', '/api/cart/')).toHaveLength(0);
+  });
+
+  it('shows the empty state with a way to the catalogue', async () => {
+    signIn().on('GET', '/api/cart/', 200, cartFixture({ items: [], item_count: 0 }));
+    renderCart();
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows the items, the free-shipping progress and the totals, with checkout open', async () => {
+    signIn().on('GET', '/api/cart/', 200, cartFixture());
+    renderCart();
+
+    expect(await screen.findByRole('heading', { name: 'Mayo Scissors, 17 cm' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shopping Cart (2 items)');
+    expect(screen.getByText('Add $410.00 more for FREE shipping')).toBeInTheDocument();
+    expect(screen.getByText('$180.30')).toBeInTheDocument();
+    expect(screen.getByText(/PKR 50,213.55/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('blocks checkout while an item is out of stock', async () => {
+    signIn().on(
+      'GET',
+      '/api/cart/',
+      200,
+      cartFixture({ items: [cartItemFixture({ available_stock: 0, stock_issue: 'out_of_stock' })], has_stock_issues: true }),
+    );
+    renderCart();
+
+    expect(await screen.findByText('Cannot Checkout - Out of Stock')).toBeInTheDocument();
+    expect(screen.getByText('Please update your cart quantities or remove unavailable items before proceeding.')).toBeInTheDocument();
+    expect(screen.getByText(/This item is out of stock/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('names a short line Insufficient Stock', async () => {
+    signIn().on(
+      'GET',
+      '/api/cart/',
+      200,
+      cartFixture({ items: [cartItemFixture({ quantity: 4, available_stock: 3, stock_issue: 'insufficient' })], has_stock_issues: true }),
+    );
+    renderCart();
+
+    expect(await screen.findByText('Insufficient Stock')).toBeInTheDocument();
+    expect(screen.getByText(/Only 3 available/)).toBeInTheDocument();
+  });
+
+  it('disables decrement at 1 and sends an increment as an update', async () => {
+    const one = cartFixture({ items: [cartItemFixture({ quantity: 1, total_price: '45.00' })], item_count: 1 });
+    const api = signIn().on('GET', '/api/cart/', 200, one).on('PATCH', '/api/cart/items/5/', 200, cartFixture());
+    const toast = vi.spyOn(notify, 'success');
+    renderCart();
+
+    expect(await screen.findByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/cart/items/5/')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/cart/items/5/')[0]!.body).toEqual({ quantity: 2 });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Cart updated', 'Your cart has been updated successfully.'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('(2 items)');
+  });
+
+  it('deletes the line when the quantity is set to 0', async () => {
+    const api = signIn()
+      .on('GET', '/api/cart/', 200, cartFixture())
+      .on('DELETE', '/api/cart/items/5/', 200, cartFixture({ items: [], item_count: 0 }));
+    renderCart();
+
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/cart/items/5/')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/cart/items/5/')).toHaveLength(0);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("reports the server's reason when an update is refused", async () => {
+    signIn()
+      .on('GET', '/api/cart/', 200, cartFixture())
+      .on('PATCH', '/api/cart/items/5/', 409, { detail: 'Only 2 of Mayo Scissors, 17 cm available.', code: 'INSUFFICIENT_STOCK' });
+    const toast = vi.spyOn(notify, 'error');
+    renderCart();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Update failed', 'Only 2 of Mayo Scissors, 17 cm available.'));
+  });
+
+  it('suggests what is bought with the first item, from the catalogue, leaving out what is already in the cart', async () => {
+    const listItem = (id: number, slug: string, name: string) => ({
+      id, slug, name, description: '', short_description: '', category: 'general-surgery', category_name: 'General Surgery',
+      brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, stock_quantity: 8, is_in_stock: true,
+      main_image: '', certifications: [], average_rating: 0, review_count: 0,
+    });
+    const detail = {
+      ...listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),
+      instrument_type: 'scissors', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
+      related_products: [], flash_sale: null,
+      frequently_bought_together: [listItem(99, 'needle-holder', 'Mayo-Hegar Needle Holder'), listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm')],
+    };
+    signIn().on('GET', '/api/cart/', 200, cartFixture()).on('GET', '/api/products/mayo-scissors/', 200, detail);
+    renderCart();
+
+    const section = await screen.findByRole('region', { name: 'Frequently Bought Together' });
+    expect(within(section).getByRole('link', { name: 'Mayo-Hegar Needle Holder' })).toHaveAttribute('href', '/products/needle-holder');
+    expect(within(section).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+    expect(within(section).queryByText('Mayo Scissors, 17 cm')).not.toBeInTheDocument();
+  });
+
+  it('hides Frequently Bought Together when the catalogue has nothing to suggest', async () => {
+    signIn().on('GET', '/api/cart/', 200, cartFixture());
+    renderCart();
+
+    expect(await screen.findByRole('heading', { name: 'Mayo Scissors, 17 cm' })).toBeInTheDocument();
+    expect(screen.queryByText('Frequently Bought Together')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogIn, ShoppingCart } from 'lucide-react';
+import { errorSummary } from '../auth/field-errors.ts';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useCart, useSetQuantityMutation } from './cart.api.ts';
+import { CartItemCard } from './cart-item-card.tsx';
+import { FreeShippingBanner } from './free-shipping-banner.tsx';
+import { FrequentlyBoughtTogether } from './frequently-bought-together.tsx';
+import { OrderSummary } from './order-summary.tsx';
+
+function Heading({ count }: { count?: number }) {
+  return (
+    <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      Shopping Cart{' '}
+      {count !== undefined && (
+        <span className="ml-1 text-base font-medium text-slate-500 sm:text-lg">
+          ({count} {count === 1 ? 'item' : 'items'})
+        </span>
+      )}
+    </h1>
+  );
+}
+
+function Notice({ icon: Icon, title, text, action }: { icon: typeof ShoppingCart; title: string; text: string; action: ReactNode }) {
+  return (
+    <div className="mt-8 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <p className="mt-4 text-lg font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 max-w-md text-sm text-slate-600">{text}</p>
+      <div className="mt-6">{action}</div>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your cart" className="mt-6 grid gap-8 lg:grid-cols-3">
+      <div className="space-y-4 lg:col-span-2">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+export function CartPage() {
+  const { signedIn, isLoading, query } = useCart();
+  const setQuantity = useSetQuantityMutation();
+  const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;
+
+  const change = (itemId: number, quantity: number) =>
+    setQuantity.mutate(
+      { itemId, quantity },
+      {
+        onSuccess: () => notify.success('Cart updated', 'Your cart has been updated successfully.'),
+        onError: (error) => notify.error('Update failed', errorSummary(error, 'Failed to update cart')),
+      },
+    );
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <CartSkeleton />;
+  } else if (!signedIn) {
+    body = (
+      <Notice
+        icon={LogIn}
+        title="Please sign in"
+        text="Sign in to see your cart and check out."
+        action={
+          <Link to="/login" state={{ from: { pathname: '/cart' } }} className={buttonClasses({ size: 'lg' })}>
+            <LogIn aria-hidden="true" className="h-4 w-4" /> Sign In
+          </Link>
+        }
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="mt-8">
+        <ErrorState title="Unable to load cart" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  } else if (!query.data || query.data.items.length === 0) {
+    body = (
+      <Notice
+        icon={ShoppingCart}
+        title="Your cart is empty"
+        text="Browse the catalogue and add the instruments you need."
+        action={
+          <Link to="/products" className={buttonClasses({ size: 'lg' })}>
+            Browse Products
+          </Link>
+        }
+      />
+    );
+  } else {
+    const cart = query.data;
+    body = (
+      <div className="mt-6 grid items-start gap-x-8 gap-y-6 lg:grid-cols-3 lg:gap-y-0">
+        <div className="min-w-0 lg:col-span-2">
+          <FreeShippingBanner cart={cart} />
+          <ul className="mt-5 space-y-4" aria-label="Items in your cart">
+            {cart.items.map((item) => (
+              <li key={item.id}>
+                <CartItemCard
+                  item={item}
+                  busy={busyItem === item.id}
+                  onQuantityChange={(quantity) => change(item.id, quantity)}
+                  onRemove={() => change(item.id, 0)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <OrderSummary cart={cart} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <FrequentlyBoughtTogether items={cart.items} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Shopping Cart — Sialkot Surgical</title>
+      <Heading count={signedIn && query.data ? query.data.item_count : undefined} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
+import type { Cart } from '#contracts/cart';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { PromoCodeBox } from './promo-code-box.tsx';
+import { StockIssueWarning } from './stock-issue-warning.tsx';
+
+export function OrderSummary({ cart }: { cart: Cart }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">Order Summary</h2>
+      <div className="mt-4">
+        <PromoCodeBox promo={cart.promo} />
+      </div>
+      <div className="mt-5 border-t border-slate-200 pt-5">
+        <CartTotals cart={cart} />
+      </div>
+      {cart.has_stock_issues && (
+        <div className="mt-5">
+          <StockIssueWarning cart={cart} />
+        </div>
+      )}
+      <div className="mt-5 space-y-3">
+        {cart.has_stock_issues ? (
+          <Button size="lg" className="w-full" disabled>
+            <Lock aria-hidden="true" className="h-4 w-4" /> Proceed to Checkout
+          </Button>
+        ) : (
+          <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+            <Lock aria-hidden="true" className="h-4 w-4" /> Proceed to Checkout
+          </Link>
+        )}
+        <Link to="/products" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Continue Shopping
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Tag, X } from 'lucide-react';
+import type { AppliedPromo } from '#contracts/cart';
+import { applyPromoBody } from '#contracts/promo';
+import { errorSummary } from '../auth/field-errors.ts';
+import { Button } from '../components/ui/button.tsx';
+import { controlClasses } from '../components/ui/form-field.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { useApplyPromoMutation, useRemovePromoMutation } from './cart.api.ts';
+
+function AppliedCode({ promo }: { promo: AppliedPromo }) {
+  const remove = useRemovePromoMutation();
+  return (
+    <div className={promo.applies ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-3' : 'rounded-lg border border-amber-200 bg-amber-50 p-3'}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 text-sm">
+          <Tag aria-hidden="true" className={promo.applies ? 'h-4 w-4 shrink-0 text-emerald-700' : 'h-4 w-4 shrink-0 text-amber-700'} />
+          <span className="font-mono font-bold text-slate-900">{promo.code}</span>
+          <span className="truncate text-slate-700">{promo.description}</span>
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error('Update failed', errorSummary(error, 'Failed to update cart')) })}
+        >
+          <X aria-hidden="true" className="h-4 w-4" /> Remove<span className="sr-only"> promo code {promo.code}</span>
+        </Button>
+      </div>
+      {!promo.applies && promo.message && <p className="mt-1.5 text-sm text-amber-900">{promo.message}</p>}
+    </div>
+  );
+}
+
+/** Apply one promo code; the server checks it and answers the discounted cart. */
+export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
+  const apply = useApplyPromoMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  if (promo) return <AppliedCode promo={promo} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = applyPromoBody.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a promo code.');
+      return;
+    }
+    setError(null);
+    apply.mutate(parsed.data.code, {
+      onSuccess: () => setCode(''),
+      onError: (failure) => setError(errorSummary(failure, 'The promo code could not be applied.')),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        Promo code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          placeholder="Enter code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={controlClasses(Boolean(error), 'h-10 uppercase placeholder:normal-case')}
+        />
+        <Button type="submit" variant="secondary" disabled={apply.isPending}>
+          {apply.isPending ? 'Applying…' : 'Apply'}
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartFixture, cartItemFixture } from '../cart/cart-fixtures.ts';
+import { notify } from '../components/ui/notify.ts';
+import { mockApi, wireUser } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PROCESS = '/api/payment/process';
+const business = wireUser({
+  account_type: 'business',
+  profile: { phone: '+92 300 1234567', specialty: '', hospital_name: 'Mayo Hospital', license_number: 'PMC-1', address: 'Jail Road' },
+});
+
+function setUp(cart = cartFixture()) {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refreshToken', 'refresh');
+  const api = mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cart);
+  const view = renderApp([{ path: '/checkout', Component: CheckoutPage }], { initialEntries: ['/checkout'] });
+  return { api, ...view };
+}
+
+function idempotencyKeys(api: ReturnType<typeof mockApi>): string[] {
+  return api.fetchMock.mock.calls
+    .filter(([url]) => String(url) === PROCESS)
+    .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']!);
+}
+
+async function reachConfirmation() {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
+  await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /JazzCash/ }));
+  await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+  await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
+  await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
+  await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+}
+
+describe('CheckoutPage', () => {
+  it('prefills the shipping form from the profile and defaults a business account to a hospital order', async () => {
+    setUp();
+
+    expect(await screen.findByRole('radio', { name: /Hospital/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('amna@example.com');
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Amna');
+    expect(screen.getByRole('textbox', { name: /^Company or hospital/ })).toHaveValue('Mayo Hospital');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Jail Road');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+92 300 1234567');
+  });
+
+  it("checks the shipping fields with the server's messages before payment", async () => {
+    setUp();
+
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^Email/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '!');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Phone/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '12');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid postal code.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number (7 to 15 digits).')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(screen.queryByText('Choose a payment method')).not.toBeInTheDocument();
+  });
+
+  it('pays the server total with a fresh key and opens the verified result', async () => {
+    const { api, router } = setUp();
+    api.on('POST', PROCESS, 201, {
+      success: true, message: 'Payment successful. Your order has been placed.', transactionId: 'TXN-9', orderId: 'o-1',
+      orderNumber: 'SS-1', paymentMethod: 'jazzcash', amount: 50213.55, currency: 'PKR', fee: 0, totalCharged: 50213.55,
+    });
+    const toast = vi.spyOn(notify, 'success');
+
+    await reachConfirmation();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/result'));
+    expect(router.state.location.search).toBe('?transaction_id=TXN-9&status=success');
+    expect(toast).toHaveBeenCalledWith('Payment successful!', 'Your order has been placed successfully.');
+    const [call] = api.callsTo('POST', PROCESS);
+    expect(call!.body).toMatchObject({
+      paymentMethod: 'jazzcash',
+      currency: 'PKR',
+      amount: 50213.55,
+      paymentData: { mobile: '03001234567', pin: '1234' },
+      orderDetails: { orderType: 'hospital', shippingAddress: { city: 'Lahore', postalCode: '54000', company: 'Mayo Hospital' } },
+    });
+    expect(idempotencyKeys(api)[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('stays on checkout after a decline, and the next attempt gets a new key', async () => {
+    const { api, router } = setUp();
+    api.on('POST', PROCESS, 402, { detail: 'Payment declined: insufficient funds in wallet.', code: 'PAYMENT_DECLINED', transactionId: 'TXN-8' });
+    const toast = vi.spyOn(notify, 'error');
+
+    await reachConfirmation();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Payment failed', 'Payment declined: insufficient funds in wallet.'));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(await screen.findByLabelText(/^Mobile number/)).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
+    await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    await waitFor(() => expect(idempotencyKeys(api)).toHaveLength(2));
+    const [first, second] = idempotencyKeys(api);
+    expect(first).not.toBe(second);
+  });
+
+  it('reuses the key when the same payment is retried after no answer', async () => {
+    const { api } = setUp();
+    api.onDeferred('POST', PROCESS, () => Promise.reject(new TypeError('Failed to fetch')));
+    const toast = vi.spyOn(notify, 'error');
+
+    await reachConfirmation();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Payment failed', 'Unable to process payment. Please try again.'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay/ }));
+
+    await waitFor(() => expect(idempotencyKeys(api)).toHaveLength(2));
+    const [first, second] = idempotencyKeys(api);
+    expect(first).toBe(second);
+  });
+
+  it('shows the inventory issue with Review Cart and keeps payment closed', async () => {
+    setUp(cartFixture({ items: [cartItemFixture({ quantity: 4, available_stock: 1, stock_issue: 'insufficient' })], has_stock_issues: true }));
+
+    expect(await screen.findByRole('heading', { name: 'Insufficient Stock' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('button', { name: /Continue to Payment/ })).toBeDisabled();
+  });
+
+  it('shows the empty cart with Review Cart', async () => {
+    setUp(cartFixture({ items: [], item_count: 0 }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows a cart that cannot be loaded with a retry and Review Cart', async () => {
+    localStorage.setItem('token', 'access');
+    mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 500, { detail: 'Something went wrong.' });
+    renderApp([{ path: '/checkout', Component: CheckoutPage }], { initialEntries: ['/checkout'] });
+
+    expect(await screen.findByRole('heading', { name: 'Unable to load cart' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('refreshes the cart and asks again when the total has changed', async () => {
+    const { api } = setUp();
+    api.on('POST', PROCESS, 409, { detail: 'The order total has changed.', code: 'AMOUNT_MISMATCH', amount: 52000, currency: 'PKR' });
+    const toast = vi.spyOn(notify, 'warning');
+
+    await reachConfirmation();
+    api.onDeferred('GET', '/api/cart/', () => ({ status: 200, body: cartFixture({ grand_total: '186.71', grand_total_pkr: '52000.00' }) }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Your order total has changed', expect.stringContaining('PKR 52,000.00')));
+    expect(await screen.findByRole('button', { name: /^Pay PKR 52,000.00/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowRight, Pencil } from 'lucide-react';
+import type { Cart } from '#contracts/cart';
+import type { OrderType, ProcessPaymentBody } from '#contracts/payment';
+import { errorSummary } from '../auth/field-errors.ts';
+import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
+import { useCart, useRefreshCart } from '../cart/cart.api.ts';
+import { formatMoney } from '../cart/format-money.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { ApiError } from '../lib/api.ts';
+import { cx } from '../lib/class-names.ts';
+import { submitPayment } from './checkout.api.ts';
+import { CartLoadErrorPanel, EmptyCartPanel, InventoryIssuePanel } from './checkout-panels.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from './payment-widget.tsx';
+import { ShippingForm } from './shipping-form.tsx';
+import { shippingErrors, shippingFromProfile, type ShippingErrors, type ShippingField, type ShippingValues } from './shipping-values.ts';
+import { useIdempotencyKey } from './use-idempotency-key.ts';
+
+const PAYMENT_FAILED_FALLBACK = 'Unable to process payment. Please try again.';
+
+function Steps({ step }: { step: 1 | 2 }) {
+  return (
+    <ol className="mt-4 flex items-center gap-3 text-sm font-semibold" aria-label="Checkout steps">
+      {(['Shipping', 'Payment'] as const).map((label, index) => (
+        <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className="flex items-center gap-2">
+          <span className={cx('flex h-7 w-7 items-center justify-center rounded-full', step >= index + 1 ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600')}>
+            {index + 1}
+          </span>
+          <span className={step === index + 1 ? 'text-slate-900' : 'text-slate-500'}>{label}</span>
+          {index === 0 && <span aria-hidden="true" className="h-px w-8 bg-slate-300 sm:w-16" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; orderType: OrderType; onEdit: () => void }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 text-sm">
+          <p className="font-bold text-slate-900">
+            Shipping to {values.firstName} {values.lastName}
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {orderType === 'hospital' ? 'Hospital order' : 'Individual order'}
+            </span>
+          </p>
+          <p className="mt-1 text-slate-600">{[values.company, values.address, `${values.city} ${values.postalCode}`].filter(Boolean).join(', ')}</p>
+          <p className="text-slate-600">
+            {values.email} · {values.phone}
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Step 1 and step 2 over a loaded cart; the form starts from the signed-in user's profile. */
+function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser | null; cartBusy: boolean }) {
+  const navigate = useNavigate();
+  const refreshCart = useRefreshCart();
+  const idempotency = useIdempotencyKey();
+
+  const [step, setStep] = useState<1 | 2>(1);
+  const [orderType, setOrderType] = useState<OrderType>(user?.accountType === 'business' ? 'hospital' : 'individual');
+  const [values, setValues] = useState<ShippingValues>(() => shippingFromProfile(user));
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
+
+  const blocked = cart.has_stock_issues;
+  const currentStep = blocked ? 1 : step;
+
+  const revalidate = (next: ShippingValues, shown: Partial<Record<ShippingField, boolean>>) => {
+    const found = shippingErrors(next);
+    setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown[field as ShippingField])));
+  };
+
+  const change = (field: ShippingField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    revalidate(next, touched);
+  };
+
+  const blur = (field: ShippingField) => {
+    const shown = { ...touched, [field]: true };
+    setTouched(shown);
+    revalidate(values, shown);
+  };
+
+  const continueToPayment = () => {
+    const found = shippingErrors(values);
+    setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setStep(2);
+  };
+
+  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest): Promise<PaymentAttempt> => {
+    const body = {
+      paymentMethod,
+      currency,
+      amount,
+      paymentData,
+      orderDetails: {
+        items: cart.items.map((item) => ({ name: item.product_name, quantity: item.quantity, price: Number(item.unit_price) })),
+        shippingAddress: values,
+        orderType,
+      },
+    } as ProcessPaymentBody;
+
+    const outcome = await submitPayment(body, await idempotency.keyFor(body));
+    if (outcome.kind === 'unknown') {
+      notify.error('Payment failed', PAYMENT_FAILED_FALLBACK);
+      return 'retry';
+    }
+    idempotency.settle();
+
+    if (outcome.kind === 'paid') {
+      notify.success('Payment successful!', 'Your order has been placed successfully.');
+      await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
+      void refreshCart();
+      return 'paid';
+    }
+    if (outcome.kind === 'amount-changed') {
+      await refreshCart();
+      notify.warning('Your order total has changed', `The total is now ${formatMoney(outcome.amount, outcome.currency)}. Please check it and confirm again.`);
+      return 'review';
+    }
+
+    const message = errorSummary(new ApiError(outcome.status, outcome.message, outcome.fieldErrors), PAYMENT_FAILED_FALLBACK);
+    notify.error('Payment failed', message);
+    if (outcome.code === 'PAYMENT_IN_PROGRESS') return 'retry';
+    await refreshCart();
+    return 'failed';
+  };
+
+  return (
+    <>
+      <Steps step={currentStep} />
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {blocked && <InventoryIssuePanel cart={cart} />}
+          {currentStep === 1 ? (
+            <Card className="p-5 sm:p-6">
+              <ShippingForm
+                orderType={orderType}
+                onOrderTypeChange={setOrderType}
+                values={values}
+                errors={errors}
+                onChange={change}
+                onBlur={blur}
+              />
+              <div className="mt-6 flex justify-end">
+                <Button size="lg" disabled={blocked} onClick={continueToPayment} className="w-full sm:w-auto">
+                  Continue to Payment <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </div>
+            </Card>
+          ) : (
+            <>
+              <ShippingRecap values={values} orderType={orderType} onEdit={() => setStep(1)} />
+              <PaymentWidget cart={cart} onPay={pay} disabled={blocked || cartBusy} />
+            </>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <CheckoutSummary cart={cart} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function CheckoutPage() {
+  const { user } = useCurrentUser();
+  const { isLoading, query } = useCart();
+  const cart = query.data;
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div role="status" aria-label="Loading your cart" className="mt-6 grid gap-8 lg:grid-cols-3">
+        <Skeleton className="h-[28rem] lg:col-span-2" />
+        <Skeleton className="h-80" />
+      </div>
+    );
+  } else if (query.isError && !cart) {
+    content = (
+      <div className="mt-6">
+        <CartLoadErrorPanel error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  } else if (!cart || cart.items.length === 0) {
+    content = (
+      <div className="mt-6">
+        <EmptyCartPanel />
+      </div>
+    );
+  } else {
+    content = <CheckoutFlow cart={cart} user={user} cartBusy={query.isFetching} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Checkout — Sialkot Surgical</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { METHOD_CURRENCIES, PAYMENT_METHOD_LABELS, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
+import { TextField } from '../components/ui/text-field.tsx';
+import { cx } from '../lib/class-names.ts';
+import { formatCardNumber, formatExpiry, type PaymentDetails, type PaymentField } from './payment-details.ts';
+
+interface FieldSpec {
+  label: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text' | 'tel';
+  autoComplete: string;
+  secret?: boolean;
+  format?: (value: string) => string;
+  maxLength?: number;
+}
+
+const FIELDS: Record<PaymentField, FieldSpec> = {
+  mobile: { label: 'Mobile number', placeholder: '03001234567', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 13 },
+  pin: { label: 'PIN', placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
+  accountNumber: { label: 'Account number', placeholder: '10 to 20 digits', inputMode: 'numeric', autoComplete: 'off', maxLength: 24 },
+  bankPin: { label: 'Bank PIN', placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
+  cardNumber: { label: 'Card number', placeholder: '1234 5678 9012 3456', inputMode: 'numeric', autoComplete: 'cc-number', format: formatCardNumber, maxLength: 23 },
+  expiry: { label: 'Expiry (MM/YY)', placeholder: 'MM/YY', inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry, maxLength: 5 },
+  cvv: { label: 'CVV', placeholder: '123', inputMode: 'numeric', autoComplete: 'cc-csc', secret: true, maxLength: 4 },
+  cardName: { label: 'Name on card', placeholder: 'As printed on the card', inputMode: 'text', autoComplete: 'cc-name', maxLength: 100 },
+};
+
+function CurrencyChoice({ method, value, onChange }: { method: PaymentMethod; value: PaymentCurrency; onChange: (currency: PaymentCurrency) => void }) {
+  const currencies = METHOD_CURRENCIES[method];
+  if (currencies.length < 2) return null;
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Pay in</legend>
+      <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+        {currencies.map((currency) => (
+          <label
+            key={currency}
+            className={cx(
+              'relative cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300',
+              value === currency ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
+          >
+            <input type="radio" name="payment-currency" value={currency} checked={value === currency} onChange={() => onChange(currency)} className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0" />
+            {currency}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The method's details; card data lives only in this form's state and is never written anywhere. */
+export function PaymentDetailsForm({
+  method,
+  fields,
+  details,
+  errors,
+  currency,
+  onDetailsChange,
+  onCurrencyChange,
+}: {
+  method: PaymentMethod;
+  fields: readonly PaymentField[];
+  details: PaymentDetails;
+  errors: PaymentDetails;
+  currency: PaymentCurrency;
+  onDetailsChange: (field: PaymentField, value: string) => void;
+  onCurrencyChange: (currency: PaymentCurrency) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Paying with <span className="font-semibold text-slate-900">{PAYMENT_METHOD_LABELS[method]}</span>
+      </p>
+      <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => {
+          const spec = FIELDS[field];
+          return (
+            <div key={field} className={field === 'cardNumber' || field === 'cardName' ? 'sm:col-span-2' : undefined}>
+              <TextField
+                label={spec.label}
+                required
+                name={field}
+                type={spec.secret ? 'password' : 'text'}
+                inputMode={spec.inputMode}
+                autoComplete={spec.autoComplete}
+                placeholder={spec.placeholder}
+                maxLength={spec.maxLength}
+                value={details[field] ?? ''}
+                error={errors[field]}
+                onChange={(event) => onDetailsChange(field, spec.format ? spec.format(event.target.value) : event.target.value)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

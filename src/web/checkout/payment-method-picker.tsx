@@ -1,0 +1,42 @@
+import { CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#contracts/payment';
+import { cx } from '../lib/class-names.ts';
+
+const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: string }> = {
+  jazzcash: { icon: Smartphone, detail: 'Mobile wallet · PKR' },
+  easypaisa: { icon: Smartphone, detail: 'Mobile wallet · PKR' },
+  hbl_pay: { icon: Landmark, detail: 'Bank account · PKR' },
+  credit_card: { icon: CreditCard, detail: 'Visa or Mastercard · PKR or USD · 2.5% fee' },
+};
+
+export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod | null; onChange: (method: PaymentMethod) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">Choose a payment method</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {PAYMENT_METHODS.map((method) => {
+          const { icon: Icon, detail } = METHOD_INFO[method];
+          const checked = value === method;
+          return (
+            <label
+              key={method}
+              className={cx(
+                'relative flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300',
+                checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white hover:border-brand-300',
+              )}
+            >
+              <input type="radio" name="payment-method" value={method} checked={checked} onChange={() => onChange(method)} className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0" />
+              <span className={cx('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', checked ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600')}>
+                <Icon aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-slate-900">{PAYMENT_METHOD_LABELS[method]}</span>
+                <span className="block text-xs text-slate-600">{detail}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { ArrowLeft, ArrowRight, LoaderCircle, Lock } from 'lucide-react';
+import type { Cart } from '#contracts/cart';
+import { METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
+import { Button } from '../components/ui/button.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { formatMoney } from '../cart/format-money.ts';
+import { cx } from '../lib/class-names.ts';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
+import { chargeFor, detailErrors, METHOD_FIELDS, missingDetails, type PaymentDetails, type PaymentField } from './payment-details.ts';
+import { PaymentDetailsForm } from './payment-details-form.tsx';
+import { PaymentMethodPicker } from './payment-method-picker.tsx';
+
+export type PaymentStage = 'method' | 'details' | 'confirmation';
+
+export interface PaymentRequest {
+  paymentMethod: PaymentMethod;
+  currency: PaymentCurrency;
+  amount: number;
+  paymentData: PaymentDetails;
+}
+
+/**
+ * What became of a submitted payment: `failed` clears the details for a fresh attempt; `retry` keeps them
+ * (nothing is known to have happened); `review` keeps them for the buyer to confirm a changed amount.
+ */
+export type PaymentAttempt = 'paid' | 'failed' | 'retry' | 'review';
+
+const STAGES: Array<{ id: PaymentStage; label: string }> = [
+  { id: 'method', label: 'Method' },
+  { id: 'details', label: 'Details' },
+  { id: 'confirmation', label: 'Confirm' },
+];
+
+function StageList({ stage }: { stage: PaymentStage }) {
+  const current = STAGES.findIndex((s) => s.id === stage);
+  return (
+    <ol className="flex items-center gap-2 text-xs font-semibold" aria-label="Payment steps">
+      {STAGES.map((s, index) => (
+        <li key={s.id} aria-current={index === current ? 'step' : undefined} className="flex items-center gap-2">
+          <span
+            className={cx(
+              'flex h-6 w-6 items-center justify-center rounded-full',
+              index <= current ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600',
+            )}
+          >
+            {index + 1}
+          </span>
+          <span className={index === current ? 'text-slate-900' : 'text-slate-500'}>{s.label}</span>
+          {index < STAGES.length - 1 && <span aria-hidden="true" className="h-px w-4 bg-slate-300 sm:w-8" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function PaymentWidget({
+  cart,
+  onPay,
+  disabled,
+}: {
+  cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>;
+  onPay: (request: PaymentRequest) => Promise<PaymentAttempt>;
+  disabled?: boolean;
+}) {
+  const [stage, setStage] = useState<PaymentStage>('method');
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
+  const [details, setDetails] = useState<PaymentDetails>({});
+  const [errors, setErrors] = useState<PaymentDetails>({});
+  const [processing, setProcessing] = useState(false);
+
+  const chooseMethod = (next: PaymentMethod) => {
+    if (next === method) return;
+    setMethod(next);
+    setDetails({});
+    setErrors({});
+    if (!METHOD_CURRENCIES[next].includes(currency)) setCurrency('PKR');
+  };
+
+  const changeDetail = (field: PaymentField, value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const review = () => {
+    if (!method || missingDetails(method, details)) {
+      notify.error('Incomplete payment information', 'Please fill in all required payment details.');
+      return;
+    }
+    const found = detailErrors(method, details);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStage('confirmation');
+  };
+
+  const pay = async () => {
+    if (!method || missingDetails(method, details)) {
+      notify.error('Incomplete payment information', 'Please fill in all required payment details.');
+      return;
+    }
+    setProcessing(true);
+    const charge = chargeFor(cart, method, currency);
+    const outcome = await onPay({ paymentMethod: method, currency, amount: charge.amount, paymentData: details }).finally(() => setProcessing(false));
+    if (outcome === 'paid' || outcome === 'failed') setDetails({});
+    if (outcome === 'failed') setStage('details');
+  };
+
+  const charge = method ? chargeFor(cart, method, currency) : null;
+
+  return (
+    <section aria-labelledby="payment-heading" aria-busy={processing} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
+          Payment
+        </h2>
+        <StageList stage={stage} />
+      </div>
+
+      <div className="mt-5">
+        {stage === 'method' && <PaymentMethodPicker value={method} onChange={chooseMethod} />}
+        {stage === 'details' && method && (
+          <PaymentDetailsForm
+            method={method}
+            fields={METHOD_FIELDS[method]}
+            details={details}
+            errors={errors}
+            currency={currency}
+            onDetailsChange={changeDetail}
+            onCurrencyChange={setCurrency}
+          />
+        )}
+        {stage === 'confirmation' && method && charge && <PaymentConfirmation method={method} details={details} charge={charge} />}
+      </div>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {stage !== 'method' ? (
+          <Button variant="secondary" disabled={processing} onClick={() => setStage(stage === 'confirmation' ? 'details' : 'method')}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {stage === 'method' && (
+          <Button disabled={!method || disabled} onClick={() => setStage('details')}>
+            Continue <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        )}
+        {stage === 'details' && (
+          <Button disabled={disabled} onClick={review}>
+            Review Payment <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        )}
+        {stage === 'confirmation' && charge && (
+          <Button size="lg" disabled={processing || disabled} onClick={pay}>
+            {processing ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> Processing payment…
+              </>
+            ) : (
+              <>
+                <Lock aria-hidden="true" className="h-4 w-4" /> Pay {formatMoney(charge.total, charge.currency)}
+              </>
+            )}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Building2, User } from 'lucide-react';
+import type { OrderType } from '#contracts/payment';
+import { TextField } from '../components/ui/text-field.tsx';
+import { cx } from '../lib/class-names.ts';
+import type { ShippingErrors, ShippingField, ShippingValues } from './shipping-values.ts';
+
+const ORDER_TYPE_OPTIONS: Array<{ value: OrderType; label: string; detail: string; icon: typeof User }> = [
+  { value: 'individual', label: 'Individual', detail: 'For your own practice', icon: User },
+  { value: 'hospital', label: 'Hospital', detail: 'For a hospital or clinic', icon: Building2 },
+];
+
+function OrderTypeChoice({ value, onChange }: { value: OrderType; onChange: (value: OrderType) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-base font-bold text-slate-900">Order type</legend>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        {ORDER_TYPE_OPTIONS.map(({ value: option, label, detail, icon: Icon }) => (
+          <label
+            key={option}
+            className={cx(
+              'relative flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 sm:p-4',
+              value === option ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white hover:border-brand-300',
+            )}
+          >
+            <input type="radio" name="order-type" value={option} checked={value === option} onChange={() => onChange(option)} className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0" />
+            <Icon aria-hidden="true" className={cx('h-5 w-5 shrink-0', value === option ? 'text-brand-700' : 'text-slate-500')} />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{label}</span>
+              <span className="hidden text-xs text-slate-600 sm:block">{detail}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const FIELDS: Array<{ name: ShippingField; label: string; autoComplete: string; type?: string; inputMode?: 'email' | 'tel'; wide?: boolean; optional?: boolean }> = [
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', inputMode: 'email', wide: true },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'company', label: 'Company or hospital', autoComplete: 'organization', wide: true, optional: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', wide: true },
+];
+
+export function ShippingForm({
+  orderType,
+  onOrderTypeChange,
+  values,
+  errors,
+  onChange,
+  onBlur,
+}: {
+  orderType: OrderType;
+  onOrderTypeChange: (value: OrderType) => void;
+  values: ShippingValues;
+  errors: ShippingErrors;
+  onChange: (field: ShippingField, value: string) => void;
+  onBlur: (field: ShippingField) => void;
+}) {
+  return (
+    <div className="space-y-6">
+      <OrderTypeChoice value={orderType} onChange={onOrderTypeChange} />
+      <fieldset>
+        <legend className="text-base font-bold text-slate-900">Shipping information</legend>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => (
+            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+              <TextField
+                label={field.optional ? `${field.label} (optional)` : field.label}
+                required={!field.optional}
+                name={field.name}
+                type={field.type ?? 'text'}
+                inputMode={field.inputMode}
+                autoComplete={`shipping ${field.autoComplete}`}
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(event) => onChange(field.name, event.target.value)}
+                onBlur={() => onBlur(field.name)}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

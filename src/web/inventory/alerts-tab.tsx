@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AlertTriangle, Ban, BellOff, Check, PackagePlus, Radio } from 'lucide-react';
+import type { StockAlert } from '#contracts/inventory';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { cx } from '../lib/class-names.ts';
+import { alertsQuery, useAcknowledgeAlert } from './inventory.api.ts';
+import type { ReceiveTarget } from './receive-stock-dialog.tsx';
+import { useLiveInventory } from './use-live-stock.ts';
+
+const opened = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product: ReceiveTarget) => void }) {
+  const acknowledge = useAcknowledgeAlert();
+  const out = alert.kind === 'out';
+  const Icon = out ? Ban : AlertTriangle;
+  return (
+    <Card className={cx('flex flex-col gap-3 p-4 sm:flex-row sm:items-center', alert.acknowledged && 'opacity-75')} data-testid="stock-alert">
+      <Icon aria-hidden="true" className={cx('h-5 w-5 shrink-0', out ? 'text-red-600' : 'text-orange-500')} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">
+          <Link to={`/products/${alert.productSlug}`} className="hover:underline">
+            {alert.productName}
+          </Link>
+        </p>
+        <p className="text-sm text-slate-600">
+          {out ? 'Out of stock' : `Only ${alert.availableStock} left (threshold ${alert.lowStockThreshold})`} · since{' '}
+          <time dateTime={alert.openedAt}>{opened.format(new Date(alert.openedAt))}</time>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={out ? 'danger' : 'warning'}>{out ? 'Out of Stock' : 'Low Stock'}</Badge>
+        <Button variant="secondary" size="sm" onClick={() => onReceive(alert)}>
+          <PackagePlus aria-hidden="true" className="h-4 w-4" /> Receive
+        </Button>
+        {alert.acknowledged ? (
+          <span className="inline-flex items-center gap-1 text-sm text-slate-500">
+            <Check aria-hidden="true" className="h-4 w-4" /> Acknowledged
+          </span>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={acknowledge.isPending}
+            onClick={() =>
+              acknowledge.mutate(alert.id, { onError: (error) => notify.error('Could not acknowledge the alert', error.message) })
+            }
+          >
+            Acknowledge
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
+  const alerts = useQuery(alertsQuery());
+  const live = useLiveInventory(alerts.data?.alerts.map((a) => a.productId) ?? []);
+
+  if (alerts.isPending) {
+    return (
+      <div role="status" aria-label="Loading alerts" className="space-y-3">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-20 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (alerts.isError) {
+    return <ErrorState title="Failed to load inventory data" error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />;
+  }
+  const list = alerts.data.alerts;
+  if (list.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <BellOff aria-hidden="true" className="h-10 w-10 text-slate-400" />
+        <p className="mt-3 text-lg font-semibold text-slate-800">No alerts at the moment</p>
+        <p className="mt-1 text-sm text-slate-600">Every product is above its low-stock threshold.</p>
+      </div>
+    );
+  }
+  const outCount = list.filter((a) => a.kind === 'out').length;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between text-sm text-slate-600">
+        <p>
+          {outCount} out of stock · {list.length - outCount} low
+        </p>
+        {live && (
+          <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
+            <Radio aria-hidden="true" className="h-3.5 w-3.5" /> Live
+          </span>
+        )}
+      </div>
+      <ul className="space-y-3">
+        {list.map((alert) => (
+          <li key={alert.id}>
+            <AlertRow alert={alert} onReceive={onReceive} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

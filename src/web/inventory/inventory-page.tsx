@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoaderCircle, Lock, ShieldCheck, Warehouse } from 'lucide-react';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { canManageInventory } from '../auth/normalize-user.ts';
+import type { RedirectState } from '../auth/redirect-target.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { cx } from '../lib/class-names.ts';
+import { AlertsTab } from './alerts-tab.tsx';
+import { ItemsTab } from './items-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { ReceiveStockDialog, type ReceiveTarget } from './receive-stock-dialog.tsx';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'items', label: 'Inventory Items' },
+  { id: 'alerts', label: 'Alerts' },
+] as const;
+export type InventoryTab = (typeof TABS)[number]['id'];
+
+function AdminAccessRequired() {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notify.error('Admin Access Required', 'Inventory management is for staff only.');
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+function InventoryManagement() {
+  const [params, setParams] = useSearchParams();
+  const tab: InventoryTab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as InventoryTab) : 'overview';
+  const [receiving, setReceiving] = useState<{ open: boolean; product?: ReceiveTarget }>({ open: false });
+  const show = (next: InventoryTab) => setParams(next === 'overview' ? {} : { tab: next });
+  const receive = (product?: ReceiveTarget) => setReceiving({ open: true, product });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Inventory Management — Sialkot Surgical</title>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Warehouse aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Inventory Management</h1>
+          <p className="text-sm text-slate-600">Stock levels, movements and alerts for every instrument.</p>
+        </div>
+      </div>
+
+      <div role="tablist" aria-label="Inventory sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {TABS.map(({ id, label }) => (
+          <button
+            key={id}
+            id={`tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            onClick={() => show(id)}
+            className={cx(
+              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
+        {tab === 'overview' && <OverviewTab onAddStock={() => receive()} onShowAlerts={() => show('alerts')} />}
+        {tab === 'items' && <ItemsTab onReceive={receive} />}
+        {tab === 'alerts' && <AlertsTab onReceive={receive} />}
+      </div>
+
+      <ReceiveStockDialog
+        open={receiving.open}
+        product={receiving.product}
+        onOpenChange={(open) => setReceiving((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}
+
+/** /inventory: staff and superusers only. */
+export function InventoryPage() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+
+  if (isLoading) {
+    return (
+      <AuthCard icon={ShieldCheck} title="Checking your account…">
+        <div role="status" className="flex justify-center">
+          <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
+          <span className="sr-only">Checking your account</span>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (!user) {
+    const state: RedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return (
+      <AuthCard icon={Lock} tone="warning" title="Access Restricted" description="Please log in to access this page.">
+        <Link to="/login" state={state} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (!canManageInventory(user)) return <AdminAccessRequired />;
+  return <InventoryManagement />;
+}

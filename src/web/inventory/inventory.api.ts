@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  acknowledgeAlert, createMovement, getInventoryOverview, INVENTORY_REPORT_PATH, listAlerts, listInventoryChoices,
+  listInventoryItems, listProductMovements, type CreateMovementBody, type InventoryItemsQuery,
+} from '#contracts/inventory';
+import { readToken } from '../auth/token-storage.ts';
+import { ApiError, apiFetch } from '../lib/api.ts';
+
+/** Alerts also change through checkouts elsewhere; the page refreshes them this often besides live events. */
+export const ALERTS_REFRESH_MS = 30_000;
+
+export const inventoryKeys = { all: ['inventory'] as const };
+
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: ['inventory', 'overview'],
+    queryFn: ({ signal }) => apiFetch(getInventoryOverview, { signal }),
+  });
+
+export const itemsQuery = (query: InventoryItemsQuery) =>
+  queryOptions({
+    queryKey: ['inventory', 'items', query],
+    queryFn: ({ signal }) => apiFetch(listInventoryItems, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const alertsQuery = () =>
+  queryOptions({
+    queryKey: ['inventory', 'alerts'],
+    queryFn: ({ signal }) => apiFetch(listAlerts, { signal }),
+    refetchInterval: ALERTS_REFRESH_MS,
+  });
+
+export const choicesQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['inventory', 'choices', search],
+    queryFn: ({ signal }) => apiFetch(listInventoryChoices, { query: { search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const movementsQuery = (productId: number, page: number) =>
+  queryOptions({
+    queryKey: ['inventory', 'movements', productId, page],
+    queryFn: ({ signal }) => apiFetch(listProductMovements, { params: { id: productId }, query: { page, per_page: 10 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Records a staff movement; every inventory figure is refetched afterwards. */
+export function useCreateMovement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, body }: { productId: number; body: CreateMovementBody }) =>
+      apiFetch(createMovement, { params: { id: productId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}
+
+export function useAcknowledgeAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (alertId: number) => apiFetch(acknowledgeAlert, { params: { id: alertId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['inventory', 'alerts'] }),
+  });
+}
+
+/** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
+export async function downloadInventoryReport(): Promise<void> {
+  const token = readToken();
+  const response = await fetch(INVENTORY_REPORT_PATH, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'inventory.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Radio, Search } from 'lucide-react';
+import { INVENTORY_PAGE_SIZE, STOCK_STATUSES, type StockStatusFilter } from '#contracts/inventory';
+import { EmptyState } from '../catalog/empty-state.tsx';
+import { Pagination } from '../catalog/pagination.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { controlClasses } from '../components/ui/form-field.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { InventoryItemCard } from './inventory-item-card.tsx';
+import { itemsQuery } from './inventory.api.ts';
+import type { ReceiveTarget } from './receive-stock-dialog.tsx';
+import { useLiveInventory } from './use-live-stock.ts';
+
+const STATUS_LABELS: Record<StockStatusFilter, string> = { in_stock: 'In Stock', low_stock: 'Low Stock', out_of_stock: 'Out of Stock' };
+
+export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const statusParam = params.get('status');
+  const status = STOCK_STATUSES.find((s) => s === statusParam);
+  const [typed, setTyped] = useState(search);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => update({ search: typed.trim() || undefined }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing starts a new search
+  }, [typed]);
+
+  const items = useQuery(itemsQuery({ page, per_page: INVENTORY_PAGE_SIZE, search: search || undefined, status }));
+  const live = useLiveInventory(items.data?.items.map((item) => item.productId) ?? []);
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex-1">
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">Search inventory</span>
+          <span className="relative block">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="Name, brand or model"
+              className={controlClasses(false, 'h-11 pl-9')}
+            />
+          </span>
+        </label>
+        <label className="sm:w-56">
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">Status</span>
+          <select
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value || undefined })}
+            className={controlClasses(false, 'h-11')}
+          >
+            <option value="">All statuses</option>
+            {STOCK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {items.isPending ? (
+        <div role="status" aria-label="Loading inventory" className="grid gap-4 lg:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-56 rounded-xl" />
+          ))}
+        </div>
+      ) : items.isError ? (
+        <ErrorState
+          title="Failed to load inventory data"
+          error={items.error}
+          onRetry={() => void items.refetch()}
+          retrying={items.isFetching}
+        />
+      ) : items.data.items.length === 0 ? (
+        <EmptyState
+          title="No inventory items found"
+          text={search || status ? 'Try another search or status.' : undefined}
+          action={
+            (search || status) && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setTyped('');
+                  update({ search: undefined, status: undefined });
+                }}
+              >
+                Clear filters
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <div className="flex items-center justify-between text-sm text-slate-600">
+            <p>
+              {items.data.pagination.totalItems} item{items.data.pagination.totalItems === 1 ? '' : 's'}
+            </p>
+            {live && (
+              <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
+                <Radio aria-hidden="true" className="h-3.5 w-3.5" /> Live
+              </span>
+            )}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {items.data.items.map((item) => (
+              <InventoryItemCard key={item.id} item={item} onReceive={onReceive} />
+            ))}
+          </div>
+          {items.data.pagination.totalItems > INVENTORY_PAGE_SIZE && (
+            <Pagination current={items.data.pagination.page} total={items.data.pagination.totalPages} hrefFor={hrefFor} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Ban, Boxes, DollarSign, FileDown, PackagePlus, type LucideIcon } from 'lucide-react';
+import { Card } from '../components/ui/card.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { formatPrice } from '../lib/format-price.ts';
+import { cx } from '../lib/class-names.ts';
+import { downloadInventoryReport, overviewQuery } from './inventory.api.ts';
+
+const count = new Intl.NumberFormat('en-US');
+
+function Tile({ label, value, icon: Icon, tone }: { label: string; value: ReactNode; icon: LucideIcon; tone: string }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className={cx('flex h-11 w-11 shrink-0 items-center justify-center rounded-xl', tone)}>
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="truncate text-2xl font-bold text-slate-900" data-testid={`tile-${label}`}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function Action({ label, text, icon: Icon, onClick, busy }: { label: string; text: string; icon: LucideIcon; onClick: () => void; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 disabled:opacity-60"
+    >
+      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-600">{text}</span>
+      </span>
+    </button>
+  );
+}
+
+export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => void; onShowAlerts: () => void }) {
+  const overview = useQuery(overviewQuery());
+  const [downloading, setDownloading] = useState(false);
+  const data = overview.data;
+  const shown = (value: number | undefined) => (value === undefined ? '--' : count.format(value));
+
+  const download = () => {
+    setDownloading(true);
+    downloadInventoryReport()
+      .catch((error: unknown) => notify.error('Report failed', error instanceof Error ? error.message : undefined))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <div className="space-y-8">
+      {overview.isError && !data ? (
+        <ErrorState
+          title="Failed to load inventory data"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      ) : (
+        <section aria-label="Stock figures" aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Tile label="Total Products" value={shown(data?.totalProducts)} icon={Boxes} tone="bg-brand-50 text-brand-700" />
+          <Tile label="Low Stock Items" value={shown(data?.lowStockItems)} icon={AlertTriangle} tone="bg-amber-50 text-amber-700" />
+          <Tile label="Out of Stock" value={shown(data?.outOfStock)} icon={Ban} tone="bg-red-50 text-red-600" />
+          <Tile
+            label="Total Value"
+            value={data ? formatPrice(Number(data.totalStockValue)) : '--'}
+            icon={DollarSign}
+            tone="bg-emerald-50 text-emerald-700"
+          />
+        </section>
+      )}
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="font-semibold text-slate-900">
+          Quick actions
+        </h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <Action label="Add Stock" text="Record a delivery for any product." icon={PackagePlus} onClick={onAddStock} />
+          <Action label="Low Stock Alerts" text="See what needs restocking." icon={AlertTriangle} onClick={onShowAlerts} />
+          <Action label="Reports" text="Download the stock report (CSV)." icon={FileDown} onClick={download} busy={downloading} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, Package, ShoppingBag, Truck } from 'lucide-react';
+import { PAYMENT_METHOD_LABELS, type PaymentResult } from '#contracts/payment';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { formatMoney } from '../cart/format-money.ts';
+
+const WHATS_NEXT = [
+  'A confirmation email with your order details is on its way.',
+  'Our team checks and packs your instruments within 1-2 business days.',
+  'You will get a tracking number as soon as your order ships.',
+  'Follow every step of the delivery under My Orders.',
+];
+
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** An ISO day such as '2026-03-14', shown as that calendar day wherever the browser is. */
+export function formatDeliveryDate(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  if (!match) return 'To be confirmed';
+  return longDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function PaymentSuccessView({ result }: { result: PaymentResult }) {
+  const { orderDetails } = result;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="text-center">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <CheckCircle2 aria-hidden="true" className="h-9 w-9" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment Successful!</h1>
+        <p className="mt-2 text-slate-600">{result.message}</p>
+      </div>
+
+      <Card className="mt-8 p-5 sm:p-6">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label="Transaction ID">
+            <span className="font-mono text-sm">{result.transactionId}</span>
+          </Detail>
+          <Detail label="Order number">
+            <span className="font-mono text-sm">{result.orderNumber}</span>
+          </Detail>
+          <Detail label="Amount paid">
+            {formatMoney(result.amount + result.fee, result.currency)}
+            {result.fee > 0 && (
+              <span className="block text-xs font-normal text-slate-500">
+                {formatMoney(result.amount, result.currency)} + {formatMoney(result.fee, result.currency)} card processing fee
+              </span>
+            )}
+          </Detail>
+          <Detail label="Payment method">{PAYMENT_METHOD_LABELS[result.paymentMethod]}</Detail>
+          <Detail label="Estimated delivery">{formatDeliveryDate(orderDetails.estimatedDelivery)}</Detail>
+          <Detail label="Shipping to">
+            {orderDetails.shippingAddress.name}
+            <span className="block text-sm font-normal text-slate-600">{orderDetails.shippingAddress.address}</span>
+          </Detail>
+        </dl>
+      </Card>
+
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="flex items-center gap-2 font-bold text-slate-900">
+          <Package aria-hidden="true" className="h-5 w-5 text-brand-700" /> Items
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {orderDetails.items.map((item, index) => (
+            <li key={`${item.name}-${index}`} className="flex justify-between gap-4 py-2.5">
+              <span className="min-w-0 text-slate-800">
+                {item.name} <span className="text-slate-500">× {item.quantity}</span>
+              </span>
+              <span className="font-semibold text-slate-900">{formatMoney(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="flex items-center gap-2 font-bold text-slate-900">
+          <Truck aria-hidden="true" className="h-5 w-5 text-brand-700" /> What's Next
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
+          {WHATS_NEXT.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
+          <Truck aria-hidden="true" className="h-4 w-4" /> Track Order
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" /> Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
