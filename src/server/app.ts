@@ -63,7 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  const exempt = new Set(deps.config.RATE_LIMIT_ALLOWLIST);
+  await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip) });
   registerErrorHandler(app);
 
   const { db } = deps.database;

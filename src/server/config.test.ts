@@ -34,6 +34,12 @@ describe('configuration', () => {
     expect(errorOf({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY: expected the number of proxies/);
   });
 
+  it('reads the rate-limit allow list as IP addresses', () => {
+    expect(loadConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1, ::1' }).RATE_LIMIT_ALLOWLIST).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({}).RATE_LIMIT_ALLOWLIST).toEqual([]);
+    expect(errorOf({ RATE_LIMIT_ALLOWLIST: 'localhost' })).toMatch(/^RATE_LIMIT_ALLOWLIST: expected a comma-separated list/);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe('postgres://shop@db:5432/shop');
   });

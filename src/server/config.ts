@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[], expected: string) =>
@@ -48,6 +49,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),
+  RATE_LIMIT_ALLOWLIST: z.string().default('').transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean))
+    .refine((ips) => ips.every((ip) => isIP(ip) !== 0), { message: 'expected a comma-separated list of IP addresses' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
