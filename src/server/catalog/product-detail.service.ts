@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   BOUGHT_TOGETHER_LIMIT, RELATED_PRODUCTS_LIMIT, documentDownloadPath, type ProductDetail, type ProductDocument,
   type ProductListItem,
 } from '#contracts/catalog';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import {
   categories, documents, productDocuments, productFeatures, productImages, productSpecifications, productViews, products,
 } from '../db/schema/catalog.ts';
@@ -47,10 +49,10 @@ async function relatedProducts(db: Db, product: ProductRow): Promise<ProductList
 }
 
 /**
- * The rest of the procedure kit: in stock, same category, one product of each complementary instrument family
- * (same brand first, then best rated, then cheapest).
+ * The procedure kit: in stock, same category, one product of each complementary instrument family
+ * (same brand first, then best rated, then cheapest), leaving out products already chosen.
  */
-async function procedureKit(db: Db, product: ProductRow): Promise<ProductListItem[]> {
+async function procedureKit(db: Db, product: ProductRow, exclude: number[], limit: number): Promise<number[]> {
   const candidates = await db
     .selectDistinctOn([products.instrumentType], { id: products.id, instrumentType: products.instrumentType })
     .from(products)
@@ -60,6 +62,7 @@ async function procedureKit(db: Db, product: ProductRow): Promise<ProductListIte
       ne(products.instrumentType, product.instrumentType),
       eq(products.isActive, true),
       sql`${inventoryItems.currentStock} > ${inventoryItems.reservedStock}`,
+      exclude.length ? notInArray(products.id, exclude) : undefined,
     ))
     .orderBy(
       asc(products.instrumentType),
@@ -68,11 +71,39 @@ async function procedureKit(db: Db, product: ProductRow): Promise<ProductListIte
       asc(products.priceCents),
       asc(products.id),
     );
-  return listItemsByIds(db, assembleKit(product.instrumentType, candidates, BOUGHT_TOGETHER_LIMIT).map((row) => row.id));
+  return assembleKit(product.instrumentType, candidates, limit).map((row) => row.id);
 }
 
-/** Products bought with this one. Co-occurrence in order lines belongs here, ahead of the kit, once orders exist. */
-const frequentlyBoughtTogether = (db: Db, product: ProductRow) => procedureKit(db, product);
+/** In-stock products that paid orders most often had alongside this one. */
+async function boughtInSameOrders(db: Db, productId: number): Promise<number[]> {
+  const mine = alias(orderItems, 'mine');
+  const other = alias(orderItems, 'other');
+  const ordersTogether = sql<number>`count(distinct ${other.orderId})`;
+  const rows = await db
+    .select({ productId: sql<number>`${other.productId}`, ordersTogether })
+    .from(mine)
+    .innerJoin(orders, and(eq(orders.id, mine.orderId), eq(orders.paymentStatus, 'paid')))
+    .innerJoin(other, and(eq(other.orderId, mine.orderId), ne(other.productId, productId)))
+    .innerJoin(products, and(eq(products.id, other.productId), eq(products.isActive, true)))
+    .innerJoin(inventoryItems, and(
+      eq(inventoryItems.productId, other.productId),
+      sql`${inventoryItems.currentStock} > ${inventoryItems.reservedStock}`,
+    ))
+    .where(eq(mine.productId, productId))
+    .groupBy(other.productId)
+    .orderBy(desc(ordersTogether), asc(other.productId))
+    .limit(BOUGHT_TOGETHER_LIMIT);
+  return rows.map((row) => Number(row.productId));
+}
+
+/** Products bought with this one in real orders, topped up from its procedure kit. */
+async function frequentlyBoughtTogether(db: Db, product: ProductRow): Promise<ProductListItem[]> {
+  const fromOrders = await boughtInSameOrders(db, product.id);
+  const kit = fromOrders.length < BOUGHT_TOGETHER_LIMIT
+    ? await procedureKit(db, product, fromOrders, BOUGHT_TOGETHER_LIMIT - fromOrders.length)
+    : [];
+  return listItemsByIds(db, [...fromOrders, ...kit]);
+}
 
 /** List items in the order of `ids`. */
 async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]> {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertCatalogue, insertDocument, insertFlashSale, insertMovement, type FixtureProduct } from '../test/catalog-fixtures.ts';
+import { insertCatalogue, insertDocument, insertFlashSale, insertMovement, insertUser, type FixtureProduct } from '../test/catalog-fixtures.ts';
+import { insertOrder } from '../test/order-fixtures.ts';
+import { products as productsTable } from '../db/schema/catalog.ts';
 
 let t: TestApp;
 const hour = 3_600_000;
@@ -81,6 +83,23 @@ describe('GET /api/products/{slug}/', () => {
     expect(names((await detail('crile-hemostat')).frequently_bought_together))
       .toEqual(['Mayo Scissors B', 'Adson Forceps Other Brand', 'Mayo-Hegar Needle Holder', 'Allis Forceps']);
     expect((await detail('debakey-forceps')).frequently_bought_together).toEqual([]);
+  });
+
+  it('puts products from the same paid orders first, most often together first, then tops up from the kit', async () => {
+    const db = t.database.db;
+    // Ids straight from the table: a detail request would count as a view.
+    const ids = Object.fromEntries((await db.select({ slug: productsTable.slug, id: productsTable.id }).from(productsTable))
+      .map((row) => [row.slug, row.id]));
+    const buyer = await insertUser(db, { email: 'theatre@example.com', firstName: 'Theatre', lastName: 'Nurse' });
+    await insertOrder(db, buyer.id, [{ productId: ids['allis-forceps'] }, { productId: ids['deaver-retractor'] }, { productId: ids['metzenbaum-scissors'] }]);
+    await insertOrder(db, buyer.id, [{ productId: ids['allis-forceps'] }, { productId: ids['deaver-retractor'] }]);
+    await insertOrder(db, buyer.id, [{ productId: ids['allis-forceps'] }, { productId: ids['crile-hemostat'] }], 'failed');
+    await insertOrder(db, buyer.id, [{ productId: ids['allis-forceps'] }, { productId: ids['kelly-hemostat'] }]);
+    const together = names((await detail('allis-forceps')).frequently_bought_together);
+    expect(together.slice(0, 2)).toEqual(['Deaver Retractor', 'Metzenbaum Scissors']);
+    expect(together).toHaveLength(4);
+    expect(new Set(together).size).toBe(4);
+    expect(together).not.toContain('Kelly Hemostat');
   });
 
   it('revalidates with an ETag', async () => {

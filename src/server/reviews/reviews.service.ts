@@ -4,7 +4,7 @@ import type { Review, ReviewList, reviewBody } from '#contracts/reviews';
 import { PAGE_SIZE, type pageQuery } from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import { stockMovements } from '../db/schema/inventory.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import { reviews } from '../db/schema/reviews.ts';
 import { users } from '../db/schema/users.ts';
 import { conflict, forbidden } from '../lib/errors.ts';
@@ -27,12 +27,13 @@ export async function findActiveProduct(db: Db, slug: string) {
   return product;
 }
 
-/** Whether the user bought the product; reads sale movements until orders exist. */
+/** Whether the user has a paid order with this product in it. */
 export async function hasBought(db: Db, userId: string, productId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: stockMovements.id })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.userId, userId), eq(stockMovements.productId, productId), eq(stockMovements.kind, 'sale')))
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), eq(orders.paymentStatus, 'paid')))
     .limit(1);
   return row !== undefined;
 }

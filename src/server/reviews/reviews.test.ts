@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpError } from '../lib/errors.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
-import { insertCatalogue, insertMovement, insertUser } from '../test/catalog-fixtures.ts';
+import { insertCatalogue, insertUser } from '../test/catalog-fixtures.ts';
+import { insertOrder } from '../test/order-fixtures.ts';
 import { ALREADY_REVIEWED, NOT_A_BUYER, authorName, createReview, hasBought } from './reviews.service.ts';
 
 let t: TestApp;
@@ -28,16 +29,17 @@ beforeAll(async () => {
   [scissorsId, forcepsId] = products.map((p) => p.id);
   for (const [email, first, last] of [['ayesha@example.com', 'Ayesha', 'khan'], ['bilal@example.com', 'Bilal', 'Ahmed'], ['sara@example.com', 'Sara', 'Malik']]) {
     const buyer = await signedIn(email, first, last);
-    await insertMovement(t.database.db, { productId: scissorsId, kind: 'sale', quantity: -1, userId: buyer.id });
+    await insertOrder(t.database.db, buyer.id, [{ productId: scissorsId }]);
     buyers.push(buyer);
   }
   browser = await signedIn('browser@example.com', 'Omar', 'Farooq');
-  await insertMovement(t.database.db, { productId: forcepsId, kind: 'sale', quantity: -1, userId: browser.id });
+  await insertOrder(t.database.db, browser.id, [{ productId: forcepsId }]);
+  await insertOrder(t.database.db, browser.id, [{ productId: scissorsId }], 'failed');
 });
 afterAll(() => t.close());
 
 describe('reviews service', () => {
-  it('knows who bought what from sale movements', async () => {
+  it('knows who bought what from paid orders only', async () => {
     expect(await hasBought(t.database.db, buyers[0].id, scissorsId)).toBe(true);
     expect(await hasBought(t.database.db, browser.id, scissorsId)).toBe(false);
     expect(await hasBought(t.database.db, browser.id, forcepsId)).toBe(true);
