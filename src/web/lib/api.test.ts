@@ -88,6 +88,16 @@ describe('apiFetch', () => {
     expect(headers.Authorization).toBe('Bearer abc.def');
   });
 
+  it('sends extra headers and keeps the error code and body', async () => {
+    answer(409, { detail: 'Only 2 left.', code: 'INSUFFICIENT_STOCK', available: 2 });
+
+    const error = await apiFetch(createThing, { body: { name: 'Forceps' }, headers: { 'Idempotency-Key': 'k-1' } })
+      .catch((e: unknown) => e);
+
+    expect(lastRequest().headers['Idempotency-Key']).toBe('k-1');
+    expect(error).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', body: { available: 2 } });
+  });
+
   it('works without arguments for a contract with no inputs', async () => {
     answer(200, []);
     await expect(apiFetch(listCategories)).resolves.toEqual([]);

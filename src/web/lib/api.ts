@@ -2,16 +2,25 @@ import { refresh } from '#contracts/auth';
 import type { Contract, InputOf, ResponseOf } from '#contracts/define';
 import { clearTokens, readRefreshToken, readToken, replaceTokens } from '../auth/token-storage.ts';
 
-/** A failed API call: the HTTP status, a human message and any per-field messages. */
+/** A failed API call: the HTTP status, a human message, any per-field messages, the error code and whole body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]>;
+  readonly code?: string;
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    options?: ErrorOptions & { code?: string; body?: unknown },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = options?.code;
+    this.body = options?.body;
   }
 }
 
@@ -24,6 +33,8 @@ export type ApiRequest<C extends Contract> = (Absent<InputOf<C>['params']> exten
   (Absent<InputOf<C>['query']> extends true ? { query?: undefined } : { query?: InputOf<C>['query'] }) &
   (Absent<InputOf<C>['body']> extends true ? { body?: undefined } : { body: InputOf<C>['body'] }) & {
     signal?: AbortSignal;
+    /** Extra request headers, such as an Idempotency-Key. */
+    headers?: Record<string, string>;
   };
 
 type RequestArgs<C extends Contract> =
@@ -69,13 +80,15 @@ function errorFrom(status: number, body: unknown): ApiError {
     detail?: unknown;
     message?: unknown;
     errors?: unknown;
+    code?: unknown;
   };
-  if (status === 400) return new ApiError(status, 'Validation failed', fieldErrorsOf(payload.errors));
+  const details = { code: typeof payload.code === 'string' ? payload.code : undefined, body };
+  if (status === 400) return new ApiError(status, 'Validation failed', fieldErrorsOf(payload.errors), details);
   const message =
     (typeof payload.detail === 'string' && payload.detail) ||
     (typeof payload.message === 'string' && payload.message) ||
     `HTTP error! status: ${status}`;
-  return new ApiError(status, message, fieldErrorsOf(payload.errors));
+  return new ApiError(status, message, fieldErrorsOf(payload.errors), details);
 }
 
 let pendingRefresh: Promise<boolean> | null = null;
@@ -119,16 +132,17 @@ async function sessionRenewed(sentToken: string): Promise<boolean> {
 
 /** Calls one contract's endpoint and returns its answer, parsed by the contract's response schema. */
 export async function apiFetch<C extends Contract>(contract: C, ...[request]: RequestArgs<C>): Promise<ResponseOf<C>> {
-  const { params, query, body, signal } = (request ?? {}) as {
+  const { params, query, body, signal, headers: extraHeaders } = (request ?? {}) as {
     params?: unknown;
     query?: unknown;
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   const url = buildUrl(contract.path, params, query);
 
   const send = (token: string | null) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return fetch(url, {
