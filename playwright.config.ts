@@ -35,6 +35,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo',
-      ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Journeys register many accounts from one address; the limits themselves are covered by API tests.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1' },
   },
 });
