@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +28,8 @@ import { registerStockNotificationRoutes } from './stock-notifications/stock-not
 import { createMemoryStockEvents, type StockEvents } from './lib/events.ts';
 import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
 import { registerStockStreamRoutes } from './inventory/stock-stream.routes.ts';
+import { registerOrderRoutes } from './orders/orders.routes.ts';
+import { registerStaffOrderRoutes } from './orders/staff-orders.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +47,8 @@ export interface AppDeps {
   paymentProviders?: PaymentProviders;
   /** Live stock fan-out; in memory (this process only) unless given. */
   events?: StockEvents;
+  /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
+  rateLimitRedis?: Redis;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -64,7 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(compress, { threshold: 1024 });
   const exempt = new Set(deps.config.RATE_LIMIT_ALLOWLIST);
-  await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip) });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: (request) => exempt.has(request.ip),
+    ...(deps.rateLimitRedis ? { redis: deps.rateLimitRedis, nameSpace: 'shop-rate-limit:' } : {}),
+  });
   registerErrorHandler(app);
 
   const { db } = deps.database;
@@ -83,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCartRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
   registerStockNotificationRoutes(app, commerce);
+  registerOrderRoutes(app, commerce);
+  registerStaffOrderRoutes(app, commerce);
   registerInventoryRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
   registerStockStreamRoutes(app, { db, events });
   scheduleReservationSweeper(app, commerce);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
@@ -40,13 +41,18 @@ const mailer = createMailer({ from: config.MAIL_FROM, url: config.MAIL_URL, fold
 const jwtSecret = loadJwtSecret(config);
 const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 const events = createStockEvents(config.REDIS_URL, (err) => logger.error({ err }, 'live stock bus (Redis) failed'));
-const app = await buildApp({ config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), logger, events });
+const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+rateLimitRedis?.on('error', (err) => logger.error({ err }, 'rate limit store (Redis) failed'));
+const app = await buildApp({
+  config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), logger, events, rateLimitRedis,
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await events.close();
+    rateLimitRedis?.disconnect();
     await database.close();
     process.exit(0);
   });
