@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertTriangle, Ban, BellOff, Check, PackagePlus, Radio } from 'lucide-react';
@@ -59,9 +60,14 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
   );
 }
 
+/** Alerts shown at first and added by each 'Show more'. */
+const ALERTS_STEP = 20;
+
 export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
   const alerts = useQuery(alertsQuery());
-  const live = useLiveInventory(alerts.data?.alerts.map((a) => a.productId) ?? []);
+  const [shown, setShown] = useState(ALERTS_STEP);
+  const visible = alerts.data?.alerts.slice(0, shown) ?? [];
+  const live = useLiveInventory(visible.map((a) => a.productId));
 
   if (alerts.isPending) {
     return (
@@ -98,12 +104,19 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
         )}
       </div>
       <ul className="space-y-3">
-        {list.map((alert) => (
+        {visible.map((alert) => (
           <li key={alert.id}>
             <AlertRow alert={alert} onReceive={onReceive} />
           </li>
         ))}
       </ul>
+      {list.length > shown && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => setShown(shown + ALERTS_STEP)}>
+            Show more ({list.length - shown} left)
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

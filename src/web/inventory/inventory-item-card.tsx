@@ -31,14 +31,16 @@ export function InventoryItemCard({ item, onReceive }: { item: InventoryItem; on
 
   return (
     <Card className="p-5" data-testid="inventory-item">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">{item.productName}</h3>
           <p className="text-sm text-slate-600">
             {item.productBrand} · {item.productCategory} · <span className="font-mono">{item.productModel}</span>
           </p>
         </div>
-        <StockBadge status={status} />
+        <span className="shrink-0">
+          <StockBadge status={status} />
+        </span>
       </div>
 
       <div className="mt-4 flex items-baseline justify-between text-sm">

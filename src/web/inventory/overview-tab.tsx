@@ -18,7 +18,7 @@ function Tile({ label, value, icon: Icon, tone }: { label: string; value: ReactN
       </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="truncate text-2xl font-bold text-slate-900" data-testid={`tile-${label}`}>
+        <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl" data-testid={`tile-${label}`}>
           {value}
         </p>
       </div>
