@@ -1,4 +1,5 @@
 import type { Random } from './random.ts';
+import { defaultLowStockThreshold } from '../../inventory/low-stock-threshold.ts';
 
 export interface OpeningStock {
   initial: number;
@@ -18,7 +19,7 @@ function initialStock(priceCents: number, random: Random): number {
 /** About 8% sold out, 12% low (at or under the threshold), the rest healthy. */
 export function openingStock(priceCents: number, random: Random): OpeningStock {
   const initial = initialStock(priceCents, random);
-  const lowStockThreshold = Math.max(5, Math.ceil(initial * 0.1));
+  const lowStockThreshold = defaultLowStockThreshold(initial);
   const roll = random.float();
   const current = roll < 0.08 ? 0
     : roll < 0.2 ? random.int(1, lowStockThreshold)
