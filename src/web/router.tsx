@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
             path: 'payment/result',
             lazy: async () => ({ Component: (await import('./payment/payment-result-page.tsx')).PaymentResultPage }),
           },
+          { path: 'orders', lazy: async () => ({ Component: (await import('./orders/orders-page.tsx')).OrdersPage }) },
+          {
+            path: 'staff/orders',
+            lazy: async () => ({ Component: (await import('./staff/staff-orders-page.tsx')).StaffOrdersPage }),
+          },
         ],
       },
       {

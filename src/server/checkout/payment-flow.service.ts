@@ -20,6 +20,7 @@ import {
   checkIdempotencyKey, claimIdempotencyKey, recordAnswer, releaseIdempotencyKey, requestHash, type StoredAnswer,
 } from './idempotency.ts';
 import { newOrderNumber, newTransactionId } from './order-identifiers.ts';
+import { sendOrderMail } from '../orders/order-mail.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from './release-order.ts';
 
 export const RESERVATION_MS = 15 * 60_000;
@@ -246,7 +247,10 @@ export async function processPayment(
       throw error;
     });
   await recordAnswer(deps.db, userId, key, outcome);
-  if (outcome.status === 201) await publishStockChange(deps, productIds);
+  if (outcome.status === 201) {
+    await publishStockChange(deps, productIds);
+    await sendOrderMail(deps, 'confirmed', placed.orderId);
+  }
   deps.log.info({
     transactionId: placed.transactionId, orderNumber: placed.orderNumber, method: body.paymentMethod, status: result.status,
     ...maskInstrument(body),

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { ChevronDown, LogOut, Package, Settings, UserRound, Warehouse } from 'lucide-react';
+import { ChevronDown, ClipboardList, LogOut, Package, Settings, UserRound, Warehouse } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { useEndSession, useLogoutMutation } from './auth.api.ts';
@@ -80,6 +80,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {canManageInventory(user) && (
             <MenuLink to="/inventory" icon={Warehouse}>
               Inventory
+            </MenuLink>
+          )}
+          {canManageInventory(user) && (
+            <MenuLink to="/staff/orders" icon={ClipboardList}>
+              Manage Orders
             </MenuLink>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

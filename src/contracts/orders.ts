@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { ORDER_TYPES, PAYMENT_CURRENCIES, PAYMENT_METHODS } from './payment.ts';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const ORDERS_PAGE_SIZE = 10;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The buyer may cancel before the order is being prepared. */
+export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+export const trackingEvent = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  description: z.string(),
+  timestamp: z.string(),
+  location: z.string().optional(),
+});
+export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  slug: z.string().optional(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  image: z.string(),
+  category: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+/** The spec's order, camelCase; `total` in USD, `totalCharged` in the paid `currency`; events newest first. */
+export const order = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  estimatedDelivery: z.string().nullable(),
+  total: z.number(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  totalCharged: z.number(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  orderType: z.enum(ORDER_TYPES),
+  trackingNumber: z.string().optional(),
+  carrier: z.string().optional(),
+  items: z.array(orderItem),
+  shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), phone: z.string(), email: z.string() }),
+  trackingEvents: z.array(trackingEvent),
+  canCancel: z.boolean(),
+});
+export type Order = z.infer<typeof order>;
+
+export const ordersQuery = z.object({
+  page: z.coerce.number({ message: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').default(1),
+  status: z.enum(['all', ...ORDER_STATUSES]).optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH, `Enter at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
+});
+export type OrdersQuery = z.input<typeof ordersQuery>;
+export type OrdersFilter = z.infer<typeof ordersQuery>;
+
+export const orderList = z.object({ orders: z.array(order), totalPages: z.number().int(), count: z.number().int() });
+export type OrderList = z.infer<typeof orderList>;
+
+export const listOrders = defineContract({
+  method: 'GET',
+  path: '/api/orders/',
+  query: ordersQuery,
+  response: orderList,
+});
+
+/** By order number or tracking number; 404 unless the order is the caller's (or the caller is staff). */
+export const trackOrder = defineContract({
+  method: 'GET',
+  path: '/api/orders/track/:reference',
+  params: z.object({ reference: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) }),
+  response: z.object({ order }),
+});
+
+const orderIdParams = z.object({ id: z.uuid({ message: 'Unknown order.' }) });
+
+export const cancelOrder = defineContract({
+  method: 'POST',
+  path: '/api/orders/:id/cancel/',
+  params: orderIdParams,
+  response: z.object({ order }),
+});
+
+/** A PDF download (not JSON): owner or staff, 404 for anyone else. */
+export const invoicePath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
+export const INVOICE_ROUTE = '/api/orders/:id/invoice.pdf';
+export const invoiceParams = orderIdParams;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { order, ORDER_STATUSES, ordersQuery } from './orders.ts';
+
+/* Fulfilment for staff and superusers only (401 signed out, 403 for anyone else). */
+
+const orderIdParams = z.object({ id: z.uuid({ message: 'Unknown order.' }) });
+const text = (max: number) => z.string().trim().min(1, 'This field is required.').max(max, `Enter at most ${max} characters.`);
+
+export const listStaffOrders = defineContract({
+  method: 'GET',
+  path: '/api/staff/orders/',
+  query: ordersQuery,
+  response: z.object({ orders: z.array(order), totalPages: z.number().int(), count: z.number().int() }),
+});
+
+/** Moves the order one step on: confirmed → processing, or shipped → delivered (shipping needs `shipOrder`). */
+export const advanceOrder = defineContract({
+  method: 'POST',
+  path: '/api/staff/orders/:id/status/',
+  params: orderIdParams,
+  body: z.object({ status: z.enum(ORDER_STATUSES), description: z.string().trim().max(500).optional(), location: z.string().trim().max(200).optional() }),
+  response: z.object({ order }),
+});
+
+export const shipOrder = defineContract({
+  method: 'POST',
+  path: '/api/staff/orders/:id/ship/',
+  params: orderIdParams,
+  body: z.object({ carrier: text(100), trackingNumber: text(100), location: z.string().trim().max(200).optional() }),
+  response: z.object({ order }),
+});
+export type ShipOrderBody = z.input<typeof shipOrder.body>;
+
+/** A tracking update that does not change the status (e.g. 'Arrived at Lahore hub'). */
+export const addTrackingEvent = defineContract({
+  method: 'POST',
+  path: '/api/staff/orders/:id/events/',
+  params: orderIdParams,
+  body: z.object({ description: text(500), location: z.string().trim().max(200).optional() }),
+  response: z.object({ order }),
+});
+
+export const staffCancelOrder = defineContract({
+  method: 'POST',
+  path: '/api/staff/orders/:id/cancel/',
+  params: orderIdParams,
+  body: z.object({ reason: z.string().trim().max(500).optional() }),
+  response: z.object({ order }),
+});

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order, OrderStatus } from '#contracts/orders';
+import { orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { users } from '../db/schema/users.ts';
+import { reserve, stockLevel } from '../inventory/stock-ledger.ts';
+import { createTestUser } from '../test/auth-fixtures.ts';
+import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { insertOrder } from '../test/order-fixtures.ts';
+import { NEXT_STATUSES } from './order-transitions.ts';
+import { buyByCard } from './paid-order-fixture.ts';
+
+let t: CommerceTestApp;
+let buyer: Awaited<ReturnType<typeof createTestUser>>;
+let staff: Record<string, string>;
+let kelly: number;
+let mayo: number;
+
+beforeAll(async () => {
+  t = await createCommerceTestApp();
+  const { db } = t.database;
+  const { products } = await insertCatalogue(db, ['general-surgery'], [
+    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
+    { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950, stock: 100 },
+  ]);
+  [kelly, mayo] = products.map((p) => p.id);
+  buyer = await createTestUser(db, { email: 'buyer@example.com' });
+  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.mailer.sent.length = 0;
+});
+
+const post = (url: string, payload: Record<string, unknown> = {}, headers = staff) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const advance = (id: string, status: OrderStatus) => post(`/api/staff/orders/${id}/status/`, { status });
+const ship = (id: string) => post(`/api/staff/orders/${id}/ship/`, { carrier: 'TCS', trackingNumber: 'TCS-55501' });
+
+/** An order of one Kelly Hemostat, put straight into `status`. */
+async function orderIn(status: OrderStatus) {
+  const order = await insertOrder(t.database.db, buyer.user.id, [{ productId: kelly }]);
+  await t.database.db.update(orders).set({ status }).where(eq(orders.id, order.id));
+  return order.id;
+}
+
+describe('the order state machine', () => {
+  it('walks a paid order through processing, shipping and delivery, one tracking event per step', async () => {
+    const { orderId } = await buyByCard(t, buyer.headers, [{ productId: kelly, quantity: 1 }]);
+    expect(t.mailer.lastTo('dr.ayesha@example.com')?.subject).toMatch(/confirmed/);
+    expect((await advance(orderId, 'processing')).json<{ order: Order }>().order.status).toBe('processing');
+    const shipped = (await ship(orderId)).json<{ order: Order }>().order;
+    expect(shipped).toMatchObject({ status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-55501', canCancel: false });
+    expect(t.mailer.lastTo('dr.ayesha@example.com')?.text).toContain('TCS-55501');
+    const withEvent = (await post(`/api/staff/orders/${orderId}/events/`, { description: 'Arrived at Lahore hub', location: 'Lahore' }))
+      .json<{ order: Order }>().order;
+    expect(withEvent.status).toBe('shipped');
+    const delivered = (await advance(orderId, 'delivered')).json<{ order: Order }>().order;
+    expect(delivered.trackingEvents.map((e) => e.status)).toEqual(['delivered', 'shipped', 'shipped', 'processing', 'confirmed', 'pending']);
+    expect(delivered.trackingEvents[1]).toMatchObject({ description: 'Arrived at Lahore hub', location: 'Lahore' });
+    expect(delivered.trackingEvents.every((e) => e.timestamp && e.description)).toBe(true);
+    expect(t.mailer.lastTo('dr.ayesha@example.com')?.subject).toMatch(/delivered/);
+  });
+
+  it('refuses every transition the machine does not allow with 409', async () => {
+    const all: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
+    for (const from of all) {
+      for (const to of all) {
+        if (NEXT_STATUSES[from].includes(to)) continue;
+        const id = await orderIn(from);
+        const response = to === 'shipped' && from !== 'processing' ? await ship(id) : await advance(id, to);
+        expect(response.statusCode, `${from} → ${to}`).toBe(409);
+        expect((await t.database.db.select().from(orders).where(eq(orders.id, id)))[0].status).toBe(from);
+      }
+    }
+  });
+
+  it('allows every legal transition', async () => {
+    for (const [from, targets] of Object.entries(NEXT_STATUSES) as [OrderStatus, OrderStatus[]][]) {
+      for (const to of targets) {
+        const id = await orderIn(from);
+        if (from === 'pending') await reserve(t.database.db, { productId: kelly, quantity: 1 });
+        const response = to === 'shipped' ? await ship(id) : await advance(id, to);
+        expect(response.statusCode, `${from} → ${to}`).toBe(200);
+        expect(response.json<{ order: Order }>().order.status).toBe(to);
+      }
+    }
+  });
+
+  it('needs a carrier and tracking number to ship', async () => {
+    const id = await orderIn('processing');
+    expect((await advance(id, 'shipped')).statusCode).toBe(400);
+    expect((await post(`/api/staff/orders/${id}/ship/`, { carrier: 'TCS', trackingNumber: ' ' })).statusCode).toBe(400);
+  });
+
+  it('sends no order mail to a buyer who turned email notifications off', async () => {
+    const quiet = await createTestUser(t.database.db, { email: 'quiet@example.com' });
+    await t.database.db.update(users).set({ notifications: { email: false, sms: false, push: false } }).where(eq(users.id, quiet.user.id));
+    const { orderId } = await buyByCard(t, quiet.headers, [{ productId: kelly, quantity: 1 }]);
+    await advance(orderId, 'processing');
+    await ship(orderId);
+    await advance(orderId, 'delivered');
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('cancelling', () => {
+  it('puts a paid order’s stock back and records the refund', async () => {
+    const before = await stockLevel(t.database.db, mayo);
+    const { orderId, orderNumber } = await buyByCard(t, buyer.headers, [{ productId: mayo, quantity: 3 }]);
+    expect((await stockLevel(t.database.db, mayo)).currentStock).toBe(before.currentStock - 3);
+    const response = await post(`/api/orders/${orderId}/cancel/`, {}, buyer.headers);
+    expect(response.json<{ order: Order }>().order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', canCancel: false });
+    expect(await stockLevel(t.database.db, mayo)).toMatchObject({ currentStock: before.currentStock, reservedStock: before.reservedStock });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment.status).toBe('refunded');
+    expect(payment.refundedAt).toBeInstanceOf(Date);
+    expect(payment.refundNote).toContain(orderNumber);
+    expect((await post(`/api/orders/${orderId}/cancel/`, {}, buyer.headers)).statusCode).toBe(409);
+  });
+
+  it('releases a pending order’s reservation', async () => {
+    const id = await orderIn('pending');
+    await reserve(t.database.db, { productId: kelly, quantity: 1 });
+    const before = await stockLevel(t.database.db, kelly);
+    expect((await post(`/api/orders/${id}/cancel/`, {}, buyer.headers)).json<{ order: Order }>().order.status).toBe('cancelled');
+    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ currentStock: before.currentStock, reservedStock: before.reservedStock - 1 });
+  });
+
+  it('lets staff cancel a processing order, but the buyer only a pending or confirmed one', async () => {
+    const id = await orderIn('processing');
+    expect((await post(`/api/orders/${id}/cancel/`, {}, buyer.headers)).statusCode).toBe(409);
+    const before = await stockLevel(t.database.db, kelly);
+    const cancelled = await post(`/api/staff/orders/${id}/cancel/`, { reason: 'Customer asked by phone' });
+    expect(cancelled.json<{ order: Order }>().order.trackingEvents[0]).toMatchObject({ status: 'cancelled', description: 'Customer asked by phone' });
+    expect((await stockLevel(t.database.db, kelly)).currentStock).toBe(before.currentStock + 1);
+  });
+});

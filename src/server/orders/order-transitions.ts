@@ -1,0 +1,152 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { OrderStatus } from '#contracts/orders';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../checkout/release-order.ts';
+import { receive, sellReserved } from '../inventory/stock-ledger.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { releasePromo } from '../promo/promo.service.ts';
+import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
+import { sendOrderMail } from './order-mail.ts';
+
+export type OrderDeps = ReleaseDeps;
+
+/** The order state machine: every other change is refused with 409. */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const ILLEGAL_TRANSITION = 'ILLEGAL_TRANSITION';
+
+const DEFAULT_DESCRIPTIONS: Record<OrderStatus, string> = {
+  pending: 'Order placed',
+  confirmed: 'Order confirmed',
+  processing: 'Order is being prepared for shipment',
+  shipped: 'Order shipped',
+  delivered: 'Order delivered',
+  cancelled: 'Order cancelled',
+};
+
+function refuse(from: OrderStatus, to: OrderStatus) {
+  return conflict(`A ${from} order cannot become ${to}.`, ILLEGAL_TRANSITION);
+}
+
+async function lockOrder(tx: Db, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+const linesOf = (tx: Db, orderId: string) =>
+  tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId))).orderBy(asc(orderItems.productId));
+
+export interface StatusChange {
+  to: Exclude<OrderStatus, 'cancelled'>;
+  description?: string;
+  location?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  userId: string;
+}
+
+/**
+ * Moves an order one step along pending → confirmed → processing → shipped → delivered. Confirming a pending order
+ * by hand turns its reserved stock into a sale; shipping needs a carrier and tracking number.
+ */
+export async function changeStatus(deps: OrderDeps, orderId: string, change: StatusChange): Promise<void> {
+  if (change.to === 'shipped' && (!change.carrier || !change.trackingNumber)) {
+    throw badRequest({ trackingNumber: ['Enter the carrier and tracking number to ship an order.'] });
+  }
+  const sold: number[] = [];
+  const now = new Date();
+  await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await lockOrder(tx, orderId);
+    if (!NEXT_STATUSES[order.status].includes(change.to)) throw refuse(order.status, change.to);
+    if (change.to === 'confirmed') {
+      for (const line of await linesOf(tx, orderId)) {
+        await sellReserved(tx, { productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
+        sold.push(line.productId!);
+      }
+    }
+    await tx.update(orders).set({
+      status: change.to,
+      updatedAt: now,
+      ...(change.to === 'confirmed' ? { reservationExpiresAt: null } : {}),
+      ...(change.to === 'shipped' ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {}),
+    }).where(eq(orders.id, orderId));
+    const shipping = change.to === 'shipped' ? ` with ${change.carrier}, tracking number ${change.trackingNumber}` : '';
+    await tx.insert(orderEvents).values({
+      orderId, status: change.to, description: change.description || `${DEFAULT_DESCRIPTIONS[change.to]}${shipping}`,
+      location: change.location || null, createdAt: now,
+    });
+  });
+  await publishStockChange(deps, sold);
+  if (change.to === 'confirmed' || change.to === 'shipped' || change.to === 'delivered') await sendOrderMail(deps, change.to, orderId);
+}
+
+/** A timeline entry that keeps the status, e.g. 'Arrived at the Lahore sorting hub'. */
+export async function addTrackingEvent(deps: OrderDeps, orderId: string, description: string, location?: string): Promise<void> {
+  await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await lockOrder(tx, orderId);
+    if (order.status === 'cancelled' || order.status === 'delivered') {
+      throw conflict(`A ${order.status} order takes no more tracking updates.`, ILLEGAL_TRANSITION);
+    }
+    await tx.insert(orderEvents).values({ orderId, status: order.status, description, location: location || null, createdAt: new Date() });
+    await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+  });
+}
+
+/**
+ * Cancels an order. A pending order's reservation is released; a confirmed or processing order's sold stock comes
+ * back as 'return' movements and a paid charge is recorded as refunded.
+ */
+export async function cancelOrder(deps: OrderDeps, orderId: string, options: { by: 'buyer' | 'staff'; reason?: string; userId: string }): Promise<void> {
+  const description = options.reason || (options.by === 'buyer' ? 'Order cancelled by the buyer' : 'Order cancelled by Sialkot Surgical');
+  const [current] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!current) throw notFound('Order not found.');
+  if (current.status === 'pending') {
+    const released = await releaseOrderStock(deps, orderId, { failureMessage: 'Order cancelled before payment.', event: description });
+    if (!released) throw conflict('This order changed meanwhile; please reload it.', ILLEGAL_TRANSITION);
+    return;
+  }
+  const returned: number[] = [];
+  const restocked: number[] = [];
+  const now = new Date();
+  await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await lockOrder(tx, orderId);
+    if (!NEXT_STATUSES[order.status].includes('cancelled')) throw refuse(order.status, 'cancelled');
+    const paid = order.paymentStatus === 'paid';
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(paid ? { paymentStatus: 'refunded' as const } : {}) })
+      .where(eq(orders.id, orderId));
+    for (const line of await linesOf(tx, orderId)) {
+      const level = await receive(tx, {
+        productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber} cancelled`, userId: options.userId,
+      }, 'return');
+      returned.push(line.productId!);
+      if (level.availableStock > 0 && level.availableStock <= line.quantity) restocked.push(line.productId!);
+    }
+    if (paid) {
+      const charged = `${(order.totalChargedMinor / 100).toFixed(2)} ${order.currency}`;
+      await tx.update(payments).set({
+        status: 'refunded', refundedAt: now, refundNote: `Refund of ${charged}: order ${order.orderNumber} cancelled.`, updatedAt: now,
+      }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+    }
+    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', description, createdAt: now });
+    await releasePromo(tx, orderId);
+  });
+  await publishStockChange(deps, returned);
+  for (const productId of restocked) {
+    await notifyBackInStock(deps.db, deps.mailer, productId, { publicUrl: deps.publicUrl })
+      .catch((error: unknown) => deps.log.error({ err: error, productId }, 'back-in-stock mail failed'));
+  }
+}

@@ -1,0 +1,68 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { BUYER_CANCELLABLE, type Order } from '#contracts/orders';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The spec's order shape for these rows, in the same order, with their items, latest payment and timeline. */
+export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, events, charges] = await Promise.all([
+    db.select({ item: orderItems, slug: products.slug }).from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
+    db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
+      .where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+  ]);
+  const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    estimatedDelivery: row.estimatedDelivery,
+    total: row.totalCents / 100,
+    currency: row.currency,
+    totalCharged: row.totalChargedMinor / 100,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: methods.get(row.id) ?? null,
+    orderType: row.orderType,
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+    ...(row.carrier ? { carrier: row.carrier } : {}),
+    items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug }) => ({
+      id: item.id,
+      productId: item.productId,
+      ...(slug ? { slug } : {}),
+      name: item.name,
+      quantity: item.quantity,
+      price: item.unitPriceCents / 100,
+      image: item.image,
+      category: item.categoryName,
+    })),
+    shippingAddress: {
+      name: `${row.firstName} ${row.lastName}`,
+      address: [row.company, row.address].filter(Boolean).join(', '),
+      city: `${row.city} ${row.postalCode}`.trim(),
+      phone: row.phone,
+      email: row.email,
+    },
+    trackingEvents: events.filter((event) => event.orderId === row.id).map((event) => ({
+      id: event.id,
+      status: event.status,
+      description: event.description,
+      timestamp: event.createdAt.toISOString(),
+      ...(event.location ? { location: event.location } : {}),
+    })),
+    canCancel: BUYER_CANCELLABLE.includes(row.status),
+  }));
+}
+
+export async function orderView(db: Db, orderId: string): Promise<Order> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  return (await orderViews(db, rows))[0];
+}

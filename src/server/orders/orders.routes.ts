@@ -1,0 +1,52 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contracts from '#contracts/orders';
+import { currentUser, type RequireUser } from '../auth/guard.ts';
+import { orderItems } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { attachmentDisposition } from '../documents/content-disposition.ts';
+import { conflict } from '../lib/errors.ts';
+import { route } from '../lib/route.ts';
+import { renderInvoice } from './invoice-pdf.ts';
+import { cancelOrder, ILLEGAL_TRANSITION, type OrderDeps } from './order-transitions.ts';
+import { orderView } from './order-view.ts';
+import { byId, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
+
+/** The buyer's orders: every route answers 404 for an order that is not the caller's (staff see all). */
+export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
+  const signedIn = { preHandler: deps.requireUser() };
+  const { db } = deps;
+
+  route(app, contracts.listOrders, async (request) => listOrders(db, currentUser(request).id, request.query), signedIn);
+
+  route(app, contracts.trackOrder, async (request) =>
+    ({ order: await trackOrder(db, currentUser(request), request.params.reference) }), signedIn);
+
+  route(app, contracts.cancelOrder, async (request) => {
+    const user = currentUser(request);
+    const order = await findVisibleOrder(db, user, byId(request.params.id));
+    if (order.userId !== user.id || !contracts.BUYER_CANCELLABLE.includes(order.status)) {
+      throw conflict('This order can no longer be cancelled.', ILLEGAL_TRANSITION);
+    }
+    await cancelOrder({ ...deps, log: request.log }, order.id, { by: 'buyer', userId: user.id });
+    return { order: await orderView(db, order.id) };
+  }, signedIn);
+
+  app.withTypeProvider<ZodTypeProvider>().get(contracts.INVOICE_ROUTE, {
+    ...signedIn,
+    schema: { params: contracts.invoiceParams },
+  }, async (request, reply) => {
+    const order = await findVisibleOrder(db, currentUser(request), byId(request.params.id));
+    const [lines, [payment]] = await Promise.all([
+      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+      db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
+    ]);
+    const pdf = await renderInvoice({ order, lines, paymentMethod: payment?.method ?? null });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachmentDisposition(`Invoice ${order.orderNumber}.pdf`))
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,53 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ORDERS_PAGE_SIZE, type Order, type OrderList, type OrdersFilter } from '#contracts/orders';
+import type { UserRow } from '../auth/user-view.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema/orders.ts';
+import { notFound } from '../lib/errors.ts';
+import { orderViews, type OrderRow } from './order-view.ts';
+
+const ORDER_NOT_FOUND = 'Order not found.';
+
+const isStaff = (user: UserRow) => user.isStaff || user.isSuperuser;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  return sql`(${orders.orderNumber} ilike ${pattern} or ${orders.trackingNumber} ilike ${pattern}
+    or exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.name ilike ${pattern}))`;
+}
+
+/** One page of orders, newest first: the user's own, or everyone's when `userId` is null (staff). */
+export async function listOrders(db: Db, userId: string | null, query: OrdersFilter): Promise<OrderList> {
+  const conditions = [
+    userId ? eq(orders.userId, userId) : undefined,
+    query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  ];
+  const where = and(...conditions);
+  const { page } = query;
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db.select().from(orders).where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PAGE_SIZE).offset((page - 1) * ORDERS_PAGE_SIZE);
+  return { orders: await orderViews(db, rows), totalPages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)), count: total };
+}
+
+/**
+ * The order the user may see, or the same 404 whether it does not exist or is someone else's, so order numbers
+ * and ids cannot be probed. Staff see every order.
+ */
+export async function findVisibleOrder(db: Db, user: UserRow, match: SQL): Promise<OrderRow> {
+  const [row] = await db.select().from(orders)
+    .where(and(match, isStaff(user) ? undefined : eq(orders.userId, user.id))).limit(1);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+export const byId = (id: string) => eq(orders.id, id);
+
+/** GET /api/orders/track/{reference}: order numbers are matched case-insensitively, tracking numbers exactly. */
+export async function trackOrder(db: Db, user: UserRow, reference: string): Promise<Order> {
+  const match = or(eq(orders.orderNumber, reference.toUpperCase()), eq(orders.trackingNumber, reference))!;
+  const row = await findVisibleOrder(db, user, match);
+  return (await orderViews(db, [row]))[0];
+}

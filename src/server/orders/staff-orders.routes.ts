@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '#contracts/staff-orders';
+import { currentUser, type RequireUser } from '../auth/guard.ts';
+import { route } from '../lib/route.ts';
+import { addTrackingEvent, cancelOrder, changeStatus, type OrderDeps } from './order-transitions.ts';
+import { orderView } from './order-view.ts';
+import { listOrders } from './orders.service.ts';
+
+/** Fulfilment for staff: list every order, move it along, ship it, add tracking updates, cancel it. */
+export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
+  const staff = { preHandler: deps.requireUser({ staff: true }) };
+  const { db } = deps;
+
+  route(app, contracts.listStaffOrders, async (request) => listOrders(db, null, request.query), staff);
+
+  route(app, contracts.advanceOrder, async (request) => {
+    const { status, description, location } = request.body;
+    const scoped = { ...deps, log: request.log };
+    const userId = currentUser(request).id;
+    if (status === 'cancelled') await cancelOrder(scoped, request.params.id, { by: 'staff', reason: description, userId });
+    else await changeStatus(scoped, request.params.id, { to: status, description, location, userId });
+    return { order: await orderView(db, request.params.id) };
+  }, staff);
+
+  route(app, contracts.shipOrder, async (request) => {
+    await changeStatus({ ...deps, log: request.log }, request.params.id, { to: 'shipped', ...request.body, userId: currentUser(request).id });
+    return { order: await orderView(db, request.params.id) };
+  }, staff);
+
+  route(app, contracts.addTrackingEvent, async (request) => {
+    await addTrackingEvent(deps, request.params.id, request.body.description, request.body.location);
+    return { order: await orderView(db, request.params.id) };
+  }, staff);
+
+  route(app, contracts.staffCancelOrder, async (request) => {
+    await cancelOrder({ ...deps, log: request.log }, request.params.id, { by: 'staff', reason: request.body.reason, userId: currentUser(request).id });
+    return { order: await orderView(db, request.params.id) };
+  }, staff);
+}

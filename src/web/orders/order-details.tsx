@@ -1,0 +1,139 @@
+import { Download, MapPin, PackageSearch, RefreshCw } from 'lucide-react';
+import type { Order } from '#contracts/orders';
+import { Button } from '../components/ui/button.tsx';
+import { ProductImage } from '../catalog/product-image.tsx';
+import { cx } from '../lib/class-names.ts';
+import { formatPrice } from '../lib/format-price.ts';
+import { formatOrderDate, formatOrderDateTime, statusLabel } from './order-status.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <PackageSearch aria-hidden="true" className="h-10 w-10 text-slate-400" />
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">No Order Selected</h2>
+      <p className="mt-1 text-sm text-slate-600">Choose an order from the list or look one up to see its details.</p>
+      <Button variant="secondary" className="mt-5" onClick={onRefresh}>
+        <RefreshCw aria-hidden="true" className="h-4 w-4" />
+        Refresh Orders
+      </Button>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function OrderDetails({
+  order, onInvoice, onCancel, cancelling,
+}: { order: Order; onInvoice: () => void; onCancel: () => void; cancelling: boolean }) {
+  return (
+    <div className="space-y-4">
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-xl font-bold text-slate-900">{order.orderNumber}</h2>
+            <p className="text-sm text-slate-600">Placed on {formatOrderDate(order.createdAt)}</p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-500">Total</dt>
+            <dd className="font-semibold text-slate-900">{formatPrice(order.total)}</dd>
+          </div>
+          {order.trackingNumber && (
+            <div>
+              <dt className="text-slate-500">Tracking number</dt>
+              <dd className="font-semibold break-all text-slate-900">{order.trackingNumber}</dd>
+            </div>
+          )}
+          {order.carrier && (
+            <div>
+              <dt className="text-slate-500">Carrier</dt>
+              <dd className="font-semibold text-slate-900">{order.carrier}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onInvoice}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Invoice
+          </Button>
+          {order.canCancel && (
+            <Button variant="ghost" size="sm" onClick={onCancel} disabled={cancelling} className="text-red-700">
+              {cancelling ? 'Cancelling…' : 'Cancel Order'}
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Section title="Shipping Address">
+          <address className="text-sm leading-6 text-slate-700 not-italic">
+            <span className="font-medium text-slate-900">{order.shippingAddress.name}</span>
+            <br />
+            {order.shippingAddress.address}
+            <br />
+            {order.shippingAddress.city}
+            <br />
+            {order.shippingAddress.phone}
+            <br />
+            <span className="break-all">{order.shippingAddress.email}</span>
+          </address>
+        </Section>
+
+        <Section title="Items">
+          <ul className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-2">
+                <ProductImage src={item.image} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {item.category} · Qty: {item.quantity}
+                  </p>
+                </div>
+                <span className="text-sm font-semibold text-slate-900">{formatPrice(item.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <Section title="Tracking Timeline">
+        <ol aria-label="Tracking timeline" className="space-y-4">
+          {order.trackingEvents.map((event, index) => (
+            <li key={event.id} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className={cx('mt-1.5 h-3 w-3 shrink-0 rounded-full', index === 0 ? 'bg-brand-600 ring-4 ring-brand-100' : 'bg-slate-300')}
+              />
+              <div className={cx('min-w-0 flex-1 rounded-lg px-3 py-2', index === 0 && 'bg-brand-50')}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="font-semibold text-slate-900">{statusLabel(event.status)}</p>
+                  <time dateTime={event.timestamp} className="text-xs text-slate-600">
+                    {formatOrderDateTime(event.timestamp)}
+                  </time>
+                </div>
+                <p className="text-sm text-slate-700">{event.description}</p>
+                {event.location && (
+                  <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+                    <MapPin aria-hidden="true" className="h-3 w-3" />
+                    {event.location}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { canManageInventory } from '../auth/normalize-user.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { Button } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { STATUS_FILTERS, statusLabel, type StatusFilter } from '../orders/order-status.ts';
+import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
+import { StaffOrderRow } from './staff-order-row.tsx';
+
+function OrderManagement() {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search.trim());
+  const orders = useQuery(staffOrdersQuery({ page, status, search: deferredSearch || undefined }));
+  const fulfil = useFulfilOrder();
+  const totalPages = orders.data?.totalPages ?? 1;
+
+  function act(action: FulfilmentAction) {
+    fulfil.mutate(action, {
+      onSuccess: ({ order }) => notify.success('Order updated', `${order.orderNumber} is now ${order.status}.`),
+      onError: (error) => notify.error('Update failed', error.message),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Order Management — Sialkot Surgical</title>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <ClipboardList aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order Management</h1>
+          <p className="text-sm text-slate-600">Confirm, prepare, ship and deliver orders.</p>
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex flex-col text-sm font-medium text-slate-700">
+          Status
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+            className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm sm:w-48"
+          >
+            {STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value === 'all' ? 'All Orders' : statusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-1 flex-col text-sm font-medium text-slate-700">
+          Search orders
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Order number, tracking number or item"
+            className="mt-1 h-10 rounded-lg border border-slate-300 px-3 text-sm"
+          />
+        </label>
+      </div>
+
+      {orders.isError ? (
+        <div className="mt-6">
+          <ErrorState title="Failed to load orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        </div>
+      ) : orders.isPending ? (
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          Loading orders…
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-600">{orders.data.count} orders found</p>
+          <div className="mt-4 space-y-3">
+            {orders.data.orders.map((order) => (
+              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={act} />
+            ))}
+          </div>
+          {totalPages > 1 && (
+            <nav aria-label="Orders pages" className="mt-6 flex items-center justify-center gap-3">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-700">
+                Page {page} of {totalPages}
+              </span>
+              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AdminAccessRequired() {
+  useEffect(() => notify.error('Admin Access Required', 'Order management is for staff only.'), []);
+  return <Navigate to="/" replace />;
+}
+
+/** /staff/orders (inside the sign-in guard): staff and superusers only; everyone else is sent home. */
+export function StaffOrdersPage() {
+  const { user } = useCurrentUser();
+  return user && !canManageInventory(user) ? <AdminAccessRequired /> : <OrderManagement />;
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus, OrdersQuery } from '#contracts/orders';
+import { advanceOrder, listStaffOrders, shipOrder, staffCancelOrder, type ShipOrderBody } from '#contracts/staff-orders';
+import { apiFetch } from '../lib/api.ts';
+
+export const staffOrdersQuery = (query: OrdersQuery) =>
+  queryOptions({
+    queryKey: ['staff-orders', query],
+    queryFn: ({ signal }) => apiFetch(listStaffOrders, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type FulfilmentAction =
+  | { kind: 'status'; id: string; status: OrderStatus }
+  | { kind: 'ship'; id: string; body: ShipOrderBody }
+  | { kind: 'cancel'; id: string };
+
+/** One fulfilment step; the list is refetched afterwards, whatever the answer. */
+export function useFulfilOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: FulfilmentAction) => {
+      const params = { id: action.id };
+      if (action.kind === 'ship') return apiFetch(shipOrder, { params, body: action.body });
+      if (action.kind === 'cancel') return apiFetch(staffCancelOrder, { params, body: {} });
+      return apiFetch(advanceOrder, { params, body: { status: action.status } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
+  });
+}
