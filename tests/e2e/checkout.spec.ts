@@ -135,7 +135,6 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('payment-result.png'), fullPage: true });
 
-  // The orders page arrives with the orders issue; until then the server's record of the payment is the proof.
   const transactionId = new URL(page.url()).searchParams.get('transaction_id')!;
   const verified = await request.get(`/api/payment/verify/${transactionId}`, { headers: { Authorization: `Bearer ${session.token}` } });
   expect(verified.status()).toBe(200);
@@ -143,6 +142,15 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   expect(payment).toMatchObject({ success: true, status: 'succeeded', paymentMethod: 'credit_card', currency: 'PKR' });
   await expect(page.getByText(payment.orderNumber)).toBeVisible();
   expect(payment.orderDetails.items).toHaveLength(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  expect((await download).suggestedFilename()).toBe(`Invoice ${payment.orderNumber}.pdf`);
+
+  await page.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(payment.orderNumber).first()).toBeVisible();
 });
 
 test('a declined wallet payment stays on checkout and leaves the stock as it was', async ({ page, request, pageErrors }, testInfo) => {

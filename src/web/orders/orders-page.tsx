@@ -10,16 +10,14 @@ import { cx } from '../lib/class-names.ts';
 import { OrderCard } from './order-card.tsx';
 import { NoOrderSelected, OrderDetails } from './order-details.tsx';
 import { OrderLookup } from './order-lookup.tsx';
-import { downloadInvoice, ordersQuery, useCancelOrder } from './orders.api.ts';
+import { saveInvoice, ordersQuery, useCancelOrder } from './orders.api.ts';
 import { STATUS_FILTERS, statusLabel, type StatusFilter } from './order-status.ts';
 
 type Tab = 'orders' | 'details';
 
 const LOAD_FAILED = 'Unable to retrieve your orders. Please try again.';
 
-function invoice(order: Order) {
-  downloadInvoice(order.id, order.orderNumber).catch(() => notify.error('Invoice failed', 'Unable to download the invoice. Please try again.'));
-}
+const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber);
 
 /** /orders: the buyer's orders, Quick Order Lookup and one order's details with its tracking timeline. */
 export function OrdersPage() {

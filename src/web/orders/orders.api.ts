@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { cancelOrder, invoicePath, listOrders, trackOrder, type OrdersQuery } from '#contracts/orders';
 import { readToken } from '../auth/token-storage.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
+import { notify } from '../components/ui/notify.ts';
 
 export const ordersKeys = { all: ['orders'] as const };
 
@@ -22,8 +23,13 @@ export function useCancelOrder() {
   });
 }
 
+/** Downloads the invoice, telling the buyer when that fails. */
+export function saveInvoice(orderId: string, orderNumber: string): void {
+  downloadInvoice(orderId, orderNumber).catch(() => notify.error('Invoice failed', 'Unable to download the invoice. Please try again.'));
+}
+
 /** The invoice needs the bearer token, so it is fetched and handed to the browser as a download. */
-export async function downloadInvoice(orderId: string, orderNumber: string): Promise<void> {
+async function downloadInvoice(orderId: string, orderNumber: string): Promise<void> {
   const token = readToken();
   const response = await fetch(invoicePath(orderId), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, Package, ShoppingBag, Truck } from 'lucide-react';
+import { CheckCircle2, FileDown, Package, ShoppingBag, Truck } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, type PaymentResult } from '#contracts/payment';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { formatMoney } from '../cart/format-money.ts';
+import { saveInvoice } from '../orders/orders.api.ts';
 
 const WHATS_NEXT = [
   'A confirmation email with your order details is on its way.',
@@ -99,6 +100,10 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
           <Truck aria-hidden="true" className="h-4 w-4" /> Track Order
         </Link>
+        <button type="button" onClick={() => saveInvoice(result.orderId, result.orderNumber)}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          <FileDown aria-hidden="true" className="h-4 w-4" /> Download Invoice
+        </button>
         <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
           <ShoppingBag aria-hidden="true" className="h-4 w-4" /> Continue Shopping
         </Link>
