@@ -14,6 +14,7 @@ import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -25,30 +26,6 @@ function categorySearch(search: string, page: number, view: CatalogView): string
   if (view === 'list') params.set('view', 'list');
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-function Breadcrumb({ name }: { name: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-      <ol className="flex flex-wrap items-center gap-2">
-        <li>
-          <Link to="/" className="hover:text-brand-700">
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to="/categories" className="hover:text-brand-700">
-            Categories
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="font-medium text-slate-800">
-          {name}
-        </li>
-      </ol>
-    </nav>
-  );
 }
 
 export function CategoryPage() {
@@ -102,7 +79,7 @@ export function CategoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {category.data && <title>{`${category.data.name} — Sialkot Surgical`}</title>}
-      {category.data ? <Breadcrumb name={category.data.name} /> : <Skeleton className="h-5 w-56" />}
+      {category.data ? <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category.data.name }]} /> : <Skeleton className="h-5 w-56" />}
 
       {category.isError ? (
         <div className="mt-6">

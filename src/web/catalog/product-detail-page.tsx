@@ -21,6 +21,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { StockPanel } from './stock-panel.tsx';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 
 const NOTES = [
   { icon: Truck, text: 'Free shipping over $500' },
@@ -33,34 +34,13 @@ export function quoteHref(slug: string, quantity: number): string {
   return `/contact?${new URLSearchParams({ subject: 'pricing', product: slug, quantity: String(quantity) })}`;
 }
 
-function Breadcrumb({ product }: { product: Pick<ProductDetail, 'category' | 'category_name' | 'name'> }) {
-  return (
-    <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-500">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <li>
-          <Link to="/" className="hover:text-brand-700">
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to="/products" className="hover:text-brand-700">
-            Products
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to={catalogHref({ category: product.category })} className="hover:text-brand-700">
-            {product.category_name}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
-          {product.name}
-        </li>
-      </ol>
-    </nav>
-  );
+function productCrumbs(product: Pick<ProductDetail, 'category' | 'category_name' | 'name'>): Crumb[] {
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Products', to: '/products' },
+    { label: product.category_name, to: catalogHref({ category: product.category }) },
+    { label: product.name },
+  ];
 }
 
 function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']> }) {
@@ -213,7 +193,7 @@ export function ProductDetailPage() {
         <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3 self-start">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
         </Button>
-        {data && <Breadcrumb product={data} />}
+        {data && <Breadcrumb items={productCrumbs(data)} />}
       </div>
 
       {product.isPending ? (

@@ -1,0 +1,34 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page, the last crumb. */
+  to?: string;
+}
+
+/** 'Home / Products / Cardiology / Satinsky Clamp', the last crumb being the page itself. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-500">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => (
+          <Fragment key={`${index}-${item.label}`}>
+            {index > 0 && <li aria-hidden="true">/</li>}
+            {item.to ? (
+              <li>
+                <Link to={item.to} className="hover:text-brand-700">
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
+                {item.label}
+              </li>
+            )}
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}
