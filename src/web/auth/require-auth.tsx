@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { LoaderCircle, MailWarning, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -57,25 +57,34 @@ function EmailVerificationRequired({ email }: { email: string }) {
   );
 }
 
+/** Shown while the stored session is being checked. */
+export function CheckingAccountCard() {
+  return (
+    <AuthCard icon={ShieldCheck} title="Checking your account…">
+      <div role="status" className="flex justify-center">
+        <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
+        <span className="sr-only">Checking your account</span>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Where sign-in should return to: the page being shown now. */
+export function returnState(location: Location): RedirectState {
+  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+}
+
 /** Shows its children (or the child routes) only to a signed-in user who meets the options. */
 export function RequireAuth({ accountTypes, verified = false, redirectTo = '/login', children }: RequireAuthOptions & { children?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
 
   if (isLoading) {
-    return (
-      <AuthCard icon={ShieldCheck} title="Checking your account…">
-        <div role="status" className="flex justify-center">
-          <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-          <span className="sr-only">Checking your account</span>
-        </div>
-      </AuthCard>
-    );
+    return <CheckingAccountCard />;
   }
 
   if (!user) {
-    const state: RedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={redirectTo} replace state={state} />;
+    return <Navigate to={redirectTo} replace state={returnState(location)} />;
   }
 
   if (accountTypes && accountTypes.length > 0 && !accountTypes.includes(user.accountType)) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { LoaderCircle, Lock, ShieldCheck, Warehouse } from 'lucide-react';
+import { Lock, Warehouse } from 'lucide-react';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { canManageInventory } from '../auth/normalize-user.ts';
-import type { RedirectState } from '../auth/redirect-target.ts';
+import { CheckingAccountCard, returnState } from '../auth/require-auth.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -91,17 +91,10 @@ export function InventoryPage() {
   const location = useLocation();
 
   if (isLoading) {
-    return (
-      <AuthCard icon={ShieldCheck} title="Checking your account…">
-        <div role="status" className="flex justify-center">
-          <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-          <span className="sr-only">Checking your account</span>
-        </div>
-      </AuthCard>
-    );
+    return <CheckingAccountCard />;
   }
   if (!user) {
-    const state: RedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state = returnState(location);
     return (
       <AuthCard icon={Lock} tone="warning" title="Access Restricted" description="Please log in to access this page.">
         <Link to="/login" state={state} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
