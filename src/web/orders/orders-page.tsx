@@ -11,7 +11,8 @@ import { OrderCard } from './order-card.tsx';
 import { NoOrderSelected, OrderDetails } from './order-details.tsx';
 import { OrderLookup } from './order-lookup.tsx';
 import { saveInvoice, ordersQuery, useCancelOrder } from './orders.api.ts';
-import { STATUS_FILTERS, statusLabel, type StatusFilter } from './order-status.ts';
+import { OrderFilters } from './order-filters.tsx';
+import type { StatusFilter } from './order-status.ts';
 
 type Tab = 'orders' | 'details';
 
@@ -90,38 +91,16 @@ export function OrdersPage() {
 
       {tab === 'orders' ? (
         <div role="tabpanel" id="orders-panel-orders" aria-labelledby="orders-tab-orders" className="mt-6">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <label className="flex flex-col text-sm font-medium text-slate-700">
-              Status
-              <select
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as StatusFilter);
-                  setPage(1);
-                }}
-                className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm sm:w-48"
-              >
-                {STATUS_FILTERS.map((value) => (
-                  <option key={value} value={value}>
-                    {value === 'all' ? 'All Orders' : statusLabel(value)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-1 flex-col text-sm font-medium text-slate-700">
-              Search orders
-              <input
-                type="search"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-                placeholder="Search by order number, tracking number or item"
-                className="mt-1 h-10 rounded-lg border border-slate-300 px-3 text-sm"
-              />
-            </label>
-          </div>
+          <OrderFilters
+            status={status}
+            search={search}
+            placeholder="Search by order number, tracking number or item"
+            onChange={(filters) => {
+              setStatus(filters.status);
+              setSearch(filters.search);
+              setPage(1);
+            }}
+          />
 
           {orders.isError ? (
             <div className="mt-6">

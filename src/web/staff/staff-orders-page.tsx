@@ -7,7 +7,8 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { STATUS_FILTERS, statusLabel, type StatusFilter } from '../orders/order-status.ts';
+import { OrderFilters } from '../orders/order-filters.tsx';
+import type { StatusFilter } from '../orders/order-status.ts';
 import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
 import { StaffOrderRow } from './staff-order-row.tsx';
 
@@ -40,37 +41,17 @@ function OrderManagement() {
         </div>
       </div>
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="flex flex-col text-sm font-medium text-slate-700">
-          Status
-          <select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(1);
-            }}
-            className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm sm:w-48"
-          >
-            {STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {value === 'all' ? 'All Orders' : statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-1 flex-col text-sm font-medium text-slate-700">
-          Search orders
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            placeholder="Order number, tracking number or item"
-            className="mt-1 h-10 rounded-lg border border-slate-300 px-3 text-sm"
-          />
-        </label>
+      <div className="mt-6">
+        <OrderFilters
+          status={status}
+          search={search}
+          placeholder="Order number, tracking number or item"
+          onChange={(filters) => {
+            setStatus(filters.status);
+            setSearch(filters.search);
+            setPage(1);
+          }}
+        />
       </div>
 
       {orders.isError ? (
