@@ -42,9 +42,12 @@ function filtersOf(query: ListQuery): SQL | undefined {
   }
   if (query.search) {
     const pattern = likePattern(query.search);
+    // Substrings, plus the stemmed words of the weighted full-text document /api/search also reads.
     conditions.push(sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern}
       or ${products.modelNumber} ilike ${pattern}
-      or ${products.categoryId} in (select c.id from categories c where c.name ilike ${pattern}))`);
+      or ${products.categoryId} in (select c.id from categories c where c.name ilike ${pattern})
+      or ${products.id} in (select d.product_id from product_search_documents d
+        where d.document @@ websearch_to_tsquery('english', ${query.search})))`);
   }
   return and(...conditions);
 }

@@ -4,10 +4,12 @@ import { ChevronRight, Info, Mail, X } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import type { NavLinkItem } from './nav-links.ts';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '../search/search-box.tsx';
 
 /** Slide-in sheet for small screens; a modal `<dialog>` gives focus trapping and Escape for free. */
-export function MobileMenu({ open, onClose, links }: { open: boolean; onClose: () => void; links: NavLinkItem[] }) {
+export function MobileMenu({ open, onClose, links, focusSearch }: {
+  open: boolean; onClose: () => void; links: NavLinkItem[]; focusSearch?: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function MobileMenu({ open, onClose, links }: { open: boolean; onClose: (
           </Button>
         </div>
         <div className="px-4 py-4">
-          <SearchBox onSearch={onClose} />
+          <SearchBox onSearch={onClose} autoFocus={focusSearch} />
         </div>
         <nav aria-label="Mobile" className="px-2">
           <ul className="space-y-1">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Menu, ShoppingCart } from 'lucide-react';
+import { Menu, Search, ShoppingCart } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useCartCount } from '../cart/use-cart-count.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
@@ -9,11 +9,12 @@ import { BrandLogo } from './brand-logo.tsx';
 import { CartBadge } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navLinksFor } from './nav-links.ts';
-import { SearchBox } from './search-box.tsx';
 import { UserMenuSlot } from './user-menu-slot.tsx';
+import { SearchBox } from '../search/search-box.tsx';
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchFirst, setSearchFirst] = useState(false);
   const cartCount = useCartCount();
   const navLinks = navLinksFor(useCurrentUser().user);
 
@@ -28,7 +29,10 @@ export function TopBar() {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setSearchFirst(false);
+            setMenuOpen(true);
+          }}
         >
           <Menu aria-hidden="true" className="h-5 w-5" />
         </Button>
@@ -66,10 +70,17 @@ export function TopBar() {
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             <CartBadge count={cartCount} />
           </Link>
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Search" title="Search"
+            onClick={() => {
+              setSearchFirst(true);
+              setMenuOpen(true);
+            }}>
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </Button>
           <UserMenuSlot />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} links={navLinks} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} links={navLinks} focusSearch={searchFirst} />
     </header>
   );
 }

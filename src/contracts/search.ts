@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+
+export const SEARCH_MAX_RESULTS = 20;
+export const MAX_SUGGESTIONS = 6;
+export const SEARCH_QUERY_MAX = 200;
+/** Suggestions are asked for only when the input is longer than this. */
+export const SUGGESTION_MIN_CHARS = 2;
+
+const searchText = z.string({ message: 'Enter something to search for.' }).trim()
+  .min(1, 'Enter something to search for.')
+  .max(SEARCH_QUERY_MAX, `Enter at most ${SEARCH_QUERY_MAX} characters.`);
+
+export const MATCH_TYPES = ['exact', 'semantic', 'fuzzy'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const searchBody = z.object({
+  query: searchText,
+  includeSemanticSearch: z.boolean().default(true),
+  maxResults: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.')
+    .max(SEARCH_MAX_RESULTS, `Enter at most ${SEARCH_MAX_RESULTS}.`).default(SEARCH_MAX_RESULTS),
+});
+export type SearchBody = z.input<typeof searchBody>;
+
+export const searchResult = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  image: z.string(),
+  relevanceScore: z.number().min(0).max(1),
+  matchType: z.enum(MATCH_TYPES),
+  /** HTML-escaped fragments in which the server wrapped the matched words in <mark>. */
+  highlights: z.array(z.string()),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const searchResponse = z.object({
+  results: z.array(searchResult),
+  query: z.string(),
+  total: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const search = defineContract({
+  method: 'POST',
+  path: '/api/search',
+  body: searchBody,
+  response: searchResponse,
+});
+
+export const SUGGESTION_TYPES = ['category', 'intent', 'product', 'recent'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+export const suggestion = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: z.enum(SUGGESTION_TYPES),
+  confidence: z.number().min(0).max(1),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+export const suggestionsResponse = z.object({ suggestions: z.array(suggestion).max(MAX_SUGGESTIONS) });
+export type SuggestionsResponse = z.infer<typeof suggestionsResponse>;
+
+export const searchSuggestions = defineContract({
+  method: 'POST',
+  path: '/api/search/suggestions',
+  body: z.object({ query: searchText }),
+  response: suggestionsResponse,
+});

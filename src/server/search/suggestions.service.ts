@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { MAX_SUGGESTIONS, type Suggestion, type SuggestionType } from '#contracts/search';
+import type { Db } from '../db/client.ts';
+import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
+import { rowsOf } from './rows.ts';
+import { FUZZY_THRESHOLD } from './search.service.ts';
+
+const RECENT_LIMIT = 3;
+
+interface Row {
+  type: Exclude<SuggestionType, 'intent'>;
+  key: string;
+  text: string;
+  confidence: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/*
+ * Confidence, 0–1:
+ *   recent   0.97 starts with the typed text, 0.75 contains it (the user's own searches, newest first)
+ *   category 0.95 name or slug starts with it, 0.80 a later word of the name does
+ *   intent   0.60 + 0.30 · share of the query a concept term covers; 0.70 when a term starts with the typed text
+ *   product  0.90 name starts with it, else 0.35 + 0.55 · word_similarity
+ * Ranked by confidence; one suggestion per distinct text; at most MAX_SUGGESTIONS.
+ */
+export async function suggest(db: Db, query: string, userId: string | null): Promise<Suggestion[]> {
+  const typed = query.trim().replace(/\s+/g, ' ').toLowerCase();
+  const prefix = `${escapeLike(typed)}%`;
+  const contains = `%${escapeLike(typed)}%`;
+  const wordPrefix = `% ${escapeLike(typed)}%`;
+
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    return rowsOf<Row>(await tx.execute(sql`
+      (select 'category' as type, c.slug as key, c.name as text,
+         (case when lower(c.name) like ${prefix} or c.slug like ${prefix} then 0.95 else 0.80 end)::float8 as confidence
+       from categories c
+       where lower(c.name) like ${prefix} or c.slug like ${prefix} or lower(c.name) like ${wordPrefix})
+      union all
+      (select 'product' as type, min(p.id)::text as key, p.name as text,
+         max(case when lower(p.name) like ${prefix} then 0.90 else 0.35 + 0.55 * word_similarity(${typed}, lower(p.name)) end)::float8
+           as confidence
+       from products p
+       where p.is_active and (lower(p.name) like ${contains} or ${typed} <% lower(p.name))
+       group by p.name
+       order by confidence desc, p.name
+       limit ${MAX_SUGGESTIONS})
+      union all
+      (select 'recent' as type, r.id::text as key, r.query as text,
+         (case when lower(r.query) like ${prefix} then 0.97 else 0.75 end)::float8 as confidence
+       from (select distinct on (lower(h.query)) h.id, h.query, h.created_at
+             from search_history h
+             where h.user_id = ${userId}::uuid and lower(h.query) like ${contains}
+             order by lower(h.query), h.created_at desc) r
+       order by r.created_at desc
+       limit ${RECENT_LIMIT})`));
+  });
+
+  const intents = new Map<string, number>();
+  for (const { concept, coverage } of matchConcepts(typed)) intents.set(concept.label, 0.6 + 0.3 * coverage);
+  for (const concept of conceptsStartingWith(typed)) intents.set(concept.label, Math.max(intents.get(concept.label) ?? 0, 0.7));
+
+  const candidates: Suggestion[] = [
+    ...rows.map((row) => ({
+      id: `${row.type}-${row.key}`,
+      text: row.text,
+      type: row.type,
+      confidence: Math.min(1, Math.round(Number(row.confidence) * 100) / 100),
+    })),
+    ...[...intents].map(([label, confidence]) => ({
+      id: `intent-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      text: label,
+      type: 'intent' as const,
+      confidence: Math.round(confidence * 100) / 100,
+    })),
+  ];
+  const seen = new Set<string>();
+  return candidates
+    .sort((a, b) => b.confidence - a.confidence)
+    .filter((s) => {
+      const key = s.text.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_SUGGESTIONS);
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { MatchType, SearchResult } from '#contracts/search';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { EmptyState } from '../catalog/empty-state.tsx';
+import { productPath } from '../catalog/product-card.tsx';
+import { ProductImage } from '../catalog/product-image.tsx';
+import { formatPrice } from '../lib/format-price.ts';
+import { searchQuery } from './search.api.ts';
+
+const BADGES: Record<MatchType, { label: string; tone: 'success' | 'brand' | 'warning' }> = {
+  exact: { label: 'Exact', tone: 'success' },
+  semantic: { label: 'AI match', tone: 'brand' },
+  fuzzy: { label: 'Similar spelling', tone: 'warning' },
+};
+
+function ResultCard({ result }: { result: SearchResult }) {
+  const badge = BADGES[result.matchType];
+  return (
+    <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300">
+      <ProductImage src={result.image} alt="" className="h-20 w-20 shrink-0 rounded-lg object-contain" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <span className="text-xs text-slate-500">{result.category}</span>
+        </div>
+        <Link to={productPath(result.slug)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
+          {result.name}
+        </Link>
+        {result.highlights.map((fragment) => (
+          // The server escaped every fragment before adding <mark>, so this HTML holds no markup but the marks.
+          <p key={fragment} className="mt-1 text-sm text-slate-600 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5"
+            dangerouslySetInnerHTML={{ __html: fragment }} />
+        ))}
+      </div>
+      <p className="shrink-0 font-semibold text-slate-900">{formatPrice(result.price)}</p>
+    </li>
+  );
+}
+
+export function SearchResultsPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const search = useQuery(searchQuery(query));
+  const announced = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!search.data || announced.current === search.data) return;
+    announced.current = search.data;
+    const n = search.data.results.length;
+    const semantic = search.data.results.some((r) => r.matchType === 'semantic');
+    notify.success('Search completed', semantic ? `Found ${n} results using AI semantic search` : `Found ${n} results`);
+  }, [search.data]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{query ? `Results for “${query}”` : 'Search'}</h1>
+      {!query && <p className="mt-4 text-slate-600">Type what you are looking for in the search box above.</p>}
+      {search.isPending && query && (
+        <ul aria-label="Loading results" className="mt-6 space-y-3">
+          {Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-28 w-full" /></li>)}
+        </ul>
+      )}
+      {search.isError && (
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-800">Search is unavailable right now.</p>
+          <Button className="mt-3" variant="secondary" onClick={() => void search.refetch()}>Try again</Button>
+        </div>
+      )}
+      {search.data && (search.data.results.length === 0
+        ? <div className="mt-6"><EmptyState title="No products found" text="Try other words, a shorter query or a procedure name." /></div>
+        : (
+          <>
+            <p className="mt-2 text-sm text-slate-600">
+              Showing {search.data.results.length} of {search.data.total} matches
+            </p>
+            <ul aria-label="Search results" className="mt-4 space-y-3">
+              {search.data.results.map((result) => <ResultCard key={result.id} result={result} />)}
+            </ul>
+          </>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { Mic, MicOff } from 'lucide-react';
+import { notify } from '../components/ui/notify.ts';
+import { cx } from '../lib/class-names.ts';
+import { speechRecognitionConstructor, type SpeechRecognitionLike } from './speech-recognition.ts';
+
+export const VOICE_UNSUPPORTED = 'Voice search is not supported in this browser.';
+
+/** One spoken query in en-US; the transcript goes to onTranscript. */
+export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (text: string) => void; className?: string }) {
+  const [listening, setListening] = useState(false);
+  const recognition = useRef<SpeechRecognitionLike | null>(null);
+  const Recognition = speechRecognitionConstructor();
+
+  useEffect(() => () => recognition.current?.abort(), []);
+
+  function start() {
+    if (!Recognition || listening) return;
+    const instance = new Recognition();
+    instance.lang = 'en-US';
+    instance.continuous = false;
+    instance.interimResults = false;
+    instance.maxAlternatives = 1;
+    instance.onresult = (event) => {
+      const transcript = event.results[0]?.[0]?.transcript.trim();
+      if (transcript) onTranscript(transcript);
+    };
+    instance.onerror = (event) => {
+      // 'aborted' is our own cleanup, 'no-speech' a silent click: neither is worth a toast.
+      if (event.error !== 'aborted' && event.error !== 'no-speech') {
+        notify.error('Voice search error', 'Unable to process voice input. Please try again.');
+      }
+      setListening(false);
+    };
+    instance.onend = () => setListening(false);
+    recognition.current = instance;
+    try {
+      instance.start();
+      setListening(true);
+    } catch {
+      notify.error('Voice search error', 'Unable to process voice input. Please try again.');
+    }
+  }
+
+  if (!Recognition) {
+    return (
+      <button type="button" disabled title={VOICE_UNSUPPORTED} aria-label={VOICE_UNSUPPORTED}
+        className={cx('rounded-md p-1.5 text-slate-300', className)}>
+        <MicOff aria-hidden="true" className="h-4 w-4" />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={listening ? () => recognition.current?.abort() : start}
+      aria-label={listening ? 'Stop voice search' : 'Search by voice'}
+      aria-pressed={listening}
+      title={listening ? 'Listening…' : 'Search by voice'}
+      className={cx('rounded-md p-1.5', listening ? 'animate-pulse bg-red-50 text-red-600' : 'text-slate-500 hover:text-brand-600', className)}
+    >
+      <Mic aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
