@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { ChatWidget } from '../chat/chat-widget.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -25,6 +26,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {footer ?? <SiteFooter />}
+      <ChatWidget />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatBody, ChatReply } from '#contracts/chat';
+import type { Db } from '../db/client.ts';
+import { answerWithAssistant } from './assistant.ts';
+import { answerWithModel, type ModelSettings } from './llm.ts';
+
+export interface ChatDeps {
+  db: Db;
+  /** The configured language model; without it the built-in assistant answers. */
+  model?: ModelSettings;
+  log: FastifyBaseLogger;
+}
+
+/** The model's answer when one is configured and answers in time; the built-in assistant's otherwise. */
+export async function answerChat(deps: ChatDeps, userId: string | null, body: Pick<ChatBody, 'message' | 'context'>): Promise<ChatReply> {
+  if (deps.model) {
+    try {
+      return await answerWithModel(deps.model, deps.db, userId, body);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'chat model failed; the built-in assistant answers');
+    }
+  }
+  return answerWithAssistant(deps.db, userId, body.message);
+}

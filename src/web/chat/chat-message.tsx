@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { ChevronRight, Package } from 'lucide-react';
+import type { ChatOrder, ChatProduct, ChatReply, ChatSender } from '#contracts/chat';
+import { cx } from '../lib/class-names.ts';
+import { formatPrice } from '../lib/format-price.ts';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+
+export interface ChatMessage {
+  id: string;
+  sender: ChatSender;
+  content: string;
+  timestamp: Date;
+  type: ChatReply['type'];
+  data?: ChatReply['data'];
+}
+
+/** A calendar day ('2026-03-14') as 'Mar 14, 2026', the same in every time zone. */
+const formatDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
+  .toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+const SHOP_PATHS = /(\/(?:contact|orders|products)\b)/;
+
+/** Text with the shop's own paths (/contact, /orders, /products) as links. */
+function MessageText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-line">
+      {text.split(SHOP_PATHS).map((part, i) => (i % 2 === 1
+        ? <Link key={i} to={part} className="font-semibold underline underline-offset-2">{part}</Link>
+        : part))}
+    </p>
+  );
+}
+
+function ProductCard({ product }: { product: ChatProduct }) {
+  return (
+    <Link
+      to={`/products/${product.slug}`}
+      className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 text-slate-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+    >
+      {product.image
+        ? <img src={product.image} alt="" className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-contain" loading="lazy" />
+        : <span className="h-12 w-12 shrink-0 rounded-md bg-slate-100" />}
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</span>
+        <span className="block truncate text-xs text-slate-500">{product.category}</span>
+      </span>
+      <span className="shrink-0 text-sm font-bold text-brand-800">{formatPrice(product.price)}</span>
+    </Link>
+  );
+}
+
+function OrderCard({ order }: { order: ChatOrder }) {
+  return (
+    <Link
+      to="/orders"
+      className="block rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="flex items-center gap-1.5 text-sm font-semibold">
+          <Package aria-hidden className="h-4 w-4 text-brand-700" />
+          {order.orderNumber}
+        </span>
+        <OrderStatusBadge status={order.status} />
+      </span>
+      <span className="mt-2 flex justify-between text-xs text-slate-600">
+        <span>Total {formatPrice(order.total)}</span>
+        {order.estimatedDelivery && <span>Arrives by {formatDay(order.estimatedDelivery)}</span>}
+      </span>
+      {order.trackingNumber && <span className="mt-1 block text-xs text-slate-600">Tracking {order.trackingNumber}</span>}
+      <span className="mt-2 flex items-center text-xs font-semibold text-brand-700">
+        View in My Orders <ChevronRight aria-hidden className="h-3.5 w-3.5" />
+      </span>
+    </Link>
+  );
+}
+
+export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  const fromUser = message.sender === 'user';
+  const products = message.data?.products ?? [];
+  const order = message.data?.order;
+  return (
+    <li className="space-y-2">
+      <div className={cx('flex', fromUser ? 'justify-end' : 'justify-start')}>
+        <div
+          className={cx(
+            'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+            fromUser ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-800',
+          )}
+        >
+          <span className="sr-only">{fromUser ? 'You said:' : 'Assistant said:'}</span>
+          <MessageText text={message.content} />
+        </div>
+      </div>
+      {message.type === 'product' && products.length > 0 && (
+        <ul className="space-y-2" aria-label="Products">
+          {products.map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
+        </ul>
+      )}
+      {message.type === 'order' && order && <OrderCard order={order} />}
+    </li>
+  );
+}
+
+export function TypingIndicator() {
+  return (
+    <li className="flex justify-start">
+      <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3" role="status" aria-label="Assistant is typing">
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </div>
+    </li>
+  );
+}

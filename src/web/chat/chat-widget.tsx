@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import type { ChatWidgetState } from './chat-panel.tsx';
+
+const loadPanel = () => import('./chat-panel.tsx');
+// The panel is its own chunk, fetched on the first open (or hover), so the first page does not carry it.
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+/** The floating chat button and its panel: closed, open or minimised. The conversation survives all three. */
+export function ChatWidget() {
+  const [state, setState] = useState<ChatWidgetState>('closed');
+  const [mounted, setMounted] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (state === 'closed' && returnFocus.current) {
+      returnFocus.current = false;
+      toggleRef.current?.focus();
+    }
+  }, [state]);
+
+  function open() {
+    setMounted(true);
+    setState('open');
+  }
+
+  function close() {
+    returnFocus.current = true;
+    setState('closed');
+  }
+
+  return (
+    <>
+      {state === 'closed' && (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label="Open chat assistant"
+          aria-haspopup="dialog"
+          onClick={open}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300"
+        >
+          <MessageCircle aria-hidden className="h-6 w-6" />
+        </button>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatPanel state={state} onMinimise={() => setState('minimised')} onRestore={() => setState('open')} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
