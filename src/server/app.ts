@@ -30,6 +30,12 @@ import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
 import { registerStockStreamRoutes } from './inventory/stock-stream.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { registerStaffOrderRoutes } from './orders/staff-orders.routes.ts';
+import { registerSearchRoutes } from './search/search.routes.ts';
+import { registerChatRoutes } from './chat/chat.routes.ts';
+import { modelSettingsFrom } from './chat/llm.ts';
+import { registerWishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { registerProfileRoutes } from './profile/profile.routes.ts';
+import { registerAddressRoutes } from './addresses/addresses.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, { ...deps, requireUser });
   await registerCatalogRoutes(app, db);
+  registerSearchRoutes(app, { db, jwtSecret: deps.jwtSecret });
   registerReviewRoutes(app, { db, requireUser });
   registerContactRoutes(app, deps);
   const commerce = {
@@ -96,9 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffOrderRoutes(app, commerce);
   registerInventoryRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
   registerStockStreamRoutes(app, { db, events });
+  registerWishlistRoutes(app, { db, requireUser });
+  registerProfileRoutes(app, { db, requireUser });
+  registerAddressRoutes(app, { db, requireUser });
   scheduleReservationSweeper(app, commerce);
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
+  registerChatRoutes(app, { db, jwtSecret: deps.jwtSecret, model: modelSettingsFrom(deps.config) });
   await registerStorefront(app, deps.webRoot);
   return app;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         },
       },
       { path: 'products', lazy: async () => ({ Component: (await import('./catalog/products-page.tsx')).ProductsPage }) },
+      { path: 'search', lazy: async () => ({ Component: (await import('./search/search-results-page.tsx')).SearchResultsPage }) },
       {
         path: 'products/:slug',
         lazy: async () => ({ Component: (await import('./catalog/product-detail-page.tsx')).ProductDetailPage }),
@@ -48,8 +49,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./auth/verify-email-page.tsx')).VerifyEmailPage }),
       },
       {
+        path: 'wishlist/shared/:shareId',
+        lazy: async () => ({ Component: (await import('./wishlist/shared-wishlist-page.tsx')).SharedWishlistPage }),
+      },
+      {
         Component: RequireAuth,
         children: [
+          { path: 'wishlist', lazy: async () => ({ Component: (await import('./wishlist/wishlist-page.tsx')).WishlistPage }) },
+          { path: 'profile', element: <Navigate to="/profile/settings" replace /> },
+          {
+            path: 'profile/settings',
+            lazy: async () => ({ Component: (await import('./profile/profile-settings-page.tsx')).ProfileSettingsPage }),
+          },
           { path: 'account', lazy: async () => ({ Component: (await import('./auth/account-page.tsx')).AccountPage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('./checkout/checkout-page.tsx')).CheckoutPage }) },
           {

@@ -40,6 +40,7 @@ describe('UserMenu in the top bar', () => {
     expect(menu).toHaveTextContent('amna@example.com');
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile/settings');
     expect(screen.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('menuitem', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
     expect(screen.queryByRole('menuitem', { name: 'Inventory' })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { ChevronDown, ClipboardList, LogOut, Package, Settings, UserRound, Warehouse } from 'lucide-react';
+import { ChevronDown, ClipboardList, Heart, LogOut, Package, Settings, UserRound, Warehouse } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { useEndSession, useLogoutMutation } from './auth.api.ts';
@@ -76,6 +76,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </MenuLink>
           <MenuLink to="/orders" icon={Package}>
             My Orders
+          </MenuLink>
+          <MenuLink to="/wishlist" icon={Heart}>
+            My Wishlist
           </MenuLink>
           {canManageInventory(user) && (
             <MenuLink to="/inventory" icon={Warehouse}>

@@ -22,6 +22,7 @@ import { RelatedProducts } from './related-products.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { StockPanel } from './stock-panel.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 
 const NOTES = [
   { icon: Truck, text: 'Free shipping over $500' },
@@ -120,6 +121,7 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <ProductBuyButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
+        <WishlistButton product={product} size="lg" />
       </div>
       <Link to={quoteHref(product.slug, quantity)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
         Request Quote for Bulk Order

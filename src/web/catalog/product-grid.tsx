@@ -1,6 +1,7 @@
 import type { ProductListItem } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { cx } from '../lib/class-names.ts';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import type { CatalogView } from './catalog-query.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -16,7 +17,16 @@ export function ProductGrid({ products, view, busy }: { products: ProductListIte
     <ul className={cx(LAYOUT[view], busy && 'opacity-60 transition-opacity')} aria-busy={busy}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} actions={<ProductBuyButton product={product} />} />
+          <ProductCard
+            product={product}
+            view={view}
+            actions={
+              <>
+                <ProductBuyButton product={product} />
+                <WishlistButton product={product} className="order-last" />
+              </>
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,10 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Building2, User } from 'lucide-react';
 import type { OrderType } from '#contracts/payment';
 import { TextField } from '../components/ui/text-field.tsx';
 import { cx } from '../lib/class-names.ts';
+import { addressesQuery } from '../profile/profile.api.ts';
 import type { ShippingErrors, ShippingField, ShippingValues } from './shipping-values.ts';
 
 const ORDER_TYPE_OPTIONS: Array<{ value: OrderType; label: string; detail: string; icon: typeof User }> = [
@@ -46,6 +49,25 @@ const FIELDS: Array<{ name: ShippingField; label: string; autoComplete: string; 
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', wide: true },
 ];
 
+/**
+ * Fills the form from the saved default shipping address once it loads, unless the buyer has started on the city or
+ * postal code. One field per render: the parent's onChange builds on the values of the render it came from.
+ */
+function useDefaultShippingAddress(values: ShippingValues, onChange: (field: ShippingField, value: string) => void) {
+  const { data } = useQuery(addressesQuery());
+  const pending = useRef<Array<[ShippingField, string]> | null>(null);
+  const defaultAddress = data?.addresses.find((address) => address.isDefaultShipping);
+
+  useEffect(() => {
+    if (pending.current === null && defaultAddress) {
+      const untouched = !values.city && !values.postalCode;
+      pending.current = untouched ? FIELDS.map(({ name }) => [name, defaultAddress[name]]) : [];
+    }
+    const next = pending.current?.shift();
+    if (next) onChange(...next);
+  }, [defaultAddress, values, onChange]);
+}
+
 export function ShippingForm({
   orderType,
   onOrderTypeChange,
@@ -61,6 +83,7 @@ export function ShippingForm({
   onChange: (field: ShippingField, value: string) => void;
   onBlur: (field: ShippingField) => void;
 }) {
+  useDefaultShippingAddress(values, onChange);
   return (
     <div className="space-y-6">
       <OrderTypeChoice value={orderType} onChange={onOrderTypeChange} />

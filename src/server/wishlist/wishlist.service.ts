@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { WishlistItem, WishlistShare } from '#contracts/wishlist';
+import type { Db } from '../db/client.ts';
+import { categories, productImages, products } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { users } from '../db/schema/users.ts';
+import { wishlistItems, wishlistShares } from '../db/schema/wishlist.ts';
+import { notFound } from '../lib/errors.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const SHARED_NOT_FOUND = 'Shared wishlist not found.';
+
+const mainImage = sql<string | null>`(select ${productImages.url} from ${productImages}
+  where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+const available = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`;
+
+async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]> {
+  const rows = await db.select({
+    id: wishlistItems.id,
+    productId: products.id,
+    slug: products.slug,
+    name: products.name,
+    priceCents: products.priceCents,
+    originalPriceCents: products.originalPriceCents,
+    image: mainImage,
+    category: categories.name,
+    rating: products.averageRating,
+    available,
+    addedAt: wishlistItems.createdAt,
+  }).from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(and(where, eq(products.isActive, true)))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.productId,
+    slug: row.slug,
+    name: row.name,
+    price: row.priceCents / 100,
+    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    image: row.image ?? '',
+    category: row.category,
+    rating: Number(row.rating),
+    inStock: Number(row.available) > 0,
+    addedAt: row.addedAt.toISOString(),
+  }));
+}
+
+export const listWishlist = (db: Db, userId: string) => readItems(db, eq(wishlistItems.userId, userId));
+
+export async function addToWishlist(db: Db, userId: string, productId: number): Promise<WishlistItem> {
+  const [product] = await db.select({ id: products.id }).from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  const [item] = await readItems(db, and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  return item;
+}
+
+export async function removeProduct(db: Db, userId: string, productId: number): Promise<void> {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+}
+
+export async function removeItem(db: Db, userId: string, id: number): Promise<void> {
+  const removed = await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.id, id)))
+    .returning({ id: wishlistItems.id });
+  if (removed.length === 0) throw notFound('Wishlist item not found.');
+}
+
+const shareView = (shareId: string): WishlistShare => ({ shareId, url: `/wishlist/shared/${shareId}` });
+
+export async function currentShare(db: Db, userId: string): Promise<WishlistShare | null> {
+  const [row] = await db.select({ shareId: wishlistShares.shareId }).from(wishlistShares).where(eq(wishlistShares.userId, userId));
+  return row ? shareView(row.shareId) : null;
+}
+
+export async function share(db: Db, userId: string): Promise<WishlistShare> {
+  // 18 random bytes give 24 base64url characters: 144 bits, not guessable and unrelated to the user id.
+  await db.insert(wishlistShares).values({ userId, shareId: randomBytes(18).toString('base64url') }).onConflictDoNothing();
+  const existing = await currentShare(db, userId);
+  if (!existing) throw new Error('wishlist share missing after insert');
+  return existing;
+}
+
+export async function unshare(db: Db, userId: string): Promise<void> {
+  await db.delete(wishlistShares).where(eq(wishlistShares.userId, userId));
+}
+
+export async function sharedWishlist(db: Db, shareId: string): Promise<{ ownerFirstName: string; items: WishlistItem[] }> {
+  const [owner] = await db.select({ id: users.id, firstName: users.firstName }).from(wishlistShares)
+    .innerJoin(users, eq(users.id, wishlistShares.userId)).where(eq(wishlistShares.shareId, shareId));
+  if (!owner) throw notFound(SHARED_NOT_FOUND);
+  return { ownerFirstName: owner.firstName, items: await listWishlist(db, owner.id) };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../test/auth-fixtures.ts';
+import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let ayesha: Record<string, string>;
+let bilal: Record<string, string>;
+let ids: { satinsky: number; kelly: number; retired: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { products } = await insertCatalogue(t.database.db, ['cardiology'], [
+    { name: 'Satinsky Clamp', category: 'cardiology', priceCents: 18_950, originalPriceCents: 21_000, stock: 0, rating: 4.5 },
+    { name: 'Kelly Hemostat', category: 'cardiology', priceCents: 1_800, stock: 5 },
+    { name: 'Retired Scissors', category: 'cardiology', priceCents: 900, isActive: false },
+  ]);
+  ids = { satinsky: products[0].id, kelly: products[1].id, retired: products[2].id };
+  ayesha = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
+  bilal = (await createTestUser(t.database.db, { email: 'bilal@example.com' })).headers;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = ayesha, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describe('wishlist', () => {
+  it('needs a signed-in user', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/wishlist'], ['POST', `/api/wishlist/${ids.kelly}`], ['DELETE', `/api/wishlist/${ids.kelly}`],
+      ['DELETE', '/api/wishlist/item/1'], ['POST', '/api/wishlist/share/'], ['DELETE', '/api/wishlist/share/'],
+      ['GET', '/api/wishlist/share/'],
+    ] as const) expect((await call(method, url, {})).statusCode, `${method} ${url}`).toBe(401);
+  });
+
+  it('takes every product field from the catalogue, whatever the client sends, and keeps one item per product', async () => {
+    const forged = { name: 'Cheap', price: 1, originalPrice: 2, image: 'x.png', category: 'free', rating: 5, inStock: true };
+    const first = await call('POST', `/api/wishlist/${ids.satinsky}`, ayesha, forged);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().item).toMatchObject({
+      productId: ids.satinsky, slug: 'satinsky-clamp', name: 'Satinsky Clamp', price: 189.5, originalPrice: 210,
+      image: '/media/test/satinsky-clamp.svg', category: 'cardiology', rating: 4.5, inStock: false,
+    });
+    const again = await call('POST', `/api/wishlist/${ids.satinsky}`);
+    expect(again.json().item.id).toBe(first.json().item.id);
+    await call('POST', `/api/wishlist/${ids.kelly}`);
+    const { items } = (await call('GET', '/api/wishlist')).json();
+    expect(items.map((item: { name: string }) => item.name)).toEqual(['Kelly Hemostat', 'Satinsky Clamp']);
+    expect(items[0]).toMatchObject({ price: 18, originalPrice: null, inStock: true });
+    expect(Date.parse(items[0].addedAt)).not.toBeNaN();
+  });
+
+  it('refuses unknown and withdrawn products', async () => {
+    expect((await call('POST', '/api/wishlist/999999')).json()).toEqual({ detail: 'Product not found.' });
+    expect((await call('POST', `/api/wishlist/${ids.retired}`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/wishlist/abc')).statusCode).toBe(400);
+  });
+
+  it('keeps each list to its owner', async () => {
+    const { items } = (await call('GET', '/api/wishlist')).json();
+    expect((await call('GET', '/api/wishlist', bilal)).json()).toEqual({ items: [] });
+    expect((await call('DELETE', `/api/wishlist/item/${items[0].id}`, bilal)).statusCode).toBe(404);
+    expect((await call('GET', '/api/wishlist')).json().items).toHaveLength(2);
+  });
+
+  it('removes by item id and by product id, idempotently by product', async () => {
+    const { items } = (await call('GET', '/api/wishlist')).json();
+    expect((await call('DELETE', `/api/wishlist/item/${items[0].id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/wishlist/item/${items[0].id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/wishlist/${ids.satinsky}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/wishlist/${ids.satinsky}`)).statusCode).toBe(200);
+    expect((await call('GET', '/api/wishlist')).json()).toEqual({ items: [] });
+  });
+});
+
+describe('shared wishlist', () => {
+  it('gives one unguessable link until it is revoked, readable signed out', async () => {
+    await call('POST', `/api/wishlist/${ids.kelly}`, bilal);
+    expect((await call('GET', '/api/wishlist/share/', bilal)).json()).toEqual({ share: null });
+    const first = (await call('POST', '/api/wishlist/share/', bilal)).json();
+    expect(first.shareId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(first.url).toBe(`/wishlist/shared/${first.shareId}`);
+    expect((await call('POST', '/api/wishlist/share/', bilal)).json()).toEqual(first);
+    expect((await call('GET', '/api/wishlist/share/', bilal)).json()).toEqual({ share: first });
+
+    const shared = await call('GET', `/api/wishlist/shared/${first.shareId}`, {});
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ ownerFirstName: 'Test', items: [{ name: 'Kelly Hemostat', price: 18 }] });
+    expect((await call('GET', '/api/wishlist/shared/not-a-real-share-id-000', {})).statusCode).toBe(404);
+
+    expect((await call('DELETE', '/api/wishlist/share/', bilal)).statusCode).toBe(200);
+    expect((await call('GET', `/api/wishlist/shared/${first.shareId}`, {})).json()).toEqual({ detail: 'Shared wishlist not found.' });
+    const next = (await call('POST', '/api/wishlist/share/', bilal)).json();
+    expect(next.shareId).not.toBe(first.shareId);
+  });
+});

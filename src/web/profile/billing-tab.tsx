@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { SavedAddress } from '#contracts/addresses';
+import { errorSummary } from '../auth/field-errors.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { notify } from '../components/ui/notify.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { AddressForm } from './address-form.tsx';
+import { addressesQuery, useDeleteAddressMutation, useSaveAddressMutation } from './profile.api.ts';
+
+function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
+  const remove = useDeleteAddressMutation();
+  const save = useSaveAddressMutation();
+  const makeDefault = (kind: 'isDefaultShipping' | 'isDefaultBilling') =>
+    save.mutate({ id: address.id, body: { ...address, [kind]: true } }, {
+      onError: (error) => notify.error('Address not updated', errorSummary(error, 'Please try again.')),
+    });
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <MapPin aria-hidden="true" className="h-4 w-4 text-brand-700" />
+          {address.label || `${address.firstName} ${address.lastName}`}
+        </p>
+        <span className="flex flex-wrap gap-1">
+          {address.isDefaultShipping && <Badge tone="brand">Default shipping</Badge>}
+          {address.isDefaultBilling && <Badge tone="success">Default billing</Badge>}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {address.firstName} {address.lastName}
+        {address.company && <>, {address.company}</>}
+        <br />
+        {address.address}, {address.city} {address.postalCode}
+        <br />
+        {address.phone} · {address.email}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+        </Button>
+        {!address.isDefaultShipping && (
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultShipping')}>Use for shipping</Button>
+        )}
+        {!address.isDefaultBilling && (
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultBilling')}>Use for billing</Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(address.id, {
+            onSuccess: () => notify.success('Address removed', 'The address has been deleted.'),
+            onError: (error) => notify.error('Address not removed', errorSummary(error, 'Please try again.')),
+          })}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function BillingTab({ email }: { email: string }) {
+  const { data, isPending, error } = useQuery(addressesQuery());
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold text-slate-900">Saved addresses</h2>
+          <p className="text-sm text-slate-600">Your default shipping address fills in the checkout form.</p>
+        </div>
+        {editing !== 'new' && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add Address
+          </Button>
+        )}
+      </div>
+      {editing === 'new' && <AddressForm email={email} onDone={() => setEditing(null)} />}
+      {isPending ? (
+        <Skeleton className="h-32" />
+      ) : error ? (
+        <p role="alert" className="text-sm text-red-700">Unable to load your addresses. {error.message}</p>
+      ) : data.addresses.length === 0 && editing !== 'new' ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No saved addresses yet.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.addresses.map((address) =>
+            editing === address.id ? (
+              <li key={address.id} className="md:col-span-2">
+                <AddressForm address={address} email={email} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <AddressCard key={address.id} address={address} onEdit={() => setEditing(address.id)} />
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

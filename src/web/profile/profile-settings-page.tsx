@@ -1,0 +1,56 @@
+import { useSearchParams } from 'react-router';
+import { Bell, CreditCard, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { cx } from '../lib/class-names.ts';
+import { BillingTab } from './billing-tab.tsx';
+import { NotificationsTab } from './notifications-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { SecurityTab } from './security-tab.tsx';
+
+const TABS: Array<{ id: string; label: string; icon: LucideIcon }> = [
+  { id: 'profile', label: 'Profile', icon: UserRound },
+  { id: 'security', label: 'Security', icon: ShieldCheck },
+  { id: 'notifications', label: 'Notifications', icon: Bell },
+  { id: 'billing', label: 'Billing', icon: CreditCard },
+];
+
+/** Rendered behind the route guard. The open tab lives in ?tab= so it survives a reload and can be linked. */
+export function ProfileSettingsPage() {
+  const { user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  if (!user) return null;
+  const active = TABS.find((tab) => tab.id === search.get('tab'))?.id ?? 'profile';
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile settings</h1>
+      <p className="mt-1 text-slate-600">Manage your details, security, notifications and saved addresses.</p>
+      <div role="tablist" aria-label="Settings" className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+        {TABS.map(({ id, label, icon: Icon }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={active === id}
+            aria-controls={`panel-${id}`}
+            onClick={() => setSearch({ tab: id }, { replace: true })}
+            className={cx(
+              'flex flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-xs font-semibold transition-colors sm:flex-row sm:gap-2 sm:text-sm',
+              active === id ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {active === 'profile' && <ProfileTab user={user} />}
+        {active === 'security' && <SecurityTab />}
+        {active === 'notifications' && <NotificationsTab user={user} />}
+        {active === 'billing' && <BillingTab email={user.email} />}
+      </div>
+    </div>
+  );
+}

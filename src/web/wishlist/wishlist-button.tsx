@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart, LoaderCircle } from 'lucide-react';
+import { useStoredToken } from '../auth/use-current-user.ts';
+import { errorSummary } from '../auth/field-errors.ts';
+import { notify } from '../components/ui/notify.ts';
+import { cx } from '../lib/class-names.ts';
+import { useToggleWishlist, wishlistQuery } from './wishlist.api.ts';
+
+export interface WishlistButtonProps {
+  /** The product to save; anything without a usable id is refused with a toast. */
+  product: { id: number; name: string } | null | undefined;
+  size?: 'sm' | 'lg';
+  className?: string;
+}
+
+/** A heart that adds the product to the signed-in user's wishlist, or takes it out. */
+export function WishlistButton({ product, size = 'sm', className }: WishlistButtonProps) {
+  const signedIn = useStoredToken() !== null;
+  const { data } = useQuery({ ...wishlistQuery(), enabled: signedIn });
+  const toggle = useToggleWishlist();
+  const saved = Boolean(product && data?.items.some((item) => item.productId === product.id));
+
+  const onClick = () => {
+    if (!signedIn) {
+      notify.error('Please sign in', 'Sign in to save products to your wishlist.');
+      return;
+    }
+    if (!product || !Number.isInteger(product.id) || product.id <= 0 || !product.name) {
+      notify.error('Error', 'Product information is missing.');
+      return;
+    }
+    toggle.mutate(
+      { productId: product.id, saved },
+      {
+        onSuccess: () => notify.success(saved ? 'Removed from wishlist' : 'Added to wishlist', product.name),
+        onError: (error) =>
+          notify.error('Wishlist not updated', errorSummary(error, 'Failed to update your wishlist. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className={cx(
+        'inline-flex shrink-0 items-center justify-center rounded-lg border shadow-sm transition-colors disabled:opacity-60',
+        size === 'lg' ? 'h-12 w-12' : 'h-9 w-9',
+        saved ? 'border-rose-300 bg-rose-50 hover:bg-rose-100' : 'border-slate-300 bg-white hover:border-rose-300 hover:bg-rose-50',
+        className,
+      )}
+      aria-pressed={saved}
+      aria-label={`${saved ? 'Remove from wishlist' : 'Add to wishlist'}${product?.name ? `: ${product.name}` : ''}`}
+      disabled={toggle.isPending}
+      onClick={onClick}
+    >
+      {toggle.isPending ? (
+        <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+      ) : (
+        <Heart aria-hidden="true" className={cx('h-4 w-4', saved ? 'fill-rose-600 text-rose-600' : 'text-slate-600')} />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { WishlistItem } from '#contracts/wishlist';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { productPath } from '../catalog/product-card.tsx';
+import { ProductImage } from '../catalog/product-image.tsx';
+import { StarRating } from '../catalog/star-rating.tsx';
+import { formatPrice } from '../lib/format-price.ts';
+
+const addedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function Rating({ rating }: { rating: number }) {
+  if (rating <= 0) return <p className="text-sm text-slate-500">No reviews yet</p>;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-600">
+      <StarRating rating={rating} />
+      <span className="font-semibold text-slate-800">{rating.toFixed(1)}</span>
+    </p>
+  );
+}
+
+/** One saved product; `removeButton` is left out on the read-only shared page. */
+export function WishlistCard({ item, removeButton }: { item: WishlistItem; removeButton?: ReactNode }) {
+  const href = productPath(item.slug);
+  const saving = item.originalPrice !== null && item.originalPrice > item.price ? item.originalPrice - item.price : 0;
+  const titleId = `wishlist-item-${item.id}`;
+
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] bg-gradient-to-br from-slate-50 to-brand-50/60">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+          <ProductImage src={item.image} alt="" className="h-full w-full p-4" />
+        </Link>
+        <span className="absolute top-3 left-3 flex flex-col items-start gap-1">
+          {!item.inStock && <Badge tone="danger">Out of Stock</Badge>}
+          {saving > 0 && <Badge tone="success">Save {formatPrice(saving)}</Badge>}
+        </span>
+        {removeButton && <span className="absolute top-2 right-2">{removeButton}</span>}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</p>
+        <h2 id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-800 focus-visible:underline">
+            {item.name}
+          </Link>
+        </h2>
+        <div className="mt-2">
+          <Rating rating={item.rating} />
+        </div>
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-xl font-bold text-slate-900">{formatPrice(item.price)}</span>
+          {saving > 0 && (
+            <s className="text-sm text-slate-500">
+              <span className="sr-only">Was </span>
+              {formatPrice(item.originalPrice ?? 0)}
+            </s>
+          )}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">Added {addedFormat.format(new Date(item.addedAt))}</p>
+        <div className="mt-auto pt-4">
+          <AddToCartButton productId={item.productId} productName={item.name} inStock={item.inStock} className="w-full" />
+        </div>
+      </div>
+    </article>
+  );
+}

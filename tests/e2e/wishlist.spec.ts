@@ -1,0 +1,91 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Retractor-Lumen-47';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function signedInPage(browser: Browser, baseURL: string, session: { token: string; refreshToken: string }, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript(([token, refreshToken]) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('refreshToken', refreshToken);
+    }
+  }, [session.token, session.refreshToken]);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  return context.newPage();
+}
+
+test('save two products, share the wishlist, open it signed out, then stop sharing', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      email: `e2e-wishlist-${testInfo.project.name}-${Date.now()}@example.com`,
+      first_name: 'Hina',
+      last_name: 'Raza',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      account_type: 'individual',
+      profile: { phone: '+92 300 1234567', specialty: 'general' },
+    },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const session = await registered.json();
+  const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 900 };
+  const page = await signedInPage(browser, baseURL!, session, viewport);
+
+  await page.goto('/products');
+  const cards = page.getByRole('article');
+  const firstName = (await cards.nth(0).getByRole('heading').innerText()).trim();
+  await cards.nth(0).getByRole('button', { name: /^Add to wishlist/ }).click();
+  await expect(page.getByText('Added to wishlist')).toBeVisible();
+  await expect(cards.nth(0).getByRole('button', { name: /^Remove from wishlist/ })).toBeVisible();
+
+  await cards.nth(1).getByRole('link', { name: /View Details/ }).click();
+  await page.waitForURL(/\/products\/[^/]+$/);
+  await expect(page.getByRole('button', { name: /^Add to wishlist: / }).first()).toBeVisible();
+  const secondName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByRole('button', { name: `Add to wishlist: ${secondName}` }).click();
+  await expect(page.getByRole('button', { name: `Remove from wishlist: ${secondName}` })).toBeVisible();
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+  await expect(page.getByText('2 items saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: secondName })).toBeVisible();
+
+  const shared = page.waitForResponse((response) => response.url().endsWith('/api/wishlist/share/') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Share Wishlist' }).click();
+  const { url } = await (await shared).json();
+  await expect(page.getByText('Wishlist link copied')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop sharing' })).toBeVisible();
+  await shoot(page, testInfo, 'wishlist');
+
+  const visitorContext = await browser.newContext({ baseURL, viewport });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { name: "Hina's wishlist" })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: firstName })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: secondName })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /Remove from wishlist/ })).toHaveCount(0);
+  await shoot(visitor, testInfo, 'shared-wishlist');
+
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByRole('button', { name: 'Stop sharing' })).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Shared wishlist not found' })).toBeVisible();
+  await shoot(visitor, testInfo, 'shared-wishlist-revoked');
+
+  for (const tab of ['profile', 'security', 'notifications', 'billing']) {
+    await page.goto(`/profile/settings?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(tab, 'i'));
+    await page.waitForLoadState('networkidle');
+    await shoot(page, testInfo, `profile-${tab}`);
+  }
+  await visitorContext.close();
+  await page.context().close();
+});
