@@ -90,6 +90,8 @@ test('an individual registers, verifies the email, resets the password and retur
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login form has an email field too: wait for the reset page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();

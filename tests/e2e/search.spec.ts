@@ -1,8 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-test('a misspelt instrument name, through a suggestion and the results, to the product', async ({ page }) => {
+/** The top bar's box on desktop; on a phone the Search button opens it in the menu. */
+async function openSearch(page: Page, isMobile: boolean) {
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search instruments' });
+  if (!isMobile) return page.getByRole('banner').getByRole('combobox', { name: 'Search instruments' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Search instruments' });
+}
+
+test('a misspelt instrument name, through a suggestion and the results, to the product', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
   await box.fill('metzenbam sissors');
 
   const suggestion = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: /Metzenbaum/ }).first();
@@ -20,9 +28,8 @@ test('a misspelt instrument name, through a suggestion and the results, to the p
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('Enter on a misspelt query shows similar-spelling matches with highlights', async ({ page }) => {
-  await page.goto('/');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search instruments' });
+test('Enter on a misspelt query shows similar-spelling matches with highlights', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
   await box.fill('metzenbam sissors');
   await box.press('Enter');
 

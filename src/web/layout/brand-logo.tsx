@@ -13,9 +13,9 @@ export function BrandMark({ className }: { className?: string }) {
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <span className="inline-flex items-center gap-2.5">
-      <BrandMark className={cx('h-9 w-9', tone === 'dark' ? 'text-brand-700' : 'text-brand-500')} />
-      <span className="flex flex-col leading-none">
-        <span className={cx('text-lg font-bold tracking-tight whitespace-nowrap', tone === 'dark' ? 'text-slate-900' : 'text-white')}>
+      <BrandMark className={cx('h-8 w-8 sm:h-9 sm:w-9', tone === 'dark' ? 'text-brand-700' : 'text-brand-500')} />
+      <span className="flex flex-col leading-none max-[374px]:hidden">
+        <span className={cx('text-base font-bold tracking-tight whitespace-nowrap sm:text-lg', tone === 'dark' ? 'text-slate-900' : 'text-white')}>
           Sialkot Surgical
         </span>
         <span
