@@ -104,7 +104,7 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
         <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
         <div className="sm:col-span-2">
-          <TextField label="Email" type="email" value={user.email} readOnly hint="Email cannot be changed" className="bg-slate-50 text-slate-600" />
+          <TextField label="Email" type="email" value={user.email} readOnly hint="Email cannot be changed" />
         </div>
         <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
         {business ? null : (

@@ -17,7 +17,7 @@ export interface ControlProps {
 export function controlClasses(invalid: boolean, className?: string): string {
   return cx(
     'block w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400',
-    'focus:outline-none focus-visible:ring-2 disabled:bg-slate-50',
+    'focus:outline-none focus-visible:ring-2 disabled:bg-slate-50 read-only:bg-slate-100 read-only:text-slate-600',
     invalid
       ? 'border-red-400 focus:border-red-500 focus-visible:ring-red-200'
       : 'border-slate-300 focus:border-brand-500 focus-visible:ring-brand-200',
