@@ -1,11 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPglite } from '../src/server/db/client.ts';
-import { seedDemoCatalogue } from '../src/server/db/seed/demo-catalogue.ts';
+import { injectLatency, seededApp } from './support/seeded-app.ts';
 
 /** Product list and detail latency on in-memory PGlite at the demo size and at 50,000 products. */
 const SIZES = [1_200, 50_000];
@@ -21,21 +15,6 @@ interface Row {
   p95: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function injectLatency(app: FastifyInstance, url: string): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await app.inject(url);
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const res = await app.inject(url);
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function overHttp(url: string) {
   const result = await autocannon({ url, connections: HTTP_CONNECTIONS, duration: HTTP_SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -43,19 +22,9 @@ async function overHttp(url: string) {
 }
 
 async function benchSize(size: number) {
-  const database = await openPglite();
-  await database.migrate();
-  const seedStart = performance.now();
-  await seedDemoCatalogue(database.db, { productCount: size });
-  await database.db.execute(sql`analyze`);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', SEED: 'none', LOG_LEVEL: 'silent' });
-  const app = await buildApp({
-    config, database, mailer: { send: async () => {} }, jwtSecret: config.JWT_SECRET!, publicUrl: 'http://127.0.0.1',
+  const { app, seedSeconds, close } = await seededApp(size, (api) => {
+    api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null }));
   });
-  app.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null }));
-  await app.ready();
 
   const detail = await app.inject('/api/products/?ordering=price&page_size=1');
   const slug = detail.json().results[0].slug as string;
@@ -68,13 +37,12 @@ async function benchSize(size: number) {
     ['filters', '/api/products/filters/'],
   ];
   const rows: Row[] = [];
-  for (const [name, url] of cases) rows.push({ size, name, ...(await injectLatency(app, url)) });
+  for (const [name, url] of cases) rows.push({ size, name, ...(await injectLatency(app, url, REQUESTS, WARM_UP)) });
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const baseline = await overHttp(`${address}/bench/baseline`);
   const list = await overHttp(`${address}/api/products/`);
-  await app.close();
-  await database.close();
+  await close();
   return { size, seedSeconds, rows, http: { baseline, list } };
 }
 

@@ -1,0 +1,62 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openPglite, type Database } from '../../src/server/db/client.ts';
+import { seedDemoCatalogue } from '../../src/server/db/seed/demo-catalogue.ts';
+
+export interface SeededApp {
+  app: FastifyInstance;
+  database: Database;
+  seedSeconds: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API over an in-memory PGlite seeded with `size` demo products, as production configures it;
+ * `extraRoutes` adds routes (a baseline) before the app is sealed.
+ */
+export async function seededApp(size: number, extraRoutes?: (app: FastifyInstance) => void): Promise<SeededApp> {
+  const database = await openPglite();
+  await database.migrate();
+  const seedStart = performance.now();
+  await seedDemoCatalogue(database.db, { productCount: size });
+  await database.db.execute(sql`vacuum analyze`);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', SEED: 'none', LOG_LEVEL: 'silent',
+    // Benchmarks send far more requests from one address than any rate limit allows a person.
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1' });
+  const app = await buildApp({
+    config, database, mailer: { send: async () => {} }, jwtSecret: config.JWT_SECRET!, publicUrl: 'http://127.0.0.1',
+  });
+  extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    seedSeconds,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** p50 and p95 of `requests` sequential injections after `warmUp` unmeasured ones. */
+export async function injectLatency(app: FastifyInstance, request: string | InjectOptions, requests = 300, warmUp = 30) {
+  for (let i = 0; i < warmUp; i++) await app.inject(request);
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const start = performance.now();
+    const res = await app.inject(request);
+    times.push(performance.now() - start);
+    if (res.statusCode !== 200) throw new Error(`${JSON.stringify(request)} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
