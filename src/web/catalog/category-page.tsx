@@ -12,7 +12,7 @@ import { parseView, type CatalogView } from './catalog-query.ts';
 import { productCountLabel } from './category-card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
-import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 
@@ -133,13 +133,7 @@ export function CategoryPage() {
             {category.isPending || products.isPending ? (
               <ProductGridSkeleton view={view} label="Loading products" />
             ) : products.isError && !data ? (
-              <ErrorState
-                title="Error loading products"
-                message="Failed to load products"
-                error={products.error}
-                onRetry={() => products.refetch()}
-                retrying={products.isFetching}
-              />
+              <ProductsLoadError query={products} />
             ) : data && data.results.length === 0 ? (
               <EmptyState
                 title="No products found in this category"

@@ -1,5 +1,6 @@
 import type { ProductListItem } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
 import { cx } from '../lib/class-names.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import type { CatalogView } from './catalog-query.ts';
@@ -40,5 +41,18 @@ export function ProductGridSkeleton({ view, label }: { view: CatalogView; label:
         <ProductCardSkeleton key={i} view={view} />
       ))}
     </div>
+  );
+}
+
+/** The spec's 'Error loading products' / 'Failed to load products' state, with Try Again refetching the list. */
+export function ProductsLoadError({ query }: { query: { error: unknown; isFetching: boolean; refetch: () => unknown } }) {
+  return (
+    <ErrorState
+      title="Error loading products"
+      message="Failed to load products"
+      error={query.error}
+      onRetry={() => query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { productFiltersQuery, productsQuery } from './catalog.api.ts';
 import { catalogHref, parseCatalogQuery, parseView, toApiQuery, type CatalogView } from './catalog-query.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
-import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
 export function ProductsPage() {
@@ -52,13 +51,7 @@ export function ProductsPage() {
         {products.isPending ? (
           <ProductGridSkeleton view={view} label="Loading products" />
         ) : products.isError && !data ? (
-          <ErrorState
-            title="Error loading products"
-            message="Failed to load products"
-            error={products.error}
-            onRetry={() => products.refetch()}
-            retrying={products.isFetching}
-          />
+          <ProductsLoadError query={products} />
         ) : data && data.results.length === 0 ? (
           data.count > 0 ? (
             <EmptyState
