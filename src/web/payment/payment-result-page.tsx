@@ -32,6 +32,19 @@ function Verifying({ text }: { text: string }) {
   );
 }
 
+function OrdersAndHomeLinks() {
+  return (
+    <>
+      <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
+        View Orders
+      </Link>
+      <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        Go Home
+      </Link>
+    </>
+  );
+}
+
 /** The payment's outcome as the server records it; the status in the address never decides what is shown. */
 function VerifiedOutcome({ transactionId }: { transactionId: string }) {
   const result = useQuery(paymentResultQuery(transactionId));
@@ -46,12 +59,7 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
           title="Payment Result Not Found"
           text="We could not find this payment on your account. Your orders list shows every order you have placed."
         >
-          <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-            View Orders
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            Go Home
-          </Link>
+          <OrdersAndHomeLinks />
         </Outcome>
       );
     }
@@ -110,12 +118,7 @@ export function PaymentResultPage() {
           title="Invalid payment result parameters"
           text="This page needs a transaction id and a status. Your orders list shows every payment you have made."
         >
-          <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-            View Orders
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            Go Home
-          </Link>
+          <OrdersAndHomeLinks />
         </Outcome>
       )}
     </div>
