@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { stockEventReader as eventReader } from '../test/sse-reader.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -19,28 +20,6 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
-
-/** Reads `stock` events off a server-sent events body. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return async function next(): Promise<Record<string, unknown>> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (block.includes('event: stock') && data) return JSON.parse(data.slice(6));
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-}
 
 describe('GET /api/inventory/stream', () => {
   it('is public, sends the current levels, then each change within a second of the movement', async () => {

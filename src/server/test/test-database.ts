@@ -4,9 +4,9 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close; `url` names it for other processes).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -22,6 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: testUrl.toString(),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
