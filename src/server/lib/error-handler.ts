@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#contracts/errors';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError, TOO_MANY_ATTEMPTS, type FieldErrors } from './errors.ts';
 
 const NON_FIELD = 'non_field_errors';
@@ -14,7 +15,10 @@ function fieldErrorsOf(error: FastifyError & { validation: { instancePath: strin
   return errors;
 }
 
-/** One handler: validation → 400 with per-field lists; HttpError keeps its status; anything else is a logged 500. */
+/**
+ * One handler: validation → 400 with per-field lists; HttpError keeps its status; a database that cannot be reached
+ * → 503 with Retry-After; anything else is a logged 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -31,6 +35,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
       return reply.status(status).send({ detail: error.message } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5')
+        .send({ detail: 'The shop is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Internal server error.' } satisfies ErrorBody);

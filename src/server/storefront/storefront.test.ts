@@ -26,12 +26,13 @@ describe('storefront serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers every page path with the storefront, never cached', async () => {
+  it('answers every page path with the storefront, never cached, under a content security policy without inline scripts', async () => {
     for (const url of ['/', '/products/metzenbaum-scissors', '/no/such/page?x=1']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
       expect(res.body).toContain('<div id="root">');
     }
   });
