@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Gzipped JavaScript a visitor downloads: the shell (entry and what it imports), and each page on top of it. */
+export const BUDGET_KB = { shell: 220, page: 60 } as const;
+
+const kb = (bytes: number) => bytes / 1024;
+
+function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return seen;
+}
+
+/** Per-page gzip sizes of the production build; the build fails when the shell or a page is over its budget. */
+export function bundleBudget(): Plugin {
+  return {
+    name: 'bundle-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const gzipped = new Map<string, number>();
+      const size = (fileName: string) => {
+        if (!gzipped.has(fileName)) {
+          const item = bundle[fileName];
+          gzipped.set(fileName, item.type === 'chunk' ? gzipSync(item.code).length : 0);
+        }
+        return gzipped.get(fileName)!;
+      };
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const shell = closure(bundle, entry);
+      const shellBytes = [...shell].reduce((sum, file) => sum + size(file), 0);
+      const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith('-page.tsx'))
+        .map((chunk) => ({
+          page: path.basename(chunk.facadeModuleId!, '.tsx'),
+          bytes: [...closure(bundle, chunk)].filter((file) => !shell.has(file)).reduce((sum, file) => sum + size(file), 0),
+        }))
+        .sort((a, b) => b.bytes - a.bytes);
+
+      const over = [
+        ...(kb(shellBytes) > BUDGET_KB.shell ? [`the shell is ${kb(shellBytes).toFixed(1)} kB (budget ${BUDGET_KB.shell} kB)`] : []),
+        ...pages.filter((p) => kb(p.bytes) > BUDGET_KB.page).map((p) => `${p.page} adds ${kb(p.bytes).toFixed(1)} kB (budget ${BUDGET_KB.page} kB)`),
+      ];
+      const report = { budgetKb: BUDGET_KB, shellKb: +kb(shellBytes).toFixed(1), pages: pages.map((p) => ({ page: p.page, kb: +kb(p.bytes).toFixed(1) })) };
+      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: `${JSON.stringify(report, null, 2)}\n` });
+      this.info?.(`JavaScript, gzip: shell ${report.shellKb} kB; largest page ${pages[0]?.page} +${report.pages[0]?.kb} kB`);
+      if (over.length) this.error(`Over the bundle budget: ${over.join('; ')}`);
+    },
+  };
+}
