@@ -22,8 +22,8 @@ async function overHttp(url: string) {
 }
 
 async function benchSize(size: number) {
-  const { app, seedSeconds, close } = await seededApp(size, (api) => {
-    api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null }));
+  const { app, seedSeconds, close } = await seededApp(size, {
+    extraRoutes: (api) => api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null })),
   });
 
   const detail = await app.inject('/api/products/?ordering=price&page_size=1');

@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openPglite, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { seedDemoCatalogue } from '../../src/server/db/seed/demo-catalogue.ts';
+import { ensureCommerceDefaults } from '../../src/server/checkout/commerce-defaults.ts';
+import { createTestDatabase } from '../../src/server/test/test-database.ts';
+// The test fixtures that sign buyers in (createTestUser) sign with this secret.
+import { TEST_JWT_SECRET } from '../../src/server/test/test-app.ts';
 
 export interface SeededApp {
   app: FastifyInstance;
@@ -13,19 +17,23 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
-/**
- * The whole API over an in-memory PGlite seeded with `size` demo products, as production configures it;
- * `extraRoutes` adds routes (a baseline) before the app is sealed.
- */
-export async function seededApp(size: number, extraRoutes?: (app: FastifyInstance) => void): Promise<SeededApp> {
-  const database = await openPglite();
-  await database.migrate();
+export interface SeededAppOptions {
+  /** A PostgreSQL server to create a fresh database on; in-memory PGlite without it. */
+  postgresUrl?: string;
+  /** Routes (a baseline) added before the app is sealed. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** The whole API over a fresh database seeded with `size` demo products, as production configures it. */
+export async function seededApp(size: number, { postgresUrl, extraRoutes }: SeededAppOptions = {}): Promise<SeededApp> {
+  const database = await createTestDatabase(postgresUrl ?? '');
   const seedStart = performance.now();
   await seedDemoCatalogue(database.db, { productCount: size });
+  await ensureCommerceDefaults(database.db);
   await database.db.execute(sql`vacuum analyze`);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', SEED: 'none', LOG_LEVEL: 'silent',
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, SEED: 'none', LOG_LEVEL: 'silent',
     // Benchmarks send far more requests from one address than any rate limit allows a person.
     RATE_LIMIT_ALLOWLIST: '127.0.0.1' });
   const app = await buildApp({

@@ -6,8 +6,7 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close; `url` names it for other processes).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(url = process.env.TEST_DATABASE_URL): Promise<Database & { url?: string }> {
   if (!url) {
     const database = await openPglite();
     await database.migrate();

@@ -1,0 +1,113 @@
+import autocannon, { type Request } from 'autocannon';
+import { MAX_MOVEMENT_QUANTITY } from '#contracts/inventory';
+import { createTestUser } from '../src/server/test/auth-fixtures.ts';
+import { paymentBody } from '../src/server/test/commerce-fixtures.ts';
+import { seededApp, type SeededApp } from './support/seeded-app.ts';
+
+/**
+ * HTTP load on 127.0.0.1 with autocannon for the routes a buyer leans on, next to a plain Fastify JSON route served
+ * by the same process in the same run: the ratio to that ceiling is the figure that matters. On PGlite and on
+ * PostgreSQL (BENCH_DATABASE_URL, default the machine's postgres://postgres@127.0.0.1:5432/test).
+ */
+const PRODUCTS = 1_200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Scenario {
+  name: string;
+  requests: Request[];
+  /** Each connection signs in as its own buyer. */
+  perBuyer?: boolean;
+}
+
+const json = (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Request =>
+  ({ method, path, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function scenarios(seeded: SeededApp): Promise<Scenario[]> {
+  const { app, database } = seeded;
+  const product = (await app.inject('/api/products/?ordering=price&category=general-surgery&page_size=1')).json().results[0];
+  // The checkout scenario sells a unit per request: receive enough for every one of them.
+  const staff = await createTestUser(database.db, { email: 'staff@example.com', isStaff: true });
+  await app.inject({ method: 'POST', url: `/api/inventory/${product.id}/movements/create/`, headers: staff.headers,
+    payload: { kind: 'receive', quantity: MAX_MOVEMENT_QUANTITY, reason: 'Load test delivery' } });
+  const probe = await createTestUser(database.db, { email: 'probe@example.com' });
+  await app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: probe.headers, payload: { product_id: product.id, quantity: 1 } });
+  const total = Number((await app.inject({ url: '/api/cart/', headers: probe.headers })).json().grand_total);
+  let checkout = 0;
+  return [
+    { name: 'plain Fastify JSON route (baseline)', requests: [{ method: 'GET', path: '/bench/baseline' }] },
+    { name: 'product list with filters', requests: [{ method: 'GET', path: '/api/products/?category=general-surgery&min_price=10&max_price=500&in_stock=true&ordering=price' }] },
+    { name: 'product detail', requests: [{ method: 'GET', path: `/api/products/${product.slug}/` }] },
+    { name: 'search', requests: [json('POST', '/api/search', { query: 'metzenbam sissors', includeSemanticSearch: true, maxResults: 20 })] },
+    { name: 'suggestions', requests: [json('POST', '/api/search/suggestions', { query: 'forc' })] },
+    {
+      name: 'add to cart (+ remove the line)', perBuyer: true, requests: [
+        { ...json('POST', '/api/cart/add-item/', { product_id: product.id, quantity: 1 }),
+          onResponse: (status, body, context: { itemId?: number }) => {
+            if (status !== 200) throw new Error(`add to cart answered ${status}: ${body}`);
+            context.itemId = JSON.parse(body).items[0].id;
+          } },
+        { method: 'DELETE', path: '/',
+          setupRequest: (request, context: { itemId?: number }) => ({ ...request, path: `/api/cart/items/${context.itemId}/` }) },
+      ],
+    },
+    {
+      name: 'whole checkout (add to cart + card payment)', perBuyer: true, requests: [
+        json('POST', '/api/cart/add-item/', { product_id: product.id, quantity: 1 }),
+        { ...json('POST', '/api/payment/process', paymentBody('credit_card', total)), setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${++checkout}` } }) },
+      ],
+    },
+  ];
+}
+
+async function run(seeded: SeededApp, scenario: Scenario, base: string) {
+  const buyers = scenario.perBuyer
+    ? await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => createTestUser(seeded.database.db, { email: `load${i}-${Date.now()}@example.com` })))
+    : [];
+  let next = 0;
+  // A connection's context lives as long as the connection: each one signs in as the next buyer on its first request.
+  type Context = { auth?: Record<string, string> };
+  const requests = !buyers.length ? scenario.requests : scenario.requests.map((request): Request => ({
+    ...request,
+    setupRequest: (req, context: Context) => {
+      context.auth ??= buyers[next++ % buyers.length].headers;
+      const prepared = request.setupRequest ? request.setupRequest(req, context) : req;
+      return { ...prepared, headers: { ...prepared.headers, ...context.auth } };
+    },
+  }));
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors of ${result.requests.total}`);
+  }
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function benchDatabase(label: string, postgresUrl?: string) {
+  const seeded = await seededApp(PRODUCTS, {
+    postgresUrl,
+    extraRoutes: (api) => api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null })),
+  });
+  try {
+    const base = await seeded.app.listen({ host: '127.0.0.1', port: 0 });
+    const rows = [];
+    let baseline = 0;
+    for (const scenario of await scenarios(seeded)) {
+      const figures = await run(seeded, scenario, base);
+      baseline ||= figures.requestsPerSecond;
+      rows.push({ label, name: scenario.name, ...figures, ratio: figures.requestsPerSecond / baseline });
+      console.error(`${label}: ${scenario.name} done`);
+    }
+    return rows;
+  } finally {
+    await seeded.close();
+  }
+}
+
+const rows = [...await benchDatabase('PGlite'), ...await benchDatabase('PostgreSQL', POSTGRES_URL)];
+console.log(`\n${PRODUCTS.toLocaleString('en')} products, autocannon -c ${CONNECTIONS} for ${SECONDS} s per route, on 127.0.0.1\n`);
+console.log('| database | route | req/s | p50 ms | p99 ms | of baseline |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(`| ${r.label} | ${r.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(1)} % |`);
+}
