@@ -1,0 +1,86 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { registerAccount, signIn, staffSession, type Session } from './support/session.ts';
+
+/**
+ * Every route of the shop, signed out and as each kind of user, at the project's width (390 and 1280 px): no console
+ * error or failed request (the fixture), no serious or critical axe violation, and a screenshot of each under
+ * test-results/routes/<width>/<role>/.
+ */
+const ROLES = ['signed-out', 'individual', 'business', 'staff'] as const;
+type Role = (typeof ROLES)[number];
+
+/** `answers`: the API status the page is built to show (an unknown share or order, a spent token), which Chromium logs. */
+const ROUTES: { name: string; path: string; answers?: number }[] = [
+  { name: 'home', path: '/' },
+  { name: 'products', path: '/products' },
+  { name: 'products-by-category', path: '/products?category=general-surgery' },
+  { name: 'product', path: '/products/{product}' },
+  { name: 'categories', path: '/categories' },
+  { name: 'category', path: '/categories/general-surgery' },
+  { name: 'search', path: '/search?q=metzenbaum' },
+  { name: 'inventory', path: '/inventory' },
+  { name: 'cart', path: '/cart' },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'orders', path: '/orders' },
+  { name: 'profile', path: '/profile' },
+  { name: 'profile-settings', path: '/profile/settings' },
+  { name: 'wishlist', path: '/wishlist' },
+  { name: 'shared-wishlist-unknown', path: '/wishlist/shared/not-a-real-share', answers: 404 },
+  { name: 'payment-result', path: '/payment/result?orderId=ORD-UNKNOWN&status=success', answers: 404 },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-token' },
+  { name: 'verify-email', path: '/verify-email?token=not-a-real-token', answers: 400 },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+const screenshotRoot = path.resolve('test-results/routes');
+
+async function settled(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), undefined, { timeout: 15_000 });
+}
+
+async function sessionFor(role: Role, request: Parameters<typeof registerAccount>[0], testInfo: Parameters<typeof registerAccount>[1]): Promise<Session | null> {
+  if (role === 'signed-out') return null;
+  if (role === 'staff') return staffSession(request);
+  return (await registerAccount(request, testInfo, role)).session;
+}
+
+test.afterAll(() => {
+  console.log(`Route screenshots: ${screenshotRoot}/<width>/<role>/<route>.png`);
+});
+
+for (const role of ROLES) {
+  test(`every route, ${role}: renders without errors and passes axe`, async ({ page, request, pageErrors }, testInfo) => {
+    test.setTimeout(ROUTES.length * 15_000);
+    const session = await sessionFor(role, request, testInfo);
+    if (session) await signIn(page, session);
+    const product = (await (await request.get('/api/products/?page_size=1')).json()).results[0].slug as string;
+    const width = page.viewportSize()!.width;
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const errorsBefore = pageErrors.length;
+      await page.goto(route.path.replace('{product}', product));
+      await settled(page);
+      if (route.answers) {
+        const expected = `console: Failed to load resource: the server responded with a status of ${route.answers}`;
+        const fresh = pageErrors.splice(errorsBefore);
+        pageErrors.push(...fresh.filter((error) => !error.startsWith(expected)));
+      }
+      await page.screenshot({ path: path.join(screenshotRoot, String(width), role, `${route.name}.png`), fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        problems.push(`${route.path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config.ts';
+import { expect } from '../fixtures.ts';
+import { linkFromMail } from '../mailbox.ts';
+
+export const PASSWORD = 'Retractor-Lumen-47';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+}
+
+export type AccountKind = 'individual' | 'business';
+
+/** A fresh account registered through the API (verified through its mail link unless told otherwise). */
+export async function registerAccount(request: APIRequestContext, testInfo: TestInfo, kind: AccountKind, { verify = true } = {}) {
+  const email = `e2e-${kind}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const profile = kind === 'business'
+    ? { phone: '+92 300 1234567', hospital_name: 'Mayo Hospital Lahore', license_number: `PMC-${Date.now()}` }
+    : { phone: '+92 300 1234567', specialty: 'general' };
+  const registered = await request.post('/api/auth/register/', {
+    data: { email, first_name: kind === 'business' ? 'Bilal' : 'Sana', last_name: 'Malik', password: PASSWORD, password_confirm: PASSWORD, account_type: kind, profile },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const session = (await registered.json()) as Session;
+  if (verify) {
+    const token = new URLSearchParams((await linkFromMail(email, '/verify-email')).split('?')[1]).get('token')!;
+    expect((await request.get(`/api/auth/verify-email/${token}/`)).ok()).toBe(true);
+  }
+  return { email, session };
+}
+
+/** The superuser the e2e server creates at start. */
+export async function staffSession(request: APIRequestContext): Promise<Session> {
+  const response = await request.post('/api/auth/login/', { data: E2E_ADMIN });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Session;
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/** Signs the page in with these tokens from its next navigation on. */
+export async function signIn(page: Page, session: Session) {
+  await page.context().addInitScript(([token, refreshToken]) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('refreshToken', refreshToken);
+    }
+  }, [session.token, session.refreshToken]);
+}
+
+/** A browser page in a context of its own that starts signed in with these tokens (or signed out without). */
+export async function signedInPage(browser: Browser, baseURL: string, session: Session | null, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  if (session) {
+    await context.addInitScript(([token, refreshToken]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('refreshToken', refreshToken);
+      }
+    }, [session.token, session.refreshToken]);
+  }
+  return context.newPage();
+}
+
+export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
