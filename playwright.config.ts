@@ -37,6 +37,8 @@ export default defineConfig({
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo',
       ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
       // Journeys register many accounts from one address; the limits themselves are covered by API tests.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1' },
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      // No journey needs search vectors; indexing the demo catalogue would take CPU from the browsers.
+      SEARCH_EMBEDDINGS: 'off' },
   },
 });

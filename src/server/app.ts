@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, { ...deps, requireUser });
   await registerCatalogRoutes(app, db);
-  registerSearchRoutes(app, { db, jwtSecret: deps.jwtSecret });
+  registerSearchRoutes(app, { db, jwtSecret: deps.jwtSecret, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
   registerReviewRoutes(app, { db, requireUser });
   registerContactRoutes(app, deps);
   const commerce = {

@@ -40,6 +40,7 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'expected an http(s) URL of an OpenAI-compatible API'),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  SEARCH_EMBEDDINGS: z.enum(['on', 'off'], { message: 'expected on or off' }).optional(),
   TAX_RATE: z.string().default('0').refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) || v === '100', {
     message: 'expected a percentage from 0 to 100 with at most 2 decimals, e.g. 17',
   }).transform(Number),
@@ -60,7 +61,9 @@ const envSchema = z.object({
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'expected in production (at least 32 characters)' });
   }
-});
+})
+  // Tests that do not ask for search vectors never load the embedding model.
+  .transform((env) => ({ ...env, SEARCH_EMBEDDINGS: env.SEARCH_EMBEDDINGS ?? (env.NODE_ENV === 'test' ? 'off' : 'on') }));
 
 export type Config = z.infer<typeof envSchema> & { version: string };
 

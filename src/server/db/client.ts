@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,10 +25,13 @@ export interface Database {
 const MIGRATION_LOCK = 7_270_736_901;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite in `dataDir` (or in memory when dataDir is undefined). */
+/**
+ * PGlite in `dataDir` (or in memory when dataDir is undefined), with pg_trgm and pgvector available (search creates
+ * the extensions it uses; see src/server/search/embeddings/vector-store.ts).
+ */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, vector } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

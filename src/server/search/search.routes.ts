@@ -1,18 +1,38 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '#contracts/search';
 import { createAccessTokens } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
+import { createSemanticIndex, type SemanticIndex } from './embeddings/semantic-index.ts';
+import { recordSearch } from './search-history.ts';
 import { searchProducts } from './search.service.ts';
 import { suggest } from './suggestions.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The vector half of semantic search (tests and benchmarks call flush() to wait for product vectors). */
+    searchIndex: SemanticIndex;
+  }
+}
+
 const rateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
+export interface SearchRouteDeps {
+  db: Db;
+  jwtSecret: string;
+  /** Product and query embeddings (SEARCH_EMBEDDINGS=on); off, semantic search is the concept map alone. */
+  embeddings: boolean;
+}
+
 /** Search and suggestions are public; a valid access token only adds the user's own history. */
-export function registerSearchRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): void {
+export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps): void {
   const { db } = deps;
   const accessTokens = createAccessTokens(deps.jwtSecret);
+  const index = createSemanticIndex({ db, log: app.log, enabled: deps.embeddings });
+  app.decorate('searchIndex', index);
+  // The structures are ready before the first request; the model loads and products are indexed in the background.
+  app.addHook('onReady', () => index.start());
+  app.addHook('onClose', () => index.close());
 
   const signedInUserId = async (request: FastifyRequest): Promise<string | null> => {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -21,12 +41,8 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { db: Db; jwtSe
   };
 
   route(app, contracts.search, async (request) => {
-    const [answer, userId] = await Promise.all([searchProducts(db, request.body), signedInUserId(request)]);
-    if (userId) {
-      // Through users, so a token of a deleted account records nothing.
-      await db.execute(sql`insert into search_history (user_id, query)
-        select u.id, ${answer.query} from users u where u.id = ${userId}::uuid`);
-    }
+    const [answer, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
+    if (userId) await recordSearch(db, userId, answer.query);
     return answer;
   }, { config: rateLimit });
 

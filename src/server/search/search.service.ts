@@ -5,12 +5,18 @@ import type { Db } from '../db/client.ts';
 import { centsToNumber } from '../lib/money.ts';
 import { escapeHtml, fragmentOf, highlight, queryWords } from './highlights.ts';
 import { rowsOf } from './rows.ts';
+import type { SemanticIndex } from './embeddings/semantic-index.ts';
 import { semanticTargets } from './semantic.ts';
 
 type SearchInput = z.infer<typeof searchBody>;
 
 /** Lowest pg_trgm word_similarity of the query to a product name that still counts as a fuzzy match. */
 export const FUZZY_THRESHOLD = 0.3;
+/**
+ * Candidates scored in full: when more match (a broad word like "forceps" matches thousands), those with the
+ * most and strongest signals by index membership alone are kept, ties by id.
+ */
+export const POOL = 400;
 
 interface Row {
   id: number;
@@ -30,79 +36,133 @@ interface Row {
   total: number;
 }
 
+/** Words that say nothing about which products: "ENT instruments" names a category as "ENT" does. */
+const GENERIC_WORDS = new Set(['instrument', 'instruments', 'equipment', 'tools', 'tool', 'supplies', 'products', 'items', 'devices']);
+
+/** The query without generic words, and its singular and plural, for matching category names and slugs. */
+function categoryNames(lower: string): string[] {
+  const core = lower.split(' ').filter((w) => !GENERIC_WORDS.has(w)).join(' ') || lower;
+  return [...new Set([core, core.replace(/s$/, ''), `${core}s`, core.replace(/ /g, '-')])];
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const csv = (values: Iterable<string>) => [...values].join(',');
-const weights = (map: Map<string, number>) => [...map.values()].map((w) => w.toFixed(3)).join(',');
+const pgArray = (values: Iterable<string | number>) => `{${[...values].map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+const weightArray = (values: Iterable<number>) => `{${[...values].map((w) => w.toFixed(4)).join(',')}}`;
 
 /*
- * Ranking. Four signals per product, each 0–1:
+ * Ranking. Five signals per product, each 0–1:
  *   E exact     = 1.00 model number equals the query
  *                 0.92 name starts with the query phrase, 0.90 name contains it
- *                 0.80 brand, category name or category slug equals the query
+ *                 0.80 brand equals the query; category name or slug equals it, less generic words
+ *                      ("ENT instruments", "dental instruments"), singular or plural
  *   T full text = 0.50 + 0.35 · min(1, 2 · ts_rank(document, query, 32))  when the weighted tsvector matches
  *   F fuzzy     = 0.30 + 0.60 · word_similarity(query, lower(name))     when that similarity ≥ FUZZY_THRESHOLD
- *   S semantic  = concept weight of the product's instrument type (0.55–0.85) or category (0.45–0.65)
- * relevance = 1.0 for a model-number match, otherwise min(0.99, max(E,T,F,S) + 0.05 · (E+T+F+S − max)),
- * so agreeing signals lift a result a little without outranking a stronger single signal.
- * matchType is the strongest signal: E or T → exact, F → fuzzy, S → semantic.
- * Order: relevance, then name.
+ *   C concept   = concept weight of the product's instrument type (0.55–0.85) or category (0.45–0.65), for concepts
+ *                 the query names in words or is close to in meaning (src/server/search/semantic.ts)
+ *   V vector    = 0–0.5 from the cosine of the product's embedding to the query's, for the nearest NEIGHBOURS
+ * S semantic = max(C, V); relevance = 1.0 for a model-number match, otherwise
+ * min(0.99, max(E,T,F,S) + 0.05 · (E+T+F+C+V − max)), so agreeing signals lift a result a little without
+ * outranking a stronger single signal. matchType is the strongest signal: E or T → exact, F → fuzzy, S → semantic.
+ * Order: relevance, then name, then id.
+ *
+ * Only candidates are scored, each set found through an index: the model number (lower(model_number)), the name
+ * (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the target instrument
+ * types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products of a matched or
+ * target category. A category adds every product to the total but only its first maxResults by name to the scored
+ * set: a product whose only signal is its category scores exactly that category's weight, ties are broken by name,
+ * so none after those can reach the page.
  */
-export async function searchProducts(db: Db, input: SearchInput): Promise<SearchResponse> {
+export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchResponse> {
   const text = input.query.trim().replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
-  const targets = input.includeSemanticSearch ? semanticTargets(text) : undefined;
-  const typeSlugs = csv(targets?.types.keys() ?? []);
-  const typeWeights = targets ? weights(targets.types) : '';
-  const categorySlugs = csv(targets?.categories.keys() ?? []);
-  const categoryWeights = targets ? weights(targets.categories) : '';
+  const vectors = input.includeSemanticSearch ? await semantic?.lookup(text) : undefined;
+  const targets = input.includeSemanticSearch ? semanticTargets(text, vectors) : undefined;
+  const contains = `%${escapeLike(lower)}%`;
+  const prefix = `${escapeLike(lower)}%`;
+  const limit = input.maxResults;
 
+  const tsquery = sql`websearch_to_tsquery('english', ${text})`;
   const query = sql`
-    with q as (select ${lower}::text as text, websearch_to_tsquery('english', ${text}) as tsq),
-    type_targets as (
-      select * from unnest(string_to_array(${typeSlugs}, ','), string_to_array(${typeWeights}, ',')::float8[]) as t(slug, weight)),
-    category_targets as (
-      select * from unnest(string_to_array(${categorySlugs}, ','), string_to_array(${categoryWeights}, ',')::float8[]) as t(slug, weight)),
-    signals as (
+    with type_targets as materialized (
+      select * from unnest(${pgArray(targets?.types.keys() ?? [])}::text[], ${weightArray(targets?.types.values() ?? [])}::float8[]) as t(slug, weight)),
+    category_targets as materialized (
+      select c.id, t.weight
+      from unnest(${pgArray(targets?.categories.keys() ?? [])}::text[], ${weightArray(targets?.categories.values() ?? [])}::float8[]) as t(slug, weight)
+      join categories c on c.slug = t.slug),
+    vector_targets as materialized (
+      select * from unnest(${pgArray(targets?.products.keys() ?? [])}::int[], ${weightArray(targets?.products.values() ?? [])}::float8[]) as v(id, weight)),
+    named_categories as materialized (
+      select c.id from categories c where lower(c.name) = any(${pgArray(categoryNames(lower))}::text[]) or c.slug = any(${pgArray(categoryNames(lower))}::text[])),
+    whole_categories as materialized (
+      select w.id, max(w.exact) as exact, max(w.concept) as concept from (
+        select id, 0.0 as exact, weight as concept from category_targets union all select id, 0.80, 0.0 from named_categories) w
+      group by w.id),
+    hits as (
+      select p.id, 1.0 as exact, false as text, false as fuzzy, 0.0 as concept, 0.0 as vector from products p where lower(p.model_number) = ${lower}
+      union all select p.id, case when lower(p.name) like ${prefix} then 0.92 else 0.90 end, false, false, 0.0, 0.0 from products p where lower(p.name) like ${contains}
+      union all select p.id, 0.80, false, false, 0.0, 0.0 from products p where lower(p.brand) = ${lower}
+      union all select p.id, 0.0, false, true, 0.0, 0.0 from products p where ${lower} <% lower(p.name)
+      union all select d.product_id, 0.0, true, false, 0.0, 0.0 from product_search_documents d where d.document @@ ${tsquery}
+      union all select p.id, 0.0, false, false, t.weight, 0.0 from products p join type_targets t on t.slug = p.instrument_type
+      union all select v.id, 0.0, false, false, 0.0, v.weight from vector_targets v
+      union all select first.id, w.exact, false, false, w.concept, 0.0 from whole_categories w cross join lateral (
+        select p.id from products p where p.category_id = w.id and p.is_active order by p.name, p.id limit ${limit}) first),
+    candidates as materialized (
+      select h.id, max(h.exact) as exact, bool_or(h.text) as text, bool_or(h.fuzzy) as fuzzy, max(h.concept) as concept,
+        max(h.vector) as vector
+      from hits h where h.id not in (select p.id from products p where not p.is_active)
+      group by h.id),
+    total as (
+      select count(*)::int as n from (
+        select id from candidates union select p.id from products p join whole_categories w on w.id = p.category_id where p.is_active) every),
+    pool as materialized (
+      select k.* from candidates k
+      order by k.exact + 0.85 * k.text::int + 0.9 * k.fuzzy::int + k.concept + k.vector desc, k.id
+      limit ${POOL}),
+    signals as materialized (
       select p.id, p.slug, p.name, p.description, p.price_cents, p.instrument_type,
         c.name as category_name, c.slug as category_slug,
         case
-          when lower(p.model_number) = q.text then 1.0
-          when lower(p.name) like ${`${escapeLike(lower)}%`} then 0.92
-          when lower(p.name) like ${`%${escapeLike(lower)}%`} then 0.90
-          when lower(p.brand) = q.text or lower(c.name) = q.text or c.slug = q.text then 0.80
+          when lower(p.model_number) = ${lower} then 1.0
+          when lower(p.name) like ${prefix} then 0.92
+          when lower(p.name) like ${contains} then 0.90
+          when lower(p.brand) = ${lower} or c.id in (select id from named_categories) then 0.80
           else 0 end::float8 as exact_score,
-        case when d.document @@ q.tsq then 0.5 + 0.35 * least(1, 2 * ts_rank(d.document, q.tsq, 32)) else 0 end::float8 as text_score,
-        case when q.text <% lower(p.name) then 0.3 + 0.6 * word_similarity(q.text, lower(p.name)) else 0 end::float8 as fuzzy_score,
-        greatest(coalesce(tt.weight, 0), coalesce(ct.weight, 0))::float8 as semantic_score
-      from products p
+        case when k.text then 0.5 + 0.35 * least(1, 2 * (
+          select ts_rank(d.document, ${tsquery}, 32) from product_search_documents d where d.product_id = p.id)) else 0 end::float8 as text_score,
+        case when k.fuzzy then 0.3 + 0.6 * word_similarity(${lower}, lower(p.name)) else 0 end::float8 as fuzzy_score,
+        greatest(coalesce(tt.weight, 0), coalesce(ct.weight, 0))::float8 as concept_score,
+        coalesce(vt.weight, 0)::float8 as vector_score
+      from pool k
+      join products p on p.id = k.id
       join categories c on c.id = p.category_id
-      left join product_search_documents d on d.product_id = p.id
       left join type_targets tt on tt.slug = p.instrument_type
-      left join category_targets ct on ct.slug = c.slug
-      cross join q
-      where p.is_active and (
-        lower(p.model_number) = q.text or lower(p.name) like ${`%${escapeLike(lower)}%`}
-        or lower(p.brand) = q.text or lower(c.name) = q.text or c.slug = q.text
-        or q.text <% lower(p.name) or d.document @@ q.tsq or tt.slug is not null or ct.slug is not null)
+      left join category_targets ct on ct.id = p.category_id
+      left join vector_targets vt on vt.id = p.id
     ),
-    scored as (
-      select s.*, greatest(s.exact_score, s.text_score, s.fuzzy_score, s.semantic_score) as best,
-        s.exact_score + s.text_score + s.fuzzy_score + s.semantic_score as total_signal
+    scored as materialized (
+      select s.*, greatest(s.concept_score, s.vector_score) as semantic_score,
+        greatest(s.exact_score, s.text_score, s.fuzzy_score, s.concept_score, s.vector_score) as best,
+        s.exact_score + s.text_score + s.fuzzy_score + s.concept_score + s.vector_score as total_signal
       from signals s
-    )
-    select sc.id, sc.slug, sc.name, sc.description, sc.price_cents, sc.category_name, sc.category_slug, sc.instrument_type,
-      sc.exact_score, sc.text_score, sc.fuzzy_score, sc.semantic_score,
-      (case when sc.exact_score = 1.0 then 1.0 else least(0.99, sc.best + 0.05 * (sc.total_signal - sc.best)) end)::float8 as relevance,
-      (select pi.url from product_images pi where pi.product_id = sc.id order by pi.position limit 1) as image,
-      (count(*) over ())::int as total
-    from scored sc
-    order by relevance desc, sc.name asc, sc.id asc
-    limit ${input.maxResults}`;
+    ),
+    page as (
+      select sc.*, (case when sc.exact_score = 1.0 then 1.0 else least(0.99, sc.best + 0.05 * (sc.total_signal - sc.best)) end)::float8 as relevance
+      from scored sc
+      order by relevance desc, sc.name asc, sc.id asc
+      limit ${limit})
+    select pg.id, pg.slug, pg.name, pg.description, pg.price_cents, pg.category_name, pg.category_slug, pg.instrument_type,
+      pg.exact_score, pg.text_score, pg.fuzzy_score, pg.semantic_score, pg.relevance,
+      (select pi.url from product_images pi where pi.product_id = pg.id order by pi.position limit 1) as image,
+      (select n from total) as total
+    from page pg
+    order by pg.relevance desc, pg.name asc, pg.id asc`;
 
   const rows = await db.transaction(async (tx) => {
     // Scoped to this transaction: the `<%` operator (which the trigram index serves) uses this threshold.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    if (process.env.SEARCH_EXPLAIN) console.log(rowsOf<Record<string, string>>(await tx.execute(sql`explain analyze ${query}`)).map((r) => Object.values(r)[0]).join('\n'));
     return rowsOf<Row>(await tx.execute(query));
   });
 

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse, SuggestionsResponse } from '#contracts/search';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestUser, nextIp } from '../test/auth-fixtures.ts';
+import { HISTORY_PER_USER, recordSearch } from './search-history.ts';
+import { rowsOf } from './rows.ts';
 
 let t: TestApp;
 let modelNumber: string;
@@ -118,5 +121,25 @@ describe('POST /api/search/suggestions', () => {
       const theirs = await suggestions('satins', headers);
       expect(theirs.suggestions.map((s) => s.type)).not.toContain('recent');
     }
+  });
+
+  it(`keeps each user's newest ${HISTORY_PER_USER} distinct searches and prunes the rest on write`, async () => {
+    const busy = await createTestUser(t.database.db, { email: 'busy@example.com' });
+    const quiet = await createTestUser(t.database.db, { email: 'quiet@example.com' });
+    await recordSearch(t.database.db, quiet.user.id, 'kelly forceps');
+    for (let i = 1; i <= HISTORY_PER_USER + 5; i++) await recordSearch(t.database.db, busy.user.id, `query ${i}`);
+    expect((await search({ query: 'Query 30' }, busy.headers)).statusCode).toBe(200);
+    const history = (userId: string) => t.database.db.execute(sql`select query from search_history where user_id = ${userId}::uuid
+      order by created_at desc, id desc`).then((r) => rowsOf<{ query: string }>(r).map((row) => row.query));
+    const kept = await history(busy.user.id);
+    expect(kept).toHaveLength(HISTORY_PER_USER);
+    // The repeat moved to the top once; the oldest fell off.
+    expect(kept[0]).toBe('Query 30');
+    expect(kept.filter((q) => q.toLowerCase() === 'query 30')).toHaveLength(1);
+    expect(kept).not.toContain('query 1');
+    expect(kept).not.toContain('query 5');
+    expect(kept.at(-1)).toBe('query 6');
+    expect(await history(quiet.user.id)).toEqual(['kelly forceps']);
+    expect((await suggestions('query 5', busy.headers)).suggestions.map((s) => s.text)).toContain('query 55');
   });
 });
