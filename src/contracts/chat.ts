@@ -15,6 +15,11 @@ export const chatBody = z.object({
   /** The last messages of the conversation, oldest first. */
   context: z.array(z.object({ sender: chatSender, content: z.string().max(CHAT_MESSAGE_MAX * 4) }))
     .max(CHAT_CONTEXT_MAX, `Send at most ${CHAT_CONTEXT_MAX} messages of context.`).optional(),
+  /**
+   * The storefront path the widget is open on (e.g. /products/<slug>), so that "how much is this?" means the
+   * product being viewed.
+   */
+  page: z.string().max(300).optional(),
   /** Accepted for the spec's shape but ignored: only the bearer token says who is asking. */
   userId: z.string().max(100).optional(),
 });

@@ -1,7 +1,7 @@
-import type { ChatOrder, ChatProduct, ChatReply } from '#contracts/chat';
+import type { ChatOrder, ChatProduct, ChatReply, ChatSender } from '#contracts/chat';
 import type { Db } from '../db/client.ts';
 import { POLICIES, type PolicyTopic } from './policies.ts';
-import { findOwnOrder, findProducts, PRODUCTS_PER_ANSWER } from './shop-lookups.ts';
+import { describeActivePromos, findOwnOrder, findProducts, findViewedProduct, PRODUCTS_PER_ANSWER } from './shop-lookups.ts';
 
 export const SIGN_IN_FOR_ORDERS = 'Please sign in to your account so I can look up your orders. '
   + 'You can also see every order under My Orders once you are signed in.';
@@ -20,6 +20,14 @@ const POLICY_WORDS: { topic: PolicyTopic; pattern: RegExp }[] = [
   { topic: 'warranty', pattern: /\b(warrant\w*|guarantee\w*)\b/ },
   { topic: 'business', pattern: /\b(business|bulk|wholesale|volume|discounts?|quotes?|quotation|payment terms|account manager)\b/ },
 ];
+const PROMO_WORDS = /\b(promo\w*|coupons?|vouchers?|codes?|discounts?|deals?|offers)\b/;
+const BUSINESS_WORDS = /\b(business|bulk|wholesale|volume|hospitals?|clinics?|distributors?|quotes?|quotation|payment terms|account manager)\b/;
+/** A message that points back at what was said or shown before. */
+const REFERS_BACK = /\b(it|its|this|that|these|those|them|ones?|same)\b/;
+const ORDER_FOLLOW_UP = /\b(when|where|arriv\w*|deliver\w*|status|eta|coming|dispatch\w*|shipped|late|it)\b/;
+/** Words of a follow-up that name no product. */
+const FOLLOW_UP_WORDS = new Set(`similar alternative alternatives other others else one ones same this that it them tell about info
+  information detail details more like cheaper expensive options option its have got which anything something any`.split(/\s+/));
 const PRODUCT_WORDS = /\$|\b(price\w*|cost\w*|how much|cheap\w*|expensive|afford\w*|buy|sell|stock|available|recommend\w*|suggest\w*|products?|instruments?|equipment|tools?)\b/;
 const GREETING_WORDS = /^(hi|hello|hey|salam|assalam\w*|aoa|good (morning|afternoon|evening))\b/;
 const THANKS_WORDS = /\b(thanks?|thank you|shukriya)\b/;
@@ -98,30 +106,82 @@ async function orderReply(db: Db, userId: string | null, message: string): Promi
   return { response: describeOrder(order), type: 'order', data: { order }, source: 'assistant' };
 }
 
-/** The built-in assistant: keyword intents answered from the catalogue, the user's own orders and the policies. */
-export async function answerWithAssistant(db: Db, userId: string | null, message: string): Promise<ChatReply> {
+async function specialtyReply(db: Db, specialty: (typeof SPECIALTIES)[number], maxPrice?: number): Promise<ChatReply> {
+  const products = await findProducts(db, { category: specialty.slug, maxPrice });
+  if (products.length) return productReply(`Here are some of our best-rated ${specialty.name} products.`, products);
+  return text(`I could not find ${specialty.name} products${maxPrice ? ` under ${money(maxPrice)}` : ''} right now. `
+    + 'Browse all categories at /products or ask our team on the contact page (/contact).');
+}
+
+async function promoReply(db: Db): Promise<ChatReply> {
+  const promos = await describeActivePromos(db);
+  const codes = promos.length
+    ? `Promo codes you can use at checkout today: ${promos.join('; ')}. One code per order.`
+    : 'There are no promo codes running right now.';
+  return text(`${codes} Hospitals, clinics and distributors also get volume discounts with a business account.`);
+}
+
+const isOrderQuestion = (message: string) => ORDER_NUMBER.test(message) || ORDER_WORDS.test(message.toLowerCase());
+
+/** What the conversation had before this message: the customer's earlier messages (latest first) and the page. */
+export interface ChatSituation {
+  context?: { sender: ChatSender; content: string }[];
+  page?: string;
+}
+
+/**
+ * The built-in assistant: keyword intents answered from the catalogue, the user's own orders, the promo codes and
+ * the policies. A follow-up that names nothing itself ("when will it arrive?", "anything cheaper?", "how much is
+ * this?") takes its subject from the customer's previous message or from the product page the widget is open on.
+ */
+export async function answerWithAssistant(db: Db, userId: string | null, message: string, situation: ChatSituation = {}): Promise<ChatReply> {
   const said = message.toLowerCase();
-  if (ORDER_NUMBER.test(message) || ORDER_WORDS.test(said)) return orderReply(db, userId, message);
+  const earlier = (situation.context ?? []).filter((m) => m.sender === 'user').map((m) => m.content).reverse();
+  const previous = earlier[0];
+  if (isOrderQuestion(message)) return orderReply(db, userId, message);
+  const asksForProducts = PRODUCT_WORDS.test(said);
+  if (previous && isOrderQuestion(previous) && !asksForProducts && ORDER_FOLLOW_UP.test(said)) {
+    return orderReply(db, userId, previous);
+  }
+  if (PROMO_WORDS.test(said) && !BUSINESS_WORDS.test(said)) return promoReply(db);
   const topics = POLICY_WORDS.filter(({ pattern }) => pattern.test(said));
   if (topics.length) return text(topics.map(({ topic }) => POLICIES[topic]).join('\n\n'));
 
   const maxPrice = maxPriceIn(said);
   const specialty = SPECIALTIES.find(({ pattern }) => pattern.test(said));
-  if (specialty) {
-    const products = await findProducts(db, { category: specialty.slug, maxPrice });
-    if (products.length) return productReply(`Here are some of our best-rated ${specialty.name} products.`, products);
-    return text(`I could not find ${specialty.name} products${maxPrice ? ` under ${money(maxPrice)}` : ''} right now. `
-      + 'Browse all categories at /products or ask our team on the contact page (/contact).');
-  }
+  if (specialty) return specialtyReply(db, specialty, maxPrice);
 
-  const asksForProducts = PRODUCT_WORDS.test(said);
   if (GREETING_WORDS.test(said) && !asksForProducts) {
     return text('Hello! I can help you find instruments and prices, track your orders, and answer questions about '
       + 'shipping, returns, warranty and certifications. What are you looking for?');
   }
   if (THANKS_WORDS.test(said) && !asksForProducts) return text('You are welcome! Is there anything else I can help with?');
 
-  const products = await searchCatalogue(db, message, maxPrice);
+  const ownTerms = searchTerms(message).filter((term) => !FOLLOW_UP_WORDS.has(term));
+  const wantsAlternatives = /\b(similar|alternatives?|other|others|else|cheaper)\b/.test(said);
+  const followUp = ownTerms.length === 0 && (REFERS_BACK.test(said) || asksForProducts || wantsAlternatives || maxPrice !== undefined);
+  const viewed = followUp ? await findViewedProduct(db, situation.page) : null;
+  if (viewed) {
+    const { categorySlug, ...product } = viewed;
+    const cheaper = /\bcheaper\b/.test(said);
+    if (!wantsAlternatives && maxPrice === undefined) {
+      return productReply(`The ${product.name} costs ${money(product.price)}.`, [product]);
+    }
+    const limit = cheaper ? Math.min(product.price - 0.01, maxPrice ?? Infinity) : maxPrice;
+    const others = (await findProducts(db, { category: categorySlug, maxPrice: limit, limit: PRODUCTS_PER_ANSWER + 1 }))
+      .filter((p) => p.id !== product.id).slice(0, PRODUCTS_PER_ANSWER);
+    const price = cheaper ? ` for less than ${money(product.price)}` : maxPrice ? ` under ${money(maxPrice)}` : '';
+    if (others.length) return productReply(`Here are other ${product.category} products${price}.`, others);
+    return text(`I could not find other ${product.category} products${price} right now. Browse all categories at /products.`);
+  }
+
+  let products = await searchCatalogue(db, message, maxPrice);
+  if (!products.length && followUp && previous) {
+    // "Anything under $300?" after "neurosurgery instruments": the earlier subject, with this message's price limit.
+    const earlierSpecialty = SPECIALTIES.find(({ pattern }) => pattern.test(previous.toLowerCase()));
+    if (earlierSpecialty) return specialtyReply(db, earlierSpecialty, maxPrice);
+    products = await searchCatalogue(db, previous, maxPrice);
+  }
   if (products.length) return productReply('Here is what I found in our catalogue.', products);
   if (asksForProducts) {
     const popular = await findProducts(db, { maxPrice });

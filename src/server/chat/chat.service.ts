@@ -12,7 +12,7 @@ export interface ChatDeps {
 }
 
 /** The model's answer when one is configured and answers in time; the built-in assistant's otherwise. */
-export async function answerChat(deps: ChatDeps, userId: string | null, body: Pick<ChatBody, 'message' | 'context'>): Promise<ChatReply> {
+export async function answerChat(deps: ChatDeps, userId: string | null, body: Pick<ChatBody, 'message' | 'context' | 'page'>): Promise<ChatReply> {
   if (deps.model) {
     try {
       return await answerWithModel(deps.model, deps.db, userId, body);
@@ -20,5 +20,5 @@ export async function answerChat(deps: ChatDeps, userId: string | null, body: Pi
       deps.log.warn({ err: error }, 'chat model failed; the built-in assistant answers');
     }
   }
-  return answerWithAssistant(deps.db, userId, body.message);
+  return answerWithAssistant(deps.db, userId, body.message, { context: body.context, page: body.page });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '#contracts/chat';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestUser, nextIp } from '../test/auth-fixtures.ts';
@@ -110,6 +111,60 @@ describe('POST /api/chat: facts and hand-over', () => {
 
   it('hands over to the contact page when it cannot help', async () => {
     expect((await ask('Can you write me a poem?')).json().response).toBe(HAND_OVER);
+  });
+});
+
+describe('POST /api/chat: context', () => {
+  const turn = (user: string, bot = 'Here is what I found in our catalogue.') => [{ sender: 'user', content: user }, { sender: 'bot', content: bot }];
+
+  it('takes the subject of a follow-up from the previous turn', async () => {
+    const followUp = (await ask('Anything under $300?', {}, { context: turn('I need neurosurgical instruments') })).json();
+    expect(followUp.type).toBe('product');
+    expect(followUp.data.products.map((p: { name: string }) => p.name)).toEqual(['Kerrison Rongeur']);
+    const scissors = (await ask('Anything under $50?', {}, { context: turn('Metzenbaum scissors') })).json();
+    expect(scissors.data.products.map((p: { name: string }) => p.name)).toEqual(['Metzenbaum Scissors']);
+    const alone = (await ask('Anything under $300?')).json();
+    expect(alone.data.products).toHaveLength(4);
+  });
+
+  it('answers "when will it arrive?" after an order question with that order, by the number named before', async () => {
+    const context = turn(`What is the status of order ${buyerOrders[0].orderNumber}?`, `Your order ${buyerOrders[0].orderNumber} is confirmed.`);
+    const reply = (await ask('When will it arrive?', buyer.headers, { context })).json();
+    expect(reply).toMatchObject({ type: 'order', data: { order: { orderNumber: buyerOrders[0].orderNumber } } });
+    const latest = (await ask('When will it arrive?', buyer.headers, { context: turn('where is my last order', 'Your order …') })).json();
+    expect(latest.data.order.orderNumber).toBe(buyerOrders[1].orderNumber);
+    // Another user's order number in the context is still not shown.
+    const others = (await ask('when will it arrive?', buyer.headers, { context: turn(`track ${othersOrder.orderNumber}`, '…') })).json();
+    expect(others).toEqual({ response: ORDER_NOT_FOUND, type: 'text', source: 'assistant' });
+    expect((await ask('When will it arrive?', buyer.headers)).json().type).toBe('text');
+  });
+
+  it('answers "how much is this?" about the product page the widget is open on', async () => {
+    const reply = (await ask('How much is this?', {}, { page: '/products/kerrison-rongeur' })).json();
+    expect(reply).toMatchObject({ type: 'product', response: 'The Kerrison Rongeur costs $289.00.', data: { products: [{ name: 'Kerrison Rongeur', price: 289 }] } });
+    const similar = (await ask('Do you have anything similar?', {}, { page: '/products/metzenbaum-scissors' })).json();
+    expect(similar).toMatchObject({ type: 'product', response: 'Here are other general surgery products.' });
+    expect(similar.data.products.map((p: { name: string }) => p.name)).toEqual(['Mayo Hegar Needle Holder']);
+    const cheaper = (await ask('Anything cheaper?', {}, { page: '/products/mayo-hegar-needle-holder' })).json();
+    expect(cheaper).toEqual({ type: 'text', source: 'assistant',
+      response: 'I could not find other general surgery products for less than $32.00 right now. Browse all categories at /products.' });
+    expect((await ask('How much is this?', {}, { page: '/products/no-such-product' })).json().response).not.toContain('costs');
+  });
+});
+
+describe('POST /api/chat: promo codes', () => {
+  it('names only the promo codes that can be used today, from the database', async () => {
+    await t.database.db.execute(sql`insert into promo_codes (code, kind, value, min_subtotal_cents, per_user_limit, expires_at, active) values
+      ('WELCOME10', 'percent', 1000, 0, 1, null, true),
+      ('HOSPITAL50', 'fixed', 5000, 100000, null, null, true),
+      ('EXPIRED20', 'percent', 2000, 0, null, now() - interval '1 day', true),
+      ('PAUSED30', 'percent', 3000, 0, null, null, false)`);
+    const reply = (await ask('Do you have any promo codes or discounts?')).json();
+    expect(reply.type).toBe('text');
+    expect(reply.response).toContain('WELCOME10: 10% off, once per customer');
+    expect(reply.response).toContain('HOSPITAL50: $50.00 off, on orders of $1,000.00 or more');
+    expect(reply.response).not.toMatch(/EXPIRED20|PAUSED30/);
+    expect((await ask('Do you offer bulk discounts for hospitals?')).json().response).toBe(POLICIES.business);
   });
 });
 

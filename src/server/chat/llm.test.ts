@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestUser, nextIp } from '../test/auth-fixtures.ts';
@@ -59,8 +60,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const ask = (message: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/chat', payload: { message }, headers, remoteAddress: nextIp() });
+const ask = (message: string, headers: Record<string, string> = {}, extra: object = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/chat', payload: { message, ...extra }, headers, remoteAddress: nextIp() });
 
 describe('POST /api/chat with a configured model', () => {
   it('runs the model’s tool call against the shop’s data and returns its answer with the products', async () => {
@@ -90,6 +91,19 @@ describe('POST /api/chat with a configured model', () => {
     expect(requests.at(-1)!.body.messages.at(-1)!.content).toContain('"signedIn":false');
   });
 
+  it('passes the conversation and the product being viewed, and gives today’s promo codes through get_policy', async () => {
+    await t.database.db.execute(sql`insert into promo_codes (code, kind, value, min_subtotal_cents) values ('SURGERY15', 'percent', 1500, 50000)`);
+    handlers = [toolCall('get_policy', { topic: 'discounts' }), finalAnswer('SURGERY15 takes 15% off orders of $500 or more.')];
+    const context = [{ sender: 'user', content: 'Hi' }, { sender: 'bot', content: 'Hello! How can I help?' }];
+    const reply = (await ask('Is there a discount on this?', {}, { context, page: '/products/debakey-vascular-clamp' })).json();
+    expect(reply).toMatchObject({ source: 'model', type: 'text', response: 'SURGERY15 takes 15% off orders of $500 or more.' });
+    const sent = requests[0].body.messages;
+    expect(sent.map((m) => m.role)).toEqual(['system', 'system', 'user', 'assistant', 'user']);
+    expect(sent[1].content).toContain('"name":"DeBakey Vascular Clamp"');
+    expect(sent[1].content).toContain('"price":150');
+    expect(requests[1].body.messages.at(-1)!.content).toContain('SURGERY15: 15% off, on orders of $500.00 or more');
+  });
+
   it('stops offering tools after three rounds so the model must answer', async () => {
     handlers = [
       toolCall('get_policy', { topic: 'shipping' }), toolCall('get_policy', { topic: 'returns' }),
@@ -115,5 +129,22 @@ describe('POST /api/chat with a configured model', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(reply).toMatchObject({ source: 'assistant', type: 'text' });
     expect(reply.response).toContain('FDA 510(k)');
+  });
+
+  it('falls back to the built-in assistant when the model cannot be reached or answers nonsense', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = await answerChat(
+      { db: t.database.db, model: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm', timeoutMs: 2_000 }, log: t.app.log },
+      buyer.user.id, { message: 'where is my last order' },
+    );
+    expect(unreachable).toMatchObject({ source: 'assistant', type: 'order', data: { order: { orderNumber } } });
+
+    handlers = [(_body, res) => json(res, 200, { choices: [] })];
+    expect((await ask('Are your instruments CE marked?')).json()).toMatchObject({ source: 'assistant', type: 'text' });
+    handlers = [finalAnswer('   ')];
+    expect((await ask('Are your instruments CE marked?')).json()).toMatchObject({ source: 'assistant' });
   });
 });

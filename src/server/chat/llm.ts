@@ -3,7 +3,7 @@ import type { ChatBody, ChatOrder, ChatProduct, ChatReply } from '#contracts/cha
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { POLICIES, POLICY_TOPICS } from './policies.ts';
-import { findOwnOrder, findProducts } from './shop-lookups.ts';
+import { describeActivePromos, findOwnOrder, findProducts, findViewedProduct } from './shop-lookups.ts';
 
 export const MODEL_TIMEOUT_MS = 10_000;
 export const MAX_TOOL_ROUNDS = 3;
@@ -26,9 +26,11 @@ const SYSTEM_PROMPT = `You are the customer assistant of Sialkot Surgical, an on
 State only facts that the tools returned in this conversation: product names, prices, order numbers, order statuses
 and shop policies. Never invent or guess products, prices, orders, delivery dates or policies. Use search_products for
 product and price questions, get_order for the customer's orders and get_policy for shipping, returns, warranty,
-certifications, business accounts and contact. If get_order says the customer is signed out, ask them to sign in. If
+certifications, business accounts, promo codes and discounts (topic discounts) and contact. If get_order says the customer is signed out, ask them to sign in. If
 the tools do not answer the question, say so and suggest the contact page at /contact. Prices are in US dollars.
 Answer in plain text without markdown, in at most four short sentences.`;
+
+const TOPICS = [...POLICY_TOPICS, 'discounts'] as const;
 
 const TOOLS = [
   {
@@ -58,8 +60,9 @@ const TOOLS = [
     type: 'function',
     function: {
       name: 'get_policy',
-      description: 'A shop policy: shipping, returns, warranty, certifications, business accounts or contact.',
-      parameters: { type: 'object', properties: { topic: { type: 'string', enum: POLICY_TOPICS } }, required: ['topic'] },
+      description: 'A shop policy: shipping, returns, warranty, certifications, business accounts, contact, or the promo codes '
+        + 'valid today (discounts).',
+      parameters: { type: 'object', properties: { topic: { type: 'string', enum: TOPICS } }, required: ['topic'] },
     },
   },
 ] as const;
@@ -85,7 +88,7 @@ const searchArgs = z.object({
   query: z.string().optional(), category: z.string().optional(), max_price: z.number().positive().optional(),
 });
 const orderArgs = z.object({ order_number: z.string().optional() });
-const policyArgs = z.object({ topic: z.enum(POLICY_TOPICS as [string, ...string[]]) });
+const policyArgs = z.object({ topic: z.enum(TOPICS) });
 
 /** What the tools found, kept so the answer can carry the same products or order the model was given. */
 type Found = { products: ChatProduct[] } | { order: ChatOrder } | undefined;
@@ -118,8 +121,11 @@ async function runTool(db: Db, userId: string | null, call: ToolCall): Promise<{
     }
     case 'get_policy': {
       const parsed = policyArgs.safeParse(args);
-      if (!parsed.success) return { result: { error: `Choose a topic: ${POLICY_TOPICS.join(', ')}.` }, found: undefined };
-      return { result: { policy: POLICIES[parsed.data.topic as keyof typeof POLICIES] }, found: undefined };
+      if (!parsed.success) return { result: { error: `Choose a topic: ${TOPICS.join(', ')}.` }, found: undefined };
+      if (parsed.data.topic === 'discounts') {
+        return { result: { promoCodes: await describeActivePromos(db), business: POLICIES.business }, found: undefined };
+      }
+      return { result: { policy: POLICIES[parsed.data.topic] }, found: undefined };
     }
     default:
       return { result: { error: `Unknown tool ${call.function.name}.` }, found: undefined };
@@ -146,11 +152,14 @@ async function complete(settings: ModelSettings, messages: Message[], withTools:
  * Answers through the model, running its tool calls against the shop's data for at most MAX_TOOL_ROUNDS rounds
  * before it must answer. Throws on any failure or timeout; the caller falls back to the built-in assistant.
  */
-export async function answerWithModel(settings: ModelSettings, db: Db, userId: string | null, body: Pick<ChatBody, 'message' | 'context'>):
-  Promise<ChatReply> {
+export async function answerWithModel(settings: ModelSettings, db: Db, userId: string | null,
+  body: Pick<ChatBody, 'message' | 'context' | 'page'>): Promise<ChatReply> {
   const signal = AbortSignal.timeout(settings.timeoutMs);
+  // The product page the widget is open on is a fact from the catalogue, so the model may name it for "this".
+  const viewed = await findViewedProduct(db, body.page);
   const messages: Message[] = [
     { role: 'system', content: SYSTEM_PROMPT },
+    ...(viewed ? [{ role: 'system' as const, content: `The customer is viewing this product: ${JSON.stringify(viewed)}` }] : []),
     ...(body.context ?? []).map((m): Message => (m.sender === 'user'
       ? { role: 'user', content: m.content }
       : { role: 'assistant', content: m.content })),

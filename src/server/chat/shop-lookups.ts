@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { productListQuery } from '#contracts/catalog';
 import type { ChatOrder, ChatProduct } from '#contracts/chat';
 import { listProducts } from '../catalog/catalog.service.ts';
 import type { Db } from '../db/client.ts';
+import { categories, productImages, products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
+import { promoCodes } from '../db/schema/promo.ts';
 
 export const PRODUCTS_PER_ANSWER = 4;
 
@@ -51,4 +53,43 @@ export async function findOwnOrder(db: Db, userId: string, orderNumber?: string)
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     estimatedDelivery: row.estimatedDelivery,
   };
+}
+
+/** The active product behind a storefront path such as /products/<slug>, for "how much is this?". */
+export async function findViewedProduct(db: Db, page: string | undefined): Promise<(ChatProduct & { categorySlug: string }) | null> {
+  const slug = page ? /^\/products\/([^/?#]+)/.exec(page)?.[1] : undefined;
+  if (!slug) return null;
+  const [row] = await db.select({
+    id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, category: categories.name,
+    categorySlug: categories.slug,
+    image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
+      order by ${productImages.position} limit 1)`,
+  }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.slug, decodeURIComponent(slug)), eq(products.isActive, true)));
+  if (!row) return null;
+  return {
+    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category, image: row.image ?? '',
+    categorySlug: row.categorySlug,
+  };
+}
+
+const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The promo codes a customer can use today, in words, from the promo table (never a code that is not there). */
+export async function describeActivePromos(db: Db, now = new Date()): Promise<string[]> {
+  const rows = await db.select().from(promoCodes).where(and(
+    eq(promoCodes.active, true),
+    or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now)),
+    or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now)),
+    or(isNull(promoCodes.maxUses), gt(promoCodes.maxUses, promoCodes.uses)),
+  )).orderBy(asc(promoCodes.code));
+  return rows.map((row) => {
+    const parts = [`${row.code}: ${row.kind === 'percent' ? `${row.value / 100}% off` : `${dollars(row.value)} off`}`];
+    if (row.minSubtotalCents > 0) parts.push(`on orders of ${dollars(row.minSubtotalCents)} or more`);
+    if (row.perUserLimit === 1) parts.push('once per customer');
+    if (row.expiresAt) {
+      parts.push(`until ${row.expiresAt.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}`);
+    }
+    return parts.join(', ');
+  });
 }
