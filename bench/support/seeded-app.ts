@@ -14,6 +14,8 @@ export interface SeededApp {
   app: FastifyInstance;
   database: Database;
   seedSeconds: number;
+  /** Model load and every product's vector, when embeddings are on. */
+  embeddingSeconds?: number;
   close(): Promise<void>;
 }
 
@@ -22,10 +24,15 @@ export interface SeededAppOptions {
   postgresUrl?: string;
   /** Routes (a baseline) added before the app is sealed. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /**
+   * Search embeddings, off unless asked for; on, the app is returned once every product has its vector
+   * (`embeddingSeconds` says how long that took).
+   */
+  embeddings?: boolean;
 }
 
 /** The whole API over a fresh database seeded with `size` demo products, as production configures it. */
-export async function seededApp(size: number, { postgresUrl, extraRoutes }: SeededAppOptions = {}): Promise<SeededApp> {
+export async function seededApp(size: number, { postgresUrl, extraRoutes, embeddings }: SeededAppOptions = {}): Promise<SeededApp> {
   const database = await createTestDatabase(postgresUrl ?? '');
   const seedStart = performance.now();
   await seedDemoCatalogue(database.db, { productCount: size });
@@ -35,16 +42,24 @@ export async function seededApp(size: number, { postgresUrl, extraRoutes }: Seed
 
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, SEED: 'none', LOG_LEVEL: 'silent',
     // Benchmarks send far more requests from one address than any rate limit allows a person.
-    RATE_LIMIT_ALLOWLIST: '127.0.0.1' });
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1', SEARCH_EMBEDDINGS: embeddings ? 'on' : 'off' });
   const app = await buildApp({
     config, database, mailer: { send: async () => {} }, jwtSecret: config.JWT_SECRET!, publicUrl: 'http://127.0.0.1',
   });
   extraRoutes?.(app);
   await app.ready();
+  let embeddingSeconds: number | undefined;
+  if (embeddings) {
+    const started = performance.now();
+    app.searchIndex.queryTimeoutMs = 30_000;
+    await app.searchIndex.flush();
+    embeddingSeconds = (performance.now() - started) / 1000;
+  }
   return {
     app,
     database,
     seedSeconds,
+    embeddingSeconds,
     close: async () => {
       await app.close();
       await database.close();
