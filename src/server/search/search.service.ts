@@ -69,9 +69,10 @@ const weightArray = (values: Iterable<number>) => `{${[...values].map((w) => w.t
  * Only candidates are scored, each set found through an index: the model number (lower(model_number)), the name
  * (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the target instrument
  * types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products of a matched or
- * target category. A category adds every product to the total but only its first maxResults by name to the scored
- * set: a product whose only signal is its category scores exactly that category's weight, ties are broken by name,
- * so none after those can reach the page.
+ * target category. A category adds every product to the total but only its first maxResults by name to the
+ * candidates: a product whose only signal is its category scores exactly that category's weight, ties are broken by
+ * name, so none after those can reach the page. Of the candidates, at most POOL are scored in full, chosen by the
+ * signals their indexes already tell (exact tier, full-text and trigram membership, concept and vector weights).
  */
 export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchResponse> {
   const text = input.query.trim().replace(/\s+/g, ' ');

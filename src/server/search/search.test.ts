@@ -96,6 +96,14 @@ describe('POST /api/search', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('allows each address 60 searches a minute', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'kelly' }, remoteAddress: '10.8.8.8' });
+    for (let i = 0; i < 60; i += 1) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});
+
 describe('POST /api/search/suggestions', () => {
   it('offers categories, intents and products with confidence 0–1, at most 6, ranked', async () => {
     const { suggestions: list } = await suggestions('card');

@@ -220,7 +220,8 @@ export function createSemanticIndex(options: SemanticIndexOptions): SemanticInde
       };
     },
     async flush() {
-      if (state === 'off' || state === 'failed') return;
+      if (state === 'off') return;
+      if (state === 'failed') throw new Error('search embeddings failed to load', { cause: failure });
       while (state === 'loading') {
         await sleep(50);
         if ((state as SemanticState) === 'failed') throw new Error('search embeddings failed to load', { cause: failure });
