@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
+import { HANDLING_FLAGS, handlingFlags, handlingQuery } from './lots.ts';
+import { priceTier } from './pricing.ts';
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -18,6 +20,15 @@ export const PRICE_RANGES = [
   { value: 'over-2500', label: 'Over $2,500', min_price: 2500, max_price: null },
 ] as const;
 export type PriceRangeValue = (typeof PRICE_RANGES)[number]['value'];
+
+/** Markets and the certifications that admit a product to each. */
+export const MARKETS = [
+  { value: 'europe', label: 'Europe', certifications: ['CE'] },
+  { value: 'usa', label: 'USA', certifications: ['FDA 510(k)'] },
+  { value: 'pakistan', label: 'Pakistan', certifications: ['DRAP'] },
+] as const;
+export type MarketValue = (typeof MARKETS)[number]['value'];
+const MARKET_VALUES = MARKETS.map((m) => m.value) as [MarketValue, ...MarketValue[]];
 
 export const documentDownloadPath = (slug: string) => `/api/documents/${slug}/download/`;
 
@@ -49,6 +60,8 @@ export const productListItem = z.object({
   certifications: z.array(z.string()),
   average_rating: z.number(),
   review_count: z.number().int(),
+  /** Handling flags: sterile, single_use, latex_free, cold_chain. */
+  handling: handlingFlags,
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 
@@ -69,6 +82,9 @@ export const productListQuery = z.object({
   category: optionalText,
   brand: optionalText,
   certification: optionalText,
+  /** Comma-separated handling flags; products carrying all of them. */
+  handling: handlingQuery,
+  market: z.enum(MARKET_VALUES, { message: `Choose one of: ${MARKET_VALUES.join(', ')}.` }).optional(),
   min_price: optionalPrice,
   max_price: optionalPrice,
   in_stock: z.enum(['true', 'false'], { message: 'Enter true or false.' }).optional()
@@ -106,6 +122,9 @@ export const productFilters = z.object({
   categories: z.array(filterOption),
   brands: z.array(filterOption),
   certifications: z.array(filterOption),
+  /** Handling flags some active product carries. */
+  handling: z.array(filterOption.extend({ value: z.enum(HANDLING_FLAGS) })),
+  markets: z.array(filterOption.extend({ value: z.enum(MARKET_VALUES), certifications: z.array(z.string()) })),
   price_ranges: z.array(filterOption.extend({
     value: z.enum(PRICE_RANGES.map((r) => r.value) as [PriceRangeValue, ...PriceRangeValue[]]),
     min_price: z.number().nullable(),
@@ -145,7 +164,10 @@ export const listFlashSales = defineContract({
   response: z.object({ items: z.array(flashSaleItem) }),
 });
 
-export const productDocument = z.object({
+export const DOCUMENT_STATUSES = ['current', 'expired', 'superseded'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const documentVersion = z.object({
   id: z.number().int(),
   name: z.string(),
   /** 'PDF' */
@@ -155,7 +177,17 @@ export const productDocument = z.object({
   size_bytes: z.number().int(),
   /** documentDownloadPath(slug) */
   url: z.string(),
+  kind: z.string(),
+  version: z.number().int(),
+  issued_on: z.string().nullable(),
+  expires_on: z.string().nullable(),
+  /** current: the version in force; expired: past its expiry day; superseded: replaced by a later version. */
+  status: z.enum(DOCUMENT_STATUSES),
 });
+export type DocumentVersion = z.infer<typeof documentVersion>;
+
+/** The latest issued version of one document (never shown as current once expired), with the older ones. */
+export const productDocument = documentVersion.extend({ previous_versions: z.array(documentVersion) });
 export type ProductDocument = z.infer<typeof productDocument>;
 
 export const productDetail = productListItem.extend({
@@ -171,6 +203,8 @@ export const productDetail = productListItem.extend({
   frequently_bought_together: z.array(productListItem),
   /** The sale running now, or null. */
   flash_sale: flashSaleItem.nullable(),
+  /** Volume pricing, lowest quantity first; empty when the product has none. */
+  price_tiers: z.array(priceTier),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { liveStock } from './catalog.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
+import { checkReceivedGs1 } from './gs1.ts';
 
 /*
  * Inventory management. Every route here is for staff and superusers only (401 signed out, 403 for anyone else),
@@ -158,7 +159,13 @@ export const createMovementBody = z.object({
     .min(-MAX_MOVEMENT_QUANTITY, `Enter at least -${MAX_MOVEMENT_QUANTITY}.`)
     .max(MAX_MOVEMENT_QUANTITY, `Enter at most ${MAX_MOVEMENT_QUANTITY}.`),
   reason: z.string().trim().max(MAX_REASON_LENGTH, `Keep the reason under ${MAX_REASON_LENGTH} characters.`).default(''),
+  /** Receiving: the lot's GS1 element string as scanned from the label (GTIN, lot, expiry, serial). */
+  gs1: z.string().max(200, 'A GS1 code is at most 200 characters.').optional(),
 }).superRefine((body, ctx) => {
+  if (body.gs1 !== undefined) {
+    const problems = body.kind === 'receive' ? checkReceivedGs1(body.gs1, body.quantity) : ['Only received stock is scanned.'];
+    for (const message of problems) ctx.addIssue({ code: 'custom', path: ['gs1'], message });
+  }
   if (body.kind === 'adjust' ? body.quantity === 0 : body.quantity <= 0) {
     ctx.addIssue({ code: 'custom', path: ['quantity'], message: body.kind === 'adjust' ? 'Enter a non-zero number.' : 'Enter at least 1.' });
   }

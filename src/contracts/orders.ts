@@ -4,7 +4,8 @@ import { ORDER_TYPES, PAYMENT_CURRENCIES, PAYMENT_METHODS } from './payment.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** awaiting_payment: confirmed on payment terms (Pay by invoice), until staff record the payment. */
+export const ORDER_PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 export const ORDERS_PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -51,6 +52,8 @@ export const order = z.object({
   shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), phone: z.string(), email: z.string() }),
   trackingEvents: z.array(trackingEvent),
   canCancel: z.boolean(),
+  /** Orders paid by invoice on terms: the terms, the due date (ISO) and when the payment was recorded. */
+  invoiceTerms: z.object({ terms: z.enum(['net30', 'net60']), dueDate: z.string(), paidAt: z.string().nullable() }).nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { errorBody } from './errors.ts';
 
-export const PAYMENT_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
+/** Methods charged through a payment gateway. */
+export const GATEWAY_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
+export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
+/** `invoice`: Pay by invoice, only for verified organisations approved for payment terms (checked by the server). */
+export const PAYMENT_METHODS = [...GATEWAY_METHODS, 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_CURRENCIES = ['PKR', 'USD'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
@@ -14,12 +18,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   easypaisa: 'Easypaisa',
   hbl_pay: 'HBL Pay',
   credit_card: 'Credit or debit card',
+  invoice: 'Pay by invoice',
 };
 export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]> = {
   jazzcash: ['PKR'],
   easypaisa: ['PKR'],
   hbl_pay: ['PKR'],
   credit_card: ['PKR', 'USD'],
+  invoice: ['PKR', 'USD'],
 };
 
 /** Card processing fee: 2.5% of the amount, added on top; other methods have none. */
@@ -117,6 +123,12 @@ export const processPaymentBody = z.discriminatedUnion('paymentMethod', [
       cardName: z.string({ message: REQUIRED }).trim().min(2, stop('Enter the name on the card.'))
         .max(100, 'Enter at most 100 characters.'),
     }, { message: REQUIRED }),
+    ...common,
+  }),
+  z.object({
+    paymentMethod: z.literal('invoice'),
+    currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
+    paymentData: z.object({}).optional().transform(() => ({})),
     ...common,
   }),
 ], { message: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });

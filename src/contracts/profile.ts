@@ -27,6 +27,9 @@ export const session = z.object({
   created_at: z.string(),
   last_used_at: z.string(),
   current: z.boolean(),
+  /** Read from the User-Agent at sign-in; null when it names no browser or system we know. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
 });
 export type Session = z.infer<typeof session>;
 

@@ -22,6 +22,7 @@ import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
 import { scheduleReservationSweeper } from './checkout/reservation-sweeper.ts';
+import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
@@ -34,8 +35,17 @@ import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { modelSettingsFrom } from './chat/llm.ts';
 import { registerWishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { registerQuoteRoutes } from './quotes/quotes.routes.ts';
 import { registerProfileRoutes } from './profile/profile.routes.ts';
 import { registerAddressRoutes } from './addresses/addresses.routes.ts';
+import { registerLotRoutes } from './lots/lots.routes.ts';
+import { registerRecallRoutes } from './recalls/recalls.routes.ts';
+import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './organisations/organisations.routes.ts';
+import { registerPricingRoutes } from './pricing/pricing.routes.ts';
+import { createOptionalUser } from './chat/optional-user.ts';
+import { registerLicenceRoutes } from './licences/licences.routes.ts';
+import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
+import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -87,17 +97,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? createMemoryStockEvents();
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, { ...deps, requireUser });
-  await registerCatalogRoutes(app, db);
+  await registerCatalogRoutes(app, db, createOptionalUser(db, deps.jwtSecret));
   registerSearchRoutes(app, { db, jwtSecret: deps.jwtSecret, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
   registerReviewRoutes(app, { db, requireUser });
   registerContactRoutes(app, deps);
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, events,
     taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
-    providers: deps.paymentProviders ?? createPaymentProviders(deps.config),
+    providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
+      (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };
   registerCartRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
+  registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerStockNotificationRoutes(app, commerce);
   registerOrderRoutes(app, commerce);
   registerStaffOrderRoutes(app, commerce);
@@ -106,7 +118,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWishlistRoutes(app, { db, requireUser });
   registerProfileRoutes(app, { db, requireUser });
   registerAddressRoutes(app, { db, requireUser });
+  registerOrganisationRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerStaffOrganisationRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerPricingRoutes(app, { db, requireUser });
+  registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
+  registerReorderListRoutes(app, commerce);
+  registerExchangeRateRoutes(app, { db });
   scheduleReservationSweeper(app, commerce);
+  registerLotRoutes(app, commerce);
+  registerRecallRoutes(app, commerce);
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
   registerChatRoutes(app, { db, jwtSecret: deps.jwtSecret, model: modelSettingsFrom(deps.config) });

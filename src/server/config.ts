@@ -45,6 +45,7 @@ const envSchema = z.object({
     message: 'expected a percentage from 0 to 100 with at most 2 decimals, e.g. 17',
   }).transform(Number),
   PAYMENT_MODE: z.enum(['sandbox'], { message: 'expected sandbox (the only payment mode so far)' }).default('sandbox'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   JAZZCASH_INTEGRITY_SALT: z.string().min(8, 'expected at least 8 characters').default('sandbox-jazzcash-salt'),
   EASYPAISA_HASH_KEY: z.string().min(8, 'expected at least 8 characters').default('sandbox-easypaisa-key'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {

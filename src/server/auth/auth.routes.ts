@@ -23,13 +23,13 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
   const resetRequests = emailLimiter(app, 'reset-requests', RESET_PER_EMAIL);
 
   route(app, contracts.register, async (request) => ({
-    success: true as const, ...session(await auth.register(deps, request.body)),
+    success: true as const, ...session(await auth.register(deps, request.body, request.headers['user-agent'])),
   }), { config: { rateLimit: REGISTER_PER_IP } });
 
   route(app, contracts.login, async (request, reply) => {
     await loginFailures.ensureLeft(request, reply);
     try {
-      return session(await auth.login(deps, request.body));
+      return session(await auth.login(deps, request.body, request.headers['user-agent']));
     } catch (err) {
       if (err instanceof HttpError && err.status === 401) await loginFailures.count(request);
       throw err;

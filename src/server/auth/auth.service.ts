@@ -16,6 +16,7 @@ import {
   issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type AccessTokens,
 } from './tokens.ts';
 import type { UserRow } from './user-view.ts';
+import { syncOrganisation } from '../organisations/organisation.service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -69,10 +70,10 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
   sendLater(deps, verificationMail(user, `${deps.publicUrl}/verify-email?token=${token}`));
 }
 
-async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
+async function startSession(deps: AuthDeps, user: UserRow, userAgent: string | undefined): Promise<Session> {
   const [token, refreshToken] = await Promise.all([
     deps.accessTokens.sign(user.id),
-    issueRefreshToken(deps.db, user.id),
+    issueRefreshToken(deps.db, user.id, userAgent),
   ]);
   return { token, refreshToken, user };
 }
@@ -87,7 +88,21 @@ function checkProfile(
   }
 }
 
-export async function register(deps: AuthDeps, body: BodyOf<typeof contracts.register>): Promise<Session> {
+/** A specialty belongs to individual accounts, a hospital and its licence to business accounts. */
+function checkAccountTypeFields(
+  list: FieldErrorList,
+  accountType: UserRow['accountType'],
+  profile: { specialty?: string; hospital_name?: string; license_number?: string },
+): void {
+  if (accountType === 'business') {
+    if (profile.specialty) list.add('profile.specialty', 'Only individual accounts have a specialty.');
+    return;
+  }
+  if (profile.hospital_name) list.add('profile.hospital_name', 'Only business accounts have a hospital name.');
+  if (profile.license_number) list.add('profile.license_number', 'Only business accounts have a licence number.');
+}
+
+export async function register(deps: AuthDeps, body: BodyOf<typeof contracts.register>, userAgent?: string): Promise<Session> {
   const list = new FieldErrorList();
   for (const problem of passwordProblems(body.password, body.email)) list.add('password', problem);
   if (body.password !== body.password_confirm) list.add('password_confirm', PASSWORDS_DIFFER);
@@ -114,14 +129,15 @@ export async function register(deps: AuthDeps, body: BodyOf<typeof contracts.reg
   }).onConflictDoNothing().returning();
   // Two registrations of one address racing past the check above: the unique index decides.
   if (!user) throw badRequest({ email: [EMAIL_TAKEN] });
+  await syncOrganisation(deps.db, user);
 
   await sendVerification(deps, user);
-  return startSession(deps, user);
+  return startSession(deps, user, userAgent);
 }
 
 let dummyHash: Promise<string> | undefined;
 
-export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>): Promise<Session> {
+export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>, userAgent?: string): Promise<Session> {
   const user = await findByEmail(deps.db, body.email);
   // An unknown email costs the same argon2 verification as a known one, so timing does not tell them apart.
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
@@ -132,7 +148,7 @@ export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>
     throw badRequest({ account_type: [message] }, message);
   }
   const [signedIn] = await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
-  return startSession(deps, signedIn);
+  return startSession(deps, signedIn, userAgent);
 }
 
 export async function refresh(deps: AuthDeps, presented: string): Promise<{ access: string; refresh: string }> {
@@ -153,6 +169,7 @@ export async function updateProfile(
   const list = new FieldErrorList();
   const profile = body.profile ?? {};
   checkProfile(list, profile);
+  checkAccountTypeFields(list, user.accountType, profile);
   if (!list.empty) throw badRequest(list.errors);
   const preferences = body.preferences ?? {};
   const [updated] = await deps.db.update(users).set({
@@ -168,6 +185,7 @@ export async function updateProfile(
     notifications: preferences.notifications ? { ...user.notifications, ...preferences.notifications } : undefined,
     updatedAt: new Date(),
   }).where(eq(users.id, user.id)).returning();
+  await syncOrganisation(deps.db, updated);
   return updated;
 }
 

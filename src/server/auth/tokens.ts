@@ -37,11 +37,15 @@ export function createAccessTokens(secret: string): AccessTokens {
   };
 }
 
-/** Starts a new family (a sign-in) or continues one (a rotation); answers the token for the client. */
-export async function issueRefreshToken(db: Db, userId: string, now = new Date()): Promise<string> {
+/** Longer User-Agent headers are cut: the start names the browser and system. */
+const USER_AGENT_MAX = 512;
+
+/** Starts a new family (a sign-in); answers the token for the client. */
+export async function issueRefreshToken(db: Db, userId: string, userAgent?: string, now = new Date()): Promise<string> {
   const { token, hash } = createOpaqueToken();
   await db.insert(refreshTokens).values({
     userId, familyId: randomUUID(), tokenHash: hash, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
+    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
   });
   return token;
 }
@@ -72,7 +76,7 @@ export async function rotateRefreshToken(db: Db, presented: string, now = new Da
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) return false;
     await tx.insert(refreshTokens).values({
-      id: nextId, userId: row.userId, familyId: row.familyId, tokenHash: next.hash,
+      id: nextId, userId: row.userId, familyId: row.familyId, tokenHash: next.hash, userAgent: row.userAgent,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
     });
     return true;

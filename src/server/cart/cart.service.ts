@@ -12,6 +12,7 @@ import { centsToDecimal } from '../lib/money.ts';
 import { cartTotals, usdCentsToPkrMinor, type CartTotals } from '../checkout/cart-totals.ts';
 import { usdToPkrRate } from '../checkout/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
+import { withUnitPrices } from '../pricing/unit-price.ts';
 
 export interface CartDeps {
   db: Db;
@@ -57,8 +58,10 @@ export async function ensureCart(db: Db, userId: string): Promise<number> {
 const mainImage = sql<string | null>`(
   select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
 
+/** The cart's lines at its owner's unit prices for their quantities (see pricing/unit-price.ts). */
 export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
   const rows = await db.select({
+    userId: carts.userId,
     id: cartItems.id,
     productId: products.id,
     slug: products.slug,
@@ -72,14 +75,16 @@ export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
     isActive: products.isActive,
     available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
   }).from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map(({ isActive, image, available, ...row }) => ({
+  const lines = rows.map(({ isActive, image, available, userId: _userId, ...row }) => ({
     ...row, image: image ?? '', available: isActive ? Number(available) : 0,
   }));
+  return withUnitPrices(db, rows[0]?.userId ?? null, lines);
 }
 
 /** The cart at database prices, with its promo code checked against the subtotal now. */

@@ -6,6 +6,8 @@ import { notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { findCategory, listActiveFlashSales, listCategories, listProducts } from './catalog.service.ts';
 import { productFilters } from './filters.service.ts';
+import type { OptionalUser } from '../chat/optional-user.ts';
+import { withCustomerPrices } from '../pricing/customer-prices.ts';
 import { findLiveStock } from './live-stock.service.ts';
 import { findProductDetail } from './product-detail.service.ts';
 
@@ -14,6 +16,8 @@ const SHARED = 'public, max-age=60';
 const REVALIDATE = 'no-cache';
 
 const cache = (reply: FastifyReply, value: string) => reply.header('cache-control', value);
+// An organisation's own prices are for its buyer only.
+const PERSONAL = 'private, no-cache';
 
 function found<T>(value: T | undefined, what: 'Product' | 'Category'): T {
   if (value === undefined) throw notFound(`${what} not found.`);
@@ -21,13 +25,16 @@ function found<T>(value: T | undefined, what: 'Product' | 'Category'): T {
 }
 
 /** Catalogue reads; every answer carries an ETag, so a repeat with If-None-Match gets a 304. */
-export async function registerCatalogRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerCatalogRoutes(app: FastifyInstance, db: Db, optionalUser: OptionalUser): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(etag);
 
     route(scope, contracts.listProducts, async (request, reply) => {
-      cache(reply, SHARED);
-      return listProducts(db, request.query);
+      const user = await optionalUser(request);
+      const list = await listProducts(db, request.query);
+      const priced = await withCustomerPrices(db, user?.id ?? null, list.results);
+      cache(reply, priced ? PERSONAL : SHARED).header('vary', 'Authorization');
+      return priced ? { ...list, results: priced } : list;
     });
     route(scope, contracts.getProductFilters, async (_request, reply) => {
       cache(reply, SHARED);
@@ -50,8 +57,15 @@ export async function registerCatalogRoutes(app: FastifyInstance, db: Db): Promi
       return found(await findCategory(db, { slug: request.params.slug }), 'Category');
     });
     route(scope, contracts.getProduct, async (request, reply) => {
-      cache(reply, REVALIDATE);
-      return found(await findProductDetail(db, request.params.slug), 'Product');
+      const user = await optionalUser(request);
+      const detail = found(await findProductDetail(db, request.params.slug), 'Product');
+      const priced = await withCustomerPrices(db, user?.id ?? null, [detail]);
+      const related = priced && await withCustomerPrices(db, user?.id ?? null, detail.related_products);
+      const together = priced && await withCustomerPrices(db, user?.id ?? null, detail.frequently_bought_together);
+      cache(reply, priced ? PERSONAL : REVALIDATE).header('vary', 'Authorization');
+      return priced
+        ? { ...priced[0], related_products: related ?? detail.related_products, frequently_bought_together: together ?? detail.frequently_bought_together }
+        : detail;
     });
     route(scope, contracts.listFlashSales, async (_request, reply) => {
       cache(reply, REVALIDATE);

@@ -8,7 +8,9 @@ import { categories, flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { centsToNumber, dollarsToCents } from '../lib/money.ts';
 import { pageLinks, totalPages } from './page-links.ts';
+import { inMarket } from './markets.ts';
 import { cached } from './ttl-cache.ts';
+import { hasHandlingFlags } from '../lots/lots.service.ts';
 import { available, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
@@ -34,6 +36,8 @@ function filtersOf(query: ListQuery): SQL | undefined {
     conditions.push(sql`exists (select 1 from product_certifications pc join certifications ce on ce.id = pc.certification_id
       where pc.product_id = "products"."id" and lower(ce.code) = lower(${query.certification}))`);
   }
+  if (query.market) conditions.push(inMarket(query.market));
+  if (query.handling) conditions.push(hasHandlingFlags(query.handling));
   if (query.min_price !== undefined) conditions.push(sql`${products.priceCents} >= ${dollarsToCents(query.min_price)}`);
   if (query.max_price !== undefined) conditions.push(lte(products.priceCents, dollarsToCents(query.max_price)));
   if (query.in_stock !== undefined) {
@@ -59,6 +63,8 @@ function linkParams(query: ListQuery): Record<string, string | undefined> {
     category: query.category,
     brand: query.brand,
     certification: query.certification,
+    market: query.market,
+    handling: query.handling?.join(','),
     min_price: query.min_price?.toString(),
     max_price: query.max_price?.toString(),
     in_stock: query.in_stock?.toString(),
@@ -72,7 +78,7 @@ const COUNT_TTL_MS = 60_000;
 export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
   const where = filtersOf(query);
   const filterKey = JSON.stringify([query.search, query.category, query.brand?.toLowerCase(), query.certification?.toLowerCase(),
-    query.min_price, query.max_price, query.in_stock]);
+    query.market, query.handling, query.min_price, query.max_price, query.in_stock]);
   const count = await cached(db, `products:count:${filterKey}`, COUNT_TTL_MS, async () => {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
     return row.count;

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { categories, certifications, productCertifications, products } from '../db/schema/catalog.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { cached } from './ttl-cache.ts';
+import { handlingFilterOptions } from '../lots/lots.service.ts';
+import { countMarkets } from './markets.ts';
 
 const FILTERS_TTL_MS = 60_000;
 
@@ -17,7 +19,7 @@ const inRange = (range: (typeof PRICE_RANGES)[number]) => {
 export const productFilters = (db: Db) => cached(db, 'products:filters', FILTERS_TTL_MS, () => countFilters(db));
 
 async function countFilters(db: Db): Promise<ProductFilters> {
-  const [categoryRows, brandRows, certificationRows, [priceCounts]] = await Promise.all([
+  const [categoryRows, brandRows, certificationRows, [priceCounts], marketCounts] = await Promise.all([
     db.select({
       value: categories.slug,
       label: categories.name,
@@ -41,11 +43,14 @@ async function countFilters(db: Db): Promise<ProductFilters> {
     db.select(Object.fromEntries(PRICE_RANGES.map((range) => [range.value, inRange(range)])))
       .from(products)
       .where(eq(products.isActive, true)),
+    countMarkets(db),
   ]);
   return {
     categories: categoryRows.map((row) => ({ ...row, count: Number(row.count) })),
     brands: brandRows.map((row) => ({ value: row.value, label: row.value, count: Number(row.count) })),
     certifications: certificationRows.map((row) => ({ ...row, count: Number(row.count) })),
     price_ranges: PRICE_RANGES.map((range) => ({ ...range, count: Number(priceCounts[range.value]) })),
+    handling: await handlingFilterOptions(db),
+    markets: marketCounts,
   };
 }

@@ -1,28 +1,21 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
-  BOUGHT_TOGETHER_LIMIT, RELATED_PRODUCTS_LIMIT, documentDownloadPath, type ProductDetail, type ProductDocument,
-  type ProductListItem,
+  BOUGHT_TOGETHER_LIMIT, RELATED_PRODUCTS_LIMIT, type ProductDetail, type ProductListItem,
 } from '#contracts/catalog';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import {
-  categories, documents, productDocuments, productFeatures, productImages, productSpecifications, productViews, products,
+  categories, productFeatures, productImages, productSpecifications, productViews, products,
 } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { listActiveFlashSales } from './catalog.service.ts';
 import { assembleKit } from './procedure-kit.ts';
+import { productDocumentsOf } from '../documents/document-versions.ts';
+import { priceTiersOf } from '../pricing/price-tiers.service.ts';
 import { available, listItemColumns, toListItem } from './product-list-item.ts';
 
 type ProductRow = typeof products.$inferSelect;
-
-function humanSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-const documentType = (contentType: string) => (contentType.split('/')[1] ?? contentType).toUpperCase();
 
 const listItems = (db: Db) => db
   .select({ ...listItemColumns, lowStockThreshold: inventoryItems.lowStockThreshold })
@@ -113,23 +106,6 @@ async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]>
   return ids.map((id) => byId.get(id)!);
 }
 
-async function productDocumentsOf(db: Db, productId: number): Promise<ProductDocument[]> {
-  const rows = await db
-    .select({ id: documents.id, slug: documents.slug, name: documents.name, contentType: documents.contentType, sizeBytes: documents.sizeBytes })
-    .from(productDocuments)
-    .innerJoin(documents, eq(documents.id, productDocuments.documentId))
-    .where(eq(productDocuments.productId, productId))
-    .orderBy(asc(productDocuments.position));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: documentType(row.contentType),
-    size: humanSize(row.sizeBytes),
-    size_bytes: row.sizeBytes,
-    url: documentDownloadPath(row.slug),
-  }));
-}
-
 /** One upsert per detail view, counted per UTC day. */
 export async function recordView(db: Db, productId: number): Promise<void> {
   await db.insert(productViews)
@@ -142,17 +118,18 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     .where(and(eq(products.slug, slug), eq(products.isActive, true)));
   if (!row) return undefined;
   const { product } = row;
-  const [images, features, specifications, docs, related, boughtTogether, sales] = await Promise.all([
+  const [images, features, specifications, docs, related, boughtTogether, sales, , tiers] = await Promise.all([
     db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position)),
     db.select({ text: productFeatures.text }).from(productFeatures)
       .where(eq(productFeatures.productId, product.id)).orderBy(asc(productFeatures.position)),
     db.select({ key: productSpecifications.key, value: productSpecifications.value }).from(productSpecifications)
       .where(eq(productSpecifications.productId, product.id)).orderBy(asc(productSpecifications.position)),
-    productDocumentsOf(db, product.id),
+    productDocumentsOf(db, product.id, now),
     relatedProducts(db, product),
     frequentlyBoughtTogether(db, product),
     listActiveFlashSales(db, now, product.id),
     recordView(db, product.id),
+    priceTiersOf(db, product.id),
   ]);
   return {
     ...toListItem(row),
@@ -165,5 +142,6 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     related_products: related,
     frequently_bought_together: boughtTogether,
     flash_sale: sales[0] ?? null,
+    price_tiers: tiers,
   };
 }

@@ -62,7 +62,8 @@ describe('GET /api/products/{slug}/', () => {
     expect(product.images[0]).toEqual({ id: expect.any(Number), image_url: '/media/test/mayo-scissors-a.svg', alt: 'Mayo Scissors A 1' });
     expect(product.documents).toEqual([{
       id: expect.any(Number), name: 'Instructions for Use – Mayo Scissors', type: 'PDF', size: '4.2 KB', size_bytes: 4_300,
-      url: '/api/documents/ifu-mayo-scissors/download/',
+      url: '/api/documents/ifu-mayo-scissors/download/', kind: 'ifu', version: 1, issued_on: null, expires_on: null,
+      status: 'current', previous_versions: [],
     }]);
     expect(product.flash_sale).toMatchObject({ productId: product.id, salePrice: 24, originalPrice: 36, availableStock: 4 });
     expect((await detail('mayo-scissors-b')).flash_sale).toBeNull();

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListItem } from '#contracts/catalog';
+import type { HandlingFlag } from '#contracts/lots';
 import { categories, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { centsToDecimal } from '../lib/money.ts';
+import { handlingFlagsColumn } from '../lots/lots.service.ts';
 
 /** Stock net of reservations; products without an inventory row have none. */
 export const available = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`;
@@ -22,6 +24,7 @@ export const listItemColumns = {
   available,
   mainImage,
   certifications: certificationCodes,
+  handling: handlingFlagsColumn,
 };
 
 export interface ListItemRow {
@@ -31,6 +34,7 @@ export interface ListItemRow {
   available: number;
   mainImage: string | null;
   certifications: string[];
+  handling: HandlingFlag[];
 }
 
 export function toListItem(row: ListItemRow): ProductListItem {
@@ -53,5 +57,6 @@ export function toListItem(row: ListItemRow): ProductListItem {
     certifications: row.certifications,
     average_rating: Number(row.product.averageRating),
     review_count: row.product.reviewCount,
+    handling: row.handling,
   };
 }

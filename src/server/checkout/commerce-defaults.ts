@@ -4,6 +4,7 @@ import { exchangeRates } from '../db/schema/payments.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 
 export const DEFAULT_USD_PKR_RATE = '278.5000';
+export const DEFAULT_USD_EUR_RATE = '0.9200';
 
 const YEAR_MS = 365 * 24 * 3_600_000;
 
@@ -15,14 +16,14 @@ export const demoPromoCodes = (now: Date): (typeof promoCodes.$inferInsert)[] =>
 ];
 
 /**
- * The USD→PKR rate and the demo promo codes, inserted when their tables are empty whatever SEED says: payment
- * needs a rate, and staff replace both later.
+ * The USD→PKR and USD→EUR rates, each inserted when missing, and the demo promo codes, inserted when their table
+ * is empty, whatever SEED says: payment and the price display need rates, and staff replace both later.
  */
 export async function ensureCommerceDefaults(db: Db, now = new Date()): Promise<void> {
-  const [rates] = await db.select({ n: count() }).from(exchangeRates);
-  if (rates.n === 0) {
-    await db.insert(exchangeRates).values({ base: 'USD', quote: 'PKR', rate: DEFAULT_USD_PKR_RATE }).onConflictDoNothing();
-  }
+  await db.insert(exchangeRates).values([
+    { base: 'USD', quote: 'PKR', rate: DEFAULT_USD_PKR_RATE },
+    { base: 'USD', quote: 'EUR', rate: DEFAULT_USD_EUR_RATE },
+  ]).onConflictDoNothing();
   const [codes] = await db.select({ n: count() }).from(promoCodes);
   if (codes.n === 0) await db.insert(promoCodes).values(demoPromoCodes(now)).onConflictDoNothing();
 }

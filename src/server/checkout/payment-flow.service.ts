@@ -1,19 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  processingFee, type PaymentSuccess, type ProcessPaymentInput,
+  processingFee, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
 } from '#contracts/payment';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
-import { INSUFFICIENT_STOCK, reserve, sellReserved, stockLevel } from '../inventory/stock-ledger.ts';
+import { INSUFFICIENT_STOCK, stockLevel } from '../inventory/stock-ledger.ts';
+import { reserveForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
 import { priceCart, type CartDeps, type CartLine } from '../cart/cart.service.ts';
 import { maskInstrument } from '../payment/masked-instrument.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
 import { claimPromo } from '../promo/promo.service.ts';
 import { AnswerError } from './answer-error.ts';
-import { usdCentsToPkrMinor } from './cart-totals.ts';
+import { usdCentsToPkrMinor, type CartTotals } from './cart-totals.ts';
 import { addBusinessDays } from './delivery-estimate.ts';
 import { usdToPkrRate } from './exchange-rates.ts';
 import {
@@ -21,24 +22,71 @@ import {
 } from './idempotency.ts';
 import { newOrderNumber, newTransactionId } from './order-identifiers.ts';
 import { sendOrderMail } from '../orders/order-mail.ts';
+import { approveInvoice, invoiceConfirmationText, openInvoice } from '../organisations/invoice-terms.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from './release-order.ts';
+import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 
 export const RESERVATION_MS = 15 * 60_000;
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
+export const INVOICE_ORDER_MESSAGE = 'Your order has been placed on payment terms. Pay the invoice by its due date.';
+/** Pay by invoice asks no gateway: the order was accepted on terms when it was placed. */
+const INVOICE_ACCEPTED: ChargeResult = { status: 'succeeded', reference: '', message: INVOICE_ORDER_MESSAGE };
 
 export interface PaymentDeps extends CartDeps, ReleaseDeps {
   providers: PaymentProviders;
 }
 
+export type OrderLine = Pick<CartLine,
+  'productId' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>;
+
 interface PlacedOrder {
   orderId: string;
   orderNumber: string;
   transactionId: string;
-  cartId: number;
   /** Sorted by product id, the order every transaction locks inventory rows in. */
-  lines: CartLine[];
+  lines: OrderLine[];
   amountMinor: number;
   feeMinor: number;
+}
+
+/**
+ * What an order is placed from: the buyer's cart at database prices, or an accepted quote at its quoted prices.
+ * Both go through the same reservation, payment and confirmation below.
+ */
+export interface OrderSource {
+  /** Added to the idempotency fingerprint, so a key used for one source never answers for another. */
+  scope?: string;
+  /** Inside the placing transaction: the lines and totals, with the rows they come from locked. */
+  price(tx: Db, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals }>;
+  /** In the same transaction, once the order exists. */
+  placed(tx: Db, orderId: string): Promise<void>;
+  /** In the transaction that confirms the paid order. */
+  paid(tx: Db, order: { orderId: string; lines: OrderLine[] }): Promise<void>;
+}
+
+/** Checkout: the buyer's cart, its promo code claimed with the order and the bought lines removed once paid. */
+export function cartSource(deps: CartDeps, userId: string): OrderSource {
+  let cartId = 0;
+  let claim: (tx: Db, orderId: string) => Promise<void> = async () => {};
+  return {
+    async price(tx, now) {
+      // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+      if (!cart) throw conflict('Your cart is empty.', 'CART_EMPTY');
+      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
+      if (priced.lines.length === 0) throw conflict('Your cart is empty.', 'CART_EMPTY');
+      cartId = cart.id;
+      const { promo, promoProblem } = priced;
+      if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);
+      return priced;
+    },
+    placed: (tx, orderId) => claim(tx, orderId),
+    async paid(tx, order) {
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId),
+        inArray(cartItems.productId, order.lines.map((line) => line.productId))));
+      await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+  };
 }
 
 const toMajor = (minor: number) => minor / 100;
@@ -48,20 +96,18 @@ const insufficientStock = (name: string, available: number) =>
   conflict(`Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`, INSUFFICIENT_STOCK);
 
 /**
- * Step 1, one short transaction: the order from the cart at database prices, checked against the amount the buyer
- * saw, its stock reserved, and a pending payment. Nothing is written when any check fails.
+ * Step 1, one short transaction: the order from its source, checked against the amount the buyer saw, its stock
+ * reserved, and a pending payment. Nothing is written when any check fails.
  */
-async function placeOrder(deps: PaymentDeps, userId: string, body: ProcessPaymentInput, now: Date): Promise<PlacedOrder> {
+async function placeOrder(
+  deps: PaymentDeps, userId: string, body: ProcessPaymentInput, source: OrderSource, now: Date,
+): Promise<PlacedOrder> {
   const rate = await usdToPkrRate(deps.db);
   const instrument = maskInstrument(body);
   return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-    if (!cart) throw conflict('Your cart is empty.', 'CART_EMPTY');
-    const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
-    if (priced.lines.length === 0) throw conflict('Your cart is empty.', 'CART_EMPTY');
-
+    const priced = await source.price(tx, now);
+    await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
     const { totals } = priced;
     const amountMinor = body.currency === 'USD' ? totals.grandTotalCents : usdCentsToPkrMinor(totals.grandTotalCents, rate.e4);
     if (Math.round(body.amount * 100) !== amountMinor) {
@@ -77,6 +123,8 @@ async function placeOrder(deps: PaymentDeps, userId: string, body: ProcessPaymen
 
     const feeMinor = processingFee(body.paymentMethod, amountMinor);
     const feeCents = processingFee(body.paymentMethod, totals.grandTotalCents);
+    // Pay by invoice: the organisation's terms and credit are checked with its row locked until this commits.
+    const invoice = body.paymentMethod === 'invoice' ? await approveInvoice(tx, userId, totals.grandTotalCents + feeCents, now) : null;
     const address = body.orderDetails.shippingAddress;
     const orderNumber = newOrderNumber();
     const [order] = await tx.insert(orders).values({
@@ -119,23 +167,24 @@ async function placeOrder(deps: PaymentDeps, userId: string, body: ProcessPaymen
     await tx.insert(payments).values({
       transactionId, orderId: order.id, userId, method: body.paymentMethod, amountMinor, currency: body.currency, feeMinor, ...instrument,
     });
-    if (priced.promo && !priced.promoProblem) await claimPromo(tx, priced.promo, userId, order.id);
+    await source.placed(tx, order.id);
+    if (invoice) await openInvoice(tx, order.id, invoice);
 
     for (const line of lines) {
       try {
-        await reserve(tx, { productId: line.productId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
+        await reserveForOrder(tx, order.id, { productId: line.productId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
       } catch (error) {
         if (!(error instanceof HttpError && error.code === INSUFFICIENT_STOCK)) throw error;
         throw insufficientStock(line.name, (await stockLevel(tx, line.productId)).availableStock);
       }
     }
-    return { orderId: order.id, orderNumber, transactionId, cartId: cart.id, lines, amountMinor, feeMinor };
+    return { orderId: order.id, orderNumber, transactionId, lines, amountMinor, feeMinor };
   });
 }
 
 /** Step 2, outside any transaction: the gateway call. A gateway that throws counts as a failed payment. */
 async function charge(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput): Promise<ChargeResult> {
-  const provider = deps.providers[body.paymentMethod] as PaymentProvider;
+  const provider = deps.providers[body.paymentMethod as GatewayMethod] as PaymentProvider;
   const request: ChargeRequest = {
     transactionId: placed.transactionId,
     amountMinor: placed.amountMinor + placed.feeMinor,
@@ -151,25 +200,29 @@ async function charge(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayme
   }
 }
 
-/** Step 3 after a successful charge: the reservation becomes a sale, the order is confirmed and the cart emptied. */
-async function confirm(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: ChargeResult): Promise<StoredAnswer> {
+/** Step 3 after a successful charge: the reservation becomes a sale, the order is confirmed and its source told. */
+async function confirm(
+  deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, source: OrderSource, result: ChargeResult,
+): Promise<StoredAnswer> {
   const now = new Date();
+  // An order on terms is confirmed without payment: the invoice stays open until staff record the payment.
+  const onTerms = body.paymentMethod === 'invoice';
   const confirmed = await deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [order] = await tx.update(orders)
-      .set({ status: 'confirmed', paymentStatus: 'paid', reservationExpiresAt: null, updatedAt: now })
+      .set({ status: 'confirmed', paymentStatus: onTerms ? 'awaiting_payment' : 'paid', reservationExpiresAt: null, updatedAt: now })
       .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (!order) return false;
     for (const line of placed.lines) {
-      await sellReserved(tx, { productId: line.productId, quantity: line.quantity, reason: `Order ${placed.orderNumber}` });
+      await sellForOrder(tx, placed.orderId, { productId: line.productId, quantity: line.quantity, reason: `Order ${placed.orderNumber}` });
     }
-    await tx.update(payments).set({ status: 'succeeded', providerReference: result.reference, updatedAt: now })
+    await tx.update(payments).set({ status: onTerms ? 'pending' : 'succeeded', providerReference: result.reference, updatedAt: now })
       .where(eq(payments.transactionId, placed.transactionId));
-    await tx.insert(orderEvents).values({ orderId: placed.orderId, status: 'confirmed', description: 'Payment received' });
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, placed.cartId),
-      inArray(cartItems.productId, placed.lines.map((line) => line.productId))));
-    await tx.update(carts).set({ promoCodeId: null, updatedAt: now }).where(eq(carts.id, placed.cartId));
+    await tx.insert(orderEvents).values({
+      orderId: placed.orderId, status: 'confirmed', description: onTerms ? await invoiceConfirmationText(tx, placed.orderId) : 'Payment received',
+    });
+    await source.paid(tx, placed);
     return true;
   });
   if (!confirmed) {
@@ -189,7 +242,7 @@ async function confirm(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaym
   }
   const success: PaymentSuccess = {
     success: true,
-    message: PAYMENT_SUCCESS_MESSAGE,
+    message: onTerms ? INVOICE_ORDER_MESSAGE : PAYMENT_SUCCESS_MESSAGE,
     transactionId: placed.transactionId,
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
@@ -219,27 +272,31 @@ function answer(stored: StoredAnswer): PaymentSuccess {
 }
 
 /**
- * POST /api/payment/process. The idempotency key is claimed first; refusals before any charge free it again,
- * while every answer after a charge is kept and repeated for the same key, so nobody is charged twice.
+ * POST /api/payment/process (the cart) and a quote's acceptance. The idempotency key is claimed first; refusals
+ * before any charge free it again, while every answer after a charge is kept and repeated for the same key, so
+ * nobody is charged twice.
  */
 export async function processPayment(
   deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput,
+  source: OrderSource = cartSource(deps, userId),
 ): Promise<PaymentSuccess> {
   const key = checkIdempotencyKey(keyHeader);
-  const replay = await claimIdempotencyKey(deps.db, userId, key, requestHash(body));
+  const hash = requestHash(body) + (source.scope ? `:${source.scope}` : '');
+  const replay = await claimIdempotencyKey(deps.db, userId, key, hash);
   if (replay) return answer(replay);
 
   let placed: PlacedOrder;
   try {
-    placed = await placeOrder(deps, userId, body, new Date());
+    placed = await placeOrder(deps, userId, body, source, new Date());
   } catch (error) {
+    await logLicenceBlock(deps.db, error);
     await releaseIdempotencyKey(deps.db, userId, key);
     throw error;
   }
   const productIds = placed.lines.map((line) => line.productId);
   await publishStockChange(deps, productIds);
-  const result = await charge(deps, placed, body);
-  const outcome = await (result.status === 'succeeded' ? confirm(deps, placed, body, result) : decline(deps, placed, result))
+  const result = body.paymentMethod === 'invoice' ? INVOICE_ACCEPTED : await charge(deps, placed, body);
+  const outcome = await (result.status === 'succeeded' ? confirm(deps, placed, body, source, result) : decline(deps, placed, result))
     .catch((error: unknown) => {
       // The key stays claimed, so a retry cannot charge again; staff settle the order from this line.
       deps.log.error({ err: error, transactionId: placed.transactionId, orderNumber: placed.orderNumber, charge: result.status },

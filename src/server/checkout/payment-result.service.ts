@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { notFound } from '../lib/errors.ts';
-import { PAYMENT_SUCCESS_MESSAGE } from './payment-flow.service.ts';
+import { INVOICE_ORDER_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from './payment-flow.service.ts';
 
 type PaymentStatus = (typeof payments.status.enumValues)[number];
 
@@ -24,8 +24,10 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
   const { payment, order } = row;
   const items = await db.select({ name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
     .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  // An order on payment terms is placed without a charge: it succeeded once confirmed, while its invoice is open.
+  const onTerms = payment.method === 'invoice' && order.status !== 'cancelled';
   return {
-    success: payment.status === 'succeeded',
+    success: payment.status === 'succeeded' || onTerms,
     transactionId: payment.transactionId,
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -34,7 +36,8 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     currency: payment.currency,
     fee: payment.feeMinor / 100,
     paymentMethod: payment.method,
-    message: payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
+    message: onTerms ? INVOICE_ORDER_MESSAGE
+      : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
     orderDetails: {
       items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.unitPriceCents / 100 })),
       shippingAddress: {

@@ -73,7 +73,7 @@ describe('POST /api/payment/process: validation', () => {
   const bank = (data: Partial<typeof TEST_BANK>) => paymentBody('hbl_pay', 111_146.57, { paymentData: { ...TEST_BANK, ...data } });
   const cases: [string, unknown, Record<string, string[]>][] = [
     ['unknown method', { ...paymentBody('credit_card', 1), paymentMethod: 'bitcoin' },
-      { paymentMethod: ['Choose a payment method: jazzcash, easypaisa, hbl_pay, credit_card.'] }],
+      { paymentMethod: ['Choose a payment method: jazzcash, easypaisa, hbl_pay, credit_card, invoice.'] }],
     ['card number failing Luhn', card({ cardNumber: '4242 4242 4242 4241' }), { 'paymentData.cardNumber': ['Enter a valid card number.'] }],
     ['card number too short', card({ cardNumber: '4242' }), { 'paymentData.cardNumber': ['Enter a valid card number.'] }],
     ['card number missing', card({ cardNumber: '' }), { 'paymentData.cardNumber': ['This field is required.'] }],

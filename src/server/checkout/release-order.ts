@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { afterStockChange } from '../inventory/after-stock-change.ts';
-import { release } from '../inventory/stock-ledger.ts';
+import { releaseForOrder } from '../lots/order-lots.ts';
 import type { StockEvents } from '../lib/events.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { releasePromo } from '../promo/promo.service.ts';
@@ -56,7 +56,7 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
     const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId))).orderBy(asc(orderItems.productId));
     for (const item of items) {
-      const level = await release(tx, { productId: item.productId!, quantity: item.quantity, reason: `Order ${order.orderNumber} cancelled` });
+      const level = await releaseForOrder(tx, orderId, { productId: item.productId!, quantity: item.quantity, reason: `Order ${order.orderNumber} cancelled` });
       released.push(item.productId!);
       if (level.availableStock > 0 && level.availableStock <= item.quantity) restocked.push(item.productId!);
     }

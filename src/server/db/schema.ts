@@ -11,9 +11,17 @@ import * as stockNotifications from './schema/stock-notifications.ts';
 import * as users from './schema/users.ts';
 import * as wishlist from './schema/wishlist.ts';
 import * as addresses from './schema/addresses.ts';
+import * as licences from './schema/licences.ts';
+import * as reorderLists from './schema/reorder-lists.ts';
+import * as lots from './schema/lots.ts';
+import * as recalls from './schema/recalls.ts';
+import * as quotes from './schema/quotes.ts';
+import * as organisations from './schema/organisations.ts';
+import * as priceTiers from './schema/price-tiers.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...promo, ...stockNotifications,
-  ...wishlist, ...addresses, ...search,
+  ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
+  ...organisations, ...priceTiers,
 };
 export type Schema = typeof schema;

@@ -13,6 +13,7 @@ import { notFound } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { centsToDecimal } from '../lib/money.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
+import { lotLabel, receivedLot } from '../lots/received-lot.ts';
 import { afterStockChange } from './after-stock-change.ts';
 import { adjust, receive, writeOff, type MovementInput, type StockLevel } from './stock-ledger.ts';
 
@@ -209,7 +210,9 @@ export async function recordMovement(
   userId: string,
 ): Promise<{ movement: StockMovement; item: InventoryItem }> {
   const { db } = deps;
-  const level = await ledgerFor[body.kind](db, { productId, quantity: body.quantity, reason: body.reason ?? '', userId });
+  const lot = body.gs1 ? receivedLot(body.gs1) : undefined;
+  const reason = body.reason || (lot ? lotLabel(lot) : '');
+  const level = await ledgerFor[body.kind](db, { productId, quantity: body.quantity, reason, userId, lot });
   await db.update(inventoryItems).set({ lastStockCheck: new Date() }).where(eq(inventoryItems.productId, productId));
   await afterStockChange(db, deps.events, [productId]);
   const restocked = (body.kind === 'receive' || body.kind === 'return') && level.availableStock > 0

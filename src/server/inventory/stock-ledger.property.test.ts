@@ -6,6 +6,7 @@ import { stockMovements } from '../db/schema/inventory.ts';
 import { HttpError } from '../lib/errors.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { lotTotals } from '../lots/lot-fixtures.ts';
 import { adjust, receive, release, reserve, sellReserved, stockLevel, writeOff } from './stock-ledger.ts';
 
 let database: Database;
@@ -95,6 +96,8 @@ describe('stock ledger (property)', () => {
       expect(level).toMatchObject({ currentStock: model.current, reservedStock: model.reserved, availableStock: model.current - model.reserved });
       expect(level.availableStock).toBeGreaterThanOrEqual(0);
       expect(await ledgerTotals()).toEqual({ current: level.currentStock, reserved: level.reservedStock });
+      const totals = await lotTotals(database.db, productId);
+      expect(totals.lots).toEqual(totals.item);
     }), { numRuns: 60 });
   });
 });

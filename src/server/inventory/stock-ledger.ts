@@ -2,11 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { conflict, notFound } from '../lib/errors.ts';
+import { addToLots, INSUFFICIENT_STOCK, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
+
+export { INSUFFICIENT_STOCK };
 
 /**
  * The stock ledger. Every change is a movement row, and the stock columns are its running totals:
  * current stock is the sum of receive, return, adjust, damage and sale quantities; reserved stock is the
  * sum of reserve and release quantities. Quantities are stored signed as the change they make.
+ * Stock is held in lots (src/server/lots): each change also moves the same units in the product's lots, in the same
+ * transaction, so the lots always add up to the columns. Reservations take the earliest-expiring sellable lot first.
  */
 export type MovementKind = (typeof stockMovements.kind.enumValues)[number];
 export const CURRENT_STOCK_KINDS = ['receive', 'return', 'adjust', 'damage', 'sale'] as const satisfies MovementKind[];
@@ -18,6 +23,10 @@ export interface MovementInput {
   quantity: number;
   reason?: string;
   userId?: string | null;
+  /** The exact lots to move (stock going back where it came from); otherwise the ledger picks them. */
+  lots?: LotPart[];
+  /** Receiving only: the lot the units arrive in; otherwise the product's unlabelled lot. */
+  lot?: ReceivedLot;
 }
 
 export interface StockLevel {
@@ -26,8 +35,6 @@ export interface StockLevel {
   reservedStock: number;
   availableStock: number;
 }
-
-export const INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK';
 
 const level = (row: { productId: number; currentStock: number; reservedStock: number }): StockLevel => ({
   productId: row.productId,
@@ -47,7 +54,8 @@ function update(
   input: MovementInput,
   change: { current: number; reserved: number },
   guard: ReturnType<typeof sql>,
-): Promise<StockLevel & { movementId: number }> {
+  moveLots: (tx: Db) => Promise<LotPart[]>,
+): Promise<StockLevel & { movementId: number; lots: LotPart[] }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [row] = await tx.update(inventoryItems)
@@ -68,6 +76,7 @@ function update(
       if (!exists) throw notFound('Inventory item not found.');
       throw conflict('Not enough stock for this change.', INSUFFICIENT_STOCK);
     }
+    const lots = await moveLots(tx);
     const [movement] = await tx.insert(stockMovements).values({
       productId: input.productId,
       kind,
@@ -75,7 +84,7 @@ function update(
       reason: input.reason ?? '',
       userId: input.userId ?? null,
     }).returning({ id: stockMovements.id });
-    return { ...level(row), movementId: movement.id };
+    return { ...level(row), movementId: movement.id, lots };
   });
 }
 
@@ -89,40 +98,45 @@ const available = sql`${inventoryItems.currentStock} - ${inventoryItems.reserved
 /** Stock arriving or coming back: raises current stock. */
 export function receive(db: Db, input: MovementInput, kind: 'receive' | 'return' = 'receive') {
   const q = positive(input.quantity);
-  return update(db, kind, input, { current: q, reserved: 0 }, sql`true`);
+  return update(db, kind, input, { current: q, reserved: 0 }, sql`true`, (tx) => addToLots(tx, input.productId, q, input));
 }
 
 /** Stock leaving without a sale (damaged, lost): never below what is reserved. */
 export function writeOff(db: Db, input: MovementInput) {
   const q = positive(input.quantity);
-  return update(db, 'damage', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`);
+  return update(db, 'damage', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
+    (tx) => takeFromLots(tx, input.productId, q, 'remove', input.lots));
 }
 
 /** A stock count correction in either direction; never below what is reserved. */
 export function adjust(db: Db, input: MovementInput) {
   const q = input.quantity;
   if (!Number.isInteger(q) || q === 0) throw new RangeError(`Adjustment must be a non-zero whole number, got ${q}`);
-  return update(db, 'adjust', input, { current: q, reserved: 0 }, sql`${available} + ${q} >= 0`);
+  return update(db, 'adjust', input, { current: q, reserved: 0 }, sql`${available} + ${q} >= 0`,
+    (tx) => (q > 0 ? addToLots(tx, input.productId, q, input) : takeFromLots(tx, input.productId, -q, 'remove', input.lots)));
 }
 
-/** Holds units for a checkout; fails with 409 when fewer are available. */
+/** Holds units for a checkout, earliest-expiring sellable lot first; fails with 409 when fewer are available. */
 export function reserve(db: Db, input: MovementInput) {
   const q = positive(input.quantity);
-  return update(db, 'reserve', input, { current: 0, reserved: q }, sql`${available} >= ${q}`);
+  return update(db, 'reserve', input, { current: 0, reserved: q }, sql`${available} >= ${q}`,
+    (tx) => takeFromLots(tx, input.productId, q, 'reserve', input.lots));
 }
 
 /** Gives held units back (payment failed or abandoned). */
 export function release(db: Db, input: MovementInput) {
   const q = positive(input.quantity);
-  return update(db, 'release', input, { current: 0, reserved: -q }, sql`${inventoryItems.reservedStock} >= ${q}`);
+  return update(db, 'release', input, { current: 0, reserved: -q }, sql`${inventoryItems.reservedStock} >= ${q}`,
+    (tx) => takeFromLots(tx, input.productId, q, 'release', input.lots));
 }
 
 /** Turns held units into a sale: the reservation is released and current stock goes down by the same amount. */
 export function sellReserved(db: Db, input: MovementInput) {
   const q = positive(input.quantity);
   return db.transaction(async (tx) => {
-    await release(tx as unknown as Db, input);
-    return update(tx as unknown as Db, 'sale', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`);
+    const released = await release(tx as unknown as Db, input);
+    return update(tx as unknown as Db, 'sale', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
+      (lotTx) => takeFromLots(lotTx, input.productId, q, 'sell', released.lots));
   });
 }
 

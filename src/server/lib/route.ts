@@ -15,16 +15,21 @@ export type RouteHandler<C extends Contract> = (
 
 export type RouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit'>;
 
-/** Registers a contract as a Fastify route: inputs validated and the answer serialised by its zod schemas. */
+/**
+ * Registers a contract as a Fastify route: inputs validated and the answer serialised by its zod schemas.
+ * `preHandler` (the sign-in and staff guards) runs before the inputs are validated, so a caller who may not use
+ * the route gets 401 or 403 and learns nothing about what it accepts.
+ */
 export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
-  options: RouteOptions = {},
+  { preHandler, ...options }: RouteOptions = {},
 ): void {
   const status = contract.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
+    ...(preHandler ? { preValidation: preHandler as RouteShorthandOptions['preValidation'] } : {}),
     method: contract.method,
     url: contract.path,
     schema: {

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#contracts/payment';
+import type { Order } from '#contracts/orders';
+import { PAYMENT_TERMS_LABELS } from '#contracts/organisations';
 import type { OrderRow } from './order-view.ts';
 
 export interface InvoiceLine {
@@ -14,6 +16,8 @@ export interface InvoiceData {
   order: OrderRow;
   lines: InvoiceLine[];
   paymentMethod: PaymentMethod | null;
+  /** Set for an order paid by invoice on terms. */
+  invoiceTerms?: Order['invoiceTerms'];
 }
 
 const SHOP = 'Sialkot Surgical';
@@ -55,7 +59,7 @@ function totalRow(doc: Pdf, label: string, value: string, bold = false) {
   doc.x = MARGIN;
 }
 
-function draw(doc: Pdf, { order, lines, paymentMethod }: InvoiceData) {
+function draw(doc: Pdf, { order, lines, paymentMethod, invoiceTerms }: InvoiceData) {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(SHOP);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(SHOP_ADDRESS.join('\n'));
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('INVOICE', MARGIN, MARGIN, { align: 'right' });
@@ -64,6 +68,7 @@ function draw(doc: Pdf, { order, lines, paymentMethod }: InvoiceData) {
     `Order date: ${isoDate(order.createdAt)}`,
     `Invoice date: ${isoDate(new Date())}`,
     ...(order.estimatedDelivery ? [`Estimated delivery: ${order.estimatedDelivery}`] : []),
+    ...(invoiceTerms ? [`Payment due: ${invoiceTerms.dueDate}`] : []),
   ].join('\n'), { align: 'right' });
 
   doc.x = MARGIN;
@@ -97,12 +102,17 @@ function draw(doc: Pdf, { order, lines, paymentMethod }: InvoiceData) {
   if (order.currency !== 'USD') {
     totalRow(doc, `Exchange rate (${order.currency} per USD)`, Number(order.exchangeRate).toFixed(2));
   }
-  totalRow(doc, `Charged (${order.currency})`, inCurrency(order.totalChargedMinor, order.currency), true);
+  totalRow(doc, `${invoiceTerms ? 'Amount due' : 'Charged'} (${order.currency})`, inCurrency(order.totalChargedMinor, order.currency), true);
 
   doc.moveDown(1.5).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text('Payment', MARGIN);
   doc.font('Helvetica').fontSize(10).fillColor(INK).text([
-    `Payment status: ${capitalise(order.paymentStatus)}`,
+    `Payment status: ${capitalise(order.paymentStatus.replace('_', ' '))}`,
     `Payment method: ${paymentMethod ? PAYMENT_METHOD_LABELS[paymentMethod] : 'Not recorded'}`,
+    ...(invoiceTerms ? [
+      `Payment terms: ${PAYMENT_TERMS_LABELS[invoiceTerms.terms]}`,
+      `Due date: ${invoiceTerms.dueDate}`,
+      ...(invoiceTerms.paidAt ? [`Paid on: ${invoiceTerms.paidAt.slice(0, 10)}`] : []),
+    ] : []),
   ].join('\n'));
   doc.moveDown(2).fontSize(9).fillColor(MUTED).text(`Thank you for buying from ${SHOP}.`, { align: 'center' });
 }

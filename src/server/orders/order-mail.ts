@@ -26,7 +26,9 @@ function letter(kind: OrderMailKind, order: OrderRow): { subject: string; lines:
       return {
         subject: `Order ${order.orderNumber} confirmed`,
         lines: [
-          `Thank you for your order. We have received your payment of ${usd.format(order.totalCents / 100)} and confirmed order ${order.orderNumber}.`,
+          order.paymentStatus === 'awaiting_payment'
+            ? `Thank you for your order. We have confirmed order ${order.orderNumber} on your payment terms: please pay the invoice of ${usd.format(order.totalCents / 100)} by the due date shown on it.`
+            : `Thank you for your order. We have received your payment of ${usd.format(order.totalCents / 100)} and confirmed order ${order.orderNumber}.`,
           ...(order.estimatedDelivery ? [`Estimated delivery: ${order.estimatedDelivery}.`] : []),
         ],
       };

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../checkout/release-order.ts';
-import { receive, sellReserved } from '../inventory/stock-ledger.ts';
+import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
@@ -72,7 +72,7 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
     if (!NEXT_STATUSES[order.status].includes(change.to)) throw refuse(order.status, change.to);
     if (change.to === 'confirmed') {
       for (const line of await linesOf(tx, orderId)) {
-        await sellReserved(tx, { productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
+        await sellForOrder(tx, orderId, { productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
         sold.push(line.productId!);
       }
     }
@@ -129,9 +129,9 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(paid ? { paymentStatus: 'refunded' as const } : {}) })
       .where(eq(orders.id, orderId));
     for (const line of await linesOf(tx, orderId)) {
-      const level = await receive(tx, {
+      const level = await returnForOrder(tx, orderId, {
         productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber} cancelled`, userId: options.userId,
-      }, 'return');
+      });
       returned.push(line.productId!);
       if (level.availableStock > 0 && level.availableStock <= line.quantity) restocked.push(line.productId!);
     }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
+import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -11,13 +12,14 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, charges] = await Promise.all([
+  const [items, events, charges, terms] = await Promise.all([
     db.select({ item: orderItems, slug: products.slug }).from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
     db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
       .where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+    invoiceTermsByOrder(db, ids),
   ]);
   const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
   return rows.map((row) => ({
@@ -59,6 +61,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ...(event.location ? { location: event.location } : {}),
     })),
     canCancel: BUYER_CANCELLABLE.includes(row.status),
+    invoiceTerms: terms.get(row.id) ?? null,
   }));
 }
 

@@ -9,6 +9,7 @@ import { attachmentDisposition } from '../documents/content-disposition.ts';
 import { conflict } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { renderInvoice } from './invoice-pdf.ts';
+import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { cancelOrder, ILLEGAL_TRANSITION, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { byId, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
@@ -42,7 +43,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps & { re
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
       db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
     ]);
-    const pdf = await renderInvoice({ order, lines, paymentMethod: payment?.method ?? null });
+    const invoiceTerms = (await invoiceTermsByOrder(db, [order.id])).get(order.id) ?? null;
+    const pdf = await renderInvoice({ order, lines, paymentMethod: payment?.method ?? null, invoiceTerms });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachmentDisposition(`Invoice ${order.orderNumber}.pdf`))

@@ -31,5 +31,7 @@ export function maskInstrument(body: ProcessPaymentInput): MaskedInstrument {
       return { ...none, accountMasked: maskAccount(body.paymentData.accountNumber) };
     case 'credit_card':
       return { ...none, cardBrand: cardBrand(body.paymentData.cardNumber), cardLast4: body.paymentData.cardNumber.slice(-4) };
+    case 'invoice':
+      return none;
   }
 }

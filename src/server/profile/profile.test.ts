@@ -10,8 +10,14 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Retractor-Hook-77';
 
-async function signIn(email: string, password = GOOD_PASSWORD) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress: nextIp() });
+const PHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
+
+async function signIn(email: string, password = GOOD_PASSWORD, userAgent?: string) {
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress: nextIp(),
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  });
   expect(res.statusCode).toBe(200);
   const { token, refreshToken } = res.json();
   return { refreshToken, headers: { authorization: `Bearer ${token}`, 'x-refresh-token': refreshToken } };
@@ -87,6 +93,21 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${other.id}/`, headers: here.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/sessions/' })).statusCode).toBe(401);
   });
+
+  it('names each session by the browser and system it signed in from, through refreshes', async () => {
+    await createTestUser(t.database.db, { email: 'devices@example.com' });
+    const desktop = await signIn('devices@example.com', GOOD_PASSWORD, DESKTOP_FIREFOX);
+    const phone = await signIn('devices@example.com', GOOD_PASSWORD, PHONE_SAFARI);
+    await signIn('devices@example.com');
+    expect((await refreshWith(phone.refreshToken)).statusCode).toBe(200);
+
+    const { sessions } = (await t.app.inject({ method: 'GET', url: '/api/auth/sessions/', headers: desktop.headers })).json();
+    const devices = sessions.map((s: { browser: string | null; os: string | null; current: boolean }) => [s.browser, s.os, s.current]);
+    expect(devices).toHaveLength(3);
+    expect(devices[0]).toEqual(['Firefox', 'Windows', true]);
+    expect(devices).toContainEqual(['Safari', 'iPhone', false]);
+    expect(devices).toContainEqual([null, null, false]);
+  });
 });
 
 describe('profile settings through PUT /api/auth/profile/', () => {
@@ -119,5 +140,27 @@ describe('profile settings through PUT /api/auth/profile/', () => {
     const headers = await register(businessRegistration({ email: 'buyer@hospital.example' }));
     const res = await update(headers, { profile: { hospital_name: 'Services Hospital', license_number: 'PMC-77-0001' } });
     expect(res.json()).toMatchObject({ account_type: 'business', profile: { hospital_name: 'Services Hospital', license_number: 'PMC-77-0001' } });
+  });
+
+  it('refuses a specialty on a business account and changes nothing', async () => {
+    const headers = await register(businessRegistration({ email: 'clinic@hospital.example' }));
+    const before = (await t.app.inject({ method: 'GET', url: '/api/auth/me/', headers })).json();
+    const res = await update(headers, { first_name: 'Changed', profile: { specialty: 'cardiology', hospital_name: 'Mayo Hospital' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'profile.specialty': ['Only individual accounts have a specialty.'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me/', headers })).json()).toEqual(before);
+  });
+
+  it('refuses a hospital name and licence number on an individual account and changes nothing', async () => {
+    const headers = await register(individualRegistration({ email: 'surgeon@example.com' }));
+    const before = (await t.app.inject({ method: 'GET', url: '/api/auth/me/', headers })).json();
+    const res = await update(headers, { last_name: 'Changed', profile: { hospital_name: 'Mayo Hospital', license_number: 'PMC-1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'profile.hospital_name': ['Only business accounts have a hospital name.'],
+      'profile.license_number': ['Only business accounts have a licence number.'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me/', headers })).json()).toEqual(before);
+    expect((await update(headers, { profile: { hospital_name: '', license_number: '' } })).statusCode).toBe(200);
   });
 });

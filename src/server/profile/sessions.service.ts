@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { hashOpaqueToken } from '../auth/opaque-token.ts';
 import { notFound } from '../lib/errors.ts';
+import { describeUserAgent } from './user-agent.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found.';
 
@@ -27,6 +28,7 @@ export async function listSessions(db: Db, userId: string, presented: string | u
   const current = await familyOf(db, userId, presented);
   const rows = await db.select({
     familyId: refreshTokens.familyId, createdAt: min(refreshTokens.createdAt), lastUsedAt: max(refreshTokens.createdAt),
+    userAgent: max(refreshTokens.userAgent),
   }).from(refreshTokens).where(inArray(refreshTokens.familyId, liveFamilies)).groupBy(refreshTokens.familyId);
   return rows
     .map((row) => ({
@@ -34,6 +36,7 @@ export async function listSessions(db: Db, userId: string, presented: string | u
       created_at: new Date(row.createdAt ?? now).toISOString(),
       last_used_at: new Date(row.lastUsedAt ?? now).toISOString(),
       current: row.familyId === current,
+      ...describeUserAgent(row.userAgent),
     }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
 }

@@ -75,15 +75,22 @@ export async function insertFlashSale(db: Db, productId: number, sale: { salePri
   return row;
 }
 
-/** A document attached to the given products, in that order. */
-export async function insertDocument(db: Db, document: { slug: string; name: string; content: Buffer; contentType?: string }, productIds: number[]) {
+/** A document attached to the given products, in that order; by default the first version of its own series. */
+export async function insertDocument(db: Db, document: {
+  slug: string; name: string; content: Buffer; contentType?: string; kind?: 'ifu' | 'certificate';
+  series?: string; version?: number; issuedOn?: string; expiresOn?: string;
+}, productIds: number[]) {
   const [row] = await db.insert(documents).values({
     slug: document.slug,
     name: document.name,
-    kind: 'ifu',
+    kind: document.kind ?? 'ifu',
     contentType: document.contentType ?? 'application/pdf',
     sizeBytes: document.content.length,
     content: document.content,
+    series: document.series ?? document.slug,
+    version: document.version ?? 1,
+    issuedOn: document.issuedOn ?? null,
+    expiresOn: document.expiresOn ?? null,
   }).returning();
   if (productIds.length) {
     await db.insert(productDocuments).values(productIds.map((productId) => ({ productId, documentId: row.id, position: 0 })));

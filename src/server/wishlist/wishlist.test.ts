@@ -93,4 +93,28 @@ describe('shared wishlist', () => {
     const next = (await call('POST', '/api/wishlist/share/', bilal)).json();
     expect(next.shareId).not.toBe(first.shareId);
   });
+
+  it("changes only the caller's own list and link: removing a product or stopping sharing leaves others alone", async () => {
+    await call('POST', `/api/wishlist/${ids.kelly}`, ayesha);
+    const ayeshaShare = (await call('POST', '/api/wishlist/share/', ayesha)).json();
+    const bilalShare = (await call('GET', '/api/wishlist/share/', bilal)).json().share;
+
+    expect((await call('DELETE', `/api/wishlist/${ids.kelly}`, bilal)).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/wishlist/share/', bilal)).statusCode).toBe(200);
+
+    expect((await call('GET', '/api/wishlist', ayesha)).json().items.map((item: { name: string }) => item.name)).toEqual(['Kelly Hemostat']);
+    expect((await call('GET', '/api/wishlist/share/', ayesha)).json()).toEqual({ share: ayeshaShare });
+    const shared = (await call('GET', `/api/wishlist/shared/${ayeshaShare.shareId}`, {})).json();
+    expect(shared).toEqual({ ownerFirstName: 'Test', items: [expect.objectContaining({ name: 'Kelly Hemostat' })] });
+    expect((await call('GET', `/api/wishlist/shared/${bilalShare.shareId}`, {})).statusCode).toBe(404);
+  });
+
+  it('shows the list as it is now, not as it was when shared', async () => {
+    const { shareId } = (await call('POST', '/api/wishlist/share/', ayesha)).json();
+    await call('POST', `/api/wishlist/${ids.satinsky}`, ayesha);
+    const names = async () => (await call('GET', `/api/wishlist/shared/${shareId}`, {})).json().items.map((item: { name: string }) => item.name);
+    expect(await names()).toEqual(['Satinsky Clamp', 'Kelly Hemostat']);
+    await call('DELETE', `/api/wishlist/${ids.kelly}`, ayesha);
+    expect(await names()).toEqual(['Satinsky Clamp']);
+  });
 });

@@ -13,6 +13,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   replacedBy: uuid('replaced_by'),
+  /** The browser's User-Agent at sign-in, carried through rotations, so a person can recognise the session. */
+  userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),

@@ -15,6 +15,8 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   image: text('image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Sold only to accounts holding a verified, unexpired licence. */
+  restricted: boolean('restricted').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -86,8 +88,14 @@ export const documents = pgTable('documents', {
   contentType: text('content_type').notNull().default('application/pdf'),
   sizeBytes: integer('size_bytes').notNull(),
   content: bytea('content').notNull(),
+  /** Versions of one document share a series (the first version's slug); the highest issued version is current. */
+  series: text('series').notNull(),
+  version: integer('version').notNull().default(1),
+  issuedOn: date('issued_on', { mode: 'string' }),
+  /** Certificates stop being current after this day. */
+  expiresOn: date('expires_on', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('documents_series_version_idx').on(t.series, t.version)]);
 
 export const productDocuments = pgTable('product_documents', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

@@ -5,7 +5,7 @@ import { products } from './catalog.ts';
 import { users } from './users.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const ORDER_PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 
 /**
  * An order and the prices it was placed at. Amounts are USD cents; total_cents = subtotal − discount + tax +

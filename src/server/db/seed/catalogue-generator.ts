@@ -53,7 +53,8 @@ export interface FlashSaleSeed {
 
 export type DocumentSeed =
   | { kind: 'ifu'; slug: string; name: string; type: InstrumentType }
-  | { kind: 'certificate'; slug: string; name: string; certification: CertificationSeed };
+  /** `previous`: the certificate this one replaced, kept as an expired earlier version. */
+  | { kind: 'certificate'; slug: string; name: string; certification: CertificationSeed; previous?: boolean };
 
 export interface Catalogue {
   now: Date;
@@ -68,6 +69,7 @@ export interface Catalogue {
 
 export const ifuSlug = (type: InstrumentType) => `ifu-${type.slug}`;
 export const certificateSlug = (code: string) => `certificate-${slugify(code)}`;
+export const previousCertificateSlug = (code: string) => `${certificateSlug(code)}-previous`;
 
 interface VariantChoice {
   brand: Brand;
@@ -165,7 +167,7 @@ function buildProduct(index: number, productCount: number, now: Date): ProductSe
     certificationCodes,
     features: productFeatures(variant, random),
     specifications: productSpecifications(variant),
-    documentSlugs: [ifuSlug(type), ...certificationCodes.map(certificateSlug)],
+    documentSlugs: [ifuSlug(type), ...certificationCodes.map(certificateSlug), ...certificationCodes.map(previousCertificateSlug)],
     stock: { ...stock, soldAt },
   };
 }
@@ -206,9 +208,13 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     certifications: CERTIFICATIONS,
     documents: [
       ...INSTRUMENT_TYPES.map((type): DocumentSeed => ({ kind: 'ifu', slug: ifuSlug(type), name: `Instructions for Use – ${type.name}`, type })),
-      ...CERTIFICATIONS.map((certification): DocumentSeed => ({
-        kind: 'certificate', slug: certificateSlug(certification.code), name: `Certificate – ${certification.code}`, certification,
-      })),
+      ...CERTIFICATIONS.flatMap((certification): DocumentSeed[] => [
+        { kind: 'certificate', slug: certificateSlug(certification.code), name: `Certificate – ${certification.code}`, certification },
+        {
+          kind: 'certificate', slug: previousCertificateSlug(certification.code), name: `Certificate – ${certification.code}`,
+          certification, previous: true,
+        },
+      ]),
     ],
     product,
     *products() {

@@ -2,6 +2,8 @@ export interface CategorySeed {
   slug: string;
   name: string;
   description: string;
+  /** Sold only to business accounts with a verified licence: implants and instruments for work on the brain and spine. */
+  restricted?: boolean;
 }
 
 /** In display order; sort_order is the index. */
@@ -19,11 +21,13 @@ export const CATEGORIES: readonly CategorySeed[] = [
   {
     slug: 'neurosurgery',
     name: 'Neurosurgery',
+    restricted: true,
     description: 'Rongeurs, dissectors, self-retaining retractors and suction tubes for cranial and spinal procedures. Fine, well-balanced instruments for work close to nerves and dura.',
   },
   {
     slug: 'orthopedics',
     name: 'Orthopedics',
+    restricted: true,
     description: 'Osteotomes, mallets, bone clamps, curettes, powered drills and internal fixation implants for bone surgery. Built to withstand impact and repeated high-load use.',
   },
   {

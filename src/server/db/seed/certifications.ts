@@ -46,6 +46,9 @@ export const CERTIFICATIONS: readonly CertificationSeed[] = [
   { code: 'ISO 5832-1', name: 'ISO 5832-1 Implants for surgery – Wrought stainless steel', validityYears: 3,
     kinds: ['implant'], material: '316L',
     scope: 'Chemical composition and mechanical properties of 316L implant-grade stainless steel used for bone plates and screws.' },
+  { code: 'DRAP', name: 'DRAP registration – Medical Devices Rules 2017 (Pakistan)', validityYears: 5,
+    kinds: ['hand-instrument', 'powered-instrument', 'implant', 'reprocessing-equipment', 'sterile-supply'],
+    scope: 'Enlistment and registration of the listed medical devices with the Drug Regulatory Authority of Pakistan for sale in Pakistan.' },
 ];
 
 export function certificationsFor(type: InstrumentType, material: string): CertificationSeed[] {

@@ -6,7 +6,10 @@ import {
 } from '../schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../schema/inventory.ts';
 import { generateCatalogue, type Catalogue, type ProductSeed } from './catalogue-generator.ts';
-import { renderDocument } from './document-pdfs.ts';
+import { documentEdition, renderDocument } from './document-pdfs.ts';
+import { priceTiers } from '../schema/price-tiers.ts';
+import { demoPriceTiers } from './price-tiers.ts';
+import { seedDemoLots } from '../../lots/demo-lots.ts';
 
 export interface SeedOptions {
   /** Defaults to 1200. */
@@ -107,6 +110,9 @@ async function insertProductChunk(db: Db, chunk: ProductSeed[], lookups: Lookups
   ]);
   for (const rows of batches(movements, ROW_BATCH)) await db.insert(stockMovements).values(rows);
 
+  const tiers = demoPriceTiers(withId.map(({ p, productId }) => ({ index: p.index, productId, priceCents: p.priceCents })));
+  for (const rows of batches(tiers, ROW_BATCH)) await db.insert(priceTiers).values(rows);
+
   return ids;
 }
 
@@ -135,6 +141,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
       contentType: 'application/pdf',
       sizeBytes: pdfs[i].length,
       content: pdfs[i],
+      ...documentEdition(document, now),
       createdAt: now,
     }));
     for (const rows of batches(documentRows, DOCUMENT_BATCH)) {
@@ -158,6 +165,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
         productId: flashSaleProductIds.get(productIndex)!, ...sale,
       })));
     }
+    await seedDemoLots(tx as unknown as Db, now);
 
     return {
       categories: categoryRows.length,

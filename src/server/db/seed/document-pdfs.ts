@@ -92,6 +92,31 @@ export function certificateDates(certification: CertificationSeed, index: number
   return { issued, expires, number: `SS-${code}-${issued.getUTCFullYear()}-${String(index + 1).padStart(3, '0')}` };
 }
 
+/** The certificate that `current` renewed: the same validity, ending the day before `current` was issued. */
+export function previousCertificateDates(certification: CertificationSeed, current: CertificateDates): CertificateDates {
+  const issued = new Date(Date.UTC(current.issued.getUTCFullYear() - certification.validityYears, current.issued.getUTCMonth(), 1));
+  const expires = new Date(current.issued.getTime() - 86_400_000);
+  return { issued, expires, number: current.number.replace(/-\d{4}-/, `-${issued.getUTCFullYear()}-`) };
+}
+
+function documentDates(document: DocumentSeed & { kind: 'certificate' }, now: Date): CertificateDates {
+  const index = CERTIFICATIONS.indexOf(document.certification);
+  const current = certificateDates(document.certification, index, now);
+  return document.previous ? previousCertificateDates(document.certification, current) : current;
+}
+
+/** Version, series and dates of a seeded document: IFUs are at revision 3, certificates at their second issue. */
+export function documentEdition(document: DocumentSeed, now: Date) {
+  if (document.kind === 'ifu') return { series: document.slug, version: 3, issuedOn: isoDate(IFU_REVISION), expiresOn: null };
+  const dates = documentDates(document, now);
+  return {
+    series: document.slug.replace(/-previous$/, ''),
+    version: document.previous ? 1 : 2,
+    issuedOn: isoDate(dates.issued),
+    expiresOn: isoDate(dates.expires),
+  };
+}
+
 export function renderCertificatePdf(certification: CertificationSeed, dates: CertificateDates): Promise<Buffer> {
   return render(`Certificate – ${certification.code}`, dates.issued, (doc) => {
     const width = doc.page.width - 2 * MARGIN;
@@ -124,6 +149,5 @@ export function renderCertificatePdf(certification: CertificationSeed, dates: Ce
 
 export function renderDocument(document: DocumentSeed, now: Date): Promise<Buffer> {
   if (document.kind === 'ifu') return renderIfuPdf(document.type);
-  const index = CERTIFICATIONS.indexOf(document.certification);
-  return renderCertificatePdf(document.certification, certificateDates(document.certification, index, now));
+  return renderCertificatePdf(document.certification, documentDates(document, now));
 }

@@ -1,4 +1,4 @@
-import type { PaymentCurrency, PaymentMethod, ProcessPaymentInput } from '#contracts/payment';
+import type { GatewayMethod, PaymentCurrency, PaymentMethod, ProcessPaymentInput } from '#contracts/payment';
 
 export type PaymentDataOf<M extends PaymentMethod> = Extract<ProcessPaymentInput, { paymentMethod: M }>['paymentData'];
 
@@ -26,4 +26,5 @@ export interface PaymentProvider<M extends PaymentMethod = PaymentMethod> {
   charge(request: ChargeRequest<M>): Promise<ChargeResult>;
 }
 
-export type PaymentProviders = { [M in PaymentMethod]: PaymentProvider<M> };
+/** One gateway per method charged through one; Pay by invoice charges nothing at checkout. */
+export type PaymentProviders = { [M in GatewayMethod]: PaymentProvider<M> };

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { decimalString } from './money.ts';
+import { ORDER_STATUSES } from './orders.ts';
+
+/* Business accounts: verification of the organisation, its account manager, payment terms and price list. */
+
+export const ORGANISATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+export const PAYMENT_TERMS = ['none', 'net30', 'net60'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+export type InvoiceTerms = Exclude<PaymentTerms, 'none'>;
+/** Days from the order date to the invoice's due date. */
+export const TERMS_DAYS: Record<InvoiceTerms, number> = { net30: 30, net60: 60 };
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = { none: 'Pay in advance', net30: 'Net 30', net60: 'Net 60' };
+export const PRICE_RULE_KINDS = ['percent', 'fixed'] as const;
+export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
+export const PRICE_RULE_SCOPES = ['all', 'category', 'product'] as const;
+export type PriceRuleScope = (typeof PRICE_RULE_SCOPES)[number];
+export const STAFF_ORGANISATIONS_PAGE_SIZE = 20;
+export const MAX_CREDIT_LIMIT_CENTS = 100_000_000;
+
+const REQUIRED = 'This field is required.';
+const money = (message: string) => z.string({ message }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, message);
+/** '12.5' → 1250. */
+export const decimalToCents = (value: string): number => {
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+export const accountManager = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type AccountManager = z.infer<typeof accountManager>;
+
+/** What the buyer sees of their organisation; amounts are USD. */
+export const organisation = z.object({
+  id: z.string(),
+  name: z.string(),
+  licence_number: z.string(),
+  status: z.enum(ORGANISATION_STATUSES),
+  rejection_reason: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  account_manager: accountManager.nullable(),
+  payment_terms: z.enum(PAYMENT_TERMS),
+  credit_limit: decimalString,
+  /** Unpaid invoice orders (not cancelled). */
+  credit_used: decimalString,
+  credit_available: decimalString,
+  /** Verified, on Net 30 or Net 60, with a credit limit: 'Pay by invoice' is offered at checkout. */
+  can_pay_by_invoice: z.boolean(),
+});
+export type Organisation = z.infer<typeof organisation>;
+
+/** Business accounts only (403 for individual accounts). `organisation` is null until one was submitted. */
+export const getMyOrganisation = defineContract({
+  method: 'GET',
+  path: '/api/organisations/mine/',
+  response: z.object({ organisation: organisation.nullable() }),
+});
+
+/**
+ * Sends the hospital name and licence number of the profile for review (again, after a rejection).
+ * 400 per field (hospital_name, license_number) when the profile lacks them; 409 while pending or once verified.
+ */
+export const submitMyOrganisation = defineContract({
+  method: 'POST',
+  path: '/api/organisations/mine/submit/',
+  response: z.object({ organisation }),
+});
+
+/* Staff and superusers only (401 signed out, 403 for anyone else); an unknown id is 404. */
+
+export const staffOrganisation = organisation.extend({
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string(), is_verified: z.boolean() }),
+  reviewed_by: z.string().nullable(),
+});
+export type StaffOrganisation = z.infer<typeof staffOrganisation>;
+
+export const priceRule = z.object({
+  id: z.number().int(),
+  scope: z.enum(PRICE_RULE_SCOPES),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  product: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), model_number: z.string(), price: decimalString }).nullable(),
+  kind: z.enum(PRICE_RULE_KINDS),
+  /** Percent off ('12.50') or the fixed unit price in USD ('89.00'). */
+  value: decimalString,
+});
+export type PriceRule = z.infer<typeof priceRule>;
+
+export const termsInvoice = z.object({
+  order_id: z.string(),
+  order_number: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  amount: decimalString,
+  payment_terms: z.enum(['net30', 'net60']),
+  /** ISO date. */
+  due_date: z.string(),
+  paid_at: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type TermsInvoice = z.infer<typeof termsInvoice>;
+
+const organisationParams = z.object({ id: z.uuid({ message: 'Unknown organisation.' }) });
+
+export const staffOrganisationsQuery = z.object({
+  status: z.enum(['all', ...ORGANISATION_STATUSES], { message: 'Choose all, pending, verified or rejected.' }).default('all'),
+  page: z.coerce.number({ message: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').default(1),
+  /** Part of the organisation's name, its licence number or the buyer's email. */
+  search: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
+});
+export type StaffOrganisationsQuery = z.input<typeof staffOrganisationsQuery>;
+
+/** Pending first (oldest submission first), then the rest by latest submission. */
+export const listStaffOrganisations = defineContract({
+  method: 'GET',
+  path: '/api/staff/organisations/',
+  query: staffOrganisationsQuery,
+  response: z.object({ organisations: z.array(staffOrganisation), count: z.number().int(), totalPages: z.number().int() }),
+});
+
+export const staffOrganisationDetail = z.object({
+  organisation: staffOrganisation,
+  price_list: z.array(priceRule),
+  invoices: z.array(termsInvoice),
+});
+export type StaffOrganisationDetail = z.infer<typeof staffOrganisationDetail>;
+
+export const getStaffOrganisation = defineContract({
+  method: 'GET',
+  path: '/api/staff/organisations/:id/',
+  params: organisationParams,
+  response: staffOrganisationDetail,
+});
+
+/** pending → verified; anything else is 409. The buyer is mailed. */
+export const approveOrganisation = defineContract({
+  method: 'POST',
+  path: '/api/staff/organisations/:id/approve/',
+  params: organisationParams,
+  response: staffOrganisationDetail,
+});
+
+/** pending → rejected with a reason, mailed to the buyer; anything else is 409. */
+export const rejectOrganisation = defineContract({
+  method: 'POST',
+  path: '/api/staff/organisations/:id/reject/',
+  params: organisationParams,
+  body: z.object({
+    reason: z.string({ message: REQUIRED }).trim().min(3, 'Give the reason in a few words.').max(500, 'Enter at most 500 characters.'),
+  }, { message: REQUIRED }),
+  response: staffOrganisationDetail,
+});
+export type RejectOrganisationBody = z.input<typeof rejectOrganisation.body>;
+
+/**
+ * Verified organisations only (409 otherwise). account_manager_id must be a staff user (null removes him);
+ * terms other than 'none' need a credit limit above 0.
+ */
+export const updateOrganisationAccount = defineContract({
+  method: 'PATCH',
+  path: '/api/staff/organisations/:id/',
+  params: organisationParams,
+  body: z.object({
+    account_manager_id: z.uuid({ message: 'Choose a staff member.' }).nullable().optional(),
+    payment_terms: z.enum(PAYMENT_TERMS, { message: 'Choose none, net30 or net60.' }).optional(),
+    credit_limit: money('Enter an amount like 5000.00.').transform(decimalToCents)
+      .refine((cents) => cents <= MAX_CREDIT_LIMIT_CENTS, `Enter at most ${MAX_CREDIT_LIMIT_CENTS / 100}.`).optional(),
+  }, { message: REQUIRED }),
+  response: staffOrganisationDetail,
+});
+export type UpdateOrganisationAccountBody = z.input<typeof updateOrganisationAccount.body>;
+
+export const listAccountManagers = defineContract({
+  method: 'GET',
+  path: '/api/staff/account-managers/',
+  response: z.object({ managers: z.array(accountManager) }),
+});
+
+/**
+ * Verified organisations only (409 otherwise). A line for a target that already has one replaces it.
+ * percent: 0.01 to 99.99 off, for all products, a category (slug) or a product (slug or model number);
+ * fixed: a unit price for one product, below its list price.
+ */
+export const addPriceRule = defineContract({
+  method: 'POST',
+  path: '/api/staff/organisations/:id/prices/',
+  params: organisationParams,
+  body: z.object({
+    scope: z.enum(PRICE_RULE_SCOPES, { message: 'Choose all, category or product.' }),
+    category: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
+    product: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
+    kind: z.enum(PRICE_RULE_KINDS, { message: 'Choose percent or fixed.' }),
+    value: money('Enter a number like 12.50.').transform(decimalToCents),
+  }, { message: REQUIRED }).superRefine((body, ctx) => {
+    if (body.scope === 'category' && !body.category) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose a category.' });
+    if (body.scope === 'product' && !body.product) {
+      ctx.addIssue({ code: 'custom', path: ['product'], message: 'Enter the product’s model number or slug.' });
+    }
+    if (body.kind === 'fixed' && body.scope !== 'product') {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'A fixed price is set for one product; use a percentage for a category or everything.' });
+    }
+    if (body.kind === 'percent' && (body.value < 1 || body.value >= 10_000)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage between 0.01 and 99.99.' });
+    }
+    if (body.kind === 'fixed' && body.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a price above 0.' });
+  }),
+  response: z.object({ price_list: z.array(priceRule) }),
+});
+export type AddPriceRuleBody = z.input<typeof addPriceRule.body>;
+
+export const deletePriceRule = defineContract({
+  method: 'DELETE',
+  path: '/api/staff/organisations/:id/prices/:ruleId/',
+  params: organisationParams.extend({
+    ruleId: z.coerce.number({ message: 'Unknown price.' }).int('Unknown price.').min(1, 'Unknown price.'),
+  }),
+  response: z.object({ price_list: z.array(priceRule) }),
+});
+
+/** awaiting payment → paid for an invoice order; 409 when it is already paid or was cancelled; 404 unknown. */
+export const markInvoicePaid = defineContract({
+  method: 'POST',
+  path: '/api/staff/invoices/:orderId/paid/',
+  params: z.object({ orderId: z.uuid({ message: 'Unknown order.' }) }),
+  response: z.object({ invoice: termsInvoice }),
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { cart } from './cart.ts';
+import { defineContract } from './define.ts';
+import { decimalString } from './money.ts';
+
+export const MAX_PAR_LEVEL = 999;
+export const MAX_ON_HAND = 100_000;
+export const EQUIVALENTS_LIMIT = 3;
+
+/** An in-stock product of the same instrument type and size from another brand. */
+export const equivalentProduct = z.object({
+  product_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  price: decimalString,
+  available_stock: z.number().int(),
+  image: z.string(),
+});
+export type EquivalentProduct = z.infer<typeof equivalentProduct>;
+
+export const reorderListItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  model_number: z.string(),
+  image: z.string(),
+  price: decimalString,
+  par_level: z.number().int(),
+  /** The count entered at the last reorder; null before the first. */
+  last_on_hand: z.number().int().nullable(),
+  counted_at: z.string().nullable(),
+  available_stock: z.number().int(),
+  in_stock: z.boolean(),
+  /** Offered only while this item is out of stock; at most EQUIVALENTS_LIMIT, closest in price first. */
+  equivalents: z.array(equivalentProduct),
+});
+export type ReorderListItem = z.infer<typeof reorderListItem>;
+
+export const reorderListSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  item_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type ReorderListSummary = z.infer<typeof reorderListSummary>;
+
+export const reorderList = reorderListSummary.extend({ items: z.array(reorderListItem) });
+export type ReorderList = z.infer<typeof reorderList>;
+
+const id = (what: string) => z.coerce.number({ message: `Enter ${what}.` }).int(`Enter ${what}.`).min(1, `Enter ${what}.`);
+const listParams = z.object({ id: id('a list id') });
+const itemParams = listParams.extend({ itemId: id('an item id') });
+const listName = z.object({
+  name: z.string({ message: 'Enter a name for the list.' }).trim().min(1, 'Enter a name for the list.')
+    .max(80, 'Enter at most 80 characters.'),
+});
+const parLevel = z.number({ message: 'Enter the par level as a whole number.' }).int('Enter the par level as a whole number.')
+  .min(1, 'The par level must be at least 1.').max(MAX_PAR_LEVEL, `The par level can be at most ${MAX_PAR_LEVEL}.`);
+
+export const listReorderLists = defineContract({
+  method: 'GET',
+  path: '/api/reorder-lists',
+  response: z.object({ lists: z.array(reorderListSummary) }),
+});
+
+/** 400 { name } when the buyer already has a list of that name. */
+export const createReorderList = defineContract({
+  method: 'POST',
+  path: '/api/reorder-lists',
+  body: listName,
+  response: z.object({ list: reorderList }),
+  status: 201,
+});
+
+/** Another buyer's list answers 404 'Reorder list not found.' like a missing one. */
+export const getReorderList = defineContract({
+  method: 'GET',
+  path: '/api/reorder-lists/:id',
+  params: listParams,
+  response: z.object({ list: reorderList }),
+});
+
+export const renameReorderList = defineContract({
+  method: 'PATCH',
+  path: '/api/reorder-lists/:id',
+  params: listParams,
+  body: listName,
+  response: z.object({ list: reorderList }),
+});
+
+export const deleteReorderList = defineContract({
+  method: 'DELETE',
+  path: '/api/reorder-lists/:id',
+  params: listParams,
+  response: z.object({ detail: z.string() }),
+});
+
+/** Adds the product, or sets its par level when it is already on the list. */
+export const addReorderListItem = defineContract({
+  method: 'POST',
+  path: '/api/reorder-lists/:id/items',
+  params: listParams,
+  body: z.object({ product_id: id('a product id'), par_level: parLevel }),
+  response: z.object({ list: reorderList }),
+});
+
+export const updateReorderListItem = defineContract({
+  method: 'PATCH',
+  path: '/api/reorder-lists/:id/items/:itemId',
+  params: itemParams,
+  body: z.object({ par_level: parLevel }),
+  response: z.object({ list: reorderList }),
+});
+
+export const removeReorderListItem = defineContract({
+  method: 'DELETE',
+  path: '/api/reorder-lists/:id/items/:itemId',
+  params: itemParams,
+  response: z.object({ list: reorderList }),
+});
+
+/** Replaces the item's product by one of its equivalents, keeping par level and last count. */
+export const swapReorderListItem = defineContract({
+  method: 'POST',
+  path: '/api/reorder-lists/:id/items/:itemId/swap',
+  params: itemParams,
+  body: z.object({ product_id: id('a product id') }),
+  response: z.object({ list: reorderList }),
+});
+
+export const REORDER_OUTCOMES = ['added', 'partial', 'at_par', 'in_cart', 'out_of_stock', 'unavailable'] as const;
+export type ReorderOutcome = (typeof REORDER_OUTCOMES)[number];
+
+/**
+ * Puts par − on hand of each item into the cart through the cart service (topping up what the cart already holds).
+ * `counts` gives what is on hand now; an item left out uses its last count. The counts are kept as the last counts.
+ * 400 per item (`counts.<item id>`) when a count is missing and there is none from before.
+ */
+export const reorderFromList = defineContract({
+  method: 'POST',
+  path: '/api/reorder-lists/:id/reorder',
+  params: listParams,
+  body: z.object({
+    counts: z.array(z.object({
+      item_id: id('an item id'),
+      on_hand: z.number({ message: 'Enter what is on hand as a whole number.' }).int('Enter what is on hand as a whole number.')
+        .min(0, 'On hand cannot be negative.').max(MAX_ON_HAND, `Enter at most ${MAX_ON_HAND}.`),
+    })).max(500).default([]),
+  }),
+  response: z.object({
+    lines: z.array(z.object({
+      item_id: z.number().int(),
+      product_id: z.number().int(),
+      name: z.string(),
+      /** par − on hand, never below 0. */
+      needed: z.number().int(),
+      /** Units put into the cart by this reorder. */
+      added: z.number().int(),
+      outcome: z.enum(REORDER_OUTCOMES),
+    })),
+    cart,
+    list: reorderList,
+  }),
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { percentOff, unitPriceFor, type PriceListRow } from './unit-price.ts';
+
+const product = { id: 7, categoryId: 3, priceCents: 10_000 };
+const tiers = [{ minQuantity: 50, unitPriceCents: 9_000 }, { minQuantity: 10, unitPriceCents: 9_500 }];
+const all = (bp: number): PriceListRow => ({ categoryId: null, productId: null, kind: 'percent', value: bp });
+const category = (bp: number, categoryId = 3): PriceListRow => ({ categoryId, productId: null, kind: 'percent', value: bp });
+const fixed = (cents: number, productId = 7): PriceListRow => ({ categoryId: null, productId, kind: 'fixed', value: cents });
+
+describe('unitPriceFor', () => {
+  it('takes the best tier reached by the quantity, exactly at its boundary', () => {
+    expect([1, 9, 10, 49, 50, 999].map((q) => unitPriceFor(product, q, tiers, []).unitPriceCents))
+      .toEqual([10_000, 10_000, 9_500, 9_500, 9_000, 9_000]);
+    expect(unitPriceFor(product, 10, tiers, [])).toEqual({ unitPriceCents: 9_500, listPriceCents: 10_000, source: 'tier' });
+    expect(unitPriceFor(product, 9, tiers, [])).toEqual({ unitPriceCents: 10_000, listPriceCents: 10_000, source: 'list' });
+  });
+
+  it('uses the most specific price-list line: product, then category, then everything', () => {
+    expect(unitPriceFor(product, 1, [], [all(1_000)]).unitPriceCents).toBe(9_000);
+    expect(unitPriceFor(product, 1, [], [all(1_000), category(500)]).unitPriceCents).toBe(9_500);
+    expect(unitPriceFor(product, 1, [], [all(1_000), category(500), fixed(9_800)]).unitPriceCents).toBe(9_800);
+    expect(unitPriceFor(product, 1, [], [category(2_000, 4), fixed(5_000, 8)]).unitPriceCents).toBe(10_000);
+  });
+
+  it('charges the lower of the tier and the price list, never both', () => {
+    const rules = [category(700)];
+    expect(unitPriceFor(product, 9, tiers, rules)).toMatchObject({ unitPriceCents: 9_300, source: 'price_list' });
+    expect(unitPriceFor(product, 10, tiers, rules)).toMatchObject({ unitPriceCents: 9_300, source: 'price_list' });
+    expect(unitPriceFor(product, 50, tiers, rules)).toMatchObject({ unitPriceCents: 9_000, source: 'tier' });
+  });
+
+  it('never charges more than the list price', () => {
+    expect(unitPriceFor(product, 1, [], [fixed(12_000)])).toMatchObject({ unitPriceCents: 10_000, source: 'list' });
+  });
+
+  it('rounds a percentage off half up to the cent', () => {
+    expect(percentOff(12_950, 1_250)).toBe(11_331);
+    expect(percentOff(999, 500)).toBe(949);
+  });
+});

@@ -1,0 +1,162 @@
+import { count, eq } from 'drizzle-orm';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Quote } from '#contracts/quotes';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { stockLevel } from '../inventory/stock-ledger.ts';
+import { createTestUser } from '../test/auth-fixtures.ts';
+import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { createCommerceTestApp, paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { quoteThrough } from '../test/quote-fixtures.ts';
+
+let t: CommerceTestApp;
+let ids: { kelly: number; mayo: number; scarce: number };
+let bilal: Record<string, string>;
+let staff: Record<string, string>;
+let keys = 0;
+
+beforeAll(async () => {
+  t = await createCommerceTestApp({ env: { TAX_RATE: '17' } });
+  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
+    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 500 },
+    { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950, stock: 100 },
+    { name: 'Scarce Retractor', category: 'general-surgery', priceCents: 5_000, stock: 3 },
+  ]);
+  ids = { kelly: products[0].id, mayo: products[1].id, scarce: products[2].id };
+  bilal = (await createTestUser(t.database.db, { email: 'bilal@mayo-hospital.example', accountType: 'business' })).headers;
+  staff = (await createTestUser(t.database.db, { email: 'staff@sialkotsurgical.example', isStaff: true })).headers;
+});
+afterAll(() => t.close());
+beforeEach(() => t.charges.clear());
+
+const accept = (quote: Quote, payload: unknown, key = `accept-${++keys}`) => t.app.inject({
+  method: 'POST', url: `/api/quotes/${quote.id}/accept/`, headers: { ...bilal, 'idempotency-key': key }, payload: payload as Record<string, unknown>,
+});
+const getQuote = async (quote: Quote): Promise<Quote> =>
+  (await t.app.inject({ method: 'GET', url: `/api/quotes/${quote.id}`, headers: bilal })).json().quote;
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
+const bulk = () => [
+  { productId: ids.kelly, quantity: 60, unitPrice: '15.00' },
+  { productId: ids.mayo, quantity: 2, unitPrice: '120.00' },
+];
+
+describe('accepting a sent quote', () => {
+  it('places and pays an order at the quoted prices, with tax and shipping as checkout computes them', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, bulk());
+    // 60 × 15.00 + 2 × 120.00 = 1,140.00; 17% tax 193.80; no shipping from 500.00: 1,333.80. Card fee 2.5%: 33.35.
+    expect(quote.totals).toEqual({
+      subtotal: '1140.00', tax_amount: '193.80', shipping_amount: '0.00', grand_total: '1333.80',
+      exchange_rate: '278.50', grand_total_pkr: '371463.30',
+    });
+    const kellyBefore = await stockLevel(t.database.db, ids.kelly);
+
+    const paid = await accept(quote, paymentBody('credit_card', 1333.8, { orderDetails: {
+      shippingAddress: { email: 'bilal@mayo-hospital.example', firstName: 'Bilal', lastName: 'Ahmed', company: 'Mayo Hospital',
+        address: '1 Hospital Road', city: 'Lahore', postalCode: '54000', phone: '+92 42 1234567' },
+      orderType: 'hospital',
+    } }));
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ success: true, paymentMethod: 'credit_card', amount: 1333.8, currency: 'USD', fee: 33.35, totalCharged: 1367.15 });
+    const { orderId, orderNumber } = paid.json();
+
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      status: 'confirmed', paymentStatus: 'paid', orderType: 'hospital', subtotalCents: 114_000, discountCents: 0, taxCents: 19_380,
+      shippingCents: 0, feeCents: 3_335, totalCents: 136_715,
+    });
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
+    expect(items.map(({ productId, unitPriceCents, quantity, lineTotalCents }) => ({ productId, unitPriceCents, quantity, lineTotalCents }))).toEqual([
+      { productId: ids.kelly, unitPriceCents: 1_500, quantity: 60, lineTotalCents: 90_000 },
+      { productId: ids.mayo, unitPriceCents: 12_000, quantity: 2, lineTotalCents: 24_000 },
+    ]);
+    expect(await stockLevel(t.database.db, ids.kelly)).toMatchObject({
+      currentStock: kellyBefore.currentStock - 60, reservedStock: 0,
+    });
+    expect(await getQuote(quote)).toMatchObject({ status: 'accepted', order: { id: orderId, order_number: orderNumber } });
+    expect(t.mailer.lastTo('bilal@mayo-hospital.example')!.subject).toBe(`Sialkot Surgical: Order ${orderNumber} confirmed`);
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/orders/', headers: bilal })).json().orders;
+    expect(listed.find((o: { id: string }) => o.id === orderId).items.map((i: { price: number }) => i.price)).toEqual([15, 120]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: bilal });
+    const { text } = await pdfParse(pdf.rawPayload);
+    for (const expected of ['Kelly Hemostat', '$15.00', '$900.00', 'Mayo Scissors', '$120.00', '$240.00', 'Subtotal$1,140.00', 'Tax$193.80',
+      'Shipping$0.00', 'Card processing fee$33.35', 'Total (USD)$1,367.15']) {
+      expect(text).toContain(expected);
+    }
+
+    const twice = await accept(quote, paymentBody('credit_card', 1333.8));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'ILLEGAL_TRANSITION', detail: 'An accepted quote cannot be accepted.' });
+  });
+
+  it('charges shipping below 500.00 and takes PKR at the stored rate', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, [{ productId: ids.kelly, quantity: 10, unitPrice: '15.00' }]);
+    // 150.00 + 17% tax 25.50 + 75.00 shipping = 250.50 = PKR 69,764.25.
+    expect(quote.totals).toMatchObject({ grand_total: '250.50', shipping_amount: '75.00', grand_total_pkr: '69764.25' });
+    const paid = await accept(quote, paymentBody('jazzcash', 69_764.25));
+    expect(paid.statusCode).toBe(201);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, paid.json().orderId));
+    expect(order).toMatchObject({ currency: 'PKR', subtotalCents: 15_000, taxCents: 2_550, shippingCents: 7_500, totalCents: 25_050, totalChargedMinor: 6_976_425 });
+  });
+
+  it('refuses another amount than the quoted total (409 with the amount to pay), writing nothing', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, bulk());
+    const before = await orderCount();
+    const listPrice = await accept(quote, paymentBody('credit_card', 1_591.88));
+    expect(listPrice.statusCode).toBe(409);
+    expect(listPrice.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', amount: 1333.8, currency: 'USD' });
+    expect(await orderCount()).toBe(before);
+    expect(t.charges.size).toBe(0);
+    expect((await getQuote(quote)).status).toBe('sent');
+  });
+
+  it('answers 400 per field for a bad payment, writing nothing', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, bulk());
+    const before = await orderCount();
+    const bad = await accept(quote, paymentBody('credit_card', 1333.8, { paymentData: { ...TEST_CARD, cardNumber: '4242 4242 4242 4241' } } as never));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'paymentData.cardNumber': ['Enter a valid card number.'] });
+    const noKey = await t.app.inject({ method: 'POST', url: `/api/quotes/${quote.id}/accept/`, headers: bilal, payload: paymentBody('credit_card', 1333.8) });
+    expect(noKey.statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('gives the stock back when the payment is declined; the quote stays sent and can be paid again', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, bulk());
+    const before = await stockLevel(t.database.db, ids.kelly);
+    const declined = await accept(quote, paymentBody('credit_card', 1333.8, { paymentData: { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' } } as never));
+    expect(declined.statusCode).toBe(402);
+    const [{ order }] = await t.database.db.select({ order: orders }).from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(payments.transactionId, declined.json().transactionId));
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockLevel(t.database.db, ids.kelly)).toEqual(before);
+    expect(await getQuote(quote)).toMatchObject({ status: 'sent', order: null });
+
+    const retry = await accept(quote, paymentBody('credit_card', 1333.8));
+    expect(retry.statusCode).toBe(201);
+    expect((await getQuote(quote)).status).toBe('accepted');
+  });
+
+  it('refuses a quote the shop can no longer supply in full (409), writing nothing', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, [{ productId: ids.scarce, quantity: 5, unitPrice: '40.00' }]);
+    const before = await orderCount();
+    const answer = await accept(quote, paymentBody('credit_card', Number(quote.totals!.grand_total)));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', detail: 'Insufficient stock for Scarce Retractor: only 3 available.' });
+    expect(await orderCount()).toBe(before);
+    expect((await getQuote(quote)).status).toBe('sent');
+  });
+
+  it('answers a repeated key with the first answer, and a key reused for another quote with 422', async () => {
+    const first = await quoteThrough(t, { buyer: bilal, staff }, bulk());
+    const second = await quoteThrough(t, { buyer: bilal, staff }, bulk());
+    const paid = await accept(first, paymentBody('credit_card', 1333.8), 'same-key');
+    const again = await accept(first, paymentBody('credit_card', 1333.8), 'same-key');
+    expect(again.json()).toEqual(paid.json());
+    expect([...t.charges.values()]).toEqual([1]);
+    const other = await accept(second, paymentBody('credit_card', 1333.8), 'same-key');
+    expect(other.statusCode).toBe(422);
+    expect((await getQuote(second)).status).toBe('sent');
+  });
+});

@@ -1,0 +1,57 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { mainImage } from '../catalog/product-list-item.ts';
+import { cartTotals } from '../checkout/cart-totals.ts';
+import type { OrderLine, OrderSource } from '../checkout/payment-flow.service.ts';
+import { categories, products } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { quoteLines, quotes } from '../db/schema/quotes.ts';
+import type { Db } from '../db/client.ts';
+import { assertTransition } from './quote-status.ts';
+import { findQuote, refuseWhilePaying } from './quotes.service.ts';
+
+async function quotedLines(tx: Db, quoteId: string): Promise<OrderLine[]> {
+  const rows = await tx.select({
+    productId: products.id,
+    name: products.name,
+    modelNumber: products.modelNumber,
+    image: mainImage,
+    categoryName: categories.name,
+    unitPriceCents: quoteLines.unitPriceCents,
+    quantity: quoteLines.quantity,
+    isActive: products.isActive,
+    available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
+  }).from(quoteLines)
+    .innerJoin(products, eq(products.id, quoteLines.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.productId));
+  return rows.map(({ isActive, image, available, unitPriceCents, ...row }) => ({
+    ...row, image: image ?? '', unitPriceCents: unitPriceCents!, available: isActive ? Number(available) : 0,
+  }));
+}
+
+/**
+ * Accepting a sent quote: the order is placed from its lines at the quoted unit prices, with tax and shipping as
+ * checkout computes them (no promo codes). The quote row stays locked while the order is placed, so it cannot be
+ * withdrawn, declined or accepted twice meanwhile; it becomes accepted once the order is paid.
+ */
+export function quoteSource(taxBasisPoints: number, userId: string, quoteId: string): OrderSource {
+  return {
+    scope: `quote:${quoteId}`,
+    async price(tx, now) {
+      const row = await findQuote(tx, userId, quoteId, true);
+      assertTransition(row, 'accepted', now);
+      await refuseWhilePaying(tx, row);
+      const lines = await quotedLines(tx, quoteId);
+      return { lines, totals: cartTotals(lines, null, taxBasisPoints) };
+    },
+    async placed(tx, orderId) {
+      await tx.update(quotes).set({ orderId, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+    },
+    async paid(tx, order) {
+      const now = new Date();
+      await tx.update(quotes).set({ status: 'accepted', orderId: order.orderId, decidedAt: now, updatedAt: now })
+        .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'sent')));
+    },
+  };
+}

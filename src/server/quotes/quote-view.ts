@@ -1,0 +1,94 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Quote, QuoteTotals } from '#contracts/quotes';
+import { mainImage } from '../catalog/product-list-item.ts';
+import { cartTotals, usdCentsToPkrMinor } from '../checkout/cart-totals.ts';
+import type { UsdPkrRate } from '../checkout/exchange-rates.ts';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { orders } from '../db/schema/orders.ts';
+import { quoteLines } from '../db/schema/quotes.ts';
+import { users } from '../db/schema/users.ts';
+import { centsToDecimal } from '../lib/money.ts';
+import { effectiveStatus, type QuoteRow } from './quote-status.ts';
+
+export interface QuoteViewOptions {
+  /** Staff see the buyer and the prices they are still working on. */
+  audience: 'buyer' | 'staff';
+  taxBasisPoints: number;
+  rate: UsdPkrRate;
+  now: Date;
+}
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Totals at the quoted prices, exactly as checkout totals a cart without a promo code; null while a line is unpriced. */
+export function quotedTotals(lines: { unitPriceCents: number | null; quantity: number }[], options: QuoteViewOptions): QuoteTotals | null {
+  if (lines.some((line) => line.unitPriceCents === null)) return null;
+  const priced = lines.map((line) => ({ unitPriceCents: line.unitPriceCents!, quantity: line.quantity }));
+  const totals = cartTotals(priced, null, options.taxBasisPoints);
+  return {
+    subtotal: centsToDecimal(totals.subtotalCents),
+    tax_amount: centsToDecimal(totals.taxCents),
+    shipping_amount: centsToDecimal(totals.shippingCents),
+    grand_total: centsToDecimal(totals.grandTotalCents),
+    exchange_rate: options.rate.display,
+    grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, options.rate.e4)),
+  };
+}
+
+/** The contract's quote for these rows, in the same order. */
+export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOptions): Promise<Quote[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, buyers, orderNumbers] = await Promise.all([
+    db.select({
+      line: quoteLines, slug: products.slug, name: products.name, modelNumber: products.modelNumber,
+      listPriceCents: products.priceCents, image: mainImage,
+    }).from(quoteLines).innerJoin(products, eq(products.id, quoteLines.productId))
+      .where(inArray(quoteLines.quoteId, ids)).orderBy(asc(quoteLines.id)),
+    options.audience === 'staff'
+      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, hospitalName: users.hospitalName })
+        .from(users).where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]))
+      : Promise.resolve([]),
+    db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders)
+      .where(inArray(orders.id, rows.flatMap((row) => (row.status === 'accepted' && row.orderId ? [row.orderId] : [])))),
+  ]);
+  return rows.map((row) => {
+    // The buyer sees prices once they were sent, never staff's unsent drafts.
+    const showPrices = options.audience === 'staff' || row.sentAt !== null;
+    const own = lines.filter(({ line }) => line.quoteId === row.id);
+    const buyer = buyers.find((user) => user.id === row.userId);
+    const order = orderNumbers.find((o) => o.id === row.orderId);
+    return {
+      id: row.id,
+      number: row.number,
+      status: effectiveStatus(row, options.now),
+      delivery_city: row.deliveryCity,
+      notes: row.notes,
+      staff_note: showPrices ? row.staffNote : '',
+      valid_until: showPrices ? row.validUntil : null,
+      lines: own.map(({ line, slug, name, modelNumber, listPriceCents, image }) => {
+        const unit = showPrices ? line.unitPriceCents : null;
+        return {
+          id: line.id,
+          product_id: line.productId,
+          product_slug: slug,
+          product_name: name,
+          model_number: modelNumber,
+          product_image: image ?? '',
+          quantity: line.quantity,
+          list_price: centsToDecimal(listPriceCents),
+          unit_price: unit === null ? null : centsToDecimal(unit),
+          line_total: unit === null ? null : centsToDecimal(unit * line.quantity),
+        };
+      }),
+      totals: showPrices ? quotedTotals(own.map(({ line }) => line), options) : null,
+      order: order ? { id: order.id, order_number: order.orderNumber } : null,
+      decision_reason: row.decisionReason,
+      buyer: buyer ? { name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email, hospital_name: buyer.hospitalName } : null,
+      created_at: row.createdAt.toISOString(),
+      sent_at: isoOrNull(row.sentAt),
+      decided_at: isoOrNull(row.decidedAt),
+    };
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '#contracts/quotes';
+import { currentUser, type RequireUser } from '../auth/guard.ts';
+import { processPayment, type PaymentDeps } from '../checkout/payment-flow.service.ts';
+import { route } from '../lib/route.ts';
+import { quoteSource } from './quote-order-source.ts';
+import { declineQuote, findQuote, listQuotes, quoteView, requestQuote, type QuoteDeps } from './quotes.service.ts';
+import { priceQuote, sendQuote, withdrawQuote } from './staff-quotes.service.ts';
+
+export type QuoteRouteDeps = PaymentDeps & QuoteDeps & { requireUser: RequireUser };
+
+export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps): void {
+  // Quotes are for organisations buying in bulk (hospitals, clinics, distributors), which hold business accounts.
+  const buyer = { preHandler: deps.requireUser({ verified: true, accountTypes: ['business'] }) };
+  const staff = { preHandler: deps.requireUser({ staff: true }) };
+  const scoped = (request: { log: PaymentDeps['log'] }) => ({ ...deps, log: request.log });
+
+  route(app, contracts.requestQuote, async (request) => ({
+    quote: await requestQuote(scoped(request), currentUser(request), request.body),
+  }), buyer);
+  route(app, contracts.listQuotes, async (request) => listQuotes(deps, currentUser(request).id, request.query, 'buyer'), buyer);
+  route(app, contracts.getQuote, async (request) => ({
+    quote: await quoteView(deps, await findQuote(deps.db, currentUser(request).id, request.params.id), 'buyer'),
+  }), buyer);
+  route(app, contracts.acceptQuote, async (request) => {
+    const userId = currentUser(request).id;
+    return processPayment(scoped(request), userId, request.headers['idempotency-key'], request.body,
+      quoteSource(deps.taxBasisPoints, userId, request.params.id));
+  }, buyer);
+  route(app, contracts.declineQuote, async (request) => ({
+    quote: await declineQuote(deps, currentUser(request).id, request.params.id, request.body.reason),
+  }), buyer);
+
+  route(app, contracts.listStaffQuotes, async (request) => listQuotes(deps, null, request.query, 'staff'), staff);
+  route(app, contracts.getStaffQuote, async (request) => ({
+    quote: await quoteView(deps, await findQuote(deps.db, null, request.params.id), 'staff'),
+  }), staff);
+  route(app, contracts.priceQuote, async (request) => ({ quote: await priceQuote(deps, request.params.id, request.body) }), staff);
+  route(app, contracts.sendQuote, async (request) => ({ quote: await sendQuote(scoped(request), request.params.id) }), staff);
+  route(app, contracts.withdrawQuote, async (request) => ({
+    quote: await withdrawQuote(scoped(request), request.params.id, request.body.reason),
+  }), staff);
+}

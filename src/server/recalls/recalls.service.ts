@@ -1,0 +1,258 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { BuyerNotice, OpenRecallBody, RecallDetail, RecallSummary, StaffNotice } from '#contracts/recalls';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { orderLineLots, stockLots } from '../db/schema/lots.ts';
+import { orders } from '../db/schema/orders.ts';
+import { recallNotices, recalls, returnRequests } from '../db/schema/recalls.ts';
+import { users } from '../db/schema/users.ts';
+import { publishStockChange, type ReleaseDeps } from '../checkout/release-order.ts';
+import { writeOff } from '../inventory/stock-ledger.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { recallMail } from './recall-mail.ts';
+
+export type RecallDeps = ReleaseDeps;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const progressColumns = {
+  orders: sql<number>`(select count(*) from recall_notices n where n.recall_id = "recalls"."id")::int`,
+  units: sql<number>`(select coalesce(sum(n.quantity), 0) from recall_notices n where n.recall_id = "recalls"."id")::int`,
+  notified: sql<number>`(select count(*) from recall_notices n where n.recall_id = "recalls"."id" and n.notified_at is not null)::int`,
+  acknowledged: sql<number>`(select count(*) from recall_notices n where n.recall_id = "recalls"."id" and n.acknowledged_at is not null)::int`,
+  returned: sql<number>`(select count(*) from recall_notices n join return_requests r on r.notice_id = n.id
+    where n.recall_id = "recalls"."id" and r.status = 'received')::int`,
+};
+
+const summaryColumns = {
+  id: recalls.id,
+  productId: recalls.productId,
+  productSlug: products.slug,
+  productName: products.name,
+  productModel: products.modelNumber,
+  lotNumbers: recalls.lotNumbers,
+  reason: recalls.reason,
+  openedAt: recalls.openedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  ...progressColumns,
+};
+
+const selectSummaries = (db: Db) => db.select(summaryColumns).from(recalls)
+  .innerJoin(products, eq(products.id, recalls.productId))
+  .leftJoin(users, eq(users.id, recalls.openedBy));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): RecallSummary {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productSlug: row.productSlug,
+    productName: row.productName,
+    productModel: row.productModel,
+    lotNumbers: row.lotNumbers,
+    reason: row.reason,
+    openedAt: row.openedAt.toISOString(),
+    openedBy: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+    progress: {
+      orders: Number(row.orders),
+      units: Number(row.units),
+      notified: Number(row.notified),
+      acknowledged: Number(row.acknowledged),
+      returned: Number(row.returned),
+    },
+  };
+}
+
+export async function listRecalls(db: Db): Promise<RecallSummary[]> {
+  const rows = await selectSummaries(db).orderBy(desc(recalls.openedAt), desc(recalls.id));
+  return rows.map(toSummary);
+}
+
+const staffNoticeColumns = {
+  id: recallNotices.id,
+  orderId: recallNotices.orderId,
+  orderNumber: orders.orderNumber,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  quantity: recallNotices.quantity,
+  lotNumbers: recallNotices.lotNumbers,
+  notifiedAt: recallNotices.notifiedAt,
+  acknowledgedAt: recallNotices.acknowledgedAt,
+  returnStatus: returnRequests.status,
+  returnReceivedAt: returnRequests.receivedAt,
+};
+
+const selectStaffNotices = (db: Db) => db.select(staffNoticeColumns).from(recallNotices)
+  .innerJoin(orders, eq(orders.id, recallNotices.orderId))
+  .leftJoin(returnRequests, eq(returnRequests.noticeId, recallNotices.id));
+
+function toStaffNotice(row: Awaited<ReturnType<ReturnType<typeof selectStaffNotices>['execute']>>[number]): StaffNotice {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    buyerName: `${row.firstName} ${row.lastName}`.trim(),
+    buyerEmail: row.email,
+    quantity: row.quantity,
+    lotNumbers: row.lotNumbers,
+    notifiedAt: iso(row.notifiedAt),
+    acknowledgedAt: iso(row.acknowledgedAt),
+    returnStatus: row.returnStatus,
+    returnReceivedAt: iso(row.returnReceivedAt),
+  };
+}
+
+export async function getRecall(db: Db, recallId: number): Promise<RecallDetail> {
+  const [row] = await selectSummaries(db).where(eq(recalls.id, recallId));
+  if (!row) throw notFound('Recall not found.');
+  const notices = await selectStaffNotices(db).where(eq(recallNotices.recallId, recallId))
+    .orderBy(asc(orders.orderNumber));
+  return { ...toSummary(row), notices: notices.map(toStaffNotice) };
+}
+
+/** Orders that shipped or will ship: paid and not cancelled. Pending orders hold stock but have not bought it. */
+const AFFECTED_STATUSES_EXCLUDED = ['pending', 'cancelled'] as const;
+
+/**
+ * Opens a recall: the lots stop selling and their free units are written off (quarantined), every affected order
+ * gets a notice, and each buyer is mailed. Refuses, writing nothing, an unknown product, a lot the product does not
+ * hold, or a lot already recalled.
+ */
+export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId: string): Promise<RecallDetail> {
+  const lotNumbers = [...new Set(body.lotNumbers.map((lot) => lot.trim()))];
+  const now = new Date();
+  const { recallId, quarantine } = await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
+    if (!product) throw badRequest({ productId: ['No product has this id.'] });
+    // The ledger's lock order: the product's inventory row before its lots.
+    await tx.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.productId, product.id)).for('update');
+    const lots = await tx.select({ id: stockLots.id, lotNumber: stockLots.lotNumber, recalledAt: stockLots.recalledAt }).from(stockLots)
+      .where(and(eq(stockLots.productId, product.id), inArray(stockLots.lotNumber, lotNumbers))).for('update');
+    const problems = lotNumbers.flatMap((number) => {
+      const lot = lots.find((row) => row.lotNumber === number);
+      if (!lot) return [`Lot ${number} is not a lot of this product.`];
+      return lot.recalledAt ? [`Lot ${number} is already recalled.`] : [];
+    });
+    if (problems.length) throw badRequest({ lotNumbers: problems });
+    const lotIds = lots.map((lot) => lot.id);
+    const marked = await tx.update(stockLots).set({ recalledAt: now })
+      .where(and(inArray(stockLots.id, lotIds), isNull(stockLots.recalledAt))).returning({ id: stockLots.id });
+    if (marked.length !== lotIds.length) throw conflict('These lots were recalled meanwhile; please reload.');
+    const [recall] = await tx.insert(recalls).values({
+      productId: product.id, lotNumbers, reason: body.reason, openedBy: staffId, openedAt: now,
+    }).returning({ id: recalls.id });
+
+    const affected = await tx.select({
+      orderId: orders.id,
+      userId: orders.userId,
+      quantity: sql<number>`sum(${orderLineLots.quantity})::int`,
+      lotNumbers: sql<string[]>`array_agg(distinct ${stockLots.lotNumber} order by ${stockLots.lotNumber})`,
+    }).from(orderLineLots)
+      .innerJoin(stockLots, eq(stockLots.id, orderLineLots.lotId))
+      .innerJoin(orders, eq(orders.id, orderLineLots.orderId))
+      .where(and(inArray(orderLineLots.lotId, lotIds), notInArray(orders.status, [...AFFECTED_STATUSES_EXCLUDED])))
+      .groupBy(orders.id);
+    if (affected.length) {
+      await tx.insert(recallNotices).values(affected.map((row) => ({
+        recallId: recall.id, orderId: row.orderId, userId: row.userId, quantity: Number(row.quantity), lotNumbers: row.lotNumbers,
+      })));
+    }
+    const free = await tx.select({ id: stockLots.id, lotNumber: stockLots.lotNumber,
+      units: sql<number>`(${stockLots.currentStock} - ${stockLots.reservedStock})::int` })
+      .from(stockLots).where(and(inArray(stockLots.id, lotIds), sql`${stockLots.currentStock} > ${stockLots.reservedStock}`));
+    for (const lot of free) {
+      const quantity = Number(lot.units);
+      await writeOff(tx, {
+        productId: product.id, quantity, lots: [{ lotId: lot.id, quantity }], userId: staffId,
+        reason: `Recall ${recall.id}: lot ${lot.lotNumber} quarantined`,
+      });
+    }
+    return { recallId: recall.id, quarantine: free.length > 0 };
+  });
+  if (quarantine) await publishStockChange(deps, [body.productId]);
+  await notifyBuyers(deps, recallId);
+  return getRecall(deps.db, recallId);
+}
+
+/** Mails every buyer not yet notified; a failed mail is logged and left for staff to see as not notified. */
+async function notifyBuyers(deps: RecallDeps, recallId: number) {
+  const pending = await deps.db.select({
+    noticeId: recallNotices.id, email: orders.email, firstName: orders.firstName, orderNumber: orders.orderNumber,
+    quantity: recallNotices.quantity, lotNumbers: recallNotices.lotNumbers, productName: products.name, reason: recalls.reason,
+  }).from(recallNotices)
+    .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
+    .innerJoin(products, eq(products.id, recalls.productId))
+    .innerJoin(orders, eq(orders.id, recallNotices.orderId))
+    .where(and(eq(recallNotices.recallId, recallId), isNull(recallNotices.notifiedAt)));
+  for (const notice of pending) {
+    try {
+      await deps.mailer.send(recallMail(notice, `${deps.publicUrl}/orders`));
+      await deps.db.update(recallNotices).set({ notifiedAt: new Date() }).where(eq(recallNotices.id, notice.noticeId));
+    } catch (error) {
+      deps.log.error({ err: error, recallId, noticeId: notice.noticeId }, 'recall mail failed');
+    }
+  }
+}
+
+/** Staff: the buyer's acknowledged return has arrived. */
+export async function markReturnReceived(db: Db, recallId: number, noticeId: number, staffId: string): Promise<StaffNotice> {
+  const [notice] = await db.select({ id: recallNotices.id, acknowledgedAt: recallNotices.acknowledgedAt }).from(recallNotices)
+    .where(and(eq(recallNotices.id, noticeId), eq(recallNotices.recallId, recallId)));
+  if (!notice) throw notFound('Recall notice not found.');
+  if (!notice.acknowledgedAt) throw conflict('The buyer has not acknowledged this recall yet, so no return was requested.');
+  await db.update(returnRequests).set({ status: 'received', receivedAt: new Date(), receivedBy: staffId })
+    .where(and(eq(returnRequests.noticeId, noticeId), eq(returnRequests.status, 'requested')));
+  const [row] = await selectStaffNotices(db).where(eq(recallNotices.id, noticeId));
+  return toStaffNotice(row);
+}
+
+const buyerNoticeColumns = {
+  id: recallNotices.id,
+  recallId: recallNotices.recallId,
+  orderId: recallNotices.orderId,
+  orderNumber: orders.orderNumber,
+  productName: products.name,
+  productSlug: products.slug,
+  lotNumbers: recallNotices.lotNumbers,
+  quantity: recallNotices.quantity,
+  reason: recalls.reason,
+  openedAt: recalls.openedAt,
+  acknowledgedAt: recallNotices.acknowledgedAt,
+  returnStatus: returnRequests.status,
+};
+
+const selectBuyerNotices = (db: Db, userId: string) => db.select(buyerNoticeColumns).from(recallNotices)
+  .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
+  .innerJoin(products, eq(products.id, recalls.productId))
+  .innerJoin(orders, eq(orders.id, recallNotices.orderId))
+  .leftJoin(returnRequests, eq(returnRequests.noticeId, recallNotices.id))
+  .where(eq(recallNotices.userId, userId))
+  .$dynamic();
+
+function toBuyerNotice(row: Awaited<ReturnType<ReturnType<typeof selectBuyerNotices>['execute']>>[number]): BuyerNotice {
+  return { ...row, openedAt: row.openedAt.toISOString(), acknowledgedAt: iso(row.acknowledgedAt) };
+}
+
+export async function listBuyerNotices(db: Db, userId: string): Promise<BuyerNotice[]> {
+  const rows = await selectBuyerNotices(db, userId).orderBy(desc(recalls.openedAt), asc(orders.orderNumber));
+  return rows.map(toBuyerNotice);
+}
+
+/** The buyer acknowledges: recorded once, with a return request for the affected units. Another buyer's: 404. */
+export async function acknowledgeNotice(db: Db, userId: string, noticeId: number): Promise<BuyerNotice> {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [notice] = await tx.update(recallNotices).set({ acknowledgedAt: new Date() })
+      .where(and(eq(recallNotices.id, noticeId), eq(recallNotices.userId, userId), isNull(recallNotices.acknowledgedAt)))
+      .returning({ id: recallNotices.id, quantity: recallNotices.quantity });
+    if (notice) await tx.insert(returnRequests).values({ noticeId: notice.id, quantity: notice.quantity });
+  });
+  const [row] = await selectBuyerNotices(db, userId).where(and(eq(recallNotices.userId, userId), eq(recallNotices.id, noticeId)));
+  if (!row) throw notFound('Recall notice not found.');
+  return toBuyerNotice(row);
+}
