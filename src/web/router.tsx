@@ -68,10 +68,33 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./payment/payment-result-page.tsx')).PaymentResultPage }),
           },
           { path: 'orders', lazy: async () => ({ Component: (await import('./orders/orders-page.tsx')).OrdersPage }) },
+          { path: 'quotes/new', lazy: async () => ({ Component: (await import('./quotes/quote-request-page.tsx')).QuoteRequestPage }) },
+          { path: 'profile/licences', lazy: async () => ({ Component: (await import('./licences/licences-page.tsx')).LicencesPage }) },
+          {
+            path: 'profile/reorder-lists',
+            lazy: async () => ({ Component: (await import('./reorder-lists/reorder-lists-page.tsx')).ReorderListsPage }),
+          },
+          {
+            path: 'staff/licences',
+            lazy: async () => ({ Component: (await import('./licences/staff-licences-page.tsx')).StaffLicencesPage }),
+          },
+          { path: 'profile/quotes', lazy: async () => ({ Component: (await import('./quotes/my-quotes-page.tsx')).MyQuotesPage }) },
+          { path: 'profile/quotes/:id', lazy: async () => ({ Component: (await import('./quotes/quote-page.tsx')).QuotePage }) },
+          { path: 'staff/quotes', lazy: async () => ({ Component: (await import('./quotes/staff-quotes-page.tsx')).StaffQuotesPage }) },
+          { path: 'staff/quotes/:id', lazy: async () => ({ Component: (await import('./quotes/staff-quote-page.tsx')).StaffQuotePage }) },
+          {
+            path: 'staff/organisations',
+            lazy: async () => ({ Component: (await import('./organisations/staff-organisations-page.tsx')).StaffOrganisationsPage }),
+          },
+          {
+            path: 'staff/organisations/:id',
+            lazy: async () => ({ Component: (await import('./organisations/staff-organisation-page.tsx')).StaffOrganisationPage }),
+          },
           {
             path: 'staff/orders',
             lazy: async () => ({ Component: (await import('./staff/staff-orders-page.tsx')).StaffOrdersPage }),
           },
+          { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },
         ],
       },
       {

@@ -5,8 +5,8 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { canManageInventory } from './normalize-user.ts';
 import { useCurrentUser } from './use-current-user.ts';
-
-const ACCOUNT_TYPE_LABELS = { individual: 'Individual', business: 'Business' } as const;
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
 
 function AccountLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {
   return (
@@ -18,7 +18,7 @@ function AccountLink({ to, icon: Icon, title, text }: { to: string; icon: Lucide
         <span className="block font-semibold text-slate-900">{title}</span>
         <span className="block text-sm text-slate-600">{text}</span>
       </span>
-      <ChevronRight aria-hidden="true" className="h-5 w-5 text-slate-400 transition-transform group-hover:translate-x-0.5" />
+      <ChevronRight aria-hidden="true" className="h-5 w-5 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100" />
     </Link>
   );
 }
@@ -26,13 +26,14 @@ function AccountLink({ to, icon: Icon, title, text }: { to: string; icon: Lucide
 /** The signed-in user's home: who they are and where to manage their account. Rendered behind the route guard. */
 export function AccountPage() {
   const { user } = useCurrentUser();
+  const t = useMessages(authMessages);
   if (!user) return null;
   const organisation = user.accountType === 'business' ? user.profile.hospital_name : undefined;
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <title>My Account — Sialkot Surgical</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Account</h1>
+      <title>{t.myAccountTitle}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.myAccount}</h1>
       <Card className="mt-6 flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
         <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
           <UserRound className="h-8 w-8" />
@@ -41,27 +42,27 @@ export function AccountPage() {
           <p className="text-xl font-semibold text-slate-900">
             {user.firstName} {user.lastName}
           </p>
-          <p className="truncate text-slate-600">{user.email}</p>
+          <p dir="ltr" className="truncate text-start text-slate-600">{user.email}</p>
           {organisation && <p className="text-sm text-slate-600">{organisation}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
-            <Badge tone="brand">{ACCOUNT_TYPE_LABELS[user.accountType]} account</Badge>
+            <Badge tone="brand">{t.accountBadge(t[user.accountType])}</Badge>
             {user.isVerified ? (
               <Badge tone="success">
-                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Email verified
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> {t.emailVerified}
               </Badge>
             ) : (
               <Badge tone="warning">
-                <MailWarning aria-hidden="true" className="h-3.5 w-3.5" /> Email not verified
+                <MailWarning aria-hidden="true" className="h-3.5 w-3.5" /> {t.emailNotVerified}
               </Badge>
             )}
           </div>
         </div>
       </Card>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <AccountLink to="/profile/settings" icon={Settings} title="Profile Settings" text="Your details, preferences and notifications" />
-        <AccountLink to="/orders" icon={Package} title="My Orders" text="Track deliveries and download invoices" />
+        <AccountLink to="/profile/settings" icon={Settings} title={t.profileSettings} text={t.profileSettingsText} />
+        <AccountLink to="/orders" icon={Package} title={t.myOrders} text={t.myOrdersText} />
         {canManageInventory(user) && (
-          <AccountLink to="/inventory" icon={Warehouse} title="Inventory" text="Stock levels and alerts" />
+          <AccountLink to="/inventory" icon={Warehouse} title={t.inventory} text={t.inventoryText} />
         )}
       </div>
     </section>

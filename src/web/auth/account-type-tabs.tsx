@@ -3,11 +3,11 @@ import { Building2, UserRound } from 'lucide-react';
 import { ACCOUNT_TYPES } from '#contracts/auth';
 import { cx } from '../lib/class-names.ts';
 import type { AccountType } from './normalize-user.ts';
+import { arrowStep } from '../i18n/reading-direction.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
 
-const TABS: Record<AccountType, { label: string; icon: typeof UserRound }> = {
-  individual: { label: 'Individual', icon: UserRound },
-  business: { label: 'Business', icon: Building2 },
-};
+const ICONS: Record<AccountType, typeof UserRound> = { individual: UserRound, business: Building2 };
 
 /** Individual / Business tabs (arrow keys move between them); the panel holds the form for the chosen type. */
 export function AccountTypeTabs({
@@ -22,10 +22,11 @@ export function AccountTypeTabs({
   children: ReactNode;
 }) {
   const tabs = useRef<Partial<Record<AccountType, HTMLButtonElement | null>>>({});
+  const t = useMessages(authMessages);
 
   function onKeyDown(event: KeyboardEvent) {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -ACCOUNT_TYPES.length, End: ACCOUNT_TYPES.length }[event.key];
-    if (step === undefined) return;
+    const step = arrowStep(event.key) || { Home: -ACCOUNT_TYPES.length, End: ACCOUNT_TYPES.length }[event.key];
+    if (!step) return;
     event.preventDefault();
     const index = Math.min(Math.max(ACCOUNT_TYPES.indexOf(value) + step, 0), ACCOUNT_TYPES.length - 1);
     const next = ACCOUNT_TYPES[index];
@@ -35,9 +36,9 @@ export function AccountTypeTabs({
 
   return (
     <div>
-      <div role="tablist" aria-label="Account type" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t.accountType} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
         {ACCOUNT_TYPES.map((type) => {
-          const { label, icon: Icon } = TABS[type];
+          const Icon = ICONS[type];
           const selected = type === value;
           return (
             <button
@@ -58,7 +59,7 @@ export function AccountTypeTabs({
               )}
             >
               <Icon aria-hidden="true" className="h-4 w-4" />
-              {label}
+              {t[type]}
             </button>
           );
         })}

@@ -8,11 +8,15 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useRequestPasswordResetMutation } from './auth.api.ts';
 import { firstFieldErrors } from './field-errors.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
+import { useLocalizedIssue } from '../checkout/validation-messages.ts';
 
 function BackToLogin() {
+  const t = useMessages(authMessages);
   return (
     <Link to="/login" className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Login
+      <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t.backToLogin}
     </Link>
   );
 }
@@ -22,23 +26,25 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const t = useMessages(authMessages);
+  const localize = useLocalizedIssue();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = registerBody.shape.email.safeParse(email);
     if (!checked.success) {
-      setError(checked.error.issues[0].message);
+      setError(localize(checked.error.issues[0].message));
       return;
     }
     setError(undefined);
     requestReset.mutate(checked.data, {
       onSuccess: () => {
         setSentTo(checked.data);
-        notify.success('Reset email sent', 'Check your inbox for a link to reset your password.');
+        notify.success(t.resetEmailSent, t.resetEmailSentText);
       },
       onError: (failure) => {
         setError(firstFieldErrors(failure).email);
-        notify.error('Reset failed', 'Unable to send reset email');
+        notify.error(t.resetFailed, t.unableToSendReset);
       },
     });
   }
@@ -48,16 +54,15 @@ export function ForgotPasswordPage() {
       <AuthCard
         icon={MailCheck}
         tone="success"
-        title="Check Your Email"
+        title={t.checkYourEmail}
         description={
           <>
-            If an account exists for <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>, we have sent it a link
-            to reset your password. The link is valid for 1 hour.
+            {t.resetSentBefore}<strong dir="ltr" className="font-semibold break-all text-slate-900">{sentTo}</strong>{t.resetSentAfter}
           </>
         }
       >
         <div className="space-y-3">
-          <p className="text-center text-sm text-slate-500">No email after a few minutes? Check your spam folder, or try another address.</p>
+          <p className="text-center text-sm text-slate-500">{t.noEmail}</p>
           <Button
             variant="secondary"
             size="lg"
@@ -67,7 +72,7 @@ export function ForgotPasswordPage() {
               requestReset.reset();
             }}
           >
-            Try Different Email
+            {t.tryDifferentEmail}
           </Button>
           <BackToLogin />
         </div>
@@ -78,12 +83,12 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Forgot your password?"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t.forgotTitle}
+      description={t.forgotIntro}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField
-          label="Email address"
+          label={t.emailAddress}
           type="email"
           name="email"
           inputMode="email"
@@ -94,7 +99,7 @@ export function ForgotPasswordPage() {
           error={error}
         />
         <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-          {requestReset.isPending ? 'Sending…' : 'Send Reset Link'}
+          {requestReset.isPending ? t.sending : t.sendResetLink}
         </Button>
         <BackToLogin />
       </form>

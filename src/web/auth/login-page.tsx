@@ -12,6 +12,8 @@ import { useLoginMutation } from './auth.api.ts';
 import { errorSummary, firstFieldErrors, type FieldErrors } from './field-errors.ts';
 import type { AccountType } from './normalize-user.ts';
 import { redirectTarget } from './redirect-target.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -22,24 +24,25 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const t = useMessages(authMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: FieldErrors = {};
-    if (!email.trim()) missing.email = 'This field is required.';
-    if (!password) missing.password = 'This field is required.';
+    if (!email.trim()) missing.email = t.required;
+    if (!password) missing.password = t.required;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     signIn.mutate(
       { email, password, account_type: accountType, remember },
       {
         onSuccess: (user) => {
-          notify.success('Login successful', `Welcome back, ${user.firstName}!`);
+          notify.success(t.loginSuccessful, t.welcomeBackName(user.firstName));
           navigate(redirectTarget(location.state), { replace: true });
         },
         onError: (error) => {
           setErrors(firstFieldErrors(error));
-          notify.error('Login failed', errorSummary(error, 'Invalid credentials'));
+          notify.error(t.loginFailed, errorSummary(error, t.invalidCredentials));
         },
       },
     );
@@ -48,13 +51,13 @@ export function LoginPage() {
   return (
     <AuthCard
       icon={LogIn}
-      title="Welcome Back"
-      description="Sign in to order instruments, reorder supplies and track your deliveries."
+      title={t.welcomeBack}
+      description={t.loginIntro}
     >
       <AccountTypeTabs id="login" value={accountType} onChange={setAccountType}>
-        <form onSubmit={submit} noValidate className="space-y-5" aria-label={`Sign in to a ${accountType} account`}>
+        <form onSubmit={submit} noValidate className="space-y-5" aria-label={t.signInTo(accountType)}>
           <TextField
-            label="Email address"
+            label={t.emailAddress}
             type="email"
             name="email"
             autoComplete="username"
@@ -66,7 +69,7 @@ export function LoginPage() {
             placeholder={accountType === 'business' ? 'procurement@hospital.com' : 'you@example.com'}
           />
           <PasswordField
-            label="Password"
+            label={t.password}
             name="password"
             autoComplete="current-password"
             required
@@ -75,20 +78,20 @@ export function LoginPage() {
             error={errors.password}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField label="Remember me" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <CheckboxField label={t.rememberMe} name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
             <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
-              Forgot password?
+              {t.forgotPassword}
             </Link>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in…' : 'Sign In'}
+            {signIn.isPending ? t.signingIn : t.signIn}
           </Button>
         </form>
       </AccountTypeTabs>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
+        {t.noAccount}{' '}
         <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-          Sign up
+          {t.signUp}
         </Link>
       </p>
     </AuthCard>

@@ -1,14 +1,13 @@
 import { MIN_PASSWORD_LENGTH, registerBody, type RegisterBody, type SPECIALTIES } from '#contracts/auth';
 import type { FieldErrors } from './field-errors.ts';
+import type { AuthText } from './messages.ts';
 import type { AccountType } from './normalize-user.ts';
 
-export const SPECIALTY_OPTIONS: ReadonlyArray<{ value: (typeof SPECIALTIES)[number]; label: string }> = [
-  { value: 'cardiology', label: 'Cardiology' },
-  { value: 'neurosurgery', label: 'Neurosurgery' },
-  { value: 'orthopedics', label: 'Orthopedics' },
-  { value: 'general', label: 'General Surgery' },
-  { value: 'other', label: 'Other' },
-];
+const SPECIALTY_VALUES: ReadonlyArray<(typeof SPECIALTIES)[number]> = ['cardiology', 'neurosurgery', 'orthopedics', 'general', 'other'];
+
+export function specialtyOptions(t: AuthText) {
+  return SPECIALTY_VALUES.map((value) => ({ value, label: t[value] }));
+}
 
 /** Form values, keyed as the server names the fields in its error map. */
 export interface RegisterFormValues {
@@ -39,8 +38,6 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   agreeToTerms: false,
 };
 
-const REQUIRED = 'This field is required.';
-
 const REQUIRED_FIELDS: Record<AccountType, RegisterField[]> = {
   individual: ['first_name', 'last_name', 'email', 'profile.phone', 'profile.specialty', 'password', 'password_confirm'],
   business: ['first_name', 'last_name', 'email', 'profile.hospital_name', 'profile.license_number', 'password', 'password_confirm'],
@@ -52,22 +49,28 @@ export const FIELDS_OF: Record<AccountType, RegisterField[]> = {
   business: [...REQUIRED_FIELDS.business, 'agreeToTerms'],
 };
 
-export function validateRegisterForm(values: RegisterFormValues, accountType: AccountType): FieldErrors {
+/** Client-side checks, in the visitor's language (`minLength` is the minimum password length as shown there). */
+export function validateRegisterForm(
+  values: RegisterFormValues,
+  accountType: AccountType,
+  t: AuthText,
+  { minLength = String(MIN_PASSWORD_LENGTH), localize = (message: string) => message } = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED_FIELDS[accountType]) {
-    if (!String(values[field]).trim()) errors[field] = REQUIRED;
+    if (!String(values[field]).trim()) errors[field] = t.required;
   }
   if (!errors.email) {
     const email = registerBody.shape.email.safeParse(values.email);
-    if (!email.success) errors.email = email.error.issues[0].message;
+    if (!email.success) errors.email = localize(email.error.issues[0].message);
   }
   if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+    errors.password = t.passwordTooShort(minLength);
   }
   if (!errors.password_confirm && values.password_confirm !== values.password) {
-    errors.password_confirm = 'Passwords do not match';
+    errors.password_confirm = t.passwordsDiffer;
   }
-  if (!values.agreeToTerms) errors.agreeToTerms = 'Please agree to the terms and conditions';
+  if (!values.agreeToTerms) errors.agreeToTerms = t.agreeToTerms;
   return errors;
 }
 

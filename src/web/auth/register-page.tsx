@@ -10,19 +10,24 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useRegisterMutation } from './auth.api.ts';
+import { authMessages } from './messages.ts';
+import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
 import { firstFieldErrors, type FieldErrors } from './field-errors.ts';
 import type { AccountType } from './normalize-user.ts';
 import {
   EMPTY_REGISTER_FORM,
   FIELDS_OF,
-  SPECIALTY_OPTIONS,
+  specialtyOptions,
   toRegisterBody,
   validateRegisterForm,
   type RegisterField,
   type RegisterFormValues,
 } from './register-form.ts';
 
-const BUSINESS_BENEFITS = ['Volume discounts', 'Extended payment terms', 'A dedicated account manager', 'Custom pricing'];
+const BUSINESS_BENEFITS = ['volumeDiscounts', 'paymentTerms', 'accountManager', 'customPricing'] as const;
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -34,6 +39,9 @@ export function RegisterPage() {
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(authMessages);
+  const minLength = useFormat().number(MIN_PASSWORD_LENGTH);
+  const localize = useLocalizedIssue();
 
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -61,7 +69,7 @@ export function RegisterPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateRegisterForm(values, accountType);
+    const problems = validateRegisterForm(values, accountType, t, { minLength, localize });
     if (Object.keys(problems).length > 0) {
       showErrors(problems);
       return;
@@ -69,12 +77,12 @@ export function RegisterPage() {
     setErrors({});
     signUp.mutate(toRegisterBody(values, accountType), {
       onSuccess: () => {
-        notify.success('Registration successful', 'Please check your email to verify your account.');
+        notify.success(t.registrationSuccessful, t.verifyEmailPrompt);
         navigate('/', { replace: true });
       },
       onError: (error) => {
         showErrors(firstFieldErrors(error));
-        notify.error('Registration failed', 'Unable to create account');
+        notify.error(t.registrationFailed, t.unableToCreate);
       },
     });
   }
@@ -83,12 +91,12 @@ export function RegisterPage() {
     <AuthCard
       icon={UserPlus}
       width="lg"
-      title="Create Your Account"
+      title={t.createYourAccount}
       description={
         <>
-          Already have an account?{' '}
+          {t.haveAccount}{' '}
           <Link to="/login" className={linkClasses}>
-            Sign in
+            {t.signInLink}
           </Link>
         </>
       }
@@ -102,16 +110,16 @@ export function RegisterPage() {
         }}
       >
         {accountType === 'business' && (
-          <ul aria-label="Business account benefits" className="mb-6 grid gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:grid-cols-2">
+          <ul aria-label={t.businessBenefits} className="mb-6 grid gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:grid-cols-2">
             {BUSINESS_BENEFITS.map((benefit) => (
               <li key={benefit} className="flex items-center gap-2">
                 <BadgeCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-                {benefit}
+                {t[benefit]}
               </li>
             ))}
           </ul>
         )}
-        <form ref={form} onSubmit={submit} noValidate aria-label={`Create a ${accountType} account`} className="space-y-5">
+        <form ref={form} onSubmit={submit} noValidate aria-label={t.createA(accountType)} className="space-y-5">
           {otherErrors.length > 0 && (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
               <ul className="list-inside list-disc space-y-1">
@@ -122,14 +130,14 @@ export function RegisterPage() {
             </div>
           )}
           <p className="text-xs text-slate-500">
-            All fields are required (<span aria-hidden="true" className="text-red-600">*</span>).
+            {t.allRequired}<span aria-hidden="true" className="text-red-600">*</span>{t.allRequiredEnd}
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" required value={values.first_name} {...field('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" required value={values.last_name} {...field('last_name')} />
+            <TextField label={t.firstName} autoComplete="given-name" required value={values.first_name} {...field('first_name')} />
+            <TextField label={t.lastName} autoComplete="family-name" required value={values.last_name} {...field('last_name')} />
             <div className="sm:col-span-2">
               <TextField
-                label={accountType === 'business' ? 'Work email address' : 'Email address'}
+                label={accountType === 'business' ? t.workEmail : t.emailAddress}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -140,12 +148,12 @@ export function RegisterPage() {
             </div>
             {accountType === 'individual' ? (
               <>
-                <TextField label="Phone number" type="tel" autoComplete="tel" required value={values['profile.phone']} {...field('profile.phone')} />
+                <TextField label={t.phoneNumber} type="tel" autoComplete="tel" required value={values['profile.phone']} {...field('profile.phone')} />
                 <SelectField
-                  label="Specialty"
+                  label={t.specialty}
                   required
-                  placeholder="Choose your specialty"
-                  options={SPECIALTY_OPTIONS}
+                  placeholder={t.chooseSpecialty}
+                  options={specialtyOptions(t)}
                   value={values['profile.specialty']}
                   {...field('profile.specialty')}
                 />
@@ -153,33 +161,33 @@ export function RegisterPage() {
             ) : (
               <>
                 <TextField
-                  label="Company name"
+                  label={t.companyName}
                   autoComplete="organization"
                   required
-                  placeholder="Hospital, clinic or distributor"
+                  placeholder={t.companyHint}
                   value={values['profile.hospital_name']}
                   {...field('profile.hospital_name')}
                 />
                 <TextField
-                  label="Business license"
+                  label={t.businessLicense}
                   autoComplete="off"
                   required
-                  placeholder="License or registration number"
+                  placeholder={t.licenseHint}
                   value={values['profile.license_number']}
                   {...field('profile.license_number')}
                 />
               </>
             )}
             <PasswordField
-              label="Password"
+              label={t.password}
               autoComplete="new-password"
               required
-              hint="At least 8 characters."
+              hint={t.atLeastChars(minLength)}
               value={values.password}
               {...field('password')}
             />
             <PasswordField
-              label="Confirm password"
+              label={t.confirmPassword}
               autoComplete="new-password"
               required
               value={values.password_confirm}
@@ -192,22 +200,23 @@ export function RegisterPage() {
             {...field('agreeToTerms')}
             label={
               <>
-                I agree to the{' '}
+                {t.iAgree}{' '}
                 <Link to="/about#terms" className={linkClasses}>
-                  Terms of Service
+                  {t.termsOfService}
                 </Link>{' '}
-                and{' '}
+                {t.and}{' '}
                 <Link to="/about#privacy" className={linkClasses}>
-                  Privacy Policy
+                  {t.privacyPolicy}
                 </Link>
-                <span aria-hidden="true" className="ml-0.5 text-red-600">
+                {t.agreeEnd}
+                <span aria-hidden="true" className="ms-0.5 text-red-600">
                   *
                 </span>
               </>
             }
           />
           <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-            {signUp.isPending ? 'Creating account…' : 'Create Account'}
+            {signUp.isPending ? t.creatingAccount : t.createAccount}
           </Button>
         </form>
       </AccountTypeTabs>

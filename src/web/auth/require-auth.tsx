@@ -8,6 +8,8 @@ import { useResendVerificationMutation } from './auth.api.ts';
 import type { AccountType } from './normalize-user.ts';
 import type { RedirectState } from './redirect-target.ts';
 import { useCurrentUser } from './use-current-user.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
 
 export interface RequireAuthOptions {
   /** Only these account types may see the page. */
@@ -21,16 +23,16 @@ export interface RequireAuthOptions {
 function EmailVerificationRequired({ email }: { email: string }) {
   const resend = useResendVerificationMutation();
   const [sent, setSent] = useState(false);
+  const t = useMessages(authMessages);
 
   return (
     <AuthCard
       icon={MailWarning}
       tone="warning"
-      title="Email Verification Required"
+      title={t.verificationRequired}
       description={
         <>
-          Please check your inbox at <strong className="font-semibold break-all text-slate-900">{email}</strong> and open the
-          verification link we sent you to use this page.
+          {t.checkInboxBefore}<strong dir="ltr" className="font-semibold break-all text-slate-900">{email}</strong>{t.checkInboxAfter}
         </>
       }
     >
@@ -43,14 +45,14 @@ function EmailVerificationRequired({ email }: { email: string }) {
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => setSent(true),
-              onError: (error) => notify.error('Unable to resend verification email', error.message),
+              onError: (error) => notify.error(t.unableToResend, error.message),
             })
           }
         >
-          {resend.isPending ? 'Sending…' : 'Resend verification email'}
+          {resend.isPending ? t.sending : t.resendVerification}
         </Button>
         <p role="status" className="text-center text-sm text-emerald-700">
-          {sent && 'A new verification link is on its way. It is valid for 24 hours.'}
+          {sent && t.verificationResent}
         </p>
       </div>
     </AuthCard>
@@ -59,11 +61,12 @@ function EmailVerificationRequired({ email }: { email: string }) {
 
 /** Shown while the stored session is being checked. */
 export function CheckingAccountCard() {
+  const t = useMessages(authMessages);
   return (
-    <AuthCard icon={ShieldCheck} title="Checking your account…">
+    <AuthCard icon={ShieldCheck} title={t.checkingAccountTitle}>
       <div role="status" className="flex justify-center">
         <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <span className="sr-only">Checking your account</span>
+        <span className="sr-only">{t.checkingAccount}</span>
       </div>
     </AuthCard>
   );
@@ -78,6 +81,7 @@ export function returnState(location: Location): RedirectState {
 export function RequireAuth({ accountTypes, verified = false, redirectTo = '/login', children }: RequireAuthOptions & { children?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
+  const t = useMessages(authMessages);
 
   if (isLoading) {
     return <CheckingAccountCard />;
@@ -92,16 +96,16 @@ export function RequireAuth({ accountTypes, verified = false, redirectTo = '/log
       <AuthCard
         icon={ShieldAlert}
         tone="danger"
-        title="Access Denied"
+        title={t.accessDenied}
         description={
           <>
-            <p>This page requires a {accountTypes.join(' or ')} account type.</p>
-            <p className="mt-1">Your account type is {user.accountType}.</p>
+            <p>{t.requiresAccountType(accountTypes.map(t.typeName).join(t.or))}</p>
+            <p className="mt-1">{t.yourAccountType(t.typeName(user.accountType))}</p>
           </>
         }
       >
         <Link to="/" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          Back to home
+          {t.backToHome}
         </Link>
       </AuthCard>
     );

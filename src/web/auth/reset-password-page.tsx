@@ -8,6 +8,9 @@ import { PasswordField } from '../components/ui/password-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useConfirmPasswordResetMutation } from './auth.api.ts';
 import { errorSummary, firstFieldErrors, type FieldErrors } from './field-errors.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
@@ -20,6 +23,8 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  const t = useMessages(authMessages);
+  const minLength = useFormat().number(MIN_PASSWORD_LENGTH);
 
   const done = confirmReset.isSuccess;
   useEffect(() => {
@@ -30,11 +35,11 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard icon={LinkIcon} tone="danger" title="Invalid Reset Link" description="Invalid or missing reset token">
+      <AuthCard icon={LinkIcon} tone="danger" title={t.invalidResetLink} description={t.missingResetToken}>
         <div className="space-y-3">
-          <p className="text-center text-sm text-slate-500">Reset links are valid for 1 hour and can be used once.</p>
+          <p className="text-center text-sm text-slate-500">{t.resetLinkRules}</p>
           <Link to="/forgot-password" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            Request New Reset Link
+            {t.requestNewResetLink}
           </Link>
         </div>
       </AuthCard>
@@ -46,11 +51,11 @@ export function ResetPasswordPage() {
       <AuthCard
         icon={CircleCheck}
         tone="success"
-        title="Password reset successful"
-        description="You can now sign in with your new password. Taking you to the sign-in page…"
+        title={t.resetSuccessful}
+        description={t.resetSuccessfulText}
       >
         <Link to="/login" replace className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          Sign In Now
+          {t.signInNow}
         </Link>
       </AuthCard>
     );
@@ -59,12 +64,12 @@ export function ResetPasswordPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setErrors({ password: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` });
+      setErrors({ password: t.passwordTooShort(minLength) });
       return;
     }
     if (password !== confirmation) {
-      setErrors({ password_confirm: 'Passwords do not match' });
-      notify.error('Password mismatch', 'Passwords do not match');
+      setErrors({ password_confirm: t.passwordsDiffer });
+      notify.error(t.passwordMismatch, t.passwordsDiffer);
       return;
     }
     setErrors({});
@@ -72,12 +77,12 @@ export function ResetPasswordPage() {
     confirmReset.mutate(
       { token: token!, password, password_confirm: confirmation },
       {
-        onSuccess: () => notify.success('Password reset successful', 'You can now sign in with your new password.'),
+        onSuccess: () => notify.success(t.resetSuccessful, t.resetSuccessfulToast),
         onError: (error) => {
           const fields = firstFieldErrors(error);
           setErrors(fields);
-          if (!fields.password && !fields.password_confirm) setFormError(fields.token ?? errorSummary(error, 'Unable to reset password'));
-          notify.error('Reset failed', 'Unable to reset password');
+          if (!fields.password && !fields.password_confirm) setFormError(fields.token ?? errorSummary(error, t.unableToReset));
+          notify.error(t.resetFailed, t.unableToReset);
         },
       },
     );
@@ -86,30 +91,30 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Set a new password"
-      description="Choose a new password for your account. This reset link is valid for 1 hour."
+      title={t.setNewPassword}
+      description={t.setNewPasswordIntro}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {formError && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}{' '}
             <Link to="/forgot-password" className="font-semibold underline">
-              Request New Reset Link
+              {t.requestNewResetLink}
             </Link>
           </div>
         )}
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           name="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t.atLeastChars(minLength)}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t.confirmNewPassword}
           name="password_confirm"
           autoComplete="new-password"
           required
@@ -118,7 +123,7 @@ export function ResetPasswordPage() {
           error={errors.password_confirm}
         />
         <Button type="submit" size="lg" className="w-full" disabled={confirmReset.isPending}>
-          {confirmReset.isPending ? 'Saving…' : 'Reset Password'}
+          {confirmReset.isPending ? t.saving : t.resetPassword}
         </Button>
       </form>
     </AuthCard>

@@ -7,19 +7,23 @@ import { ApiError } from '../lib/api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useVerifyEmailMutation } from './auth.api.ts';
 import { useCurrentUser } from './use-current-user.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { authMessages } from './messages.ts';
+import { getLocale } from '../i18n/locale-store.ts';
 
 function VerificationFailed({ reason }: { reason: string }) {
+  const t = useMessages(authMessages);
   return (
-    <AuthCard icon={CircleX} tone="danger" title="Verification Failed" description={reason}>
+    <AuthCard icon={CircleX} tone="danger" title={t.verificationFailed} description={reason}>
       <div className="space-y-3">
-        <p className="text-center text-sm text-slate-500">Verification links are valid for 24 hours and can be used once.</p>
+        <p className="text-center text-sm text-slate-500">{t.verificationLinkRules}</p>
         <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          Go to Login
+          {t.goToLogin}
         </Link>
         <p className="text-center text-sm text-slate-600">
-          Never finished signing up?{' '}
+          {t.neverFinished}{' '}
           <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-            Register again
+            {t.registerAgain}
           </Link>
         </p>
       </div>
@@ -34,38 +38,41 @@ export function VerifyEmailPage() {
   const { user } = useCurrentUser();
   const started = useRef<string | null>(null);
   const { mutateAsync } = verify;
+  const t = useMessages(authMessages);
 
   useEffect(() => {
     // A verification token works once: never send it twice, not even when effects run twice in development.
     if (!token || started.current === token) return;
     started.current = token;
     mutateAsync(token).then(
-      () => notify.success('Email verified'),
+      // The toasts come once, when the answer arrives, in the language showing then.
+      () => notify.success(authMessages[getLocale()].emailVerifiedToast),
       (error: unknown) => {
-        if (error instanceof ApiError && error.status < 500) notify.error('Verification failed', 'Invalid or expired verification token');
-        else notify.error('Verification error', 'Unable to verify email');
+        const now = authMessages[getLocale()];
+        if (error instanceof ApiError && error.status < 500) notify.error(now.verificationFailedToast, now.invalidVerificationToken);
+        else notify.error(now.verificationError, now.unableToVerify);
       },
     );
   }, [token, mutateAsync]);
 
-  if (!token) return <VerificationFailed reason="Invalid or missing verification token" />;
-  if (verify.isError) return <VerificationFailed reason="Email verification failed. The link may be invalid or expired." />;
+  if (!token) return <VerificationFailed reason={t.missingVerificationToken} />;
+  if (verify.isError) return <VerificationFailed reason={t.verificationLinkFailed} />;
 
   if (verify.isSuccess) {
     return (
       <AuthCard
         icon={CircleCheck}
         tone="success"
-        title="Email Verified Successfully!"
-        description="Your email address is confirmed and your account is fully active."
+        title={t.verifiedTitle}
+        description={t.verifiedText}
       >
         {user ? (
           <Link to="/" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            Start Shopping
+            {t.startShopping}
           </Link>
         ) : (
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            Sign In Now
+            {t.signInNow}
           </Link>
         )}
       </AuthCard>
@@ -75,12 +82,12 @@ export function VerifyEmailPage() {
   return (
     <AuthCard
       icon={Mail}
-      title="Verifying your email…"
-      description="This takes a moment. Verification links are valid for 24 hours."
+      title={t.verifyingTitle}
+      description={t.verifyingText}
     >
       <div role="status" className="flex justify-center">
         <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <span className="sr-only">Verifying your email</span>
+        <span className="sr-only">{t.verifying}</span>
       </div>
     </AuthCard>
   );

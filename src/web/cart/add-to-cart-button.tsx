@@ -5,6 +5,8 @@ import { Button, type ButtonSize } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useAddToCartMutation } from './cart.api.ts';
 import { useSignInRedirect } from './sign-in-required.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { cartMessages } from './messages.ts';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -17,20 +19,21 @@ export interface AddToCartButtonProps {
 }
 
 export function AddToCartButton({ productId, productName, quantity = 1, inStock, size = 'sm', className }: AddToCartButtonProps) {
+  const t = useMessages(cartMessages);
   const signedIn = useStoredToken() !== null;
   const askToSignIn = useSignInRedirect();
   const add = useAddToCartMutation();
 
   const onClick = () => {
     if (!signedIn) {
-      askToSignIn('Please log in to add items to your cart.');
+      askToSignIn(t.signInToAdd);
       return;
     }
     add.mutate(
       { product_id: productId, quantity },
       {
-        onSuccess: () => notify.success('Added to cart', 'Product has been added to your cart successfully.'),
-        onError: (error) => notify.error('Failed to add to cart', errorSummary(error, 'Failed to add product to cart')),
+        onSuccess: () => notify.success(t.addedToCart, t.addedToCartText),
+        onError: (error) => notify.error(t.addFailed, errorSummary(error, t.addFailedText)),
       },
     );
   };
@@ -40,7 +43,7 @@ export function AddToCartButton({ productId, productName, quantity = 1, inStock,
       size={size}
       className={className}
       disabled={!inStock || add.isPending}
-      aria-label={productName ? `${add.isPending ? 'Adding' : 'Add to Cart'}: ${productName}` : undefined}
+      aria-label={productName ? `${add.isPending ? t.addingLabel : t.addToCart}: ${productName}` : undefined}
       onClick={onClick}
     >
       {add.isPending ? (
@@ -48,7 +51,7 @@ export function AddToCartButton({ productId, productName, quantity = 1, inStock,
       ) : (
         <ShoppingCart aria-hidden="true" className="h-4 w-4" />
       )}
-      {add.isPending ? 'Adding…' : 'Add to Cart'}
+      {add.isPending ? t.adding : t.addToCart}
     </Button>
   );
 }

@@ -5,8 +5,10 @@ import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
-import { formatMoney } from './format-money.ts';
 import { itemStockMessage } from './stock-issues.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { cartMessages } from './messages.ts';
 
 export function CartItemCard({
   item,
@@ -19,8 +21,10 @@ export function CartItemCard({
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const t = useMessages(cartMessages);
+  const f = useFormat();
   const href = productPath(item.product_slug);
-  const issue = itemStockMessage(item);
+  const issue = itemStockMessage(item, t);
   const titleId = `cart-item-${item.id}`;
 
   return (
@@ -48,8 +52,8 @@ export function CartItemCard({
               type="button"
               onClick={onRemove}
               disabled={busy}
-              aria-label={`Remove ${item.product_name}`}
-              className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+              aria-label={t.remove(item.product_name)}
+              className="-mt-1 -me-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </button>
@@ -57,12 +61,12 @@ export function CartItemCard({
 
           <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
             <div className="flex items-center gap-3">
-              <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={`Quantity of ${item.product_name}`} />
-              {busy && <LoaderCircle aria-label="Updating" className="h-4 w-4 animate-spin text-brand-700 motion-reduce:animate-none" />}
+              <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={t.quantityOf(item.product_name)} />
+              {busy && <LoaderCircle aria-label={t.updating} className="h-4 w-4 animate-spin text-brand-700 motion-reduce:animate-none" />}
             </div>
-            <div className="text-right">
-              <p className="text-lg font-bold text-slate-900">{formatMoney(item.total_price)}</p>
-              <p className="text-xs text-slate-500">{formatMoney(item.unit_price)} each</p>
+            <div className="text-end">
+              <p className="text-lg font-bold text-slate-900">{f.price(item.total_price)}</p>
+              <p className="text-xs text-slate-500">{t.each(f.price(item.unit_price))}</p>
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { CartPage } from './cart-page.tsx';
@@ -125,12 +126,12 @@ describe('CartPage', () => {
     const listItem = (id: number, slug: string, name: string) => ({
       id, slug, name, description: '', short_description: '', category: 'general-surgery', category_name: 'General Surgery',
       brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, stock_quantity: 8, is_in_stock: true,
-      main_image: '', certifications: [], average_rating: 0, review_count: 0,
+      main_image: '', certifications: [], average_rating: 0, review_count: 0, handling: [],
     });
     const detail = {
       ...listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),
       instrument_type: 'scissors', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
-      related_products: [], flash_sale: null,
+      related_products: [], flash_sale: null, price_tiers: [],
       frequently_bought_together: [listItem(99, 'needle-holder', 'Mayo-Hegar Needle Holder'), listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm')],
     };
     signIn().on('GET', '/api/cart/', 200, cartFixture()).on('GET', '/api/products/mayo-scissors/', 200, detail);
@@ -148,5 +149,23 @@ describe('CartPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Mayo Scissors, 17 cm' })).toBeInTheDocument();
     expect(screen.queryByText('Frequently Bought Together')).not.toBeInTheDocument();
+  });
+});
+
+describe('CartPage in Arabic', () => {
+  afterEach(() => setLocale('en'));
+
+  it('shows its own text in Arabic, with the blocked-checkout warning, and keeps product names as they are', async () => {
+    setLocale('ar');
+    signIn().on('GET', '/api/cart/', 200, cartFixture({
+      items: [cartItemFixture({ stock_issue: 'out_of_stock', available_stock: 0 })], has_stock_issues: true,
+    }));
+    renderCart();
+
+    expect(await screen.findByText('لا يمكن إتمام الشراء - نفد المخزون')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'سلة التسوق (منتجان)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /المتابعة إلى الدفع/ })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Mayo Scissors, 17 cm' })).toBeInTheDocument();
+    expect(screen.queryByText('Proceed to Checkout')).not.toBeInTheDocument();
   });
 });

@@ -10,15 +10,19 @@ import { useCart, useSetQuantityMutation } from './cart.api.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { FreeShippingBanner } from './free-shipping-banner.tsx';
 import { FrequentlyBoughtTogether } from './frequently-bought-together.tsx';
+import { LicenceCartNotice } from '../licences/licence-cart-notice.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { cartMessages } from './messages.ts';
 
 function Heading({ count }: { count?: number }) {
+  const t = useMessages(cartMessages);
   return (
     <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-      Shopping Cart{' '}
+      {t.heading}{' '}
       {count !== undefined && (
-        <span className="ml-1 text-base font-medium text-slate-500 sm:text-lg">
-          ({count} {count === 1 ? 'item' : 'items'})
+        <span className="ms-1 text-base font-medium text-slate-500 sm:text-lg">
+          {t.itemCount(count)}
         </span>
       )}
     </h1>
@@ -39,8 +43,9 @@ function Notice({ icon: Icon, title, text, action }: { icon: typeof ShoppingCart
 }
 
 function CartSkeleton() {
+  const t = useMessages(cartMessages);
   return (
-    <div role="status" aria-label="Loading your cart" className="mt-6 grid gap-8 lg:grid-cols-3">
+    <div role="status" aria-label={t.loading} className="mt-6 grid gap-8 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-32 w-full" />
@@ -52,6 +57,7 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
+  const t = useMessages(cartMessages);
   const { signedIn, isLoading, query } = useCart();
   const setQuantity = useSetQuantityMutation();
   const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;
@@ -60,8 +66,8 @@ export function CartPage() {
     setQuantity.mutate(
       { itemId, quantity },
       {
-        onSuccess: () => notify.success('Cart updated', 'Your cart has been updated successfully.'),
-        onError: (error) => notify.error('Update failed', errorSummary(error, 'Failed to update cart')),
+        onSuccess: () => notify.success(t.cartUpdated, t.cartUpdatedText),
+        onError: (error) => notify.error(t.updateFailed, errorSummary(error, t.updateFailedText)),
       },
     );
 
@@ -72,11 +78,11 @@ export function CartPage() {
     body = (
       <Notice
         icon={LogIn}
-        title="Please sign in"
-        text="Sign in to see your cart and check out."
+        title={t.signInTitle}
+        text={t.signInText}
         action={
           <Link to="/login" state={{ from: { pathname: '/cart' } }} className={buttonClasses({ size: 'lg' })}>
-            <LogIn aria-hidden="true" className="h-4 w-4" /> Sign In
+            <LogIn aria-hidden="true" className="h-4 w-4" /> {t.signIn}
           </Link>
         }
       />
@@ -84,18 +90,18 @@ export function CartPage() {
   } else if (query.isError) {
     body = (
       <div className="mt-8">
-        <ErrorState title="Unable to load cart" error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <ErrorState title={t.loadFailed} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       </div>
     );
   } else if (!query.data || query.data.items.length === 0) {
     body = (
       <Notice
         icon={ShoppingCart}
-        title="Your cart is empty"
-        text="Browse the catalogue and add the instruments you need."
+        title={t.emptyTitle}
+        text={t.emptyText}
         action={
           <Link to="/products" className={buttonClasses({ size: 'lg' })}>
-            Browse Products
+            {t.browseProducts}
           </Link>
         }
       />
@@ -106,7 +112,8 @@ export function CartPage() {
       <div className="mt-6 grid items-start gap-x-8 gap-y-6 lg:grid-cols-3 lg:gap-y-0">
         <div className="min-w-0 lg:col-span-2">
           <FreeShippingBanner cart={cart} />
-          <ul className="mt-5 space-y-4" aria-label="Items in your cart">
+          <LicenceCartNotice cart={cart} />
+          <ul className="mt-5 space-y-4" aria-label={t.itemsInCart}>
             {cart.items.map((item) => (
               <li key={item.id}>
                 <CartItemCard
@@ -131,7 +138,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Shopping Cart — Sialkot Surgical</title>
+      <title>{t.pageTitle}</title>
       <Heading count={signedIn && query.data ? query.data.item_count : undefined} />
       {body}
     </div>

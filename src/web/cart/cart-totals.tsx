@@ -1,5 +1,7 @@
 import type { Cart } from '#contracts/cart';
-import { formatMoney } from './format-money.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { cartMessages } from './messages.ts';
 
 type Totals = Pick<
   Cart,
@@ -17,26 +19,26 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: 'dis
   );
 }
 
-const rate = (taxRate: string) => `${Number(taxRate).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
-
-/** The server's figures, in dollars, with what the total comes to in rupees. */
+/** The server's figures (dollars) in the visitor's currency, with what the total comes to in rupees. */
 export function CartTotals({ cart }: { cart: Totals }) {
+  const t = useMessages(cartMessages);
+  const f = useFormat();
   const discount = Number(cart.discount_amount);
   const shipping = Number(cart.shipping_amount);
   return (
     <div>
       <dl className="space-y-2.5 text-sm">
-        <Row label={`Subtotal (${cart.item_count} ${cart.item_count === 1 ? 'item' : 'items'})`} value={formatMoney(cart.subtotal)} />
-        {discount > 0 && <Row label={`Discount${cart.promo ? ` (${cart.promo.code})` : ''}`} value={`−${formatMoney(discount)}`} tone="discount" />}
-        <Row label="Shipping" value={shipping === 0 ? 'FREE' : formatMoney(shipping)} tone={shipping === 0 ? 'free' : undefined} />
-        <Row label={`Tax (${rate(cart.tax_rate)})`} value={formatMoney(cart.tax_amount)} />
+        <Row label={t.subtotal(cart.item_count)} value={f.price(cart.subtotal)} />
+        {discount > 0 && <Row label={`${t.discount}${cart.promo ? ` (${cart.promo.code})` : ''}`} value={`−${f.price(discount)}`} tone="discount" />}
+        <Row label={t.shipping} value={shipping === 0 ? t.free : f.price(shipping)} tone={shipping === 0 ? 'free' : undefined} />
+        <Row label={t.tax(f.percent(cart.tax_rate))} value={f.price(cart.tax_amount)} />
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-          <dt className="font-bold text-slate-900">Total</dt>
-          <dd className="font-bold text-slate-900">{formatMoney(cart.grand_total)}</dd>
+          <dt className="font-bold text-slate-900">{t.total}</dt>
+          <dd className="font-bold text-slate-900">{f.price(cart.grand_total)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-right text-xs text-slate-500">
-        ≈ {formatMoney(cart.grand_total_pkr, 'PKR')} at {Number(cart.exchange_rate).toLocaleString('en-US', { minimumFractionDigits: 2 })} PKR per USD
+      <p className="mt-2 text-end text-xs text-slate-500">
+        {t.inRupees(f.money(cart.grand_total_pkr, 'PKR'), f.number(cart.exchange_rate, { minimumFractionDigits: 2 }))}
       </p>
     </div>
   );

@@ -1,15 +1,22 @@
 import { Truck } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
-import { formatMoney } from './format-money.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { formatPrice } from '../i18n/format.ts';
+import { type Format, useFormat } from '../i18n/use-format.ts';
+import { cartMessages, type CartMessages } from './messages.ts';
 
-export function freeShippingText(amountToFreeShipping: string): string {
+const inDollars: Format['price'] = (usd) => formatPrice(usd, 'en', 'USD', undefined);
+
+export function freeShippingText(amountToFreeShipping: string, t: CartMessages = cartMessages.en, price = inDollars): string {
   return Number(amountToFreeShipping) > 0
-    ? `Add ${formatMoney(amountToFreeShipping)} more for FREE shipping`
-    : 'Your order qualifies for FREE shipping';
+    ? t.addForFreeShipping(price(amountToFreeShipping))
+    : t.freeShippingReached;
 }
 
 /** Progress towards free shipping, measured on the subtotal before any discount, as the server does. */
 export function FreeShippingBanner({ cart }: { cart: Pick<Cart, 'subtotal' | 'free_shipping_threshold' | 'amount_to_free_shipping'> }) {
+  const t = useMessages(cartMessages);
+  const { price } = useFormat();
   const threshold = Number(cart.free_shipping_threshold);
   const percent = threshold > 0 ? Math.min(100, Math.round((Number(cart.subtotal) / threshold) * 100)) : 100;
   const reached = Number(cart.amount_to_free_shipping) <= 0;
@@ -18,11 +25,11 @@ export function FreeShippingBanner({ cart }: { cart: Pick<Cart, 'subtotal' | 'fr
     <div className={reached ? 'rounded-xl border border-emerald-200 bg-emerald-50 p-4' : 'rounded-xl border border-brand-200 bg-brand-50 p-4'}>
       <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Truck aria-hidden="true" className={reached ? 'h-5 w-5 text-emerald-700' : 'h-5 w-5 text-brand-700'} />
-        {freeShippingText(cart.amount_to_free_shipping)}
+        {freeShippingText(cart.amount_to_free_shipping, t, price)}
       </p>
       <div
         role="progressbar"
-        aria-label="Progress towards free shipping"
+        aria-label={t.freeShippingProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

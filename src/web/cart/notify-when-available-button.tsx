@@ -6,6 +6,8 @@ import { Button, type ButtonSize } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useSignInRedirect } from './sign-in-required.ts';
 import { stockNotificationQuery, useStockNotificationMutation } from './stock-notifications.api.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { cartMessages } from './messages.ts';
 
 export interface NotifyWhenAvailableButtonProps {
   productId: number;
@@ -16,6 +18,7 @@ export interface NotifyWhenAvailableButtonProps {
 
 /** Out of stock: one email when the product is back; pressed again, the request is cancelled. */
 export function NotifyWhenAvailableButton({ productId, productName, size = 'sm', className }: NotifyWhenAvailableButtonProps) {
+  const t = useMessages(cartMessages);
   const hasToken = useStoredToken() !== null;
   const userId = useCurrentUser().user?.id ?? null;
   const askToSignIn = useSignInRedirect();
@@ -26,15 +29,15 @@ export function NotifyWhenAvailableButton({ productId, productName, size = 'sm',
 
   const onClick = () => {
     if (!hasToken) {
-      askToSignIn('Please log in to be notified when this product is back in stock.');
+      askToSignIn(t.signInToNotify);
       return;
     }
     toggle.mutate(!subscribed, {
       onSuccess: ({ subscribed: now }) =>
         now
-          ? notify.success("We'll let you know", 'We will email you once when this product is back in stock.')
-          : notify.info('Notification cancelled', 'You will not be emailed about this product.'),
-      onError: (error) => notify.error('Could not update the notification', errorSummary(error, 'Please try again.')),
+          ? notify.success(t.notifyOn, t.notifyOnText)
+          : notify.info(t.notifyOff, t.notifyOffText),
+      onError: (error) => notify.error(t.notifyFailed, errorSummary(error, t.tryAgain)),
     });
   };
 
@@ -46,7 +49,7 @@ export function NotifyWhenAvailableButton({ productId, productName, size = 'sm',
       className={className}
       disabled={busy}
       aria-pressed={subscribed}
-      aria-label={productName ? `${subscribed ? 'Notification set' : 'Notify When Available'}: ${productName}` : undefined}
+      aria-label={productName ? `${subscribed ? t.notificationSet : t.notifyWhenAvailable}: ${productName}` : undefined}
       onClick={onClick}
     >
       {toggle.isPending ? (
@@ -54,7 +57,7 @@ export function NotifyWhenAvailableButton({ productId, productName, size = 'sm',
       ) : (
         <Icon aria-hidden="true" className="h-4 w-4" />
       )}
-      {subscribed ? 'Notification set' : 'Notify When Available'}
+      {subscribed ? t.notificationSet : t.notifyWhenAvailable}
     </Button>
   );
 }

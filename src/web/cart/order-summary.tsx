@@ -6,11 +6,14 @@ import { Card } from '../components/ui/card.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { PromoCodeBox } from './promo-code-box.tsx';
 import { StockIssueWarning } from './stock-issue-warning.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { cartMessages } from './messages.ts';
 
 export function OrderSummary({ cart }: { cart: Cart }) {
+  const t = useMessages(cartMessages);
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Order Summary</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t.orderSummary}</h2>
       <div className="mt-4">
         <PromoCodeBox promo={cart.promo} />
       </div>
@@ -25,15 +28,15 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <div className="mt-5 space-y-3">
         {cart.has_stock_issues ? (
           <Button size="lg" className="w-full" disabled>
-            <Lock aria-hidden="true" className="h-4 w-4" /> Proceed to Checkout
+            <Lock aria-hidden="true" className="h-4 w-4" /> {t.proceedToCheckout}
           </Button>
         ) : (
           <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            <Lock aria-hidden="true" className="h-4 w-4" /> Proceed to Checkout
+            <Lock aria-hidden="true" className="h-4 w-4" /> {t.proceedToCheckout}
           </Link>
         )}
         <Link to="/products" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Continue Shopping
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.continueShopping}
         </Link>
       </div>
     </Card>

@@ -7,8 +7,12 @@ import { Button } from '../components/ui/button.tsx';
 import { controlClasses } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useApplyPromoMutation, useRemovePromoMutation } from './cart.api.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { cartMessages } from './messages.ts';
 
 function AppliedCode({ promo }: { promo: AppliedPromo }) {
+  const t = useMessages(cartMessages);
   const remove = useRemovePromoMutation();
   return (
     <div className={promo.applies ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-3' : 'rounded-lg border border-amber-200 bg-amber-50 p-3'}>
@@ -22,9 +26,9 @@ function AppliedCode({ promo }: { promo: AppliedPromo }) {
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error('Update failed', errorSummary(error, 'Failed to update cart')) })}
+          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error(t.updateFailed, errorSummary(error, t.updateFailedText)) })}
         >
-          <X aria-hidden="true" className="h-4 w-4" /> Remove<span className="sr-only"> promo code {promo.code}</span>
+          <X aria-hidden="true" className="h-4 w-4" /> {t.removePromo}<span className="sr-only">{t.promoCodeLabel(promo.code)}</span>
         </Button>
       </div>
       {!promo.applies && promo.message && <p className="mt-1.5 text-sm text-amber-900">{promo.message}</p>}
@@ -34,6 +38,8 @@ function AppliedCode({ promo }: { promo: AppliedPromo }) {
 
 /** Apply one promo code; the server checks it and answers the discounted cart. */
 export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
+  const t = useMessages(cartMessages);
+  const localize = useLocalizedIssue();
   const apply = useApplyPromoMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,20 +52,20 @@ export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
     event.preventDefault();
     const parsed = applyPromoBody.safeParse({ code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a promo code.');
+      setError(localize(parsed.error.issues[0]?.message ?? t.enterPromoCode));
       return;
     }
     setError(null);
     apply.mutate(parsed.data.code, {
       onSuccess: () => setCode(''),
-      onError: (failure) => setError(errorSummary(failure, 'The promo code could not be applied.')),
+      onError: (failure) => setError(errorSummary(failure, t.promoFailed)),
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Promo code
+        {t.promoCode}
       </label>
       <div className="flex gap-2">
         <input
@@ -69,7 +75,7 @@ export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
             setCode(event.target.value);
             setError(null);
           }}
-          placeholder="Enter code"
+          placeholder={t.enterCode}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
@@ -77,7 +83,7 @@ export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
           className={controlClasses(Boolean(error), 'h-10 uppercase placeholder:normal-case')}
         />
         <Button type="submit" variant="secondary" disabled={apply.isPending}>
-          {apply.isPending ? 'Applying…' : 'Apply'}
+          {apply.isPending ? t.applying : t.apply}
         </Button>
       </div>
       {error && (

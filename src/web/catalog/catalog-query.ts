@@ -1,4 +1,6 @@
-import { ORDERINGS, PRICE_RANGES, type ProductListQuery } from '#contracts/catalog';
+import { MARKETS, ORDERINGS, PRICE_RANGES, type MarketValue, type ProductListQuery } from '#contracts/catalog';
+import { HANDLING_FLAGS, type HandlingFlag } from '#contracts/lots';
+import type { CatalogMessages } from './messages.ts';
 
 export type Ordering = (typeof ORDERINGS)[number];
 export type CatalogView = 'grid' | 'list';
@@ -9,6 +11,8 @@ export interface CatalogQuery {
   category?: string;
   brand?: string;
   certification?: string;
+  market?: MarketValue;
+  handling?: HandlingFlag[];
   min_price?: number;
   max_price?: number;
   in_stock?: boolean;
@@ -37,6 +41,10 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     const value = text(params.get(key));
     if (value) query[key] = value;
   }
+  const market = MARKETS.find((m) => m.value === params.get('market'));
+  if (market) query.market = market.value;
+  const handling = HANDLING_FLAGS.filter((flag) => params.get('handling')?.split(',').includes(flag));
+  if (handling.length) query.handling = handling;
   const min = price(params.get('min_price'));
   const max = price(params.get('max_price'));
   if (min !== undefined) query.min_price = min;
@@ -56,6 +64,8 @@ export function catalogSearchParams(query: CatalogQuery, view: CatalogView = 'gr
     const value = query[key]?.trim();
     if (value) params.set(key, value);
   }
+  if (query.market) params.set('market', query.market);
+  if (query.handling?.length) params.set('handling', query.handling.join(','));
   if (query.min_price !== undefined) params.set('min_price', String(query.min_price));
   if (query.max_price !== undefined) params.set('max_price', String(query.max_price));
   if (query.in_stock) params.set('in_stock', 'true');
@@ -76,20 +86,22 @@ export function parseView(params: URLSearchParams): CatalogView {
 
 /** The products-list call for a query; with no ordering the server picks its default (relevance when searching). */
 export function toApiQuery(query: CatalogQuery): ProductListQuery {
-  const { in_stock, ...rest } = query;
-  return in_stock ? { ...rest, in_stock: 'true' } : rest;
+  const { in_stock, handling, ...rest } = query;
+  const flagged = handling?.length ? { ...rest, handling: handling.join(',') } : rest;
+  return in_stock ? { ...flagged, in_stock: 'true' } : flagged;
 }
 
 export const RELEVANCE = 'relevance';
 export type SortValue = Ordering | typeof RELEVANCE;
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: SortValue; label: string }> = [
-  { value: RELEVANCE, label: 'Relevance' },
-  { value: 'price', label: 'Price: Low to High' },
-  { value: '-price', label: 'Price: High to Low' },
-  { value: '-average_rating', label: 'Highest Rated' },
-  { value: '-created_at', label: 'Newest' },
-];
+/** Each sort with the key of its label in the catalogue's messages. */
+export const SORT_OPTIONS = [
+  { value: RELEVANCE, label: 'sortRelevance' },
+  { value: 'price', label: 'sortPriceAsc' },
+  { value: '-price', label: 'sortPriceDesc' },
+  { value: '-average_rating', label: 'sortRating' },
+  { value: '-created_at', label: 'sortNewest' },
+] as const satisfies ReadonlyArray<{ value: SortValue; label: keyof CatalogMessages }>;
 
 /** The sort the select shows: an explicit ordering, else relevance for a search, else the server's default (newest). */
 export function sortValue(query: CatalogQuery): SortValue {
@@ -125,5 +137,5 @@ export function withFilter(query: CatalogQuery, change: Partial<CatalogQuery>): 
 
 /** How many of the filters behind 'More Filters' are on. */
 export function moreFiltersCount(query: CatalogQuery): number {
-  return [query.brand, query.certification, query.in_stock].filter(Boolean).length;
+  return [query.brand, query.certification, query.market, query.handling?.length, query.in_stock].filter(Boolean).length;
 }

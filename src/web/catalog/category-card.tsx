@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '#contracts/catalog';
-
-export function productCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
 
 export function CategoryCard({ category, to }: { category: Category; to: string }) {
+  const t = useMessages(catalogMessages);
   return (
     <Link
       to={to}
@@ -15,7 +14,7 @@ export function CategoryCard({ category, to }: { category: Category; to: string 
       <div className="w-28 shrink-0 overflow-hidden bg-gradient-to-br from-slate-50 to-brand-50 sm:aspect-[4/3] sm:w-auto">
         <img
           src={category.image}
-          alt={`${category.name} instruments`}
+          alt={t.categoryImage(category.name)}
           loading="lazy"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
@@ -24,8 +23,8 @@ export function CategoryCard({ category, to }: { category: Category; to: string 
         <h3 className="font-semibold sm:text-lg text-slate-900 group-hover:text-brand-800">{category.name}</h3>
         <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{category.description}</p>
         <div className="mt-auto flex items-center justify-between pt-3 text-sm sm:pt-4">
-          <span className="font-medium text-slate-500">{productCountLabel(category.product_count)}</span>
-          <ArrowRight aria-hidden="true" className="h-4 w-4 text-brand-700 transition group-hover:translate-x-0.5" />
+          <span className="font-medium text-slate-500">{t.productCount(category.product_count)}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4 text-brand-700 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100" />
         </div>
       </div>
     </Link>

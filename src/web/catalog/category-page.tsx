@@ -9,12 +9,14 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { ApiError } from '../lib/api.ts';
 import { categoryQuery, productsQuery } from './catalog.api.ts';
 import { parseView, type CatalogView } from './catalog-query.ts';
-import { productCountLabel } from './category-card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid, ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { catalogMessages } from './messages.ts';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -35,6 +37,8 @@ export function CategoryPage() {
   const pageParam = Number(searchParams.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const view = parseView(searchParams);
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
 
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -61,13 +65,13 @@ export function CategoryPage() {
   if (category.error instanceof ApiError && category.error.status === 404) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <title>Category not found — Sialkot Surgical</title>
+        <title>{`${t.categoryNotFound} — ${t.shopName}`}</title>
         <EmptyState
-          title="Category not found"
-          text="This category doesn't exist or has been removed."
+          title={t.categoryNotFound}
+          text={t.categoryGone}
           action={
             <Link to="/categories" className={buttonClasses()}>
-              Browse All Categories
+              {t.browseAllCategories}
             </Link>
           }
         />
@@ -78,12 +82,12 @@ export function CategoryPage() {
   const data = products.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {category.data && <title>{`${category.data.name} — Sialkot Surgical`}</title>}
-      {category.data ? <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category.data.name }]} /> : <Skeleton className="h-5 w-56" />}
+      {category.data && <title>{`${category.data.name} — ${t.shopName}`}</title>}
+      {category.data ? <Breadcrumb items={[{ label: t.home, to: '/' }, { label: t.categories, to: '/categories' }, { label: category.data.name }]} /> : <Skeleton className="h-5 w-56" />}
 
       {category.isError ? (
         <div className="mt-6">
-          <ErrorState title="We couldn't load this category." error={category.error} onRetry={() => category.refetch()} retrying={category.isFetching} />
+          <ErrorState title={t.categoryError} error={category.error} onRetry={() => category.refetch()} retrying={category.isFetching} />
         </div>
       ) : (
         <>
@@ -93,7 +97,7 @@ export function CategoryPage() {
                 <>
                   <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.data.name}</h1>
                   <p className="mt-1 text-slate-600">{category.data.description}</p>
-                  <p className="mt-1 text-sm font-medium text-slate-500">{productCountLabel(category.data.product_count)}</p>
+                  <p className="mt-1 text-sm font-medium text-slate-500">{t.productCount(category.data.product_count)}</p>
                 </>
               ) : (
                 <div className="space-y-2">
@@ -111,15 +115,15 @@ export function CategoryPage() {
                   setSearchParams(categorySearch(text.trim(), 1, view), { preventScrollReset: true });
                 }}
               >
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
                 <input
                   type="search"
                   value={text}
                   onChange={(event) => setText(event.target.value)}
-                  placeholder="Search in this category..."
-                  aria-label="Search in this category"
+                  placeholder={t.searchInCategoryPlaceholder}
+                  aria-label={t.searchInCategory}
                   autoComplete="off"
-                  className={controlClasses(false, 'h-10 pl-9')}
+                  className={controlClasses(false, 'h-10 ps-9')}
                 />
               </form>
               <ViewToggle
@@ -131,22 +135,22 @@ export function CategoryPage() {
 
           <div className="mt-6">
             {category.isPending || products.isPending ? (
-              <ProductGridSkeleton view={view} label="Loading products" />
+              <ProductGridSkeleton view={view} label={t.loadingProducts} />
             ) : products.isError && !data ? (
               <ProductsLoadError query={products} />
             ) : data && data.results.length === 0 ? (
               <EmptyState
-                title="No products found in this category"
-                text={search ? `Nothing in this category matches “${search}”.` : undefined}
+                title={t.noProductsInCategory}
+                text={search ? t.nothingMatches(search) : undefined}
                 action={
                   <div className="flex flex-wrap justify-center gap-3">
                     {search && (
                       <Button variant="secondary" onClick={() => setSearchParams(categorySearch('', 1, view), { preventScrollReset: true })}>
-                        Clear search
+                        {t.clearSearch}
                       </Button>
                     )}
                     <Link to="/categories" className={buttonClasses()}>
-                      Browse All Categories
+                      {t.browseAllCategories}
                     </Link>
                   </div>
                 }
@@ -154,8 +158,8 @@ export function CategoryPage() {
             ) : data ? (
               <>
                 <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-                  Showing <span className="font-semibold text-slate-900">{data.results.length}</span> of{' '}
-                  <span className="font-semibold text-slate-900">{data.count}</span> instruments
+                  {t.showingBefore} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t.showingOf}{' '}
+                  <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t.showingAfter}
                 </p>
                 <ProductGrid products={data.results} view={view} busy={products.isPlaceholderData} />
                 <div className="mt-10">

@@ -11,6 +11,9 @@ import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { CARD_LOW_STOCK_THRESHOLD, StockIndicator } from './stock-indicator.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
+import { HandlingBadges } from '../lots/handling-badges.tsx';
 
 export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 
@@ -19,6 +22,7 @@ export const productPath = (slug: string) => `/products/${encodeURIComponent(slu
  * which the cart feature supplies.
  */
 export function ProductCard({ product, view = 'grid', actions }: { product: ProductListItem; view?: CatalogView; actions?: ReactNode }) {
+  const t = useMessages(catalogMessages);
   const href = productPath(product.slug);
   const titleId = `product-${product.id}`;
   const list = view === 'list';
@@ -41,10 +45,10 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
         )}
       >
         <ProductImage src={product.main_image} alt="" className="h-full w-full p-3 sm:p-4" />
-        <span className="absolute top-2 left-2 flex flex-col items-start gap-1 sm:top-3 sm:left-3">
+        <span className="absolute top-2 start-2 flex flex-col items-start gap-1 sm:top-3 sm:start-3">
           {!product.is_in_stock && (
             <Badge tone="danger" className="whitespace-nowrap">
-              Out of Stock
+              {t.outOfStock}
             </Badge>
           )}
           {product.certifications[0] && !list && (
@@ -71,12 +75,13 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
         </h3>
         <p className={cx('mt-1 line-clamp-2 text-sm text-slate-600', list && 'hidden sm:block')}>{product.short_description || product.description}</p>
         <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-2" />
+        <HandlingBadges flags={product.handling} className="mt-2" />
 
         <div className={cx('mt-auto pt-3', list && 'sm:flex sm:items-end sm:justify-between sm:gap-6')}>
           <div>
             <PriceTag price={product.price} originalPrice={product.original_price} />
             <p className="mt-0.5 truncate text-xs text-slate-500">
-              <span className="sr-only">Brand: </span>
+              <span className="sr-only">{t.brandLabel}</span>
               {product.brand}
             </p>
           </div>
@@ -95,7 +100,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
                 to={href}
                 className={buttonClasses({ variant: 'secondary', size: 'sm', className: actions ? 'flex-1' : 'w-full' })}
               >
-                View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {t.viewDetails} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
                 <span className="sr-only">: {product.name}</span>
               </Link>
             </div>

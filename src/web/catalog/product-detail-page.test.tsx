@@ -24,7 +24,7 @@ describe('ProductDetailPage', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/products/no-such-thing/');
   });
 
-  it('links a bulk quote to the contact form with the product and quantity', () => {
-    expect(quoteHref('mayo-scissors', 25)).toBe('/contact?subject=pricing&product=mayo-scissors&quantity=25');
+  it('links a bulk quote to the quote request form with the product and quantity', () => {
+    expect(quoteHref('mayo-scissors', 25)).toBe('/quotes/new?product=mayo-scissors&quantity=25');
   });
 });

@@ -10,7 +10,6 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { formatCountdown, msUntil } from '../home/flash-sale-logic.ts';
 import { ApiError } from '../lib/api.ts';
-import { formatPrice } from '../lib/format-price.ts';
 import { useNow } from '../lib/use-now.ts';
 import { productQuery } from './catalog.api.ts';
 import { catalogHref } from './catalog-query.ts';
@@ -21,24 +20,31 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { StockPanel } from './stock-panel.tsx';
+import { ProductHandlingPanel } from '../lots/product-handling-panel.tsx';
+import { VolumePricing } from '../pricing/volume-pricing.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
+import { AddToReorderList } from '../reorder-lists/add-to-reorder-list.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { catalogMessages, type CatalogMessages } from './messages.ts';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
 
 const NOTES = [
-  { icon: Truck, text: 'Free shipping over $500' },
-  { icon: ShieldCheck, text: 'Lifetime precision warranty' },
-  { icon: RotateCcw, text: '30 day returns' },
-  { icon: Zap, text: 'Ships within 1-2 business days' },
+  { icon: Truck, text: (t: CatalogMessages, price: (usd: number) => string) => t.freeShippingOver(price(FREE_SHIPPING_THRESHOLD_CENTS / 100)) },
+  { icon: ShieldCheck, text: (t: CatalogMessages) => t.warranty },
+  { icon: RotateCcw, text: (t: CatalogMessages) => t.returns },
+  { icon: Zap, text: (t: CatalogMessages) => t.shipsWithin },
 ];
 
 export function quoteHref(slug: string, quantity: number): string {
-  return `/contact?${new URLSearchParams({ subject: 'pricing', product: slug, quantity: String(quantity) })}`;
+  return `/quotes/new?${new URLSearchParams({ product: slug, quantity: String(quantity) })}`;
 }
 
-function productCrumbs(product: Pick<ProductDetail, 'category' | 'category_name' | 'name'>): Crumb[] {
+function productCrumbs(product: Pick<ProductDetail, 'category' | 'category_name' | 'name'>, t: CatalogMessages): Crumb[] {
   return [
-    { label: 'Home', to: '/' },
-    { label: 'Products', to: '/products' },
+    { label: t.home, to: '/' },
+    { label: t.products, to: '/products' },
     { label: product.category_name, to: catalogHref({ category: product.category }) },
     { label: product.name },
   ];
@@ -46,13 +52,15 @@ function productCrumbs(product: Pick<ProductDetail, 'category' | 'category_name'
 
 function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']> }) {
   const now = useNow();
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
   const countdown = formatCountdown(msUntil(sale.saleEndTime, now));
   if (countdown === 'EXPIRED') return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       <Badge tone="danger">-{sale.discount}%</Badge>
       <span>
-        Flash sale price <span className="font-bold">{formatPrice(sale.salePrice)}</span> · ends in{' '}
+        {t.flashSalePrice} <span className="font-bold">{f.price(sale.salePrice)}</span> · {t.endsIn}{' '}
         <time dateTime={sale.saleEndTime} className="font-mono font-semibold tabular-nums">
           {countdown}
         </time>
@@ -63,6 +71,8 @@ function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']
 
 function ProductSummary({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
+  const t = useMessages(catalogMessages);
+  const { price } = useFormat();
 
   return (
     <div className="min-w-0">
@@ -72,17 +82,17 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
         <div className="flex gap-1">
-          <dt>Model:</dt>
+          <dt>{t.model}</dt>
           <dd className="font-mono font-semibold text-slate-800">{product.model_number}</dd>
         </div>
         <div className="flex gap-1">
-          <dt>Brand:</dt>
+          <dt>{t.brandColon}</dt>
           <dd className="font-semibold text-slate-800">{product.brand}</dd>
         </div>
       </dl>
       <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-3" />
       {product.certifications.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Certifications">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.certifications}>
           {product.certifications.map((name) => (
             <li key={name}>
               <Badge tone="brand">
@@ -96,16 +106,18 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       <div className="mt-5 space-y-3">
         <PriceTag price={product.price} originalPrice={product.original_price} size="lg" />
         {product.flash_sale && <FlashSaleNote sale={product.flash_sale} />}
+        <VolumePricing product={product} />
       </div>
 
-      <div className="mt-5">
+      <div className="mt-5 space-y-3">
         <StockPanel slug={product.slug} />
+        <ProductHandlingPanel slug={product.slug} />
       </div>
 
       {product.features.length > 0 && (
         <section aria-labelledby="features-heading" className="mt-6">
           <h2 id="features-heading" className="font-semibold text-slate-900">
-            Key features
+            {t.keyFeatures}
           </h2>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             {product.features.map((feature) => (
@@ -124,14 +136,15 @@ function ProductSummary({ product }: { product: ProductDetail }) {
         <WishlistButton product={product} size="lg" />
       </div>
       <Link to={quoteHref(product.slug, quantity)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
-        Request Quote for Bulk Order
+        {t.requestQuote}
       </Link>
+      <AddToReorderList productId={product.id} />
 
       <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
-        {NOTES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2">
+        {NOTES.map(({ icon: Icon, text }, index) => (
+          <li key={index} className="flex items-center gap-2">
             <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-            {text}
+            {text(t, price)}
           </li>
         ))}
       </ul>
@@ -140,8 +153,9 @@ function ProductSummary({ product }: { product: ProductDetail }) {
 }
 
 function DetailSkeleton() {
+  const t = useMessages(catalogMessages);
   return (
-    <div role="status" aria-label="Loading product" className="mt-6 grid gap-10 lg:grid-cols-2">
+    <div role="status" aria-label={t.loadingProduct} className="mt-6 grid gap-10 lg:grid-cols-2">
       <Skeleton className="aspect-square rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-4 w-1/4" />
@@ -156,16 +170,17 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
+  const t = useMessages(catalogMessages);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
-      <title>Product not found — Sialkot Surgical</title>
+      <title>{`${t.productNotFound} — ${t.shopName}`}</title>
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
         <FileQuestion aria-hidden="true" className="h-7 w-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-slate-900">Product not found</h1>
-      <p className="mt-2 text-slate-600">The product you're looking for doesn't exist or has been removed.</p>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t.productNotFound}</h1>
+      <p className="mt-2 text-slate-600">{t.productGone}</p>
       <Link to="/products" className={buttonClasses({ className: 'mt-6' })}>
-        Browse Products
+        {t.browseProducts}
       </Link>
     </div>
   );
@@ -176,6 +191,7 @@ export function ProductDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const product = useQuery(productQuery(slug));
+  const t = useMessages(catalogMessages);
   // 'default' is the key of the first page of a visit: there is nothing in the shop to go back to.
   const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1));
 
@@ -190,19 +206,19 @@ export function ProductDetailPage() {
   const data = product.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      {data && <title>{`${data.name} — Sialkot Surgical`}</title>}
+      {data && <title>{`${data.name} — ${t.shopName}`}</title>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3 self-start">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+        <Button variant="ghost" size="sm" onClick={goBack} className="-ms-3 self-start">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t.back}
         </Button>
-        {data && <Breadcrumb items={productCrumbs(data)} />}
+        {data && <Breadcrumb items={productCrumbs(data, t)} />}
       </div>
 
       {product.isPending ? (
         <DetailSkeleton />
       ) : product.isError ? (
         <div className="mt-6">
-          <ErrorState title="This product could not be loaded." error={product.error} onRetry={() => product.refetch()} retrying={product.isFetching} />
+          <ErrorState title={t.productLoadError} error={product.error} onRetry={() => product.refetch()} retrying={product.isFetching} />
         </div>
       ) : (
         <Fragment key={product.data.slug}>

@@ -16,10 +16,22 @@ import {
   type CatalogQuery,
   type SortValue,
 } from './catalog-query.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { catalogMessages, type CatalogMessages } from './messages.ts';
+import { MarketFilter } from '../markets/market-filter.tsx';
+import { HandlingFilter } from '../lots/handling-filter.tsx';
 
 const SEARCH_DELAY_MS = 400;
 
 const FIELD = controlClasses(false, 'h-10');
+
+/** A price range in the visitor's currency; the bounds stay the server's dollar ones. */
+function priceRangeLabel(range: (typeof PRICE_RANGES)[number], t: CatalogMessages, price: (usd: number) => string): string {
+  if (range.min_price === null) return t.under(price(Math.ceil(range.max_price)));
+  if (range.max_price === null) return t.over(price(range.min_price));
+  return `${price(range.min_price)} – ${price(Math.ceil(range.max_price))}`;
+}
 
 /** Applies a new query; `replace` for typing, so each keystroke does not become a history entry. */
 export type ApplyQuery = (query: CatalogQuery, options?: { replace?: boolean }) => void;
@@ -48,6 +60,7 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
   const urlSearch = query.search ?? '';
   const [text, setText] = useState(urlSearch);
   const [seen, setSeen] = useState(urlSearch);
+  const t = useMessages(catalogMessages);
   if (urlSearch !== seen) {
     setSeen(urlSearch);
     if (urlSearch !== text.trim()) setText(urlSearch);
@@ -69,23 +82,25 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
       }}
     >
       <label htmlFor="catalog-search" className="mb-1 block text-xs font-semibold text-slate-600">
-        Search
+        {t.search}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-400" />
+      <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 start-3 h-4 w-4 text-slate-400" />
       <input
         id="catalog-search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by name, model or brand…"
+        placeholder={t.searchPlaceholder}
         autoComplete="off"
-        className={cx(FIELD, 'pl-9')}
+        className={cx(FIELD, 'ps-9')}
       />
     </form>
   );
 }
 
 export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQuery; filters: ProductFilters | undefined; onApply: ApplyQuery }) {
+  const t = useMessages(catalogMessages);
+  const { price } = useFormat();
   const activeMore = moreFiltersCount(query);
   const [moreOpen, setMoreOpen] = useState(activeMore > 0);
   const priceRange = priceRangeOf(query);
@@ -98,10 +113,10 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
         <div className="col-span-2 lg:col-span-1">
           <SearchField query={query} onApply={onApply} />
         </div>
-        <Field label="Category">
+        <Field label={t.category}>
           {(id) => (
             <select id={id} className={FIELD} value={query.category ?? ''} onChange={(e) => onApply(withFilter(query, { category: e.target.value }))}>
-              <option value="">All Categories</option>
+              <option value="">{t.allCategories}</option>
               {optionsWith(filters?.categories, query.category).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -110,29 +125,29 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
             </select>
           )}
         </Field>
-        <Field label="Price range">
+        <Field label={t.priceRange}>
           {(id) => (
             <select id={id} className={FIELD} value={priceRange?.value ?? (customPrice ? 'custom' : '')} onChange={(e) => onApply(withPriceRange(query, e.target.value))}>
-              <option value="">All Prices</option>
+              <option value="">{t.allPrices}</option>
               {PRICE_RANGES.map((range) => (
                 <option key={range.value} value={range.value}>
-                  {range.label}
+                  {priceRangeLabel(range, t, price)}
                 </option>
               ))}
               {customPrice && (
                 <option value="custom" disabled>
-                  Custom range
+                  {t.customRange}
                 </option>
               )}
             </select>
           )}
         </Field>
-        <Field label="Sort by">
+        <Field label={t.sortBy}>
           {(id) => (
             <select id={id} className={FIELD} value={sort} onChange={(e) => onApply(withSort(query, e.target.value as SortValue))}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value} disabled={option.value === RELEVANCE && !query.search}>
-                  {option.label}
+                  {t[option.label]}
                 </option>
               ))}
             </select>
@@ -146,22 +161,22 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
           className={cx(activeMore > 0 && 'border-brand-400 text-brand-800')}
         >
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-          More Filters
+          {t.moreFilters}
           {activeMore > 0 && (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
               {activeMore}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t.active}</span>
             </span>
           )}
         </Button>
       </div>
 
       <div id="more-filters" hidden={!moreOpen} className="mt-4 border-t border-slate-100 pt-4">
-        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(2,minmax(0,1fr))_auto_auto]">
-          <Field label="Brand">
+        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]">
+          <Field label={t.brand}>
             {(id) => (
               <select id={id} className={FIELD} value={query.brand ?? ''} onChange={(e) => onApply(withFilter(query, { brand: e.target.value }))}>
-                <option value="">All Brands</option>
+                <option value="">{t.allBrands}</option>
                 {optionsWith(filters?.brands, query.brand).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -170,7 +185,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               </select>
             )}
           </Field>
-          <Field label="Certification">
+          <Field label={t.certification}>
             {(id) => (
               <select
                 id={id}
@@ -178,7 +193,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
                 value={query.certification ?? ''}
                 onChange={(e) => onApply(withFilter(query, { certification: e.target.value }))}
               >
-                <option value="">All Certifications</option>
+                <option value="">{t.allCertifications}</option>
                 {optionsWith(filters?.certifications, query.certification).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -187,6 +202,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               </select>
             )}
           </Field>
+          <MarketFilter className={FIELD} markets={filters?.markets} value={query.market} onChange={(market) => onApply(withFilter(query, { market }))} />
           <label className="flex h-10 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
@@ -194,14 +210,15 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               onChange={(e) => onApply(withFilter(query, { in_stock: e.target.checked }))}
               className="h-4 w-4 rounded border-slate-300 accent-brand-700"
             />
-            In stock only
+            {t.inStockOnly}
           </label>
           {activeMore > 0 && (
-            <Button variant="ghost" onClick={() => onApply(withFilter(query, { brand: undefined, certification: undefined, in_stock: undefined }))}>
-              <X aria-hidden="true" className="h-4 w-4" /> Reset
+            <Button variant="ghost" onClick={() => onApply(withFilter(query, { brand: undefined, certification: undefined, market: undefined, handling: undefined, in_stock: undefined }))}>
+              <X aria-hidden="true" className="h-4 w-4" /> {t.reset}
             </Button>
           )}
         </div>
+        <HandlingFilter className="mt-3" options={filters?.handling} value={query.handling} onChange={(handling) => onApply(withFilter(query, { handling }))} />
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ProductDetail } from '#contracts/catalog';
 import { cx } from '../lib/class-names.ts';
 import { ProductImage } from './product-image.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
 
 /** The main image plus up to 3 more. */
 export const GALLERY_MAX = 4;
@@ -20,6 +22,7 @@ export function galleryImages(product: Pick<ProductDetail, 'main_image' | 'image
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const images = galleryImages(product);
   const [selected, setSelected] = useState(0);
+  const t = useMessages(catalogMessages);
   const current = images[selected] ?? images[0] ?? { url: '', alt: product.name };
 
   return (
@@ -28,13 +31,13 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         <ProductImage src={current.url} alt={current.alt} loading="eager" className="h-full w-full p-6 sm:p-10" />
       </div>
       {images.length > 1 && (
-        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label="Product images">
+        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label={t.productImages}>
           {images.map((image, index) => (
             <li key={image.url}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t.showImage(index + 1, images.length)}
                 aria-pressed={index === selected}
                 className={cx(
                   'block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white transition',

@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Download, FileText } from 'lucide-react';
 import type { ProductDetail } from '#contracts/catalog';
-import { buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
 import { ReviewsTab } from './reviews-tab.tsx';
+import { ProductDocuments } from '../documents/product-documents.tsx';
+import { arrowStep } from '../i18n/reading-direction.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
 
 const TABS = ['Description', 'Specifications', 'Documents', 'Reviews'] as const;
+const TAB_LABELS = { Description: 'tabDescription', Specifications: 'tabSpecifications', Documents: 'tabDocuments', Reviews: 'tabReviews' } as const;
 type Tab = (typeof TABS)[number];
 
 function DescriptionPanel({ description }: { description: string }) {
@@ -19,8 +22,9 @@ function DescriptionPanel({ description }: { description: string }) {
 }
 
 function SpecificationsPanel({ specifications }: { specifications: ProductDetail['specifications'] }) {
+  const t = useMessages(catalogMessages);
   const rows = Object.entries(specifications);
-  if (rows.length === 0) return <p className="text-slate-600">No specifications are listed for this product.</p>;
+  if (rows.length === 0) return <p className="text-slate-600">{t.noSpecifications}</p>;
   return (
     <dl className="max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
       {rows.map(([key, value]) => (
@@ -33,43 +37,21 @@ function SpecificationsPanel({ specifications }: { specifications: ProductDetail
   );
 }
 
-function DocumentsPanel({ documents }: { documents: ProductDetail['documents'] }) {
-  if (documents.length === 0) return <p className="text-slate-600">No documents are available for this product.</p>;
-  return (
-    <ul className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {documents.map((doc) => (
-        <li key={doc.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <FileText aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-700" />
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-slate-900">{doc.name}</p>
-            <p className="text-xs text-slate-500">
-              {doc.type} · {doc.size}
-            </p>
-          </div>
-          <a href={doc.url} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Download aria-hidden="true" className="h-4 w-4" /> Download
-            <span className="sr-only"> {doc.name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Description, Specifications, Documents and Reviews as an ARIA tab set (arrow keys move between tabs). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const [active, setActive] = useState<Tab>('Description');
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const t = useMessages(catalogMessages);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.indexOf(active);
+    const step = arrowStep(event.key);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home' ? 0
-            : event.key === 'End' ? TABS.length - 1
-              : -1;
+      step !== 0 ? (index + step + TABS.length) % TABS.length
+        : event.key === 'Home' ? 0
+          : event.key === 'End' ? TABS.length - 1
+            : -1;
     if (next < 0) return;
     event.preventDefault();
     setActive(TABS[next]!);
@@ -77,13 +59,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   }
 
   const label = (tab: Tab) =>
-    tab === 'Reviews' && product.review_count > 0 ? `Reviews (${product.review_count})`
-      : tab === 'Documents' && product.documents.length > 0 ? `Documents (${product.documents.length})`
-        : tab;
+    tab === 'Reviews' && product.review_count > 0 ? t.withCount(t.tabReviews, product.review_count)
+      : tab === 'Documents' && product.documents.length > 0 ? t.withCount(t.tabDocuments, product.documents.length)
+        : t[TAB_LABELS[tab]];
 
   return (
-    <section className="mt-14" aria-label="Product information">
-      <div role="tablist" aria-label="Product information" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0">
+    <section className="mt-14" aria-label={t.productInformation}>
+      <div role="tablist" aria-label={t.productInformation} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0">
         {TABS.map((tab, index) => (
           <button
             key={tab}
@@ -125,7 +107,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             ) : tab === 'Specifications' ? (
               <SpecificationsPanel specifications={product.specifications} />
             ) : tab === 'Documents' ? (
-              <DocumentsPanel documents={product.documents} />
+              <ProductDocuments documents={product.documents} />
             ) : (
               <ReviewsTab slug={product.slug} />
             ))}

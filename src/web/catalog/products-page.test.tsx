@@ -23,12 +23,15 @@ const forceps: ProductListItem = {
   certifications: ['ISO 13485', 'CE Marked'],
   average_rating: 0,
   review_count: 0,
+  handling: [],
 };
 
 const filters: ProductFilters = {
   categories: [{ value: 'general-surgery', label: 'General Surgery', count: 135 }],
   brands: [{ value: 'Zenith Instruments', label: 'Zenith Instruments', count: 80 }],
   certifications: [{ value: 'CE Marked', label: 'CE Marked', count: 300 }],
+  markets: [],
+  handling: [],
   price_ranges: [],
 };
 

@@ -9,10 +9,15 @@ import { Pagination } from './pagination.tsx';
 import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { catalogMessages } from './messages.ts';
 
 export function ProductsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
   const search = searchParams.toString();
   const query = useMemo(() => parseCatalogQuery(new URLSearchParams(search)), [search]);
   const view = parseView(searchParams);
@@ -32,12 +37,12 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${categoryLabel ? `${categoryLabel} — ` : ''}Medical Instruments — Sialkot Surgical`}</title>
+      <title>{`${categoryLabel ? `${categoryLabel} — ` : ''}${t.instrumentsTitle} — ${t.shopName}`}</title>
       <div className="flex items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Medical Instruments</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.instrumentsTitle}</h1>
           <p className="mt-1 text-slate-600">
-            Precision surgical instruments and equipment, made in Sialkot to ISO 13485.
+            {t.instrumentsIntro}
           </p>
         </div>
         <ViewToggle view={view} onChange={changeView} />
@@ -49,32 +54,32 @@ export function ProductsPage() {
 
       <div className="mt-6">
         {products.isPending ? (
-          <ProductGridSkeleton view={view} label="Loading products" />
+          <ProductGridSkeleton view={view} label={t.loadingProducts} />
         ) : products.isError && !data ? (
           <ProductsLoadError query={products} />
         ) : data && data.results.length === 0 ? (
           data.count > 0 ? (
             <EmptyState
-              title="No products found"
-              text={`There is no page ${data.page}: these results have ${data.total_pages} ${data.total_pages === 1 ? 'page' : 'pages'}.`}
+              title={t.noProductsFound}
+              text={t.noSuchPage(data.page, data.total_pages)}
               action={
                 <Link to={catalogHref({ ...query, page: undefined }, view)} className={buttonClasses()}>
-                  Go to the first page
+                  {t.firstPage}
                 </Link>
               }
             />
           ) : (
             <EmptyState
-              title="No products found"
-              text="No instruments match these filters. Try a different search or clear the filters."
-              action={<Button onClick={clearFilters}>Clear Filters</Button>}
+              title={t.noProductsFound}
+              text={t.noMatches}
+              action={<Button onClick={clearFilters}>{t.clearFilters}</Button>}
             />
           )
         ) : data ? (
           <>
             <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-              Showing <span className="font-semibold text-slate-900">{data.results.length}</span> of{' '}
-              <span className="font-semibold text-slate-900">{data.count}</span> instruments
+              {t.showingBefore} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t.showingOf}{' '}
+              <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t.showingAfter}
             </p>
             <ProductGrid products={data.results} view={view} busy={products.isPlaceholderData} />
             <div className="mt-10">

@@ -1,13 +1,16 @@
 import type { ProductListItem } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { ProductCard } from './product-card.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
 
 export function RelatedProducts({ products }: { products: ProductListItem[] }) {
+  const t = useMessages(catalogMessages);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16">
       <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-        Related Products
+        {t.relatedProducts}
       </h2>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (

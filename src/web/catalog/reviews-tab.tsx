@@ -15,10 +15,13 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 import { cx } from '../lib/class-names.ts';
 import { productQuery, reviewsQuery } from './catalog.api.ts';
 import { StarRating } from './star-rating.tsx';
-
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { catalogMessages } from './messages.ts';
 
 function ReviewItem({ review }: { review: Review }) {
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
   return (
     <li className="py-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -29,10 +32,10 @@ function ReviewItem({ review }: { review: Review }) {
       <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
         <span className="font-medium text-slate-700">{review.author}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={review.created_at}>{date.format(new Date(review.created_at))}</time>
+        <time dateTime={review.created_at}>{f.date(review.created_at)}</time>
         {review.verified_purchase && (
           <Badge tone="success">
-            <BadgeCheck aria-hidden="true" className="h-3 w-3" /> Verified purchase
+            <BadgeCheck aria-hidden="true" className="h-3 w-3" /> {t.verifiedPurchase}
           </Badge>
         )}
       </p>
@@ -42,13 +45,14 @@ function ReviewItem({ review }: { review: Review }) {
 
 function ReviewForm({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
+  const t = useMessages(catalogMessages);
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const submit = useMutation({
     mutationFn: () => apiFetch(createReview, { params: { slug }, body: { rating, title, body } }),
     onSuccess: () => {
-      notify.success('Review submitted', 'Thank you for reviewing this product.');
+      notify.success(t.reviewSubmitted, t.reviewThanks);
       setRating(0);
       setTitle('');
       setBody('');
@@ -66,14 +70,14 @@ function ReviewForm({ slug }: { slug: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
-      <h4 className="font-semibold text-slate-900">Write a review</h4>
+      <h4 className="font-semibold text-slate-900">{t.writeReview}</h4>
       {refusal && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {refusal}
         </p>
       )}
       <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">Your rating</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t.yourRating}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
@@ -85,16 +89,14 @@ function ReviewForm({ slug }: { slug: string }) {
                   n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300',
                 )}
               />
-              <span className="sr-only">
-                {n} {n === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{t.stars(n)}</span>
             </label>
           ))}
         </div>
         <FieldMessage id="review-rating-error" error={errors.rating} />
       </fieldset>
-      <TextField label="Title" maxLength={REVIEW_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
-      <FormField label="Review" error={errors.body}>
+      <TextField label={t.reviewTitle} maxLength={REVIEW_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+      <FormField label={t.reviewBody} error={errors.body}>
         {(control) => (
           <textarea
             {...control}
@@ -107,7 +109,7 @@ function ReviewForm({ slug }: { slug: string }) {
         )}
       </FormField>
       <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting…' : 'Submit Review'}
+        {submit.isPending ? t.submitting : t.submitReview}
       </Button>
     </form>
   );
@@ -116,6 +118,8 @@ function ReviewForm({ slug }: { slug: string }) {
 export function ReviewsTab({ slug }: { slug: string }) {
   const { user } = useCurrentUser();
   const reviews = useInfiniteQuery(reviewsQuery(slug));
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
 
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.results) ?? [];
@@ -124,26 +128,24 @@ export function ReviewsTab({ slug }: { slug: string }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
         {reviews.isPending ? (
-          <div role="status" aria-label="Loading reviews" className="space-y-4">
+          <div role="status" aria-label={t.loadingReviews} className="space-y-4">
             <Skeleton className="h-5 w-1/3" />
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : reviews.isError ? (
-          <ErrorState title="Reviews could not be loaded." error={reviews.error} onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
+          <ErrorState title={t.reviewsError} error={reviews.error} onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
             <MessageSquareText aria-hidden="true" className="h-8 w-8 text-slate-400" />
-            <p className="mt-3 text-slate-700">No reviews yet. Be the first to review this product.</p>
+            <p className="mt-3 text-slate-700">{t.beFirst}</p>
           </div>
         ) : (
           <>
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <StarRating rating={first!.average_rating} />
-              <span className="font-semibold text-slate-900">{first!.average_rating.toFixed(1)} out of 5</span>
-              <span>
-                · {first!.review_count} {first!.review_count === 1 ? 'review' : 'reviews'}
-              </span>
+              <span className="font-semibold text-slate-900">{t.outOf5(f.number(first!.average_rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))}</span>
+              <span>· {t.reviewCount(first!.review_count)}</span>
             </p>
             <ul className="divide-y divide-slate-200">
               {items.map((review) => (
@@ -152,7 +154,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
             </ul>
             {reviews.hasNextPage && (
               <Button variant="secondary" onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
-                {reviews.isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+                {reviews.isFetchingNextPage ? t.loading : t.showMoreReviews}
               </Button>
             )}
           </>
@@ -163,7 +165,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
           <ReviewForm slug={slug} />
         ) : (
           <p className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 text-sm text-slate-600">
-            Only customers who bought this product can review it.
+            {t.onlyBuyersReview}
           </p>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { Radio, RefreshCw } from 'lucide-react';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { cx } from '../lib/class-names.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
 
 export type StockStatus = 'out' | 'low' | 'in';
 
@@ -23,7 +26,7 @@ export function stockBarShare(available: number, current: number, threshold: num
  */
 export const CARD_LOW_STOCK_THRESHOLD = 5;
 
-const LABELS: Record<StockStatus, string> = { out: 'Out of Stock', low: 'Low Stock', in: 'In Stock' };
+const LABELS = { out: 'outOfStock', low: 'lowStock', in: 'inStock' } as const;
 const TONES: Record<StockStatus, BadgeTone> = { out: 'danger', low: 'warning', in: 'success' };
 const BARS: Record<StockStatus, string> = { out: 'bg-red-500', low: 'bg-orange-500', in: 'bg-emerald-500' };
 
@@ -33,7 +36,8 @@ export type StockReading =
   | { state: 'loaded'; available: number; current: number; threshold: number };
 
 export function StockBadge({ status }: { status: StockStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
+  const t = useMessages(catalogMessages);
+  return <Badge tone={TONES[status]}>{t[LABELS[status]]}</Badge>;
 }
 
 /** Live stock: a status badge, the available count and a bar; 'Live' and 'Updating...' when the reading is polled. */
@@ -48,6 +52,8 @@ export function StockIndicator({
   updating?: boolean;
   className?: string;
 }) {
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
   const status = reading.state === 'loaded' ? stockStatus(reading.available, reading.threshold) : undefined;
   const share = reading.state === 'loaded' ? stockBarShare(reading.available, reading.current, reading.threshold) : 0;
 
@@ -57,22 +63,22 @@ export function StockIndicator({
         {reading.state === 'loading' ? (
           <span className="h-5 w-16 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none" aria-hidden="true" />
         ) : reading.state === 'error' ? (
-          <Badge tone="neutral">Error</Badge>
+          <Badge tone="neutral">{t.stockError}</Badge>
         ) : (
           <StockBadge status={status!} />
         )}
         <span className="font-medium text-slate-600">
-          {reading.state === 'loaded' ? `${reading.available} available` : reading.state === 'error' ? '-- available' : 'Checking stock…'}
+          {reading.state === 'loaded' ? t.available(f.number(reading.available)) : reading.state === 'error' ? t.unknownAvailable : t.checkingStock}
         </span>
         {live && (
-          <span className="ml-auto inline-flex items-center gap-1 font-semibold text-emerald-700">
+          <span className="ms-auto inline-flex items-center gap-1 font-semibold text-emerald-700">
             {updating ? (
               <>
-                <RefreshCw aria-hidden="true" className="h-3 w-3 animate-spin motion-reduce:animate-none" /> Updating...
+                <RefreshCw aria-hidden="true" className="h-3 w-3 animate-spin motion-reduce:animate-none" /> {t.updating}
               </>
             ) : (
               <>
-                <Radio aria-hidden="true" className="h-3 w-3" /> Live
+                <Radio aria-hidden="true" className="h-3 w-3" /> {t.live}
               </>
             )}
           </span>
@@ -80,7 +86,7 @@ export function StockIndicator({
       </div>
       <div
         role="progressbar"
-        aria-label="Stock level"
+        aria-label={t.stockLevel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(share)}

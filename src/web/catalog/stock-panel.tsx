@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { productStockQuery } from './catalog.api.ts';
 import { StockIndicator, type StockReading } from './stock-indicator.tsx';
 import { useLiveStock, useLowStockAlert } from '../inventory/use-live-stock.ts';
-
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { catalogMessages } from './messages.ts';
 
 /** Live stock for one product: pushed as it changes while 'Live', and polled every 2 minutes in any case. */
 export function StockPanel({ slug }: { slug: string }) {
   const stock = useQuery(productStockQuery(slug));
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
   const data = stock.data;
   const live = useLiveStock(data && { id: data.productId, slug });
   useLowStockAlert(slug, data);
@@ -20,32 +23,32 @@ export function StockPanel({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="stock-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
       <h2 id="stock-heading" className="sr-only">
-        Stock
+        {t.stockLevel}
       </h2>
       <StockIndicator reading={reading} live={live} updating={stock.isFetching && !stock.isPending} className="text-sm" />
       {data && (
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-4">
           <div>
-            <dt>In warehouse</dt>
-            <dd className="font-semibold text-slate-900">{data.currentStock}</dd>
+            <dt>{t.inWarehouse}</dt>
+            <dd className="font-semibold text-slate-900">{f.number(data.currentStock)}</dd>
           </div>
           <div>
-            <dt>Reserved</dt>
+            <dt>{t.reserved}</dt>
             <dd className="font-semibold text-slate-900">{data.reservedStock}</dd>
           </div>
           <div>
-            <dt>Ordered (24 h)</dt>
+            <dt>{t.ordered24h}</dt>
             <dd className="font-semibold text-slate-900">{data.totalDemand}</dd>
           </div>
           <div>
-            <dt>Checked</dt>
+            <dt>{t.checked}</dt>
             <dd className="font-semibold text-slate-900">
-              <time dateTime={data.lastUpdated}>{time.format(new Date(data.lastUpdated))}</time>
+              <time dateTime={data.lastUpdated}>{f.time(data.lastUpdated)}</time>
             </dd>
           </div>
         </dl>
       )}
-      {stock.isError && data && <p className="mt-2 text-xs text-red-700">Could not refresh the stock; showing the last reading.</p>}
+      {stock.isError && data && <p className="mt-2 text-xs text-red-700">{t.stockRefreshFailed}</p>}
     </section>
   );
 }

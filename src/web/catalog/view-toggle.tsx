@@ -1,21 +1,24 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
 import type { CatalogView } from './catalog-query.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { catalogMessages } from './messages.ts';
 
 const OPTIONS = [
-  { value: 'grid', label: 'Grid view', icon: LayoutGrid },
-  { value: 'list', label: 'List view', icon: List },
+  { value: 'grid', label: 'gridView', icon: LayoutGrid },
+  { value: 'list', label: 'listView', icon: List },
 ] as const;
 
 export function ViewToggle({ view, onChange }: { view: CatalogView; onChange: (view: CatalogView) => void }) {
+  const t = useMessages(catalogMessages);
   return (
-    <div role="group" aria-label="Layout" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+    <div role="group" aria-label={t.layout} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
       {OPTIONS.map(({ value, label, icon: Icon }) => (
         <button
           key={value}
           type="button"
-          aria-label={label}
-          title={label}
+          aria-label={t[label]}
+          title={t[label]}
           aria-pressed={view === value}
           onClick={() => onChange(value)}
           className={cx(

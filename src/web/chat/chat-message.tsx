@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { ChevronRight, Package } from 'lucide-react';
 import type { ChatOrder, ChatProduct, ChatReply, ChatSender } from '#contracts/chat';
 import { cx } from '../lib/class-names.ts';
-import { formatPrice } from '../lib/format-price.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { SHORT_DATE } from '../i18n/format.ts';
+import { type Format, useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { chatMessages } from './messages.ts';
 
 export interface ChatMessage {
   id: string;
@@ -15,8 +18,8 @@ export interface ChatMessage {
 }
 
 /** A calendar day ('2026-03-14') as 'Mar 14, 2026', the same in every time zone. */
-const formatDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
-  .toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatDay = (isoDate: string, date: Format['date']) =>
+  date(`${isoDate}T00:00:00Z`, { ...SHORT_DATE, timeZone: 'UTC' });
 
 const SHOP_PATHS = /(\/(?:contact|orders|products)\b)/;
 
@@ -32,6 +35,7 @@ function MessageText({ text }: { text: string }) {
 }
 
 function ProductCard({ product }: { product: ChatProduct }) {
+  const { price } = useFormat();
   return (
     <Link
       to={`/products/${product.slug}`}
@@ -44,12 +48,14 @@ function ProductCard({ product }: { product: ChatProduct }) {
         <span className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</span>
         <span className="block truncate text-xs text-slate-500">{product.category}</span>
       </span>
-      <span className="shrink-0 text-sm font-bold text-brand-800">{formatPrice(product.price)}</span>
+      <span className="shrink-0 text-sm font-bold text-brand-800">{price(product.price)}</span>
     </Link>
   );
 }
 
 function OrderCard({ order }: { order: ChatOrder }) {
+  const f = useFormat();
+  const t = useMessages(chatMessages);
   return (
     <Link
       to="/orders"
@@ -63,12 +69,12 @@ function OrderCard({ order }: { order: ChatOrder }) {
         <OrderStatusBadge status={order.status} />
       </span>
       <span className="mt-2 flex justify-between text-xs text-slate-600">
-        <span>Total {formatPrice(order.total)}</span>
-        {order.estimatedDelivery && <span>Arrives by {formatDay(order.estimatedDelivery)}</span>}
+        <span>{t.total(f.price(order.total))}</span>
+        {order.estimatedDelivery && <span>{t.arrivesBy(formatDay(order.estimatedDelivery, f.date))}</span>}
       </span>
-      {order.trackingNumber && <span className="mt-1 block text-xs text-slate-600">Tracking {order.trackingNumber}</span>}
+      {order.trackingNumber && <span className="mt-1 block text-xs text-slate-600">{t.tracking(order.trackingNumber)}</span>}
       <span className="mt-2 flex items-center text-xs font-semibold text-brand-700">
-        View in My Orders <ChevronRight aria-hidden className="h-3.5 w-3.5" />
+        {t.viewInOrders} <ChevronRight aria-hidden className="h-3.5 w-3.5 rtl:-scale-x-100" />
       </span>
     </Link>
   );
@@ -78,21 +84,22 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const fromUser = message.sender === 'user';
   const products = message.data?.products ?? [];
   const order = message.data?.order;
+  const t = useMessages(chatMessages);
   return (
     <li className="space-y-2">
       <div className={cx('flex', fromUser ? 'justify-end' : 'justify-start')}>
         <div
           className={cx(
             'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
-            fromUser ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-800',
+            fromUser ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-slate-100 text-slate-800',
           )}
         >
-          <span className="sr-only">{fromUser ? 'You said:' : 'Assistant said:'}</span>
+          <span className="sr-only">{fromUser ? t.youSaid : t.assistantSaid}</span>
           <MessageText text={message.content} />
         </div>
       </div>
       {message.type === 'product' && products.length > 0 && (
-        <ul className="space-y-2" aria-label="Products">
+        <ul className="space-y-2" aria-label={t.products}>
           {products.map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
         </ul>
       )}
@@ -102,9 +109,10 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
 }
 
 export function TypingIndicator() {
+  const t = useMessages(chatMessages);
   return (
     <li className="flex justify-start">
-      <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3" role="status" aria-label="Assistant is typing">
+      <div className="flex items-center gap-1 rounded-2xl rounded-es-sm bg-slate-100 px-4 py-3" role="status" aria-label={t.typing}>
         {[0, 150, 300].map((delay) => (
           <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
         ))}

@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { CHAT_MESSAGE_MAX } from '#contracts/chat';
+import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
 import { askAssistant } from './chat.api.ts';
 import { ChatMessageBubble, TypingIndicator, type ChatMessage } from './chat-message.tsx';
+import { chatMessages, QUICK_ACTION_KEYS } from './messages.ts';
 
 export type ChatWidgetState = 'closed' | 'open' | 'minimised';
 
-export const CHAT_UNREACHABLE = 'Sorry, I could not reach the assistant. Please try again.';
-export const QUICK_ACTIONS = ['Track my order', 'Product recommendations', 'Certifications', 'Shipping & returns'];
+export const CHAT_UNREACHABLE = chatMessages.en.unreachable;
+export const QUICK_ACTIONS = QUICK_ACTION_KEYS.map((key) => chatMessages.en[key]);
 
-const GREETING: ChatMessage = {
-  id: 'greeting',
-  sender: 'bot',
-  content: 'Hello! I am the Sialkot Surgical assistant. I can help you find instruments and prices, check your orders, '
-    + 'and answer questions about shipping, returns and certifications. How can I help?',
-  timestamp: new Date(),
-  type: 'text',
-};
+/** The greeting is shown in the current language (its content is set when rendering) and never sent as context. */
+const GREETING: ChatMessage = { id: 'greeting', sender: 'bot', content: '', timestamp: new Date(), type: 'text' };
 
 let nextId = 0;
 const newId = () => `m${++nextId}`;
@@ -36,6 +32,7 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
+  const t = useMessages(chatMessages);
 
   useEffect(() => {
     if (state === 'open') inputRef.current?.focus();
@@ -47,11 +44,12 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, waiting]);
 
-  async function send(text: string) {
-    const message = text.trim();
+  /** Sends `text`; a quick action shows its label in the visitor's language and asks `query`. */
+  async function send(text: string, query = text) {
+    const message = query.trim();
     if (!message || waiting) return;
     const history = messages.filter((m) => m !== GREETING);
-    setMessages((current) => [...current, { id: newId(), sender: 'user', content: message, timestamp: new Date(), type: 'text' }]);
+    setMessages((current) => [...current, { id: newId(), sender: 'user', content: text.trim(), timestamp: new Date(), type: 'text' }]);
     setDraft('');
     setWaiting(true);
     try {
@@ -60,7 +58,7 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
         id: newId(), sender: 'bot', content: reply.response, timestamp: new Date(), type: reply.type, data: reply.data,
       }]);
     } catch {
-      setMessages((current) => [...current, { id: newId(), sender: 'bot', content: CHAT_UNREACHABLE, timestamp: new Date(), type: 'text' }]);
+      setMessages((current) => [...current, { id: newId(), sender: 'bot', content: t.unreachable, timestamp: new Date(), type: 'text' }]);
     } finally {
       setWaiting(false);
     }
@@ -91,12 +89,12 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
   return (
     <section
       role="dialog"
-      aria-label="Chat assistant"
+      aria-label={t.dialog}
       hidden={state === 'closed'}
       onKeyDown={onPanelKeyDown}
       className={cx(
         'fixed inset-x-0 bottom-0 z-40 flex flex-col overflow-hidden border border-slate-200 bg-white shadow-2xl',
-        'sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[24rem] sm:rounded-2xl',
+        'sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-[24rem] sm:rounded-2xl',
         open ? 'h-[600px] max-h-[calc(100dvh-2rem)] rounded-t-2xl' : 'rounded-t-2xl',
       )}
     >
@@ -105,46 +103,48 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
           <Bot aria-hidden className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold">Sialkot Surgical Assistant</h2>
-          <p className="text-xs text-brand-100">Products, orders and shipping</p>
+          <h2 className="text-sm font-semibold">{t.title}</h2>
+          <p className="text-xs text-brand-100">{t.subtitle}</p>
         </div>
         {open ? (
-          <button type="button" className={iconButton} aria-label="Minimise chat" onClick={onMinimise}>
+          <button type="button" className={iconButton} aria-label={t.minimise} onClick={onMinimise}>
             <Minus aria-hidden className="h-4 w-4" />
           </button>
         ) : (
-          <button type="button" ref={restoreRef} className={iconButton} aria-label="Restore chat" onClick={onRestore}>
+          <button type="button" ref={restoreRef} className={iconButton} aria-label={t.restore} onClick={onRestore}>
             <ChevronUp aria-hidden className="h-4 w-4" />
           </button>
         )}
-        <button type="button" className={iconButton} aria-label="Close chat" onClick={onClose}>
+        <button type="button" className={iconButton} aria-label={t.close} onClick={onClose}>
           <X aria-hidden className="h-4 w-4" />
         </button>
       </header>
 
       <div hidden={!open} className="flex min-h-0 flex-1 flex-col">
-        <ol ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4">
-          {messages.map((message) => <ChatMessageBubble key={message.id} message={message} />)}
+        <ol ref={logRef} role="log" aria-live="polite" aria-label={t.conversation} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4">
+          {messages.map((message) => (
+            <ChatMessageBubble key={message.id} message={message === GREETING ? { ...message, content: t.greeting } : message} />
+          ))}
           {waiting && <TypingIndicator />}
         </ol>
 
         {messages.length === 1 && (
-          <div className="flex flex-wrap gap-2 px-4 pb-3" aria-label="Quick actions" role="group">
-            {QUICK_ACTIONS.map((action) => (
+          <div className="flex flex-wrap gap-2 px-4 pb-3" aria-label={t.quickActions} role="group">
+            {QUICK_ACTION_KEYS.map((action) => (
               <button
                 key={action}
                 type="button"
-                onClick={() => void send(action)}
+                onClick={() => void send(t[action], chatMessages.en[action])}
                 className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-100"
               >
-                {action}
+                {t[action]}
               </button>
             ))}
           </div>
         )}
 
         <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
-          <label htmlFor="chat-input" className="sr-only">Message</label>
+          <label htmlFor="chat-input" className="sr-only">{t.message}</label>
           <textarea
             id="chat-input"
             ref={inputRef}
@@ -153,12 +153,12 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
             maxLength={CHAT_MESSAGE_MAX}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onInputKeyDown}
-            placeholder="Ask about products, orders, shipping…"
+            placeholder={t.placeholder}
             className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
           />
           <button
             type="submit"
-            aria-label="Send message"
+            aria-label={t.send}
             disabled={waiting || !draft.trim()}
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50"
           >

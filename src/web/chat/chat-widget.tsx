@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
+import { useMessages } from '../i18n/define-messages.ts';
 import type { ChatWidgetState } from './chat-panel.tsx';
+import { chatMessages } from './messages.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 // The panel is its own chunk, fetched on the first open (or hover), so the first page does not carry it.
@@ -12,6 +14,7 @@ export function ChatWidget() {
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const t = useMessages(chatMessages);
 
   useEffect(() => {
     if (state === 'closed' && returnFocus.current) {
@@ -36,12 +39,12 @@ export function ChatWidget() {
         <button
           ref={toggleRef}
           type="button"
-          aria-label="Open chat assistant"
+          aria-label={t.openChat}
           aria-haspopup="dialog"
           onClick={open}
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
-          className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300"
+          className="fixed end-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300"
         >
           <MessageCircle aria-hidden className="h-6 w-6" />
         </button>

@@ -6,27 +6,29 @@ import type { OrderType, ProcessPaymentBody } from '#contracts/payment';
 import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
 import { useCart, useRefreshCart } from '../cart/cart.api.ts';
-import { formatMoney } from '../cart/format-money.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { ApiError } from '../lib/api.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { submitPayment } from './checkout.api.ts';
 import { CartLoadErrorPanel, EmptyCartPanel, InventoryIssuePanel } from './checkout-panels.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { checkoutMessages } from './messages.ts';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from './payment-widget.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { shippingErrors, shippingFromProfile, type ShippingErrors, type ShippingField, type ShippingValues } from './shipping-values.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
-
-const PAYMENT_FAILED_FALLBACK = 'Unable to process payment. Please try again.';
+import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 
 function Steps({ step }: { step: 1 | 2 }) {
+  const t = useMessages(checkoutMessages);
   return (
-    <ol className="mt-4 flex items-center gap-3 text-sm font-semibold" aria-label="Checkout steps">
-      {(['Shipping', 'Payment'] as const).map((label, index) => (
+    <ol className="mt-4 flex items-center gap-3 text-sm font-semibold" aria-label={t.steps}>
+      {[t.stepShipping, t.stepPayment].map((label, index) => (
         <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className="flex items-center gap-2">
           <span className={cx('flex h-7 w-7 items-center justify-center rounded-full', step >= index + 1 ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600')}>
             {index + 1}
@@ -40,14 +42,15 @@ function Steps({ step }: { step: 1 | 2 }) {
 }
 
 function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; orderType: OrderType; onEdit: () => void }) {
+  const t = useMessages(checkoutMessages);
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p className="font-bold text-slate-900">
-            Shipping to {values.firstName} {values.lastName}
-            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              {orderType === 'hospital' ? 'Hospital order' : 'Individual order'}
+            {t.shippingTo(`${values.firstName} ${values.lastName}`)}
+            <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {orderType === 'hospital' ? t.hospitalOrder : t.individualOrder}
             </span>
           </p>
           <p className="mt-1 text-slate-600">{[values.company, values.address, `${values.city} ${values.postalCode}`].filter(Boolean).join(', ')}</p>
@@ -56,7 +59,7 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+          <Pencil aria-hidden="true" className="h-4 w-4" /> {t.edit}
         </Button>
       </div>
     </Card>
@@ -65,6 +68,9 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
 
 /** Step 1 and step 2 over a loaded cart; the form starts from the signed-in user's profile. */
 function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser | null; cartBusy: boolean }) {
+  const methods = usePaymentMethods(user);
+  const t = useMessages(checkoutMessages);
+  const f = useFormat();
   const navigate = useNavigate();
   const refreshCart = useRefreshCart();
   const idempotency = useIdempotencyKey();
@@ -121,25 +127,25 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
 
     const outcome = await submitPayment(body, await idempotency.keyFor(body));
     if (outcome.kind === 'unknown') {
-      notify.error('Payment failed', PAYMENT_FAILED_FALLBACK);
+      notify.error(t.paymentFailed, t.paymentFailedText);
       return 'retry';
     }
     idempotency.settle();
 
     if (outcome.kind === 'paid') {
-      notify.success('Payment successful!', 'Your order has been placed successfully.');
+      notify.success(t.paymentSuccessful, t.paymentSuccessfulText);
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
       void refreshCart();
       return 'paid';
     }
     if (outcome.kind === 'amount-changed') {
       await refreshCart();
-      notify.warning('Your order total has changed', `The total is now ${formatMoney(outcome.amount, outcome.currency)}. Please check it and confirm again.`);
+      notify.warning(t.totalChanged, t.totalChangedText(f.money(outcome.amount, outcome.currency)));
       return 'review';
     }
 
-    const message = errorSummary(new ApiError(outcome.status, outcome.message, outcome.fieldErrors), PAYMENT_FAILED_FALLBACK);
-    notify.error('Payment failed', message);
+    const message = errorSummary(new ApiError(outcome.status, outcome.message, outcome.fieldErrors), t.paymentFailedText);
+    notify.error(t.paymentFailed, message);
     if (outcome.code === 'PAYMENT_IN_PROGRESS') return 'retry';
     await refreshCart();
     return 'failed';
@@ -163,14 +169,14 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
               />
               <div className="mt-6 flex justify-end">
                 <Button size="lg" disabled={blocked} onClick={continueToPayment} className="w-full sm:w-auto">
-                  Continue to Payment <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  {t.continueToPayment} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
                 </Button>
               </div>
             </Card>
           ) : (
             <>
               <ShippingRecap values={values} orderType={orderType} onEdit={() => setStep(1)} />
-              <PaymentWidget cart={cart} onPay={pay} disabled={blocked || cartBusy} />
+              <PaymentWidget cart={cart} onPay={pay} disabled={blocked || cartBusy} methods={methods} />
             </>
           )}
         </div>
@@ -183,6 +189,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
 }
 
 export function CheckoutPage() {
+  const t = useMessages(checkoutMessages);
   const { user } = useCurrentUser();
   const { isLoading, query } = useCart();
   const cart = query.data;
@@ -190,7 +197,7 @@ export function CheckoutPage() {
   let content;
   if (isLoading) {
     content = (
-      <div role="status" aria-label="Loading your cart" className="mt-6 grid gap-8 lg:grid-cols-3">
+      <div role="status" aria-label={t.loading} className="mt-6 grid gap-8 lg:grid-cols-3">
         <Skeleton className="h-[28rem] lg:col-span-2" />
         <Skeleton className="h-80" />
       </div>
@@ -213,8 +220,8 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Checkout — Sialkot Surgical</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+      <title>{t.pageTitle}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
       {content}
     </div>
   );

@@ -2,29 +2,33 @@ import type { Cart } from '#contracts/cart';
 import { Card } from '../components/ui/card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { CartTotals } from '../cart/cart-totals.tsx';
-import { formatMoney } from '../cart/format-money.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { checkoutMessages } from './messages.ts';
 
 export function CheckoutSummary({ cart }: { cart: Cart }) {
+  const t = useMessages(checkoutMessages);
+  const f = useFormat();
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Order Summary</h2>
-      <ul className="mt-4 divide-y divide-slate-100" aria-label="Items in this order">
+      <h2 className="text-lg font-bold text-slate-900">{t.orderSummary}</h2>
+      <ul className="mt-4 divide-y divide-slate-100" aria-label={t.itemsInOrder}>
         {cart.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0">
             <span className="relative h-14 w-14 shrink-0 rounded-lg bg-slate-50">
               <ProductImage src={item.product_image} alt="" className="h-full w-full p-1" />
-              <span className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-slate-700 px-1 text-[11px] font-bold text-white">
-                <span className="sr-only">Quantity </span>
+              <span className="absolute -top-1.5 -end-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-slate-700 px-1 text-[11px] font-bold text-white">
+                <span className="sr-only">{t.quantity}</span>
                 {item.quantity}
               </span>
             </span>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-semibold text-slate-900">{item.product_name}</p>
               <p className="text-xs text-slate-500">
-                {item.quantity} × {formatMoney(item.unit_price)}
+                {item.quantity} × {f.price(item.unit_price)}
               </p>
             </div>
-            <p className="text-sm font-semibold text-slate-900">{formatMoney(item.total_price)}</p>
+            <p className="text-sm font-semibold text-slate-900">{f.price(item.total_price)}</p>
           </li>
         ))}
       </ul>

@@ -17,10 +17,17 @@ export type PaymentOutcome =
   /** No answer, or a server failure: whether anything happened is unknown, so a retry must reuse the key. */
   | { kind: 'unknown' };
 
-/** POST /api/payment/process with its Idempotency-Key, sorted into what the checkout has to do next. */
-export async function submitPayment(body: ProcessPaymentBody, idempotencyKey: string): Promise<PaymentOutcome> {
+/**
+ * POST /api/payment/process with its Idempotency-Key, sorted into what the checkout has to do next. `send` posts the
+ * same request elsewhere (accepting a quote pays the same way).
+ */
+export async function submitPayment(
+  body: ProcessPaymentBody,
+  idempotencyKey: string,
+  send: (headers: Record<string, string>) => Promise<PaymentSuccess> = (headers) => apiFetch(processPayment, { body, headers }),
+): Promise<PaymentOutcome> {
   try {
-    const payment = await apiFetch(processPayment, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+    const payment = await send({ [IDEMPOTENCY_HEADER]: idempotencyKey });
     return { kind: 'paid', payment };
   } catch (error) {
     // No answer, a server failure or an unreadable success: a retry must reuse the key.

@@ -1,11 +1,14 @@
-import { METHOD_CURRENCIES, PAYMENT_METHOD_LABELS, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
+import { METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
 import { TextField } from '../components/ui/text-field.tsx';
 import { cx } from '../lib/class-names.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { checkoutMessages, type CheckoutMessages } from './messages.ts';
+import { methodLabel } from './method-label.ts';
 import { formatCardNumber, formatExpiry, type PaymentDetails, type PaymentField } from './payment-details.ts';
+import { useLocalizedIssue } from './validation-messages.ts';
 
 interface FieldSpec {
-  label: string;
-  placeholder?: string;
+  placeholder?: string | ((t: CheckoutMessages) => string);
   inputMode?: 'numeric' | 'text' | 'tel';
   autoComplete: string;
   secret?: boolean;
@@ -14,22 +17,23 @@ interface FieldSpec {
 }
 
 const FIELDS: Record<PaymentField, FieldSpec> = {
-  mobile: { label: 'Mobile number', placeholder: '03001234567', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 13 },
-  pin: { label: 'PIN', placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
-  accountNumber: { label: 'Account number', placeholder: '10 to 20 digits', inputMode: 'numeric', autoComplete: 'off', maxLength: 24 },
-  bankPin: { label: 'Bank PIN', placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
-  cardNumber: { label: 'Card number', placeholder: '1234 5678 9012 3456', inputMode: 'numeric', autoComplete: 'cc-number', format: formatCardNumber, maxLength: 23 },
-  expiry: { label: 'Expiry (MM/YY)', placeholder: 'MM/YY', inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry, maxLength: 5 },
-  cvv: { label: 'CVV', placeholder: '123', inputMode: 'numeric', autoComplete: 'cc-csc', secret: true, maxLength: 4 },
-  cardName: { label: 'Name on card', placeholder: 'As printed on the card', inputMode: 'text', autoComplete: 'cc-name', maxLength: 100 },
+  mobile: { placeholder: '03001234567', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 13 },
+  pin: { placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
+  accountNumber: { placeholder: (t) => t.accountNumberHint, inputMode: 'numeric', autoComplete: 'off', maxLength: 24 },
+  bankPin: { placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
+  cardNumber: { placeholder: '1234 5678 9012 3456', inputMode: 'numeric', autoComplete: 'cc-number', format: formatCardNumber, maxLength: 23 },
+  expiry: { placeholder: 'MM/YY', inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry, maxLength: 5 },
+  cvv: { placeholder: '123', inputMode: 'numeric', autoComplete: 'cc-csc', secret: true, maxLength: 4 },
+  cardName: { placeholder: (t) => t.cardNameHint, inputMode: 'text', autoComplete: 'cc-name', maxLength: 100 },
 };
 
 function CurrencyChoice({ method, value, onChange }: { method: PaymentMethod; value: PaymentCurrency; onChange: (currency: PaymentCurrency) => void }) {
+  const t = useMessages(checkoutMessages);
   const currencies = METHOD_CURRENCIES[method];
   if (currencies.length < 2) return null;
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Pay in</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t.payIn}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {currencies.map((currency) => (
           <label
@@ -66,10 +70,12 @@ export function PaymentDetailsForm({
   onDetailsChange: (field: PaymentField, value: string) => void;
   onCurrencyChange: (currency: PaymentCurrency) => void;
 }) {
+  const t = useMessages(checkoutMessages);
+  const localize = useLocalizedIssue();
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Paying with <span className="font-semibold text-slate-900">{PAYMENT_METHOD_LABELS[method]}</span>
+        {t.payingWith} <span className="font-semibold text-slate-900">{methodLabel(method, t)}</span>
       </p>
       <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -78,16 +84,16 @@ export function PaymentDetailsForm({
           return (
             <div key={field} className={field === 'cardNumber' || field === 'cardName' ? 'sm:col-span-2' : undefined}>
               <TextField
-                label={spec.label}
+                label={t[field]}
                 required
                 name={field}
                 type={spec.secret ? 'password' : 'text'}
                 inputMode={spec.inputMode}
                 autoComplete={spec.autoComplete}
-                placeholder={spec.placeholder}
+                placeholder={typeof spec.placeholder === 'function' ? spec.placeholder(t) : spec.placeholder}
                 maxLength={spec.maxLength}
                 value={details[field] ?? ''}
-                error={errors[field]}
+                error={errors[field] && localize(errors[field])}
                 onChange={(event) => onDetailsChange(field, spec.format ? spec.format(event.target.value) : event.target.value)}
               />
             </div>

@@ -15,6 +15,7 @@ export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
   easypaisa: ['mobile', 'pin'],
   hbl_pay: ['accountNumber', 'bankPin'],
   credit_card: ['cardNumber', 'expiry', 'cvv', 'cardName'],
+  invoice: [],
 };
 
 export function missingDetails(method: PaymentMethod, details: PaymentDetails): boolean {

@@ -1,20 +1,29 @@
-import { CreditCard, Landmark, Smartphone } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#contracts/payment';
+import { CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
+import type { PaymentMethod } from '#contracts/payment';
+import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
+import { checkoutMessages, type CheckoutMessages } from './messages.ts';
+import { methodLabel } from './method-label.ts';
 
-const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: string }> = {
-  jazzcash: { icon: Smartphone, detail: 'Mobile wallet · PKR' },
-  easypaisa: { icon: Smartphone, detail: 'Mobile wallet · PKR' },
-  hbl_pay: { icon: Landmark, detail: 'Bank account · PKR' },
-  credit_card: { icon: CreditCard, detail: 'Visa or Mastercard · PKR or USD · 2.5% fee' },
+const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: (t: CheckoutMessages) => string }> = {
+  jazzcash: { icon: Smartphone, detail: (t) => t.walletDetail },
+  easypaisa: { icon: Smartphone, detail: (t) => t.walletDetail },
+  hbl_pay: { icon: Landmark, detail: (t) => t.bankDetail },
+  credit_card: { icon: CreditCard, detail: (t) => t.cardDetail },
+  invoice: { icon: FileText, detail: (t) => t.invoiceDetail },
 };
 
-export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod | null; onChange: (method: PaymentMethod) => void }) {
+export function PaymentMethodPicker({ value, onChange, methods }: {
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  methods: readonly PaymentMethod[];
+}) {
+  const t = useMessages(checkoutMessages);
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">Choose a payment method</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t.chooseMethod}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {PAYMENT_METHODS.map((method) => {
+        {methods.map((method) => {
           const { icon: Icon, detail } = METHOD_INFO[method];
           const checked = value === method;
           return (
@@ -30,8 +39,8 @@ export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod 
                 <Icon aria-hidden="true" className="h-5 w-5" />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{PAYMENT_METHOD_LABELS[method]}</span>
-                <span className="block text-xs text-slate-600">{detail}</span>
+                <span className="block font-semibold text-slate-900">{methodLabel(method, t)}</span>
+                <span className="block text-xs text-slate-600">{detail(t)}</span>
               </span>
             </label>
           );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight, LoaderCircle, Lock } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
-import { METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
+import { GATEWAY_METHODS, METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { formatMoney } from '../cart/format-money.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
+import { checkoutMessages, type CheckoutMessages } from './messages.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { chargeFor, detailErrors, METHOD_FIELDS, missingDetails, type PaymentDetails, type PaymentField } from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
@@ -26,16 +28,17 @@ export interface PaymentRequest {
  */
 export type PaymentAttempt = 'paid' | 'failed' | 'retry' | 'review';
 
-const STAGES: Array<{ id: PaymentStage; label: string }> = [
-  { id: 'method', label: 'Method' },
-  { id: 'details', label: 'Details' },
-  { id: 'confirmation', label: 'Confirm' },
+const STAGES: Array<{ id: PaymentStage; label: (t: CheckoutMessages) => string }> = [
+  { id: 'method', label: (t) => t.stageMethod },
+  { id: 'details', label: (t) => t.stageDetails },
+  { id: 'confirmation', label: (t) => t.stageConfirm },
 ];
 
 function StageList({ stage }: { stage: PaymentStage }) {
+  const t = useMessages(checkoutMessages);
   const current = STAGES.findIndex((s) => s.id === stage);
   return (
-    <ol className="flex items-center gap-2 text-xs font-semibold" aria-label="Payment steps">
+    <ol className="flex items-center gap-2 text-xs font-semibold" aria-label={t.paymentSteps}>
       {STAGES.map((s, index) => (
         <li key={s.id} aria-current={index === current ? 'step' : undefined} className="flex items-center gap-2">
           <span
@@ -46,7 +49,7 @@ function StageList({ stage }: { stage: PaymentStage }) {
           >
             {index + 1}
           </span>
-          <span className={index === current ? 'text-slate-900' : 'text-slate-500'}>{s.label}</span>
+          <span className={index === current ? 'text-slate-900' : 'text-slate-500'}>{s.label(t)}</span>
           {index < STAGES.length - 1 && <span aria-hidden="true" className="h-px w-4 bg-slate-300 sm:w-8" />}
         </li>
       ))}
@@ -58,11 +61,16 @@ export function PaymentWidget({
   cart,
   onPay,
   disabled,
+  methods = GATEWAY_METHODS,
 }: {
   cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>;
   onPay: (request: PaymentRequest) => Promise<PaymentAttempt>;
   disabled?: boolean;
+  /** The methods this buyer may choose (Pay by invoice only for an organisation on terms). */
+  methods?: readonly PaymentMethod[];
 }) {
+  const t = useMessages(checkoutMessages);
+  const f = useFormat();
   const [stage, setStage] = useState<PaymentStage>('method');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
@@ -85,7 +93,7 @@ export function PaymentWidget({
 
   const review = () => {
     if (!method || missingDetails(method, details)) {
-      notify.error('Incomplete payment information', 'Please fill in all required payment details.');
+      notify.error(t.incomplete, t.incompleteText);
       return;
     }
     const found = detailErrors(method, details);
@@ -95,7 +103,7 @@ export function PaymentWidget({
 
   const pay = async () => {
     if (!method || missingDetails(method, details)) {
-      notify.error('Incomplete payment information', 'Please fill in all required payment details.');
+      notify.error(t.incomplete, t.incompleteText);
       return;
     }
     setProcessing(true);
@@ -111,13 +119,13 @@ export function PaymentWidget({
     <section aria-labelledby="payment-heading" aria-busy={processing} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
-          Payment
+          {t.payment}
         </h2>
         <StageList stage={stage} />
       </div>
 
       <div className="mt-5">
-        {stage === 'method' && <PaymentMethodPicker value={method} onChange={chooseMethod} />}
+        {stage === 'method' && <PaymentMethodPicker value={method} onChange={chooseMethod} methods={methods} />}
         {stage === 'details' && method && (
           <PaymentDetailsForm
             method={method}
@@ -135,30 +143,30 @@ export function PaymentWidget({
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {stage !== 'method' ? (
           <Button variant="secondary" disabled={processing} onClick={() => setStage(stage === 'confirmation' ? 'details' : 'method')}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.back}
           </Button>
         ) : (
           <span />
         )}
         {stage === 'method' && (
           <Button disabled={!method || disabled} onClick={() => setStage('details')}>
-            Continue <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {t.continue} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Button>
         )}
         {stage === 'details' && (
           <Button disabled={disabled} onClick={review}>
-            Review Payment <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {t.reviewPayment} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Button>
         )}
         {stage === 'confirmation' && charge && (
           <Button size="lg" disabled={processing || disabled} onClick={pay}>
             {processing ? (
               <>
-                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> Processing payment…
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> {t.processing}
               </>
             ) : (
               <>
-                <Lock aria-hidden="true" className="h-4 w-4" /> Pay {formatMoney(charge.total, charge.currency)}
+                <Lock aria-hidden="true" className="h-4 w-4" /> {t.pay(f.money(charge.total, charge.currency))}
               </>
             )}
           </Button>

@@ -13,7 +13,11 @@ import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError } from '../lib/api.ts';
 import { useSendContactMessage } from './contact.api.ts';
-import { SUBJECT_OPTIONS } from './contact-details.ts';
+import { subjectOptions } from './contact-details.ts';
+import { contactMessages, type ContactText } from './messages.ts';
+import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
 
 /** What a link such as `/contact?subject=pricing&product=…&quantity=…` asks the form to start with. */
 export interface ContactPrefill {
@@ -33,20 +37,20 @@ export function readPrefill(params: URLSearchParams): ContactPrefill {
   };
 }
 
-export function quoteMessage(product: { name: string; model_number?: string }, quantity: number | undefined): string {
-  const model = product.model_number ? ` (model ${product.model_number})` : '';
-  const amount = quantity ? `${quantity} × ` : '';
-  return `Please send me a quote for ${amount}${product.name}${model}.`;
+/** The message a quote link starts with; `quantity` is already formatted for the visitor's language. */
+function quoteMessage(t: ContactText, product: { name: string; model_number?: string }, quantity: string | undefined): string {
+  return t.quote(quantity ? t.quantity(quantity) : '', product.name, product.model_number ? t.model(product.model_number) : '');
 }
 
-/** The first message per field, from the same schema the server checks. */
-function validate(body: unknown): FieldErrors {
+/** The first message per field, from the same schema the server checks, in the visitor's language. */
+function validate(body: unknown, t: ContactText, localize: (message: string) => string): FieldErrors {
   const result = contactBody.safeParse(body);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
+    const own = { subject: t.subjectRequired, consent: t.mustAgree }[field];
+    errors[field] ??= own ?? localize(issue.message);
   }
   return errors;
 }
@@ -60,8 +64,12 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
   const [message, setMessage] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const t = useMessages(contactMessages);
+  const localize = useLocalizedIssue();
+  const f = useFormat();
 
-  const suggested = prefill.product ? quoteMessage(product.data ?? { name: prefill.product }, prefill.quantity) : '';
+  const quantity = prefill.quantity === undefined ? undefined : f.number(prefill.quantity);
+  const suggested = prefill.product ? quoteMessage(t, product.data ?? { name: prefill.product }, quantity) : '';
   const messageText = message ?? suggested;
 
   const setField = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
@@ -70,17 +78,17 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...fields, subject, message: messageText, consent };
-    const problems = validate(body);
+    const problems = validate(body, t, localize);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     send.mutate(contactBody.parse(body), {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {
-          notify.error('Too many messages', 'Please wait a few minutes before sending another message.');
+          notify.error(t.tooMany, t.tooManyText);
         } else if (error instanceof ApiError && error.status === 400) {
           setErrors(firstFieldErrors(error));
         } else {
-          notify.error('Message not sent', errorSummary(error, 'Please try again.'));
+          notify.error(t.notSent, errorSummary(error, t.tryAgain));
         }
       },
     });
@@ -90,9 +98,9 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
     return (
       <div role="status" className="flex flex-col items-center rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-12 text-center">
         <CircleCheck aria-hidden="true" className="h-10 w-10 text-emerald-600" />
-        <h3 className="mt-3 text-xl font-bold text-slate-900">Message sent</h3>
+        <h3 className="mt-3 text-xl font-bold text-slate-900">{t.messageSent}</h3>
         <p className="mt-2 max-w-md text-slate-700">{send.data.detail}</p>
-        <p className="mt-1 text-sm text-slate-500">Reference #{send.data.id}</p>
+        <p className="mt-1 text-sm text-slate-500">{t.reference(String(send.data.id))}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button
             variant="secondary"
@@ -102,10 +110,10 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
               setConsent(false);
             }}
           >
-            Send another message
+            {t.sendAnother}
           </Button>
           <Link to="/products" className="inline-flex h-10 items-center px-2 text-sm font-semibold text-brand-700 hover:underline">
-            Continue browsing
+            {t.continueBrowsing}
           </Link>
         </div>
       </div>
@@ -113,15 +121,15 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t.formLabel}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" name="first_name" autoComplete="given-name" required value={fields.first_name} onChange={setField('first_name')} error={errors.first_name} />
-        <TextField label="Last name" name="last_name" autoComplete="family-name" required value={fields.last_name} onChange={setField('last_name')} error={errors.last_name} />
-        <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required value={fields.email} onChange={setField('email')} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={setField('phone')} error={errors.phone} placeholder="+92 300 1234567" />
+        <TextField label={t.firstName} name="first_name" autoComplete="given-name" required value={fields.first_name} onChange={setField('first_name')} error={errors.first_name} />
+        <TextField label={t.lastName} name="last_name" autoComplete="family-name" required value={fields.last_name} onChange={setField('last_name')} error={errors.last_name} />
+        <TextField label={t.email} name="email" type="email" inputMode="email" autoComplete="email" required value={fields.email} onChange={setField('email')} error={errors.email} />
+        <TextField label={t.phoneOptional} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={setField('phone')} error={errors.phone} placeholder="+92 300 1234567" />
       </div>
       <TextField
-        label="Company / Hospital (optional)"
+        label={t.company}
         name="company"
         autoComplete="organization"
         value={fields.company}
@@ -129,16 +137,16 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
         error={errors.company}
       />
       <SelectField
-        label="Subject"
+        label={t.subject}
         name="subject"
         required
-        placeholder="Choose a subject"
-        options={SUBJECT_OPTIONS}
+        placeholder={t.chooseSubject}
+        options={subjectOptions(t)}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
         error={errors.subject}
       />
-      <FormField label="Message" required error={errors.message}>
+      <FormField label={t.message} required error={errors.message}>
         {(control) => (
           <textarea
             {...control}
@@ -159,17 +167,17 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
         error={errors.consent}
         label={
           <>
-            I agree to be contacted about this enquiry and to the handling of my details as set out in the{' '}
+            {t.consentBefore}
             <Link to="/about#privacy" className="font-semibold text-brand-700 hover:underline">
-              privacy policy
+              {t.privacyPolicy}
             </Link>
-            .
+            {t.consentAfter}
           </>
         }
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         <Send aria-hidden="true" className="h-4 w-4" />
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t.sending : t.send}
       </Button>
     </form>
   );

@@ -7,6 +7,8 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { homeMessages } from './messages.ts';
 
 const SKELETON_COUNT = 8;
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -26,33 +28,34 @@ function CategoryCardSkeleton() {
 
 export function CategoryGrid() {
   const { data: categories, error, isPending, isError, refetch, isFetching } = useQuery(categoriesQuery());
+  const t = useMessages(homeMessages);
 
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <SectionHeading
         id="categories-heading"
-        eyebrow="Shop by specialty"
-        title="Instrument categories"
-        text="Complete ranges for every theatre and clinic, from single instruments to full surgical sets."
+        eyebrow={t.shopBySpecialty}
+        title={t.instrumentCategories}
+        text={t.categoriesText}
         action={
           <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
-            View All Categories <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {t.viewAllCategories} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           </Link>
         }
       />
       <div className="mt-8">
         {isPending ? (
-          <div className={GRID} role="status" aria-label="Loading categories">
+          <div className={GRID} role="status" aria-label={t.loadingCategories}>
             {Array.from({ length: SKELETON_COUNT }, (_, i) => (
               <CategoryCardSkeleton key={i} />
             ))}
           </div>
         ) : isError ? (
-          <ErrorState title="We couldn't load the categories." error={error} onRetry={() => refetch()} retrying={isFetching} />
+          <ErrorState title={t.categoriesError} error={error} onRetry={() => refetch()} retrying={isFetching} />
         ) : categories.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <PackageOpen aria-hidden="true" className="h-8 w-8 text-slate-400" />
-            <p className="mt-3 font-medium text-slate-700">No categories available</p>
+            <p className="mt-3 font-medium text-slate-700">{t.noCategories}</p>
           </div>
         ) : (
           <ul className={GRID}>

@@ -4,11 +4,15 @@ import type { FlashSaleItem } from '#contracts/catalog';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
-import { formatPrice } from '../lib/format-price.ts';
 import { DEAL_BUTTON_LABELS, dealState, formatCountdown, msUntil, soldPercent, urgencyLabel } from './flash-sale-logic.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { homeMessages } from './messages.ts';
 
 /** One flash deal; `now` comes from the section's shared one-second clock. */
 export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number }) {
+  const t = useMessages(homeMessages);
+  const f = useFormat();
   const countdown = formatCountdown(msUntil(item.saleEndTime, now));
   const percentSold = soldPercent(item);
   const state = dealState(item, now);
@@ -18,7 +22,7 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-slate-50 sm:aspect-[4/3]">
         <img src={item.image} alt={item.name} loading="lazy" className="h-full w-full object-contain p-4" />
-        <Badge tone="danger" className="absolute top-3 left-3 text-sm">
+        <Badge tone="danger" className="absolute top-3 start-3 text-sm">
           -{item.discount}%
         </Badge>
       </div>
@@ -32,36 +36,36 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
             <span>
-              <span className="sr-only">Rated </span>
-              {item.rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
+              <span className="sr-only">{t.rated}</span>
+              {f.number(item.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              <span className="sr-only">{t.outOf5}</span>
             </span>
           </p>
         )}
 
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
           <span className="text-2xl font-bold text-slate-900">
-            <span className="sr-only">Sale price </span>
-            {formatPrice(item.salePrice)}
+            <span className="sr-only">{t.salePrice}</span>
+            {f.price(item.salePrice)}
           </span>
           <s className="text-sm text-slate-500">
-            <span className="sr-only">Was </span>
-            {formatPrice(item.originalPrice)}
+            <span className="sr-only">{t.was}</span>
+            {f.price(item.originalPrice)}
           </s>
         </p>
 
         <div className="mt-4">
           <div className="flex items-center justify-between text-xs font-medium">
             <span className={cx(percentSold >= 80 ? 'text-red-700' : percentSold >= 60 ? 'text-amber-700' : 'text-brand-700')}>
-              {urgencyLabel(percentSold)}
+              {t[urgencyLabel(percentSold)]}
             </span>
             <span className="text-slate-500">
-              {item.soldCount} sold · {item.availableStock} left
+              {t.soldAndLeft(f.number(item.soldCount), f.number(item.availableStock))}
             </span>
           </div>
           <div
             role="progressbar"
-            aria-label="Share of sale stock sold"
+            aria-label={t.shareSold}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(percentSold)}
@@ -77,10 +81,10 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
           <Clock aria-hidden="true" className="h-4 w-4 text-slate-400" />
           {countdown === 'EXPIRED' ? (
-            <span className="font-semibold text-slate-500">EXPIRED</span>
+            <span className="font-semibold text-slate-500">{t.expired}</span>
           ) : (
             <>
-              Ends in
+              {t.endsIn}
               <time data-testid="countdown" dateTime={item.saleEndTime} className="font-mono font-semibold text-slate-900 tabular-nums">
                 {countdown}
               </time>
@@ -91,11 +95,11 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
         <div className="mt-auto pt-5">
           {state === 'available' ? (
             <Link to={`/products/${encodeURIComponent(item.slug)}`} className={buttonClasses({ variant: 'accent', className: 'w-full' })}>
-              {DEAL_BUTTON_LABELS.available}
+              {t[DEAL_BUTTON_LABELS.available]}
             </Link>
           ) : (
             <Button variant="secondary" className="w-full" disabled>
-              {DEAL_BUTTON_LABELS[state]}
+              {t[DEAL_BUTTON_LABELS[state]]}
             </Button>
           )}
         </div>

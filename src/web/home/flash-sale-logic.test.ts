@@ -20,12 +20,12 @@ describe('formatCountdown', () => {
 
 describe('urgency', () => {
   it('labels by share sold', () => {
-    expect(urgencyLabel(80)).toBe('Almost sold out!');
-    expect(urgencyLabel(95)).toBe('Almost sold out!');
-    expect(urgencyLabel(79.9)).toBe('Selling fast!');
-    expect(urgencyLabel(60)).toBe('Selling fast!');
-    expect(urgencyLabel(59)).toBe('Limited quantity!');
-    expect(urgencyLabel(0)).toBe('Limited quantity!');
+    expect(urgencyLabel(80)).toBe('almostSoldOut');
+    expect(urgencyLabel(95)).toBe('almostSoldOut');
+    expect(urgencyLabel(79.9)).toBe('sellingFast');
+    expect(urgencyLabel(60)).toBe('sellingFast');
+    expect(urgencyLabel(59)).toBe('limitedQuantity');
+    expect(urgencyLabel(0)).toBe('limitedQuantity');
   });
 
   it('computes the sold share safely', () => {

@@ -20,10 +20,11 @@ export function soldPercent({ soldCount, totalStock }: Pick<FlashSaleItem, 'sold
   return Math.min(100, Math.max(0, (soldCount / totalStock) * 100));
 }
 
-export function urgencyLabel(percentSold: number): string {
-  if (percentSold >= 80) return 'Almost sold out!';
-  if (percentSold >= 60) return 'Selling fast!';
-  return 'Limited quantity!';
+/** How urgent a deal is, as the key of its label. */
+export function urgencyLabel(percentSold: number): 'almostSoldOut' | 'sellingFast' | 'limitedQuantity' {
+  if (percentSold >= 80) return 'almostSoldOut';
+  if (percentSold >= 60) return 'sellingFast';
+  return 'limitedQuantity';
 }
 
 export type DealState = 'sold-out' | 'ended' | 'available';
@@ -34,8 +35,5 @@ export function dealState(item: Pick<FlashSaleItem, 'availableStock' | 'saleEndT
   return 'available';
 }
 
-export const DEAL_BUTTON_LABELS: Record<DealState, string> = {
-  'sold-out': 'Sold Out',
-  ended: 'Sale Ended',
-  available: 'Grab Deal Now',
-};
+/** The key of each state's button label. */
+export const DEAL_BUTTON_LABELS = { 'sold-out': 'soldOut', ended: 'saleEnded', available: 'grabDeal' } as const satisfies Record<DealState, string>;

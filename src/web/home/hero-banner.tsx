@@ -5,15 +5,21 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion.ts';
 import { HERO_INTERVAL_MS, nextSlideIndex } from './hero-rotation.ts';
-import { HERO_SLIDES, type HeroSlide } from './hero-slides.ts';
+import { heroSlides, type HeroSlide } from './hero-slides.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { homeMessages } from './messages.ts';
 
 const COUNTS = [
-  { value: '1000+', label: 'Products' },
-  { value: '500+', label: 'Hospitals' },
-  { value: '25+', label: 'Countries' },
-];
+  { value: 1000, label: 'countProducts' },
+  { value: 500, label: 'countHospitals' },
+  { value: 25, label: 'countCountries' },
+] as const;
 
-export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
+export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
+  const t = useMessages(homeMessages);
+  const f = useFormat();
+  const slides = given ?? heroSlides(f.locale, f.price);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -37,7 +43,7 @@ export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t.featured}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -53,13 +59,13 @@ export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
         </defs>
         <rect width="100%" height="100%" fill="url(#hero-grid)" />
       </svg>
-      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 h-96 w-96 rounded-full bg-brand-400/20 blur-3xl" />
+      <div aria-hidden="true" className="absolute -top-24 -end-24 -z-10 h-96 w-96 rounded-full bg-brand-400/20 blur-3xl" />
 
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:gap-14 lg:px-8 lg:pt-14 lg:pb-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/25">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-emerald-300" />
-            ISO 13485 Certified Manufacturer
+            {t.certifiedManufacturer}
           </p>
 
           {/* Every slide occupies the same grid cell, so the block keeps the tallest slide's height and nothing below jumps. */}
@@ -69,7 +75,7 @@ export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
                 key={item.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${slides.length}`}
+                aria-label={t.slideOf(slideIndex + 1, slides.length)}
                 aria-hidden={slideIndex !== index}
                 className={cx(
                   '[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none',
@@ -87,18 +93,18 @@ export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
 
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={slide.cta.to} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-              {slide.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {slide.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
             </Link>
-            <Link to="/contact?subject=pricing" className={buttonClasses({ variant: 'inverse-outline', size: 'lg' })}>
-              <FileText aria-hidden="true" className="h-4 w-4" /> Request Quote
+            <Link to="/quotes/new" className={buttonClasses({ variant: 'inverse-outline', size: 'lg' })}>
+              <FileText aria-hidden="true" className="h-4 w-4" /> {t.requestQuote}
             </Link>
           </div>
 
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6">
             {COUNTS.map((count) => (
               <div key={count.label} className="flex flex-col">
-                <dt className="text-sm text-brand-200">{count.label}</dt>
-                <dd className="order-first text-2xl font-bold sm:text-3xl">{count.value}</dd>
+                <dt className="text-sm text-brand-200">{t[count.label]}</dt>
+                <dd className="order-first text-2xl font-bold sm:text-3xl">{f.number(count.value)}+</dd>
               </div>
             ))}
           </dl>
@@ -128,7 +134,7 @@ export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
               <button
                 key={item.title}
                 type="button"
-                aria-label={`Show slide ${slideIndex + 1} of ${slides.length}: ${item.title}`}
+                aria-label={t.showSlide(slideIndex + 1, slides.length, item.title)}
                 aria-current={slideIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(slideIndex)}
                 className="group flex h-6 items-center px-1"
@@ -145,7 +151,7 @@ export function HeroBanner({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
           {!reducedMotion && (
             <button
               type="button"
-              aria-label={stopped ? 'Resume slideshow' : 'Pause slideshow'}
+              aria-label={stopped ? t.resumeSlideshow : t.pauseSlideshow}
               onClick={() => setStopped((value) => !value)}
               className="flex h-8 w-8 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
             >

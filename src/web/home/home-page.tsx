@@ -2,12 +2,15 @@ import { CategoryGrid } from './category-grid.tsx';
 import { FlashSaleSection } from './flash-sale-section.tsx';
 import { HeroBanner } from './hero-banner.tsx';
 import { TrustSection } from './trust-section.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { homeMessages } from './messages.ts';
 
 export function HomePage() {
+  const t = useMessages(homeMessages);
   return (
     <>
-      <title>Sialkot Surgical — Surgical Instruments &amp; Medical Equipment</title>
-      <h1 className="sr-only">Sialkot Surgical: surgical instruments and medical equipment</h1>
+      <title>{t.pageTitle}</title>
+      <h1 className="sr-only">{t.heading}</h1>
       <HeroBanner />
       <CategoryGrid />
       <FlashSaleSection />

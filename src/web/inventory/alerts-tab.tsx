@@ -13,11 +13,15 @@ import { cx } from '../lib/class-names.ts';
 import { alertsQuery, useAcknowledgeAlert } from './inventory.api.ts';
 import type { ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useLiveInventory } from './use-live-stock.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { inventoryMessages } from './messages.ts';
 
-const opened = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product: ReceiveTarget) => void }) {
+  const t = useMessages(inventoryMessages);
   const acknowledge = useAcknowledgeAlert();
+  const f = useFormat();
   const out = alert.kind === 'out';
   const Icon = out ? Ban : AlertTriangle;
   return (
@@ -30,18 +34,18 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
           </Link>
         </p>
         <p className="text-sm text-slate-600">
-          {out ? 'Out of stock' : `Only ${alert.availableStock} left (threshold ${alert.lowStockThreshold})`} · since{' '}
-          <time dateTime={alert.openedAt}>{opened.format(new Date(alert.openedAt))}</time>
+          {out ? t.outOfStockText : t.onlyLeft(alert.availableStock, alert.lowStockThreshold)} · {t.since}{' '}
+          <time dateTime={alert.openedAt}>{f.dateTime(alert.openedAt)}</time>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={out ? 'danger' : 'warning'}>{out ? 'Out of Stock' : 'Low Stock'}</Badge>
+        <Badge tone={out ? 'danger' : 'warning'}>{out ? t.outOfStock : t.lowStock}</Badge>
         <Button variant="secondary" size="sm" onClick={() => onReceive(alert)}>
-          <PackagePlus aria-hidden="true" className="h-4 w-4" /> Receive
+          <PackagePlus aria-hidden="true" className="h-4 w-4" /> {t.receive}
         </Button>
         {alert.acknowledged ? (
           <span className="inline-flex items-center gap-1 text-sm text-slate-500">
-            <Check aria-hidden="true" className="h-4 w-4" /> Acknowledged
+            <Check aria-hidden="true" className="h-4 w-4" /> {t.acknowledged}
           </span>
         ) : (
           <Button
@@ -49,10 +53,10 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
             size="sm"
             disabled={acknowledge.isPending}
             onClick={() =>
-              acknowledge.mutate(alert.id, { onError: (error) => notify.error('Could not acknowledge the alert', error.message) })
+              acknowledge.mutate(alert.id, { onError: (error) => notify.error(t.acknowledgeFailed, error.message) })
             }
           >
-            Acknowledge
+            {t.acknowledge}
           </Button>
         )}
       </div>
@@ -64,6 +68,7 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
 const ALERTS_STEP = 20;
 
 export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
+  const t = useMessages(inventoryMessages);
   const alerts = useQuery(alertsQuery());
   const [shown, setShown] = useState(ALERTS_STEP);
   const visible = alerts.data?.alerts.slice(0, shown) ?? [];
@@ -71,22 +76,22 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
 
   if (alerts.isPending) {
     return (
-      <div role="status" aria-label="Loading alerts" className="space-y-3">
+      <div role="status" aria-label={t.loadingAlerts} className="space-y-3">
         <Skeleton className="h-20 w-full rounded-xl" />
         <Skeleton className="h-20 w-full rounded-xl" />
       </div>
     );
   }
   if (alerts.isError) {
-    return <ErrorState title="Failed to load inventory data" error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />;
+    return <ErrorState title={t.loadFailed} error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />;
   }
   const list = alerts.data.alerts;
   if (list.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <BellOff aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-800">No alerts at the moment</p>
-        <p className="mt-1 text-sm text-slate-600">Every product is above its low-stock threshold.</p>
+        <p className="mt-3 text-lg font-semibold text-slate-800">{t.noAlerts}</p>
+        <p className="mt-1 text-sm text-slate-600">{t.noAlertsText}</p>
       </div>
     );
   }
@@ -95,11 +100,11 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
     <div className="space-y-3">
       <div className="flex items-center justify-between text-sm text-slate-600">
         <p>
-          {outCount} out of stock · {list.length - outCount} low
+          {t.alertCounts(outCount, list.length - outCount)}
         </p>
         {live && (
           <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
-            <Radio aria-hidden="true" className="h-3.5 w-3.5" /> Live
+            <Radio aria-hidden="true" className="h-3.5 w-3.5" /> {t.live}
           </span>
         )}
       </div>
@@ -113,7 +118,7 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
       {list.length > shown && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => setShown(shown + ALERTS_STEP)}>
-            Show more ({list.length - shown} left)
+            {t.showMore(list.length - shown)}
           </Button>
         </div>
       )}

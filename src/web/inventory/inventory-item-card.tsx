@@ -10,9 +10,11 @@ import { cx } from '../lib/class-names.ts';
 import { inventoryClient } from './inventory-client.ts';
 import { MovementHistory } from './movement-history.tsx';
 import type { ReceiveTarget } from './receive-stock-dialog.tsx';
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { inventoryMessages } from './messages.ts';
 
 const BAR = { out: 'bg-red-500', low: 'bg-orange-500', in: 'bg-emerald-500' } as const;
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 24-hour demand through the spec's inventory service (3 requests at a time, cached 5 minutes). */
 function useDemand(productId: number) {
@@ -24,7 +26,9 @@ function useDemand(productId: number) {
 }
 
 export function InventoryItemCard({ item, onReceive }: { item: InventoryItem; onReceive: (product: ReceiveTarget) => void }) {
+  const t = useMessages(inventoryMessages);
   const [showHistory, setShowHistory] = useState(false);
+  const f = useFormat();
   const status = stockStatus(item.availableStock, item.lowStockThreshold);
   const share = stockBarShare(item.availableStock, item.totalStock, item.lowStockThreshold);
   const demand = useDemand(item.productId);
@@ -45,13 +49,13 @@ export function InventoryItemCard({ item, onReceive }: { item: InventoryItem; on
 
       <div className="mt-4 flex items-baseline justify-between text-sm">
         <span className="text-slate-600">
-          <strong className="text-lg font-bold text-slate-900">{item.availableStock}</strong> available of {item.totalStock}
+          <strong className="text-lg font-bold text-slate-900">{item.availableStock}</strong>{t.availableOf(item.totalStock)}
         </span>
-        {item.reservedStock > 0 && <span className="text-slate-600">{item.reservedStock} reserved</span>}
+        {item.reservedStock > 0 && <span className="text-slate-600">{t.reserved(item.reservedStock)}</span>}
       </div>
       <div
         role="progressbar"
-        aria-label={`Stock level of ${item.productName}`}
+        aria-label={t.stockLevelOf(item.productName)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(share)}
@@ -62,17 +66,17 @@ export function InventoryItemCard({ item, onReceive }: { item: InventoryItem; on
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-xs text-slate-600 sm:grid-cols-3">
         <div>
-          <dt>Low stock threshold</dt>
+          <dt>{t.lowThreshold}</dt>
           <dd className="font-semibold text-slate-900">{item.lowStockThreshold}</dd>
         </div>
         <div>
-          <dt>Ordered (24 h)</dt>
+          <dt>{t.ordered24h}</dt>
           <dd className="font-semibold text-slate-900">{demand.data ? demand.data.totalDemand : '--'}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <dt>Last checked</dt>
+          <dt>{t.lastChecked}</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={item.lastStockCheck}>{date.format(new Date(item.lastStockCheck))}</time>
+            <time dateTime={item.lastStockCheck}>{f.dateTime(item.lastStockCheck)}</time>
           </dd>
         </div>
       </dl>
@@ -80,14 +84,14 @@ export function InventoryItemCard({ item, onReceive }: { item: InventoryItem; on
       <div className="mt-4 flex flex-wrap gap-2">
         {item.hasDjangoProduct && (
           <Link to={`/products/${item.productSlug}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <ExternalLink aria-hidden="true" className="h-4 w-4" /> View Product
+            <ExternalLink aria-hidden="true" className="h-4 w-4" /> {t.viewProduct}
           </Link>
         )}
         <Button variant="secondary" size="sm" onClick={() => onReceive(item)}>
-          <PackagePlus aria-hidden="true" className="h-4 w-4" /> Receive
+          <PackagePlus aria-hidden="true" className="h-4 w-4" /> {t.receive}
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
-          <History aria-hidden="true" className="h-4 w-4" /> {showHistory ? 'Hide history' : 'History'}
+          <History aria-hidden="true" className="h-4 w-4" /> {showHistory ? t.hideHistory : t.history}
         </Button>
       </div>
       {showHistory && <MovementHistory productId={item.productId} />}

@@ -9,48 +9,53 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { AlertsTab } from './alerts-tab.tsx';
+import { ExpiringLots } from '../lots/expiring-lots.tsx';
 import { ItemsTab } from './items-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ReceiveStockDialog, type ReceiveTarget } from './receive-stock-dialog.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { inventoryMessages } from './messages.ts';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'items', label: 'Inventory Items' },
-  { id: 'alerts', label: 'Alerts' },
+  { id: 'overview', label: 'tabOverview' },
+  { id: 'items', label: 'tabItems' },
+  { id: 'alerts', label: 'tabAlerts' },
 ] as const;
 export type InventoryTab = (typeof TABS)[number]['id'];
 
 function AdminAccessRequired() {
+  const t = useMessages(inventoryMessages);
   const told = useRef(false);
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    notify.error('Admin Access Required', 'Inventory management is for staff only.');
-  }, []);
+    notify.error(t.adminRequired, t.adminRequiredText);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
   return <Navigate to="/" replace />;
 }
 
 function InventoryManagement() {
+  const t = useMessages(inventoryMessages);
   const [params, setParams] = useSearchParams();
-  const tab: InventoryTab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as InventoryTab) : 'overview';
+  const tab: InventoryTab = TABS.some((entry) => entry.id === params.get('tab')) ? (params.get('tab') as InventoryTab) : 'overview';
   const [receiving, setReceiving] = useState<{ open: boolean; product?: ReceiveTarget }>({ open: false });
   const show = (next: InventoryTab) => setParams(next === 'overview' ? {} : { tab: next });
   const receive = (product?: ReceiveTarget) => setReceiving({ open: true, product });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Inventory Management — Sialkot Surgical</title>
+      <title>{t.pageTitle}</title>
       <div className="flex items-center gap-3">
         <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Warehouse aria-hidden="true" className="h-6 w-6" />
         </span>
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Inventory Management</h1>
-          <p className="text-sm text-slate-600">Stock levels, movements and alerts for every instrument.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
+          <p className="text-sm text-slate-600">{t.intro}</p>
         </div>
       </div>
 
-      <div role="tablist" aria-label="Inventory sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={t.sections} className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map(({ id, label }) => (
           <button
             key={id}
@@ -65,7 +70,7 @@ function InventoryManagement() {
               tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
-            {label}
+            {t[label]}
           </button>
         ))}
       </div>
@@ -73,7 +78,12 @@ function InventoryManagement() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'overview' && <OverviewTab onAddStock={() => receive()} onShowAlerts={() => show('alerts')} />}
         {tab === 'items' && <ItemsTab onReceive={receive} />}
-        {tab === 'alerts' && <AlertsTab onReceive={receive} />}
+        {tab === 'alerts' && (
+          <div className="space-y-8">
+            <AlertsTab onReceive={receive} />
+            <ExpiringLots />
+          </div>
+        )}
       </div>
 
       <ReceiveStockDialog
@@ -87,6 +97,7 @@ function InventoryManagement() {
 
 /** /inventory: staff and superusers only. */
 export function InventoryPage() {
+  const t = useMessages(inventoryMessages);
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
 
@@ -96,9 +107,9 @@ export function InventoryPage() {
   if (!user) {
     const state = returnState(location);
     return (
-      <AuthCard icon={Lock} tone="warning" title="Access Restricted" description="Please log in to access this page.">
+      <AuthCard icon={Lock} tone="warning" title={t.accessRestricted} description={t.pleaseLogIn}>
         <Link to="/login" state={state} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          Sign in
+          {t.signIn}
         </Link>
       </AuthCard>
     );

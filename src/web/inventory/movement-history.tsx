@@ -1,40 +1,39 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MovementKind } from '#contracts/inventory';
 import { Button } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { cx } from '../lib/class-names.ts';
 import { movementsQuery } from './inventory.api.ts';
-
-const KIND_LABEL: Record<MovementKind, string> = {
-  receive: 'Received', adjust: 'Adjusted', damage: 'Damaged', return: 'Returned', reserve: 'Reserved', release: 'Released', sale: 'Sold',
-};
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { inventoryMessages } from './messages.ts';
 
 /** Every change to one product's stock, newest first, ten at a time. */
 export function MovementHistory({ productId }: { productId: number }) {
+  const t = useMessages(inventoryMessages);
   const [page, setPage] = useState(1);
+  const f = useFormat();
   const movements = useQuery(movementsQuery(productId, page));
 
   if (movements.isPending) return <Skeleton className="mt-4 h-24 w-full" />;
   if (movements.isError) {
     return (
       <div className="mt-4">
-        <ErrorState title="Could not load the history" error={movements.error} onRetry={() => void movements.refetch()} />
+        <ErrorState title={t.historyFailed} error={movements.error} onRetry={() => void movements.refetch()} />
       </div>
     );
   }
   const { movements: rows, pagination } = movements.data;
   return (
-    <section aria-label="Movement history" className="mt-4 border-t border-slate-200 pt-4">
+    <section aria-label={t.movementHistory} className="mt-4 border-t border-slate-200 pt-4">
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No movements yet.</p>
+        <p className="text-sm text-slate-600">{t.noMovements}</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {rows.map((m) => (
             <li key={m.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2">
-              <span className="w-20 font-semibold text-slate-900">{KIND_LABEL[m.kind]}</span>
+              <span className="w-20 font-semibold text-slate-900">{t.kind(m.kind)}</span>
               <span className={cx('w-14 font-mono font-semibold', m.quantity < 0 ? 'text-red-700' : 'text-emerald-700')}>
                 {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
               </span>
@@ -43,7 +42,7 @@ export function MovementHistory({ productId }: { productId: number }) {
                 {m.user && <span className="text-slate-500"> · {m.user}</span>}
               </span>
               <time dateTime={m.createdAt} className="text-xs text-slate-500">
-                {when.format(new Date(m.createdAt))}
+                {f.dateTime(m.createdAt)}
               </time>
             </li>
           ))}
@@ -52,13 +51,13 @@ export function MovementHistory({ productId }: { productId: number }) {
       {pagination.totalPages > 1 && (
         <div className="mt-2 flex items-center justify-between text-xs text-slate-600">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t.newer}
           </Button>
           <span>
-            Page {pagination.page} of {pagination.totalPages}
+            {t.pageOf(pagination.page, pagination.totalPages)}
           </span>
           <Button variant="ghost" size="sm" disabled={page >= pagination.totalPages} onClick={() => setPage(page + 1)}>
-            Older
+            {t.older}
           </Button>
         </div>
       )}

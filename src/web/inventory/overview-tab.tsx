@@ -4,11 +4,12 @@ import { AlertTriangle, Ban, Boxes, DollarSign, FileDown, PackagePlus, type Luci
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { formatPrice } from '../lib/format-price.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { downloadInventoryReport, overviewQuery } from './inventory.api.ts';
+import { inventoryMessages } from './messages.ts';
 
-const count = new Intl.NumberFormat('en-US');
 
 function Tile({ label, value, icon: Icon, tone }: { label: string; value: ReactNode; icon: LucideIcon; tone: string }) {
   return (
@@ -16,9 +17,10 @@ function Tile({ label, value, icon: Icon, tone }: { label: string; value: ReactN
       <span className={cx('flex h-11 w-11 shrink-0 items-center justify-center rounded-xl', tone)}>
         <Icon aria-hidden="true" className="h-5 w-5" />
       </span>
-      <div className="min-w-0">
+      {/* The figure's size follows the room the card leaves it, so a long PKR total still fits at every width. */}
+      <div className="@container min-w-0 flex-1">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl" data-testid={`tile-${label}`}>
+        <p className="text-base font-bold break-words text-slate-900 tabular-nums @[11rem]:text-lg @[13rem]:text-xl @[16rem]:text-2xl" data-testid={`tile-${label}`}>
           {value}
         </p>
       </div>
@@ -32,7 +34,7 @@ function Action({ label, text, icon: Icon, onClick, busy }: { label: string; tex
       type="button"
       onClick={onClick}
       disabled={busy}
-      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 disabled:opacity-60"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 disabled:opacity-60"
     >
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
       <span>
@@ -44,15 +46,17 @@ function Action({ label, text, icon: Icon, onClick, busy }: { label: string; tex
 }
 
 export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => void; onShowAlerts: () => void }) {
+  const t = useMessages(inventoryMessages);
   const overview = useQuery(overviewQuery());
+  const f = useFormat();
   const [downloading, setDownloading] = useState(false);
   const data = overview.data;
-  const shown = (value: number | undefined) => (value === undefined ? '--' : count.format(value));
+  const shown = (value: number | undefined) => (value === undefined ? '--' : f.number(value));
 
   const download = () => {
     setDownloading(true);
     downloadInventoryReport()
-      .catch((error: unknown) => notify.error('Report failed', error instanceof Error ? error.message : undefined))
+      .catch((error: unknown) => notify.error(t.reportFailed, error instanceof Error ? error.message : undefined))
       .finally(() => setDownloading(false));
   };
 
@@ -60,19 +64,19 @@ export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => vo
     <div className="space-y-8">
       {overview.isError && !data ? (
         <ErrorState
-          title="Failed to load inventory data"
+          title={t.loadFailed}
           error={overview.error}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />
       ) : (
-        <section aria-label="Stock figures" aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Tile label="Total Products" value={shown(data?.totalProducts)} icon={Boxes} tone="bg-brand-50 text-brand-700" />
-          <Tile label="Low Stock Items" value={shown(data?.lowStockItems)} icon={AlertTriangle} tone="bg-amber-50 text-amber-700" />
-          <Tile label="Out of Stock" value={shown(data?.outOfStock)} icon={Ban} tone="bg-red-50 text-red-600" />
+        <section aria-label={t.stockFigures} aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Tile label={t.totalProducts} value={shown(data?.totalProducts)} icon={Boxes} tone="bg-brand-50 text-brand-700" />
+          <Tile label={t.lowStockItems} value={shown(data?.lowStockItems)} icon={AlertTriangle} tone="bg-amber-50 text-amber-700" />
+          <Tile label={t.outOfStock} value={shown(data?.outOfStock)} icon={Ban} tone="bg-red-50 text-red-600" />
           <Tile
-            label="Total Value"
-            value={data ? formatPrice(Number(data.totalStockValue)) : '--'}
+            label={t.totalValue}
+            value={data ? f.price(data.totalStockValue) : '--'}
             icon={DollarSign}
             tone="bg-emerald-50 text-emerald-700"
           />
@@ -81,12 +85,12 @@ export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => vo
 
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="font-semibold text-slate-900">
-          Quick actions
+          {t.quickActions}
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <Action label="Add Stock" text="Record a delivery for any product." icon={PackagePlus} onClick={onAddStock} />
-          <Action label="Low Stock Alerts" text="See what needs restocking." icon={AlertTriangle} onClick={onShowAlerts} />
-          <Action label="Reports" text="Download the stock report (CSV)." icon={FileDown} onClick={download} busy={downloading} />
+          <Action label={t.addStock} text={t.addStockText} icon={PackagePlus} onClick={onAddStock} />
+          <Action label={t.lowStockAlerts} text={t.lowStockAlertsText} icon={AlertTriangle} onClick={onShowAlerts} />
+          <Action label={t.reports} text={t.reportsText} icon={FileDown} onClick={download} busy={downloading} />
         </div>
       </section>
     </div>

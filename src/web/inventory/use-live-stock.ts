@@ -4,8 +4,10 @@ import { INVENTORY_STREAM_PATH, MAX_STREAM_IDS, stockChange, type StockChange } 
 import type { LiveStock, ProductDetail } from '#contracts/catalog';
 import { productQuery, productStockQuery } from '../catalog/catalog.api.ts';
 import { notify } from '../components/ui/notify.ts';
+import { useMessages } from '../i18n/define-messages.ts';
 import { inventoryClient } from './inventory-client.ts';
 import { inventoryKeys } from './inventory.api.ts';
+import { inventoryMessages } from './messages.ts';
 
 /**
  * Server-sent stock changes for these products; true while connected. The browser reconnects by itself after a
@@ -63,14 +65,15 @@ export function useLiveStock(product: { id: number; slug: string } | undefined):
 
 /** 'Low Stock Alert' once per product page view, when the available stock is above 0 and at or under the threshold. */
 export function useLowStockAlert(slug: string, stock: Pick<LiveStock, 'availableStock' | 'lowStockThreshold'> | undefined) {
+  const t = useMessages(inventoryMessages);
   const shownFor = useRef<string | null>(null);
   const low = stock !== undefined && stock.availableStock > 0 && stock.availableStock <= stock.lowStockThreshold;
   const units = stock?.availableStock;
   useEffect(() => {
     if (!low || shownFor.current === slug) return;
     shownFor.current = slug;
-    notify.warning('Low Stock Alert', `Only ${units} units left for this product!`);
-  }, [low, slug, units]);
+    notify.warning(t.lowStockAlert, t.unitsLeft(units ?? 0));
+  }, [low, slug, units, t]);
 }
 
 /** The inventory page: refetches its figures shortly after a change to any product on screen; true while live. */

@@ -1,11 +1,16 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { ChatWidget } from '../chat/chat-widget.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { usePreferenceSync } from '../i18n/preferences.ts';
+import { messages } from './messages.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function AppLayout() {
   const navigation = useNavigation();
+  const text = useMessages(messages);
+  usePreferenceSync();
   const footer = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.footer)
     .findLast(Boolean);
@@ -14,12 +19,12 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only rounded-lg bg-brand-800 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+        className="sr-only rounded-lg bg-brand-800 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:px-4 focus:py-2"
       >
-        Skip to content
+        {text.skipToContent}
       </a>
       {navigation.state === 'loading' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" />
+        <div role="progressbar" aria-label={text.loadingPage} className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" />
       )}
       <TopBar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

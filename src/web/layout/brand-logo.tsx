@@ -1,4 +1,6 @@
+import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
+import { messages } from './messages.ts';
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -11,12 +13,13 @@ export function BrandMark({ className }: { className?: string }) {
 
 /** The mark plus the wordmark; `tone="light"` for dark backgrounds. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const text = useMessages(messages);
   return (
     <span className="inline-flex items-center gap-2.5">
       <BrandMark className={cx('h-8 w-8 sm:h-9 sm:w-9', tone === 'dark' ? 'text-brand-700' : 'text-brand-500')} />
       <span className="flex flex-col leading-none max-[374px]:hidden">
         <span className={cx('text-base font-bold tracking-tight whitespace-nowrap sm:text-lg', tone === 'dark' ? 'text-slate-900' : 'text-white')}>
-          Sialkot Surgical
+          {text.brandName}
         </span>
         <span
           className={cx(
@@ -24,7 +27,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             tone === 'dark' ? 'text-brand-700' : 'text-brand-200',
           )}
         >
-          Precision instruments
+          {text.brandTagline}
         </span>
       </span>
     </span>

@@ -11,7 +11,7 @@ export function CartBadge({ count }: { count: number }) {
     <span
       aria-hidden="true"
       data-testid="cart-badge"
-      className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+      className="absolute -top-1 -end-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
     >
       {cartBadgeLabel(count)}
     </span>

@@ -1,9 +1,7 @@
 import { canManageInventory, type CurrentUser } from '../auth/normalize-user.ts';
+import type { messages } from './messages.ts';
 
-export const NAV_LINKS = [
-  { to: '/products', label: 'Products' },
-  { to: '/categories', label: 'Categories' },
-] as const;
+type LayoutText = (typeof messages)['en'];
 
 export interface NavLinkItem {
   to: string;
@@ -11,6 +9,7 @@ export interface NavLinkItem {
 }
 
 /** The main links, plus Inventory for staff and superusers. */
-export function navLinksFor(user: CurrentUser | null): NavLinkItem[] {
-  return user && canManageInventory(user) ? [...NAV_LINKS, { to: '/inventory', label: 'Inventory' }] : [...NAV_LINKS];
+export function navLinksFor(user: CurrentUser | null, text: LayoutText): NavLinkItem[] {
+  const links = [{ to: '/products', label: text.products }, { to: '/categories', label: text.categories }];
+  return user && canManageInventory(user) ? [...links, { to: '/inventory', label: text.inventory }] : links;
 }

@@ -1,11 +1,14 @@
+import { useMessages } from '../i18n/define-messages.ts';
 import { BrandMark } from './brand-logo.tsx';
+import { messages } from './messages.ts';
 
 /** Shown while the first route's code loads. */
 export function PageLoading() {
+  const text = useMessages(messages);
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center bg-slate-50">
       <BrandMark className="h-12 w-12 animate-pulse text-brand-700 motion-reduce:animate-none" />
-      <span className="sr-only">Loading Sialkot Surgical…</span>
+      <span className="sr-only">{text.loadingShop}</span>
     </div>
   );
 }

@@ -1,34 +1,37 @@
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/define-messages.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { messages } from './messages.ts';
 
 const LINKS = [
-  { to: '/products', label: 'Products' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/orders', label: 'My Orders' },
-];
+  { to: '/products', key: 'products' },
+  { to: '/categories', key: 'categories' },
+  { to: '/about', key: 'about' },
+  { to: '/contact', key: 'contact' },
+  { to: '/orders', key: 'myOrders' },
+] as const;
 
 /** The compact footer, for pages whose route does not bring its own. */
 export function SiteFooter() {
+  const text = useMessages(messages);
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-        <Link to="/" aria-label="Sialkot Surgical home" className="self-start rounded-md">
+        <Link to="/" aria-label={text.home} className="self-start rounded-md">
           <BrandLogo />
         </Link>
-        <nav aria-label="Footer">
+        <nav aria-label={text.footerNav}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-brand-700">
-                  {link.label}
+                  {text[link.key]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-500">© {new Date().getFullYear()} Sialkot Surgical</p>
+        <p className="text-sm text-slate-500">© {new Date().getFullYear()} {text.brandName}</p>
       </div>
     </footer>
   );

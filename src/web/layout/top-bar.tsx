@@ -8,24 +8,28 @@ import { cx } from '../lib/class-names.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartBadge } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { messages } from './messages.ts';
 import { navLinksFor } from './nav-links.ts';
 import { UserMenuSlot } from './user-menu-slot.tsx';
 import { SearchBox } from '../search/search-box.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { PreferenceMenu } from '../i18n/preference-switcher.tsx';
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchFirst, setSearchFirst] = useState(false);
   const cartCount = useCartCount();
-  const navLinks = navLinksFor(useCurrentUser().user);
+  const text = useMessages(messages);
+  const navLinks = navLinksFor(useCurrentUser().user, text);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-4 lg:px-8 xl:gap-6">
         <Button
           variant="ghost"
           size="icon"
-          className="-ml-2 md:hidden"
-          aria-label="Open menu"
+          className="-ms-2 md:hidden"
+          aria-label={text.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -37,20 +41,20 @@ export function TopBar() {
           <Menu aria-hidden="true" className="h-5 w-5" />
         </Button>
 
-        <Link to="/" aria-label="Sialkot Surgical home" className="rounded-md">
+        <Link to="/" aria-label={text.home} className="rounded-md">
           <BrandLogo />
         </Link>
 
-        <SearchBox className="hidden max-w-md flex-1 md:block" />
+        <SearchBox className="hidden max-w-md min-w-0 flex-1 md:block" />
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={text.mainNav} className="ms-auto hidden shrink-0 items-center md:flex xl:gap-1">
           {navLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
                 cx(
-                  'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                  'rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3',
                   isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                 )
               }
@@ -60,17 +64,19 @@ export function TopBar() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+        <PreferenceMenu className="hidden md:block" />
+
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">
           <Link
             to="/cart"
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
-            title="Cart"
+            aria-label={cartCount > 0 ? text.cartWithItems(cartCount) : text.cart}
+            title={text.cart}
             className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             <CartBadge count={cartCount} />
           </Link>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Search" title="Search"
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text.search} title={text.search}
             onClick={() => {
               setSearchFirst(true);
               setMenuOpen(true);

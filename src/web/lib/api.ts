@@ -143,12 +143,14 @@ export async function apiFetch<C extends Contract>(contract: C, ...[request]: Re
 
   const send = (token: string | null) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (a file upload) sets its own multipart content type.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return fetch(url, {
       method: contract.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   };

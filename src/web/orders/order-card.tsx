@@ -2,8 +2,10 @@ import { Download, Eye, Truck } from 'lucide-react';
 import type { Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
-import { formatPrice } from '../lib/format-price.ts';
-import { formatOrderDate, STATUS_BAR_CLASSES, STATUS_PROGRESS } from './order-status.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { ordersMessages } from './messages.ts';
+import { STATUS_BAR_CLASSES, STATUS_PROGRESS } from './order-status.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const THUMBNAILS = 3;
@@ -15,29 +17,31 @@ export interface OrderCardActions {
 }
 
 export function OrderCard({ order, onView, onTrack, onInvoice }: { order: Order } & OrderCardActions) {
+  const t = useMessages(ordersMessages);
+  const f = useFormat();
   const progress = STATUS_PROGRESS[order.status];
   const extra = order.items.length - THUMBNAILS;
   return (
-    <article aria-label={`Order ${order.orderNumber}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article aria-label={t.orderLabel(order.orderNumber)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
-          <p className="text-sm text-slate-600">Placed on {formatOrderDate(order.createdAt)}</p>
+          <p className="text-sm text-slate-600">{t.placedOn(f.date(order.createdAt))}</p>
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          <span className="text-lg font-bold text-slate-900">{formatPrice(order.total)}</span>
+          <span className="text-lg font-bold text-slate-900">{f.price(order.total)}</span>
         </div>
       </div>
 
       <div className="mt-4">
         <div className="flex justify-between text-xs font-medium text-slate-600">
-          <span>Order progress</span>
+          <span>{t.orderProgress}</span>
           <span>{progress}%</span>
         </div>
         <div
           role="progressbar"
-          aria-label={`Order ${order.orderNumber} progress`}
+          aria-label={t.progressLabel(order.orderNumber)}
           aria-valuenow={progress}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -53,27 +57,27 @@ export function OrderCard({ order, onView, onTrack, onInvoice }: { order: Order 
             <ProductImage src={item.image} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
-              <p className="text-xs text-slate-600">Qty: {item.quantity}</p>
+              <p className="text-xs text-slate-600">{t.qty(item.quantity)}</p>
             </div>
           </li>
         ))}
       </ul>
-      {extra > 0 && <p className="mt-2 text-sm text-slate-600">+{extra} more items</p>}
+      {extra > 0 && <p className="mt-2 text-sm text-slate-600">{t.moreItems(extra)}</p>}
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Button variant="secondary" size="sm" onClick={() => onView(order)}>
           <Eye aria-hidden="true" className="h-4 w-4" />
-          View Details
+          {t.viewDetails}
         </Button>
         {order.trackingNumber && (
           <Button variant="secondary" size="sm" onClick={() => onTrack(order)}>
             <Truck aria-hidden="true" className="h-4 w-4" />
-            Track Package
+            {t.trackPackage}
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={() => onInvoice(order)} aria-label={`Invoice for ${order.orderNumber}`}>
+        <Button variant="ghost" size="sm" onClick={() => onInvoice(order)} aria-label={t.invoiceFor(order.orderNumber)}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Invoice
+          {t.invoice}
         </Button>
       </div>
     </article>

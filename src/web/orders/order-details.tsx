@@ -3,19 +3,22 @@ import type { Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
-import { formatPrice } from '../lib/format-price.ts';
-import { formatOrderDate, formatOrderDateTime, statusLabel } from './order-status.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { ordersMessages } from './messages.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { InvoiceTermsNote } from '../organisations/invoice-terms-note.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
+  const t = useMessages(ordersMessages);
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <PackageSearch aria-hidden="true" className="h-10 w-10 text-slate-400" />
-      <h2 className="mt-3 text-lg font-semibold text-slate-900">No Order Selected</h2>
-      <p className="mt-1 text-sm text-slate-600">Choose an order from the list or look one up to see its details.</p>
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{t.noneSelected}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.noneSelectedText}</p>
       <Button variant="secondary" className="mt-5" onClick={onRefresh}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        Refresh Orders
+        {t.refreshOrders}
       </Button>
     </div>
   );
@@ -33,49 +36,52 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function OrderDetails({
   order, onInvoice, onCancel, cancelling,
 }: { order: Order; onInvoice: () => void; onCancel: () => void; cancelling: boolean }) {
+  const t = useMessages(ordersMessages);
+  const f = useFormat();
   return (
     <div className="space-y-4">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="text-xl font-bold text-slate-900">{order.orderNumber}</h2>
-            <p className="text-sm text-slate-600">Placed on {formatOrderDate(order.createdAt)}</p>
+            <p className="text-sm text-slate-600">{t.placedOn(f.date(order.createdAt))}</p>
           </div>
           <OrderStatusBadge status={order.status} />
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-slate-500">Total</dt>
-            <dd className="font-semibold text-slate-900">{formatPrice(order.total)}</dd>
+            <dt className="text-slate-500">{t.total}</dt>
+            <dd className="font-semibold text-slate-900">{f.price(order.total)}</dd>
           </div>
           {order.trackingNumber && (
             <div>
-              <dt className="text-slate-500">Tracking number</dt>
+              <dt className="text-slate-500">{t.trackingNumber}</dt>
               <dd className="font-semibold break-all text-slate-900">{order.trackingNumber}</dd>
             </div>
           )}
           {order.carrier && (
             <div>
-              <dt className="text-slate-500">Carrier</dt>
+              <dt className="text-slate-500">{t.carrier}</dt>
               <dd className="font-semibold text-slate-900">{order.carrier}</dd>
             </div>
           )}
         </dl>
+        <InvoiceTermsNote order={order} />
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onInvoice}>
             <Download aria-hidden="true" className="h-4 w-4" />
-            Invoice
+            {t.invoice}
           </Button>
           {order.canCancel && (
             <Button variant="ghost" size="sm" onClick={onCancel} disabled={cancelling} className="text-red-700">
-              {cancelling ? 'Cancelling…' : 'Cancel Order'}
+              {cancelling ? t.cancelling : t.cancelOrder}
             </Button>
           )}
         </div>
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Section title="Shipping Address">
+        <Section title={t.shippingAddress}>
           <address className="text-sm leading-6 text-slate-700 not-italic">
             <span className="font-medium text-slate-900">{order.shippingAddress.name}</span>
             <br />
@@ -89,7 +95,7 @@ export function OrderDetails({
           </address>
         </Section>
 
-        <Section title="Items">
+        <Section title={t.items}>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-2">
@@ -97,18 +103,18 @@ export function OrderDetails({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
                   <p className="text-xs text-slate-600">
-                    {item.category} · Qty: {item.quantity}
+                    {item.category} · {t.qty(item.quantity)}
                   </p>
                 </div>
-                <span className="text-sm font-semibold text-slate-900">{formatPrice(item.price)}</span>
+                <span className="text-sm font-semibold text-slate-900">{f.price(item.price)}</span>
               </li>
             ))}
           </ul>
         </Section>
       </div>
 
-      <Section title="Tracking Timeline">
-        <ol aria-label="Tracking timeline" className="space-y-4">
+      <Section title={t.trackingTimeline}>
+        <ol aria-label={t.trackingTimeline} className="space-y-4">
           {order.trackingEvents.map((event, index) => (
             <li key={event.id} className="flex gap-3">
               <span
@@ -117,9 +123,9 @@ export function OrderDetails({
               />
               <div className={cx('min-w-0 flex-1 rounded-lg px-3 py-2', index === 0 && 'bg-brand-50')}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold text-slate-900">{statusLabel(event.status)}</p>
+                  <p className="font-semibold text-slate-900">{t.statusName(event.status)}</p>
                   <time dateTime={event.timestamp} className="text-xs text-slate-600">
-                    {formatOrderDateTime(event.timestamp)}
+                    {f.dateTime(event.timestamp)}
                   </time>
                 </div>
                 <p className="text-sm text-slate-700">{event.description}</p>

@@ -1,4 +1,6 @@
-import { statusLabel, STATUS_FILTERS, type StatusFilter } from './order-status.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { ordersMessages } from './messages.ts';
+import { STATUS_FILTERS, type StatusFilter } from './order-status.ts';
 
 interface OrderFiltersProps {
   status: StatusFilter;
@@ -10,10 +12,11 @@ interface OrderFiltersProps {
 
 /** Status select and search box, shared by the buyer's and the staff's order lists. */
 export function OrderFilters({ status, search, placeholder, onChange }: OrderFiltersProps) {
+  const t = useMessages(ordersMessages);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <label className="flex flex-col text-sm font-medium text-slate-700">
-        Status
+        {t.status}
         <select
           value={status}
           onChange={(event) => onChange({ status: event.target.value as StatusFilter, search })}
@@ -21,13 +24,13 @@ export function OrderFilters({ status, search, placeholder, onChange }: OrderFil
         >
           {STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {value === 'all' ? 'All Orders' : statusLabel(value)}
+              {value === 'all' ? t.allOrders : t.statusName(value)}
             </option>
           ))}
         </select>
       </label>
       <label className="flex flex-1 flex-col text-sm font-medium text-slate-700">
-        Search orders
+        {t.searchOrders}
         <input
           type="search"
           value={search}

@@ -32,9 +32,3 @@ export const STATUS_BAR_CLASSES: Record<OrderStatus, string> = {
 };
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
-export const formatOrderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export const formatOrderDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

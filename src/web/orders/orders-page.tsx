@@ -9,19 +9,20 @@ import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { OrderCard } from './order-card.tsx';
 import { NoOrderSelected, OrderDetails } from './order-details.tsx';
+import { RecallBanners } from '../recalls/recall-banners.tsx';
 import { OrderLookup } from './order-lookup.tsx';
 import { saveInvoice, ordersQuery, useCancelOrder } from './orders.api.ts';
 import { OrderFilters } from './order-filters.tsx';
 import type { StatusFilter } from './order-status.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { ordersMessages } from './messages.ts';
 
 type Tab = 'orders' | 'details';
 
-const LOAD_FAILED = 'Unable to retrieve your orders. Please try again.';
-
-const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber);
-
 /** /orders: the buyer's orders, Quick Order Lookup and one order's details with its tracking timeline. */
 export function OrdersPage() {
+  const t = useMessages(ordersMessages);
+  const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber, t);
   const [tab, setTab] = useState<Tab>('orders');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
@@ -33,8 +34,8 @@ export function OrdersPage() {
   const totalPages = orders.data?.totalPages ?? 1;
 
   useEffect(() => {
-    if (orders.isError) notify.error('Failed to load orders', LOAD_FAILED);
-  }, [orders.isError, orders.errorUpdatedAt]);
+    if (orders.isError) notify.error(t.loadFailed, t.loadFailedText);
+  }, [orders.isError, orders.errorUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure, not per language change
 
   function show(order: Order) {
     setSelected(order);
@@ -45,9 +46,9 @@ export function OrdersPage() {
     cancel.mutate(order.id, {
       onSuccess: ({ order: updated }) => {
         setSelected(updated);
-        notify.success('Order cancelled', `Order ${updated.orderNumber} has been cancelled.`);
+        notify.success(t.cancelled, t.cancelledText(updated.orderNumber));
       },
-      onError: (error) => notify.error('Cancellation failed', error.message),
+      onError: (error) => notify.error(t.cancelFailed, error.message),
     });
   }
 
@@ -55,19 +56,20 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>My Orders — Sialkot Surgical</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Orders</h1>
-      <p className="mt-1 text-sm text-slate-600">Track your orders, see their timeline and download invoices.</p>
+      <title>{t.pageTitle}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <RecallBanners className="mt-6" />
 
       <div className="mt-6">
         <OrderLookup onFound={show} />
       </div>
 
-      <div role="tablist" aria-label="Orders" className="mt-6 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={t.tabsLabel} className="mt-6 flex gap-1 border-b border-slate-200">
         {(
           [
-            ['orders', 'My Orders'],
-            ['details', 'Order Details'],
+            ['orders', t.myOrdersTab],
+            ['details', t.detailsTab],
           ] as const
         ).map(([id, label]) => (
           <button
@@ -94,7 +96,7 @@ export function OrdersPage() {
           <OrderFilters
             status={status}
             search={search}
-            placeholder="Search by order number, tracking number or item"
+            placeholder={t.searchPlaceholder}
             onChange={(filters) => {
               setStatus(filters.status);
               setSearch(filters.search);
@@ -104,26 +106,26 @@ export function OrdersPage() {
 
           {orders.isError ? (
             <div className="mt-6">
-              <ErrorState title="Failed to load orders" message={LOAD_FAILED} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+              <ErrorState title={t.loadFailed} message={t.loadFailedText} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
             </div>
           ) : orders.isPending ? (
             <p role="status" className="mt-6 text-sm text-slate-600">
-              Loading your orders…
+              {t.loading}
             </p>
           ) : (
             <>
               <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-                {orders.data.count} orders found
+                {t.ordersFound(orders.data.count)}
               </p>
               {orders.data.orders.length === 0 ? (
                 <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
                   <PackageOpen aria-hidden="true" className="h-10 w-10 text-slate-400" />
-                  <h2 className="mt-3 text-lg font-semibold text-slate-900">No orders found</h2>
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">{t.noneFound}</h2>
                   <p className="mt-1 text-sm text-slate-600">
-                    {status === 'all' && !deferredSearch ? 'You have not placed any orders yet.' : 'No orders match these filters.'}
+                    {status === 'all' && !deferredSearch ? t.noOrdersYet : t.noMatch}
                   </p>
                   <Link to="/products" className={buttonClasses({ className: 'mt-5' })}>
-                    Browse Products
+                    {t.browseProducts}
                   </Link>
                 </div>
               ) : (
@@ -134,17 +136,17 @@ export function OrdersPage() {
                 </div>
               )}
               {totalPages > 1 && (
-                <nav aria-label="Orders pages" className="mt-6 flex items-center justify-center gap-3">
+                <nav aria-label={t.pagesLabel} className="mt-6 flex items-center justify-center gap-3">
                   <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                    <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                    Previous
+                    <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+                    {t.previous}
                   </Button>
                   <span className="text-sm text-slate-700">
-                    Page {page} of {totalPages}
+                    {t.pageOf(page, totalPages)}
                   </span>
                   <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
-                    Next
-                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                    {t.next}
+                    <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
                   </Button>
                 </nav>
               )}

@@ -3,6 +3,7 @@ import { cancelOrder, invoicePath, listOrders, trackOrder, type OrdersQuery } fr
 import { readToken } from '../auth/token-storage.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
 import { notify } from '../components/ui/notify.ts';
+import type { OrdersMessages } from './messages.ts';
 
 export const ordersKeys = { all: ['orders'] as const };
 
@@ -24,8 +25,8 @@ export function useCancelOrder() {
 }
 
 /** Downloads the invoice, telling the buyer when that fails. */
-export function saveInvoice(orderId: string, orderNumber: string): void {
-  downloadInvoice(orderId, orderNumber).catch(() => notify.error('Invoice failed', 'Unable to download the invoice. Please try again.'));
+export function saveInvoice(orderId: string, orderNumber: string, t: Pick<OrdersMessages, 'invoiceFailed' | 'invoiceFailedText'>): void {
+  downloadInvoice(orderId, orderNumber).catch(() => notify.error(t.invoiceFailed, t.invoiceFailedText));
 }
 
 /** The invoice needs the bearer token, so it is fetched and handed to the browser as a download. */

@@ -7,6 +7,8 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { verifyPayment } from '#contracts/payment';
 import { ApiError } from '../lib/api.ts';
 import { paymentResultQuery } from './payment.api.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { paymentMessages } from './messages.ts';
 import { PaymentSuccessView } from './payment-success-view.tsx';
 
 function Outcome({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children?: ReactNode }) {
@@ -23,23 +25,25 @@ function Outcome({ icon, title, text, children }: { icon: ReactNode; title: stri
 const circle = (tone: string) => `flex h-16 w-16 items-center justify-center rounded-full ${tone}`;
 
 function Verifying({ text }: { text: string }) {
+  const t = useMessages(paymentMessages);
   return (
     <div role="status" className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
       <LoaderCircle aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700 motion-reduce:animate-none" />
-      <h1 className="mt-5 text-2xl font-bold text-slate-900">Verifying your payment…</h1>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t.verifying}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
     </div>
   );
 }
 
 function OrdersAndHomeLinks() {
+  const t = useMessages(paymentMessages);
   return (
     <>
       <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-        View Orders
+        {t.viewOrders}
       </Link>
       <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        Go Home
+        {t.goHome}
       </Link>
     </>
   );
@@ -47,17 +51,18 @@ function OrdersAndHomeLinks() {
 
 /** The payment's outcome as the server records it; the status in the address never decides what is shown. */
 function VerifiedOutcome({ transactionId }: { transactionId: string }) {
+  const t = useMessages(paymentMessages);
   const result = useQuery(paymentResultQuery(transactionId));
 
-  if (result.isPending) return <Verifying text="Please wait while we confirm your payment with the server." />;
+  if (result.isPending) return <Verifying text={t.verifyingText} />;
 
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
       return (
         <Outcome
           icon={<span className={circle('bg-slate-100 text-slate-500')}><FileQuestion aria-hidden="true" className="h-8 w-8" /></span>}
-          title="Payment Result Not Found"
-          text="We could not find this payment on your account. Your orders list shows every order you have placed."
+          title={t.notFoundTitle}
+          text={t.notFoundText}
         >
           <OrdersAndHomeLinks />
         </Outcome>
@@ -65,7 +70,7 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
     }
     return (
       <div className="mx-auto max-w-lg py-10">
-        <ErrorState title="Unable to verify payment status" error={result.error} onRetry={() => result.refetch()} retrying={result.isFetching} />
+        <ErrorState title={t.verifyFailed} error={result.error} onRetry={() => result.refetch()} retrying={result.isFetching} />
       </div>
     );
   }
@@ -77,11 +82,11 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
     return (
       <Outcome
         icon={<span className={circle('bg-amber-100 text-amber-700')}><RotateCcw aria-hidden="true" className="h-8 w-8" /></span>}
-        title="Payment Refunded"
+        title={t.refundedTitle}
         text={payment.message}
       >
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-          View Orders
+          {t.viewOrders}
         </Link>
       </Outcome>
     );
@@ -89,34 +94,35 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
   return (
     <Outcome
       icon={<span className={circle('bg-red-100 text-red-600')}><CircleX aria-hidden="true" className="h-9 w-9" /></span>}
-      title="Payment Failed"
-      text={payment.message || 'Payment failed'}
+      title={t.failedTitle}
+      text={payment.message || t.failedFallback}
     >
       <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
-        Retry Payment
+        {t.retryPayment}
       </Link>
       <Link to="/cart" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        Review Cart
+        {t.reviewCart}
       </Link>
     </Outcome>
   );
 }
 
 export function PaymentResultPage() {
+  const t = useMessages(paymentMessages);
   const [searchParams] = useSearchParams();
   const transactionId = searchParams.get('transaction_id')?.trim() ?? '';
   const status = searchParams.get('status')?.trim() ?? '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Payment result — Sialkot Surgical</title>
+      <title>{t.pageTitle}</title>
       {status && verifyPayment.params.safeParse({ transaction_id: transactionId }).success ? (
         <VerifiedOutcome transactionId={transactionId} />
       ) : (
         <Outcome
           icon={<span className={circle('bg-amber-100 text-amber-700')}><TriangleAlert aria-hidden="true" className="h-8 w-8" /></span>}
-          title="Invalid payment result parameters"
-          text="This page needs a transaction id and a status. Your orders list shows every payment you have made."
+          title={t.invalidTitle}
+          text={t.invalidText}
         >
           <OrdersAndHomeLinks />
         </Outcome>

@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, FileDown, Package, ShoppingBag, Truck } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, type PaymentResult } from '#contracts/payment';
+import type { PaymentResult } from '#contracts/payment';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { formatMoney } from '../cart/format-money.ts';
+import { type Format, useFormat } from '../i18n/use-format.ts';
+import { checkoutMessages } from '../checkout/messages.ts';
+import { methodLabel } from '../checkout/method-label.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { ordersMessages } from '../orders/messages.ts';
 import { saveInvoice } from '../orders/orders.api.ts';
-
-const WHATS_NEXT = [
-  'A confirmation email with your order details is on its way.',
-  'Our team checks and packs your instruments within 1-2 business days.',
-  'You will get a tracking number as soon as your order ships.',
-  'Follow every step of the delivery under My Orders.',
-];
-
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+import { paymentMessages } from './messages.ts';
 
 /** An ISO day such as '2026-03-14', shown as that calendar day wherever the browser is. */
-export function formatDeliveryDate(isoDay: string): string {
+export function formatDeliveryDate(isoDay: string, date: Format['date'], unknown: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  if (!match) return 'To be confirmed';
-  return longDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (!match) return unknown;
+  return date(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -33,36 +29,40 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function PaymentSuccessView({ result }: { result: PaymentResult }) {
+  const t = useMessages(paymentMessages);
+  const methods = useMessages(checkoutMessages);
+  const orders = useMessages(ordersMessages);
   const { orderDetails } = result;
+  const f = useFormat();
   return (
     <div className="mx-auto max-w-3xl">
       <div className="text-center">
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CheckCircle2 aria-hidden="true" className="h-9 w-9" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment Successful!</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.successTitle}</h1>
         <p className="mt-2 text-slate-600">{result.message}</p>
       </div>
 
       <Card className="mt-8 p-5 sm:p-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Transaction ID">
+          <Detail label={t.transactionId}>
             <span className="font-mono text-sm">{result.transactionId}</span>
           </Detail>
-          <Detail label="Order number">
+          <Detail label={t.orderNumber}>
             <span className="font-mono text-sm">{result.orderNumber}</span>
           </Detail>
-          <Detail label="Amount paid">
-            {formatMoney(result.amount + result.fee, result.currency)}
+          <Detail label={t.amountPaid}>
+            {f.money(result.amount + result.fee, result.currency)}
             {result.fee > 0 && (
               <span className="block text-xs font-normal text-slate-500">
-                {formatMoney(result.amount, result.currency)} + {formatMoney(result.fee, result.currency)} card processing fee
+                {t.withCardFee(f.money(result.amount, result.currency), f.money(result.fee, result.currency))}
               </span>
             )}
           </Detail>
-          <Detail label="Payment method">{PAYMENT_METHOD_LABELS[result.paymentMethod]}</Detail>
-          <Detail label="Estimated delivery">{formatDeliveryDate(orderDetails.estimatedDelivery)}</Detail>
-          <Detail label="Shipping to">
+          <Detail label={t.paymentMethod}>{methodLabel(result.paymentMethod, methods)}</Detail>
+          <Detail label={t.estimatedDelivery}>{formatDeliveryDate(orderDetails.estimatedDelivery, f.date, t.toBeConfirmed)}</Detail>
+          <Detail label={t.shippingTo}>
             {orderDetails.shippingAddress.name}
             <span className="block text-sm font-normal text-slate-600">{orderDetails.shippingAddress.address}</span>
           </Detail>
@@ -71,7 +71,7 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="flex items-center gap-2 font-bold text-slate-900">
-          <Package aria-hidden="true" className="h-5 w-5 text-brand-700" /> Items
+          <Package aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t.items}
         </h2>
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {orderDetails.items.map((item, index) => (
@@ -79,7 +79,7 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
               <span className="min-w-0 text-slate-800">
                 {item.name} <span className="text-slate-500">× {item.quantity}</span>
               </span>
-              <span className="font-semibold text-slate-900">{formatMoney(item.price * item.quantity)}</span>
+              <span className="font-semibold text-slate-900">{f.price(item.price * item.quantity)}</span>
             </li>
           ))}
         </ul>
@@ -87,10 +87,10 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="flex items-center gap-2 font-bold text-slate-900">
-          <Truck aria-hidden="true" className="h-5 w-5 text-brand-700" /> What's Next
+          <Truck aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t.whatsNext}
         </h2>
-        <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
-          {WHATS_NEXT.map((step) => (
+        <ol className="mt-3 list-decimal space-y-1.5 ps-5 text-sm text-slate-700">
+          {[t.next1, t.next2, t.next3, t.next4].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -98,14 +98,14 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-          <Truck aria-hidden="true" className="h-4 w-4" /> Track Order
+          <Truck aria-hidden="true" className="h-4 w-4" /> {t.trackOrder}
         </Link>
-        <button type="button" onClick={() => saveInvoice(result.orderId, result.orderNumber)}
+        <button type="button" onClick={() => saveInvoice(result.orderId, result.orderNumber, orders)}
           className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          <FileDown aria-hidden="true" className="h-4 w-4" /> Download Invoice
+          <FileDown aria-hidden="true" className="h-4 w-4" /> {t.downloadInvoice}
         </button>
         <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          <ShoppingBag aria-hidden="true" className="h-4 w-4" /> Continue Shopping
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" /> {t.continueShopping}
         </Link>
       </div>
     </div>

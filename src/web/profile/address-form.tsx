@@ -5,18 +5,22 @@ import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
+import { checkoutMessages } from '../checkout/messages.ts';
 import { shippingErrors, type ShippingField, type ShippingValues } from '../checkout/shipping-values.ts';
+import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { profileMessages } from './messages.ts';
 import { useSaveAddressMutation } from './profile.api.ts';
 
-const FIELDS: Array<{ name: ShippingField; label: string; type?: string; wide?: boolean; optional?: boolean }> = [
-  { name: 'firstName', label: 'First name' },
-  { name: 'lastName', label: 'Last name' },
-  { name: 'email', label: 'Email', type: 'email', wide: true },
-  { name: 'company', label: 'Company or hospital', wide: true, optional: true },
-  { name: 'address', label: 'Address', wide: true },
-  { name: 'city', label: 'City' },
-  { name: 'postalCode', label: 'Postal code' },
-  { name: 'phone', label: 'Phone', type: 'tel', wide: true },
+const FIELDS: Array<{ name: ShippingField; type?: string; wide?: boolean; optional?: boolean }> = [
+  { name: 'firstName' },
+  { name: 'lastName' },
+  { name: 'email', type: 'email', wide: true },
+  { name: 'company', wide: true, optional: true },
+  { name: 'address', wide: true },
+  { name: 'city' },
+  { name: 'postalCode' },
+  { name: 'phone', type: 'tel', wide: true },
 ];
 
 type Values = ShippingValues & { label: string; isDefaultShipping: boolean; isDefaultBilling: boolean };
@@ -37,13 +41,18 @@ const valuesOf = (address: SavedAddress | undefined, email: string): Values => (
 
 /** Adds an address, or edits `address`; the fields are checked by the checkout's shipping rules. */
 export function AddressForm({ address, email, onDone }: { address?: SavedAddress; email: string; onDone: () => void }) {
+  const t = useMessages(profileMessages);
+  const fieldText = useMessages(checkoutMessages);
+  const localize = useLocalizedIssue();
   const [values, setValues] = useState(() => valuesOf(address, email));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAddressMutation();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = { ...shippingErrors(values) };
+    const found: Record<string, string> = Object.fromEntries(
+      Object.entries(shippingErrors(values)).map(([field, message]) => [field, localize(message)]),
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: AddressInput = values;
@@ -51,25 +60,25 @@ export function AddressForm({ address, email, onDone }: { address?: SavedAddress
       { id: address?.id, body },
       {
         onSuccess: () => {
-          notify.success(address ? 'Address updated' : 'Address saved', 'Your saved addresses have been updated.');
+          notify.success(address ? t.addressUpdated : t.addressSaved, t.addressesUpdatedText);
           onDone();
         },
         onError: (error) => {
           setErrors(firstFieldErrors(error));
-          notify.error('Address not saved', errorSummary(error, 'Failed to save the address. Please try again.'));
+          notify.error(t.addressNotSaved, errorSummary(error, t.addressFailedText));
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={address ? 'Edit address' : 'New address'} className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4">
-      <TextField label="Label (optional)" placeholder="Clinic, Home, Hospital…" value={values.label} onChange={(event) => setValues({ ...values, label: event.target.value })} />
+    <form noValidate onSubmit={onSubmit} aria-label={address ? t.editAddress : t.newAddress} className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4">
+      <TextField label={t.labelOptional} placeholder={t.labelPlaceholder} value={values.label} onChange={(event) => setValues({ ...values, label: event.target.value })} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
             <TextField
-              label={field.optional ? `${field.label} (optional)` : field.label}
+              label={field.optional ? fieldText.optional(fieldText[field.name]) : fieldText[field.name]}
               required={!field.optional}
               type={field.type ?? 'text'}
               value={values[field.name]}
@@ -80,12 +89,12 @@ export function AddressForm({ address, email, onDone }: { address?: SavedAddress
         ))}
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <CheckboxField label="Default shipping address" checked={values.isDefaultShipping} onChange={(event) => setValues({ ...values, isDefaultShipping: event.target.checked })} />
-        <CheckboxField label="Default billing address" checked={values.isDefaultBilling} onChange={(event) => setValues({ ...values, isDefaultBilling: event.target.checked })} />
+        <CheckboxField label={t.defaultShippingAddress} checked={values.isDefaultShipping} onChange={(event) => setValues({ ...values, isDefaultShipping: event.target.checked })} />
+        <CheckboxField label={t.defaultBillingAddress} checked={values.isDefaultBilling} onChange={(event) => setValues({ ...values, isDefaultBilling: event.target.checked })} />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save Address'}</Button>
-        <Button variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? t.saving : t.saveAddress}</Button>
+        <Button variant="ghost" onClick={onDone}>{t.cancel}</Button>
       </div>
     </form>
   );

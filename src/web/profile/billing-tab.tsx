@@ -7,15 +7,18 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
 import { AddressForm } from './address-form.tsx';
+import { profileMessages } from './messages.ts';
 import { addressesQuery, useDeleteAddressMutation, useSaveAddressMutation } from './profile.api.ts';
 
 function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
+  const t = useMessages(profileMessages);
   const remove = useDeleteAddressMutation();
   const save = useSaveAddressMutation();
   const makeDefault = (kind: 'isDefaultShipping' | 'isDefaultBilling') =>
     save.mutate({ id: address.id, body: { ...address, [kind]: true } }, {
-      onError: (error) => notify.error('Address not updated', errorSummary(error, 'Please try again.')),
+      onError: (error) => notify.error(t.addressNotUpdated, errorSummary(error, t.tryAgain)),
     });
 
   return (
@@ -26,8 +29,8 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           {address.label || `${address.firstName} ${address.lastName}`}
         </p>
         <span className="flex flex-wrap gap-1">
-          {address.isDefaultShipping && <Badge tone="brand">Default shipping</Badge>}
-          {address.isDefaultBilling && <Badge tone="success">Default billing</Badge>}
+          {address.isDefaultShipping && <Badge tone="brand">{t.defaultShipping}</Badge>}
+          {address.isDefaultBilling && <Badge tone="success">{t.defaultBilling}</Badge>}
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
@@ -40,13 +43,13 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+          <Pencil aria-hidden="true" className="h-4 w-4" /> {t.edit}
         </Button>
         {!address.isDefaultShipping && (
-          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultShipping')}>Use for shipping</Button>
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultShipping')}>{t.useForShipping}</Button>
         )}
         {!address.isDefaultBilling && (
-          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultBilling')}>Use for billing</Button>
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultBilling')}>{t.useForBilling}</Button>
         )}
         <Button
           variant="ghost"
@@ -54,11 +57,11 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           disabled={remove.isPending}
           onClick={() => remove.mutate(address.id, {
-            onSuccess: () => notify.success('Address removed', 'The address has been deleted.'),
-            onError: (error) => notify.error('Address not removed', errorSummary(error, 'Please try again.')),
+            onSuccess: () => notify.success(t.addressRemoved, t.addressRemovedText),
+            onError: (error) => notify.error(t.addressNotRemoved, errorSummary(error, t.tryAgain)),
           })}
         >
-          <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+          <Trash2 aria-hidden="true" className="h-4 w-4" /> {t.remove}
         </Button>
       </div>
     </li>
@@ -66,6 +69,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
 }
 
 export function BillingTab({ email }: { email: string }) {
+  const t = useMessages(profileMessages);
   const { data, isPending, error } = useQuery(addressesQuery());
   const [editing, setEditing] = useState<string | 'new' | null>(null);
 
@@ -73,12 +77,12 @@ export function BillingTab({ email }: { email: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold text-slate-900">Saved addresses</h2>
-          <p className="text-sm text-slate-600">Your default shipping address fills in the checkout form.</p>
+          <h2 className="text-lg font-bold text-slate-900">{t.savedAddresses}</h2>
+          <p className="text-sm text-slate-600">{t.savedAddressesText}</p>
         </div>
         {editing !== 'new' && (
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add Address
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t.addAddress}
           </Button>
         )}
       </div>
@@ -86,9 +90,9 @@ export function BillingTab({ email }: { email: string }) {
       {isPending ? (
         <Skeleton className="h-32" />
       ) : error ? (
-        <p role="alert" className="text-sm text-red-700">Unable to load your addresses. {error.message}</p>
+        <p role="alert" className="text-sm text-red-700">{t.addressesFailed} {error.message}</p>
       ) : data.addresses.length === 0 && editing !== 'new' ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No saved addresses yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t.noAddresses}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.addresses.map((address) =>

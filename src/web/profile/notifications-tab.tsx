@@ -1,14 +1,17 @@
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { notify } from '../components/ui/notify.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { profileMessages } from './messages.ts';
 import { useUpdateProfileMutation } from './profile.api.ts';
 
 const CHANNELS = [
-  { key: 'email', label: 'Email', text: 'Order confirmations, shipping updates and receipts.' },
-  { key: 'sms', label: 'SMS', text: 'Text messages when an order ships or is delivered.' },
-  { key: 'push', label: 'Push', text: 'Browser notifications for restocks and offers.' },
+  { key: 'email', label: 'emailChannel', text: 'emailChannelText' },
+  { key: 'sms', label: 'smsChannel', text: 'smsChannelText' },
+  { key: 'push', label: 'pushChannel', text: 'pushChannelText' },
 ] as const;
 
 export function NotificationsTab({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
   const save = useUpdateProfileMutation();
   const current = { email: true, sms: false, push: false, ...user.preferences.notifications };
 
@@ -16,8 +19,8 @@ export function NotificationsTab({ user }: { user: CurrentUser }) {
     save.mutate(
       { preferences: { notifications: { [key]: on } } },
       {
-        onSuccess: () => notify.success('Preferences saved', 'Your notification settings have been updated.'),
-        onError: () => notify.error('Update failed', 'Failed to update profile. Please try again.'),
+        onSuccess: () => notify.success(t.preferencesSaved, t.preferencesSavedText),
+        onError: () => notify.error(t.updateFailed, t.updateFailedText),
       },
     );
 
@@ -26,8 +29,8 @@ export function NotificationsTab({ user }: { user: CurrentUser }) {
       {CHANNELS.map(({ key, label, text }) => (
         <li key={key} className="flex items-center justify-between gap-4 p-4">
           <span>
-            <span id={`notify-${key}`} className="block font-semibold text-slate-900">{label} notifications</span>
-            <span className="block text-sm text-slate-600">{text}</span>
+            <span id={`notify-${key}`} className="block font-semibold text-slate-900">{t[label]}</span>
+            <span className="block text-sm text-slate-600">{t[text]}</span>
           </span>
           <input
             type="checkbox"
@@ -36,7 +39,7 @@ export function NotificationsTab({ user }: { user: CurrentUser }) {
             checked={current[key]}
             disabled={save.isPending}
             onChange={(event) => toggle(key, event.target.checked)}
-            className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5.5 disabled:opacity-60"
+            className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5.5 rtl:before:-translate-x-0.5 rtl:checked:before:-translate-x-5.5 disabled:opacity-60"
           />
         </li>
       ))}

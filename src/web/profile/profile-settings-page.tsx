@@ -1,21 +1,27 @@
 import { useSearchParams } from 'react-router';
 import { Bell, CreditCard, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
+import { ProfileQuotesLink } from '../quotes/profile-quotes-link.tsx';
+import { BillingTerms } from '../organisations/billing-terms.tsx';
+import { OrganisationStatus } from '../organisations/organisation-status.tsx';
 import { BillingTab } from './billing-tab.tsx';
+import { profileMessages } from './messages.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
-const TABS: Array<{ id: string; label: string; icon: LucideIcon }> = [
-  { id: 'profile', label: 'Profile', icon: UserRound },
-  { id: 'security', label: 'Security', icon: ShieldCheck },
-  { id: 'notifications', label: 'Notifications', icon: Bell },
-  { id: 'billing', label: 'Billing', icon: CreditCard },
-];
+const TABS = [
+  { id: 'profile', label: 'tabProfile', icon: UserRound },
+  { id: 'security', label: 'tabSecurity', icon: ShieldCheck },
+  { id: 'notifications', label: 'tabNotifications', icon: Bell },
+  { id: 'billing', label: 'tabBilling', icon: CreditCard },
+] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon }>;
 
 /** Rendered behind the route guard. The open tab lives in ?tab= so it survives a reload and can be linked. */
 export function ProfileSettingsPage() {
+  const t = useMessages(profileMessages);
   const { user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   if (!user) return null;
@@ -23,9 +29,10 @@ export function ProfileSettingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile settings</h1>
-      <p className="mt-1 text-slate-600">Manage your details, security, notifications and saved addresses.</p>
-      <div role="tablist" aria-label="Settings" className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
+      <p className="mt-1 text-slate-600">{t.intro}</p>
+      <ProfileQuotesLink />
+      <div role="tablist" aria-label={t.settings} className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
@@ -41,14 +48,16 @@ export function ProfileSettingsPage() {
             )}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
-            {label}
+            {t[label]}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {active === 'profile' && <OrganisationStatus user={user} />}
         {active === 'profile' && <ProfileTab user={user} />}
         {active === 'security' && <SecurityTab />}
         {active === 'notifications' && <NotificationsTab user={user} />}
+        {active === 'billing' && <BillingTerms accountType={user.accountType} />}
         {active === 'billing' && <BillingTab email={user.email} />}
       </div>
     </div>

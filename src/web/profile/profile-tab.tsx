@@ -6,15 +6,11 @@ import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { profileMessages } from './messages.ts';
 import { useUpdateProfileMutation } from './profile.api.ts';
 
-const SPECIALTY_LABELS: Record<(typeof SPECIALTIES)[number], string> = {
-  cardiology: 'Cardiology', neurosurgery: 'Neurosurgery', orthopedics: 'Orthopedics', general: 'General Surgery', other: 'Other',
-};
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', ur: 'اردو (Urdu)', ar: 'العربية (Arabic)' };
-const CURRENCY_LABELS: Record<(typeof CURRENCIES)[number], string> = {
-  PKR: 'PKR — Pakistani rupee', USD: 'USD — US dollar', EUR: 'EUR — Euro',
-};
 
 /** Same rule as the server: an optional +, then 7 to 15 digits grouped with spaces, dashes or parentheses. */
 export const isValidPhone = (value: string) =>
@@ -51,6 +47,7 @@ const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
 };
 
 export function ProfileTab({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const save = useUpdateProfileMutation();
@@ -66,9 +63,9 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!values.firstName.trim()) found.firstName = 'This field is required.';
-    if (!values.lastName.trim()) found.lastName = 'This field is required.';
-    if (values.phone.trim() && !isValidPhone(values.phone.trim())) found.phone = 'Enter a valid phone number (7 to 15 digits).';
+    if (!values.firstName.trim()) found.firstName = t.required;
+    if (!values.lastName.trim()) found.lastName = t.required;
+    if (values.phone.trim() && !isValidPhone(values.phone.trim())) found.phone = t.phoneInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
@@ -88,11 +85,11 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
         },
       },
       {
-        onSuccess: () => notify.success('Profile updated', 'Your profile information has been saved successfully.'),
+        onSuccess: () => notify.success(t.profileUpdated, t.profileUpdatedText),
         onError: (error) => {
           const fromServer = firstFieldErrors(error);
           setErrors(Object.fromEntries(Object.entries(fromServer).map(([key, message]) => [SERVER_FIELDS[key] ?? key, message])));
-          notify.error('Update failed', 'Failed to update profile. Please try again.');
+          notify.error(t.updateFailed, t.updateFailedText);
         },
       },
     );
@@ -101,34 +98,34 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t.firstName} required autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t.lastName} required autoComplete="family-name" {...field('lastName')} />
         <div className="sm:col-span-2">
-          <TextField label="Email" type="email" value={user.email} readOnly hint="Email cannot be changed" />
+          <TextField label={t.email} type="email" value={user.email} readOnly hint={t.emailReadOnly} />
         </div>
-        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={t.phone} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
         {business ? null : (
           <SelectField
-            label="Medical specialty"
-            placeholder="Choose a specialty"
-            options={SPECIALTIES.map((value) => ({ value, label: SPECIALTY_LABELS[value] }))}
+            label={t.specialty}
+            placeholder={t.chooseSpecialty}
+            options={SPECIALTIES.map((value) => ({ value, label: t.specialtyName(value) }))}
             {...field('specialty')}
           />
         )}
         {business && (
           <>
-            <TextField label="Hospital or clinic name" autoComplete="organization" {...field('hospitalName')} />
-            <TextField label="Medical licence number" {...field('licenseNumber')} />
+            <TextField label={t.hospitalName} autoComplete="organization" {...field('hospitalName')} />
+            <TextField label={t.licenseNumber} {...field('licenseNumber')} />
           </>
         )}
         <div className="sm:col-span-2">
-          <TextField label="Address" autoComplete="street-address" {...field('address')} />
+          <TextField label={t.address} autoComplete="street-address" {...field('address')} />
         </div>
-        <SelectField label="Language" options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))} {...field('language')} />
-        <SelectField label="Currency" options={CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }))} {...field('currency')} />
+        <SelectField label={t.language} options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))} {...field('language')} />
+        <SelectField label={t.currency} options={CURRENCIES.map((value) => ({ value, label: t.currencyName(value) }))} {...field('currency')} />
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save Changes'}
+        {save.isPending ? t.saving : t.saveChanges}
       </Button>
     </form>
   );

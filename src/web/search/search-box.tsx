@@ -7,6 +7,8 @@ import { cx } from '../lib/class-names.ts';
 import { readHistory, rememberSearch } from './search-history.ts';
 import { searchPath, suggestionsQuery } from './search.api.ts';
 import { VoiceSearchButton } from './voice-search-button.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { searchMessages } from './messages.ts';
 
 const DEBOUNCE_MS = 150;
 
@@ -31,6 +33,7 @@ function useDebounced(value: string, ms: number): string {
 export function SearchBox({ className, onSearch, autoFocus }: { className?: string; onSearch?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listId = useId();
+  const t = useMessages(searchMessages);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -80,7 +83,7 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
 
   return (
     <form role="search" onSubmit={submit} className={cx('relative', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
         type="search"
         name="search"
@@ -102,18 +105,18 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        placeholder="Search instruments, procedures…"
-        aria-label="Search instruments"
+        placeholder={t.placeholder}
+        aria-label={t.searchInstruments}
         autoComplete="off"
-        className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 pr-10 pl-9 text-sm text-slate-800 placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+        className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 pe-10 ps-9 text-sm text-slate-800 placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       />
-      <VoiceSearchButton className="absolute top-1/2 right-2 -translate-y-1/2" onTranscript={go} />
+      <VoiceSearchButton className="absolute top-1/2 end-2 -translate-y-1/2" onTranscript={go} />
       <ul
         id={listId}
         role="listbox"
-        aria-label={text.trim() ? 'Search suggestions' : 'Recent searches'}
+        aria-label={text.trim() ? t.suggestions : t.recent}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute top-full end-0 start-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         {options.map((option, index) => {
           const Icon = ICONS[option.kind];

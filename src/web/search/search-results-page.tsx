@@ -9,23 +9,27 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { EmptyState } from '../catalog/empty-state.tsx';
 import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
-import { formatPrice } from '../lib/format-price.ts';
 import { searchQuery } from './search.api.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { searchMessages } from './messages.ts';
 
-const BADGES: Record<MatchType, { label: string; tone: 'success' | 'brand' | 'warning' }> = {
-  exact: { label: 'Exact', tone: 'success' },
-  semantic: { label: 'AI match', tone: 'brand' },
-  fuzzy: { label: 'Similar spelling', tone: 'warning' },
+const BADGES: Record<MatchType, { label: 'exact' | 'aiMatch' | 'similarSpelling'; tone: 'success' | 'brand' | 'warning' }> = {
+  exact: { label: 'exact', tone: 'success' },
+  semantic: { label: 'aiMatch', tone: 'brand' },
+  fuzzy: { label: 'similarSpelling', tone: 'warning' },
 };
 
 function ResultCard({ result }: { result: SearchResult }) {
   const badge = BADGES[result.matchType];
+  const t = useMessages(searchMessages);
+  const { price } = useFormat();
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300">
       <ProductImage src={result.image} alt="" className="h-20 w-20 shrink-0 rounded-lg object-contain" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge tone={badge.tone}>{t[badge.label]}</Badge>
           <span className="text-xs text-slate-500">{result.category}</span>
         </div>
         <Link to={productPath(result.slug)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
@@ -37,7 +41,7 @@ function ResultCard({ result }: { result: SearchResult }) {
             dangerouslySetInnerHTML={{ __html: fragment }} />
         ))}
       </div>
-      <p className="shrink-0 font-semibold text-slate-900">{formatPrice(result.price)}</p>
+      <p className="shrink-0 font-semibold text-slate-900">{price(result.price)}</p>
     </li>
   );
 }
@@ -47,38 +51,40 @@ export function SearchResultsPage() {
   const query = (params.get('q') ?? '').trim();
   const search = useQuery(searchQuery(query));
   const announced = useRef<unknown>(null);
+  const t = useMessages(searchMessages);
+  const f = useFormat();
 
   useEffect(() => {
     if (!search.data || announced.current === search.data) return;
     announced.current = search.data;
     const n = search.data.results.length;
     const semantic = search.data.results.some((r) => r.matchType === 'semantic');
-    notify.success('Search completed', semantic ? `Found ${n} results using AI semantic search` : `Found ${n} results`);
-  }, [search.data]);
+    notify.success(t.completed, semantic ? t.foundSemantic(f.number(n)) : t.found(f.number(n)));
+  }, [search.data, t, f]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{query ? `Results for “${query}”` : 'Search'}</h1>
-      {!query && <p className="mt-4 text-slate-600">Type what you are looking for in the search box above.</p>}
+      <h1 className="text-2xl font-bold text-slate-900">{query ? t.resultsFor(query) : t.search}</h1>
+      {!query && <p className="mt-4 text-slate-600">{t.typeSomething}</p>}
       {search.isPending && query && (
-        <ul aria-label="Loading results" className="mt-6 space-y-3">
+        <ul aria-label={t.loadingResults} className="mt-6 space-y-3">
           {Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-28 w-full" /></li>)}
         </ul>
       )}
       {search.isError && (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">Search is unavailable right now.</p>
-          <Button className="mt-3" variant="secondary" onClick={() => void search.refetch()}>Try again</Button>
+          <p className="font-semibold text-red-800">{t.unavailable}</p>
+          <Button className="mt-3" variant="secondary" onClick={() => void search.refetch()}>{t.tryAgain}</Button>
         </div>
       )}
       {search.data && (search.data.results.length === 0
-        ? <div className="mt-6"><EmptyState title="No products found" text="Try other words, a shorter query or a procedure name." /></div>
+        ? <div className="mt-6"><EmptyState title={t.noProducts} text={t.tryOtherWords} /></div>
         : (
           <>
             <p className="mt-2 text-sm text-slate-600">
               Showing {search.data.results.length} of {search.data.total} matches
             </p>
-            <ul aria-label="Search results" className="mt-4 space-y-3">
+            <ul aria-label={t.results} className="mt-4 space-y-3">
               {search.data.results.map((result) => <ResultCard key={result.id} result={result} />)}
             </ul>
           </>

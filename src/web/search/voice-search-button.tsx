@@ -3,12 +3,19 @@ import { Mic, MicOff } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { speechRecognitionConstructor, type SpeechRecognitionLike } from './speech-recognition.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { type Locale, useLocale } from '../i18n/locale-store.ts';
+import { searchMessages } from './messages.ts';
 
-export const VOICE_UNSUPPORTED = 'Voice search is not supported in this browser.';
+export const VOICE_UNSUPPORTED = searchMessages.en.voiceUnsupported;
 
-/** One spoken query in en-US; the transcript goes to onTranscript. */
+const SPEECH_LANGUAGES: Record<Locale, string> = { en: 'en-US', ur: 'ur-PK', ar: 'ar-SA' };
+
+/** One spoken query in the visitor's language; the transcript goes to onTranscript. */
 export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (text: string) => void; className?: string }) {
   const [listening, setListening] = useState(false);
+  const t = useMessages(searchMessages);
+  const locale = useLocale();
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const Recognition = speechRecognitionConstructor();
 
@@ -17,7 +24,7 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
   function start() {
     if (!Recognition || listening) return;
     const instance = new Recognition();
-    instance.lang = 'en-US';
+    instance.lang = SPEECH_LANGUAGES[locale];
     instance.continuous = false;
     instance.interimResults = false;
     instance.maxAlternatives = 1;
@@ -28,7 +35,7 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
     instance.onerror = (event) => {
       // 'aborted' is our own cleanup, 'no-speech' a silent click: neither is worth a toast.
       if (event.error !== 'aborted' && event.error !== 'no-speech') {
-        notify.error('Voice search error', 'Unable to process voice input. Please try again.');
+        notify.error(t.voiceError, t.voiceErrorText);
       }
       setListening(false);
     };
@@ -38,13 +45,13 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
       instance.start();
       setListening(true);
     } catch {
-      notify.error('Voice search error', 'Unable to process voice input. Please try again.');
+      notify.error(t.voiceError, t.voiceErrorText);
     }
   }
 
   if (!Recognition) {
     return (
-      <button type="button" disabled title={VOICE_UNSUPPORTED} aria-label={VOICE_UNSUPPORTED}
+      <button type="button" disabled title={t.voiceUnsupported} aria-label={t.voiceUnsupported}
         className={cx('rounded-md p-1.5 text-slate-300', className)}>
         <MicOff aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -54,9 +61,9 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
     <button
       type="button"
       onClick={listening ? () => recognition.current?.abort() : start}
-      aria-label={listening ? 'Stop voice search' : 'Search by voice'}
+      aria-label={listening ? t.stopVoice : t.searchByVoice}
       aria-pressed={listening}
-      title={listening ? 'Listening…' : 'Search by voice'}
+      title={listening ? t.listening : t.searchByVoice}
       className={cx('rounded-md p-1.5', listening ? 'animate-pulse bg-red-50 text-red-600' : 'text-slate-500 hover:text-brand-600', className)}
     >
       <Mic aria-hidden="true" className="h-4 w-4" />

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
-import { formatPrice } from '../lib/format-price.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { formatOrderDate } from '../orders/order-status.ts';
+import { staffMessages } from './messages.ts';
 import type { FulfilmentAction } from './staff-orders.api.ts';
 
 const inputClasses = 'h-9 min-w-0 rounded-lg border border-slate-300 px-3 text-sm';
 
 function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: FulfilmentAction) => void }) {
+  const t = useMessages(staffMessages);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   function submit(event: FormEvent) {
@@ -17,12 +19,12 @@ function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAc
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <input aria-label={`Carrier for ${order.orderNumber}`} placeholder="Carrier" required value={carrier}
+      <input aria-label={t.carrierFor(order.orderNumber)} placeholder={t.carrier} required value={carrier}
         onChange={(event) => setCarrier(event.target.value)} className={`${inputClasses} sm:w-32`} />
-      <input aria-label={`Tracking number for ${order.orderNumber}`} placeholder="Tracking number" required value={trackingNumber}
+      <input aria-label={t.trackingFor(order.orderNumber)} placeholder={t.trackingNumber} required value={trackingNumber}
         onChange={(event) => setTrackingNumber(event.target.value)} className={`${inputClasses} sm:w-44`} />
       <Button type="submit" size="sm" disabled={busy}>
-        Ship
+        {t.ship}
       </Button>
     </form>
   );
@@ -30,6 +32,8 @@ function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAc
 
 /** One order with the next steps staff may take on it. */
 export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: FulfilmentAction) => void }) {
+  const t = useMessages(staffMessages);
+  const f = useFormat();
   const step = (label: string, status: Order['status']) => (
     <Button size="sm" disabled={busy} onClick={() => onAction({ kind: 'status', id: order.id, status })}>
       {label}
@@ -37,12 +41,12 @@ export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: b
   );
   const cancellable = order.status === 'pending' || order.status === 'confirmed' || order.status === 'processing';
   return (
-    <article aria-label={`Order ${order.orderNumber}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-label={t.orderLabel(order.orderNumber)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900">{order.orderNumber}</h2>
           <p className="text-sm text-slate-600">
-            {order.shippingAddress.name} · {formatOrderDate(order.createdAt)} · {order.items.length} line{order.items.length === 1 ? '' : 's'}
+            {order.shippingAddress.name} · {f.date(order.createdAt)} · {t.lines(order.items.length)}
           </p>
           {order.trackingNumber && (
             <p className="text-sm break-all text-slate-600">
@@ -52,17 +56,17 @@ export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: b
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          <span className="font-bold text-slate-900">{formatPrice(order.total)}</span>
+          <span className="font-bold text-slate-900">{f.price(order.total)}</span>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {order.status === 'pending' && step('Confirm', 'confirmed')}
-        {order.status === 'confirmed' && step('Start Processing', 'processing')}
+        {order.status === 'pending' && step(t.confirm, 'confirmed')}
+        {order.status === 'confirmed' && step(t.startProcessing, 'processing')}
         {order.status === 'processing' && <ShipForm order={order} busy={busy} onAction={onAction} />}
-        {order.status === 'shipped' && step('Mark Delivered', 'delivered')}
+        {order.status === 'shipped' && step(t.markDelivered, 'delivered')}
         {cancellable && (
           <Button variant="ghost" size="sm" className="text-red-700" disabled={busy} onClick={() => onAction({ kind: 'cancel', id: order.id })}>
-            Cancel Order
+            {t.cancelOrder}
           </Button>
         )}
       </div>

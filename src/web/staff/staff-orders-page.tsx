@@ -7,12 +7,17 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { ordersMessages } from '../orders/messages.ts';
 import { OrderFilters } from '../orders/order-filters.tsx';
 import type { StatusFilter } from '../orders/order-status.ts';
 import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
+import { staffMessages } from './messages.ts';
 import { StaffOrderRow } from './staff-order-row.tsx';
 
 function OrderManagement() {
+  const t = useMessages(staffMessages);
+  const statuses = useMessages(ordersMessages);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -23,21 +28,21 @@ function OrderManagement() {
 
   function act(action: FulfilmentAction) {
     fulfil.mutate(action, {
-      onSuccess: ({ order }) => notify.success('Order updated', `${order.orderNumber} is now ${order.status}.`),
-      onError: (error) => notify.error('Update failed', error.message),
+      onSuccess: ({ order }) => notify.success(t.orderUpdated, t.orderUpdatedText(order.orderNumber, statuses.statusName(order.status))),
+      onError: (error) => notify.error(t.updateFailed, error.message),
     });
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Order Management — Sialkot Surgical</title>
+      <title>{t.pageTitle}</title>
       <div className="flex items-center gap-3">
         <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <ClipboardList aria-hidden="true" className="h-6 w-6" />
         </span>
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order Management</h1>
-          <p className="text-sm text-slate-600">Confirm, prepare, ship and deliver orders.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
+          <p className="text-sm text-slate-600">{t.intro}</p>
         </div>
       </div>
 
@@ -45,7 +50,7 @@ function OrderManagement() {
         <OrderFilters
           status={status}
           search={search}
-          placeholder="Order number, tracking number or item"
+          placeholder={t.searchPlaceholder}
           onChange={(filters) => {
             setStatus(filters.status);
             setSearch(filters.search);
@@ -56,30 +61,30 @@ function OrderManagement() {
 
       {orders.isError ? (
         <div className="mt-6">
-          <ErrorState title="Failed to load orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+          <ErrorState title={t.loadFailed} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
         </div>
       ) : orders.isPending ? (
         <p role="status" className="mt-6 text-sm text-slate-600">
-          Loading orders…
+          {t.loading}
         </p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">{orders.data.count} orders found</p>
+          <p className="mt-4 text-sm text-slate-600">{t.ordersFound(orders.data.count)}</p>
           <div className="mt-4 space-y-3">
             {orders.data.orders.map((order) => (
               <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={act} />
             ))}
           </div>
           {totalPages > 1 && (
-            <nav aria-label="Orders pages" className="mt-6 flex items-center justify-center gap-3">
+            <nav aria-label={t.pagesLabel} className="mt-6 flex items-center justify-center gap-3">
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t.previous}
               </Button>
               <span className="text-sm text-slate-700">
-                Page {page} of {totalPages}
+                {t.pageOf(page, totalPages)}
               </span>
               <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                Next
+                {t.next}
               </Button>
             </nav>
           )}
@@ -90,7 +95,8 @@ function OrderManagement() {
 }
 
 function AdminAccessRequired() {
-  useEffect(() => notify.error('Admin Access Required', 'Order management is for staff only.'), []);
+  const t = useMessages(staffMessages);
+  useEffect(() => notify.error(t.adminRequired, t.adminRequiredText), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
   return <Navigate to="/" replace />;
 }
 

@@ -9,17 +9,20 @@ import { ApiError } from '../lib/api.ts';
 import { sharedWishlistQuery } from './wishlist.api.ts';
 import { WishlistCard } from './wishlist-card.tsx';
 import { WISHLIST_GRID } from './wishlist-page.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { wishlistMessages } from './messages.ts';
 
 function SharedWishlistNotFound() {
+  const t = useMessages(wishlistMessages);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-slate-100">
         <Link2Off aria-hidden="true" className="h-7 w-7 text-slate-500" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-slate-900">Shared wishlist not found</h1>
-      <p className="mt-2 text-slate-600">This link is no longer shared, or it was mistyped. Ask its owner for a new one.</p>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-600">{t.notFoundText}</p>
       <Link to="/products" className={buttonClasses({ className: 'mt-6' })}>
-        Browse Products
+        {t.browseProducts}
       </Link>
     </div>
   );
@@ -27,6 +30,7 @@ function SharedWishlistNotFound() {
 
 /** A public, read-only view of someone's wishlist, reached through the link they shared. */
 export function SharedWishlistPage() {
+  const t = useMessages(wishlistMessages);
   const { shareId = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useQuery(sharedWishlistQuery(shareId));
 
@@ -35,7 +39,7 @@ export function SharedWishlistPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {isPending ? (
-        <div role="status" aria-label="Loading the shared wishlist" className="space-y-6">
+        <div role="status" aria-label={t.loadingShared} className="space-y-6">
           <Skeleton className="h-9 w-64" />
           <div className={WISHLIST_GRID}>
             {Array.from({ length: 4 }, (_, i) => (
@@ -44,18 +48,18 @@ export function SharedWishlistPage() {
           </div>
         </div>
       ) : error ? (
-        <ErrorState title="Unable to load this wishlist" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState title={t.sharedLoadFailed} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : (
         <>
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Heart aria-hidden="true" className="h-7 w-7 fill-rose-600 text-rose-600" /> {data.ownerFirstName}&apos;s wishlist
+            <Heart aria-hidden="true" className="h-7 w-7 fill-rose-600 text-rose-600" /> {t.ownersWishlist(data.ownerFirstName)}
           </h1>
           <p className="mt-1 text-slate-600">
-            {data.items.length} {data.items.length === 1 ? 'item' : 'items'} saved
+            {t.itemsSaved(data.items.length)}
           </p>
           <div className="mt-6">
             {data.items.length === 0 ? (
-              <EmptyState title="This wishlist is empty" text="Nothing has been saved here yet." />
+              <EmptyState title={t.sharedEmptyTitle} text={t.sharedEmptyText} />
             ) : (
               <ul className={WISHLIST_GRID}>
                 {data.items.map((item) => (

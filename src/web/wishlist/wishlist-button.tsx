@@ -5,6 +5,8 @@ import { errorSummary } from '../auth/field-errors.ts';
 import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { useToggleWishlist, wishlistQuery } from './wishlist.api.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { wishlistMessages } from './messages.ts';
 
 export interface WishlistButtonProps {
   /** The product to save; anything without a usable id is refused with a toast. */
@@ -15,6 +17,7 @@ export interface WishlistButtonProps {
 
 /** A heart that adds the product to the signed-in user's wishlist, or takes it out. */
 export function WishlistButton({ product, size = 'sm', className }: WishlistButtonProps) {
+  const t = useMessages(wishlistMessages);
   const signedIn = useStoredToken() !== null;
   const { data } = useQuery({ ...wishlistQuery(), enabled: signedIn });
   const toggle = useToggleWishlist();
@@ -22,19 +25,19 @@ export function WishlistButton({ product, size = 'sm', className }: WishlistButt
 
   const onClick = () => {
     if (!signedIn) {
-      notify.error('Please sign in', 'Sign in to save products to your wishlist.');
+      notify.error(t.signInTitle, t.signInText);
       return;
     }
     if (!product || !Number.isInteger(product.id) || product.id <= 0 || !product.name) {
-      notify.error('Error', 'Product information is missing.');
+      notify.error(t.errorTitle, t.productMissing);
       return;
     }
     toggle.mutate(
       { productId: product.id, saved },
       {
-        onSuccess: () => notify.success(saved ? 'Removed from wishlist' : 'Added to wishlist', product.name),
+        onSuccess: () => notify.success(saved ? t.removed : t.added, product.name),
         onError: (error) =>
-          notify.error('Wishlist not updated', errorSummary(error, 'Failed to update your wishlist. Please try again.')),
+          notify.error(t.notUpdated, errorSummary(error, t.notUpdatedText)),
       },
     );
   };
@@ -49,7 +52,7 @@ export function WishlistButton({ product, size = 'sm', className }: WishlistButt
         className,
       )}
       aria-pressed={saved}
-      aria-label={`${saved ? 'Remove from wishlist' : 'Add to wishlist'}${product?.name ? `: ${product.name}` : ''}`}
+      aria-label={`${saved ? t.removeLabel : t.addLabel}${product?.name ? `: ${product.name}` : ''}`}
       disabled={toggle.isPending}
       onClick={onClick}
     >

@@ -6,12 +6,13 @@ import { Badge } from '../components/ui/badge.tsx';
 import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { StarRating } from '../catalog/star-rating.tsx';
-import { formatPrice } from '../lib/format-price.ts';
-
-const addedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { wishlistMessages } from './messages.ts';
 
 function Rating({ rating }: { rating: number }) {
-  if (rating <= 0) return <p className="text-sm text-slate-500">No reviews yet</p>;
+  const t = useMessages(wishlistMessages);
+  if (rating <= 0) return <p className="text-sm text-slate-500">{t.noReviews}</p>;
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-600">
       <StarRating rating={rating} />
@@ -22,6 +23,8 @@ function Rating({ rating }: { rating: number }) {
 
 /** One saved product; `removeButton` is left out on the read-only shared page. */
 export function WishlistCard({ item, removeButton }: { item: WishlistItem; removeButton?: ReactNode }) {
+  const t = useMessages(wishlistMessages);
+  const f = useFormat();
   const href = productPath(item.slug);
   const saving = item.originalPrice !== null && item.originalPrice > item.price ? item.originalPrice - item.price : 0;
   const titleId = `wishlist-item-${item.id}`;
@@ -32,11 +35,11 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
           <ProductImage src={item.image} alt="" className="h-full w-full p-4" />
         </Link>
-        <span className="absolute top-3 left-3 flex flex-col items-start gap-1">
-          {!item.inStock && <Badge tone="danger">Out of Stock</Badge>}
-          {saving > 0 && <Badge tone="success">Save {formatPrice(saving)}</Badge>}
+        <span className="absolute top-3 start-3 flex flex-col items-start gap-1">
+          {!item.inStock && <Badge tone="danger">{t.outOfStock}</Badge>}
+          {saving > 0 && <Badge tone="success">{t.save(f.price(saving))}</Badge>}
         </span>
-        {removeButton && <span className="absolute top-2 right-2">{removeButton}</span>}
+        {removeButton && <span className="absolute top-2 end-2">{removeButton}</span>}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</p>
@@ -49,15 +52,15 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
           <Rating rating={item.rating} />
         </div>
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-slate-900">{formatPrice(item.price)}</span>
+          <span className="text-xl font-bold text-slate-900">{f.price(item.price)}</span>
           {saving > 0 && (
             <s className="text-sm text-slate-500">
-              <span className="sr-only">Was </span>
-              {formatPrice(item.originalPrice ?? 0)}
+              <span className="sr-only">{t.was}</span>
+              {f.price(item.originalPrice ?? 0)}
             </s>
           )}
         </p>
-        <p className="mt-1 text-xs text-slate-500">Added {addedFormat.format(new Date(item.addedAt))}</p>
+        <p className="mt-1 text-xs text-slate-500">{t.addedOn(f.date(item.addedAt))}</p>
         <div className="mt-auto pt-4">
           <AddToCartButton productId={item.productId} productName={item.name} inStock={item.inStock} className="w-full" />
         </div>

@@ -11,10 +11,13 @@ import {
   useRemoveWishlistItem, useShareWishlist, useStopSharingWishlist, wishlistQuery, wishlistShareQuery,
 } from './wishlist.api.ts';
 import { WishlistCard } from './wishlist-card.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { wishlistMessages } from './messages.ts';
 
 export const WISHLIST_GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function ShareControls() {
+  const t = useMessages(wishlistMessages);
   const { data } = useQuery(wishlistShareQuery());
   const share = useShareWishlist();
   const stop = useStopSharingWishlist();
@@ -25,27 +28,27 @@ function ShareControls() {
         const link = new URL(url, window.location.origin).toString();
         try {
           await navigator.clipboard.writeText(link);
-          notify.success('Wishlist link copied', link);
+          notify.success(t.linkCopied, link);
         } catch {
-          notify.info('Wishlist shared', `Copy this link: ${link}`);
+          notify.info(t.shared, t.copyThisLink(link));
         }
       },
-      onError: (error) => notify.error('Sharing failed', errorSummary(error, 'Unable to share your wishlist. Please try again.')),
+      onError: (error) => notify.error(t.sharingFailed, errorSummary(error, t.sharingFailedText)),
     });
   const onStop = () =>
     stop.mutate(undefined, {
-      onSuccess: () => notify.success('Wishlist no longer shared', 'The shared link has stopped working.'),
-      onError: (error) => notify.error('Update failed', errorSummary(error, 'Unable to stop sharing. Please try again.')),
+      onSuccess: () => notify.success(t.unshared, t.unsharedText),
+      onError: (error) => notify.error(t.updateFailed, errorSummary(error, t.stopFailedText)),
     });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button onClick={onShare} disabled={share.isPending}>
-        <Share2 aria-hidden="true" className="h-4 w-4" /> Share Wishlist
+        <Share2 aria-hidden="true" className="h-4 w-4" /> {t.shareWishlist}
       </Button>
       {data?.share && (
         <Button variant="secondary" onClick={onStop} disabled={stop.isPending}>
-          <Link2Off aria-hidden="true" className="h-4 w-4" /> Stop sharing
+          <Link2Off aria-hidden="true" className="h-4 w-4" /> {t.stopSharing}
         </Button>
       )}
     </div>
@@ -53,14 +56,15 @@ function ShareControls() {
 }
 
 export function WishlistPage() {
+  const t = useMessages(wishlistMessages);
   const { data, error, isPending, refetch, isRefetching } = useQuery(wishlistQuery());
   const remove = useRemoveWishlistItem();
   const items = data?.items ?? [];
 
   const onRemove = (id: number, name: string) =>
     remove.mutate(id, {
-      onSuccess: () => notify.success('Removed from wishlist', name),
-      onError: (failure) => notify.error('Wishlist not updated', errorSummary(failure, 'Failed to remove the item. Please try again.')),
+      onSuccess: () => notify.success(t.removed, name),
+      onError: (failure) => notify.error(t.notUpdated, errorSummary(failure, t.removeFailedText)),
     });
 
   return (
@@ -68,29 +72,29 @@ export function WishlistPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Heart aria-hidden="true" className="h-7 w-7 fill-rose-600 text-rose-600" /> My Wishlist
+            <Heart aria-hidden="true" className="h-7 w-7 fill-rose-600 text-rose-600" /> {t.heading}
           </h1>
-          {data && <p className="mt-1 text-slate-600">{items.length} {items.length === 1 ? 'item' : 'items'} saved</p>}
+          {data && <p className="mt-1 text-slate-600">{t.itemsSaved(items.length)}</p>}
         </div>
         <ShareControls />
       </div>
 
       <div className="mt-6">
         {isPending ? (
-          <div role="status" aria-label="Loading your wishlist" className={WISHLIST_GRID}>
+          <div role="status" aria-label={t.loading} className={WISHLIST_GRID}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-96" />
             ))}
           </div>
         ) : error ? (
-          <ErrorState title="Unable to load your wishlist" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+          <ErrorState title={t.loadFailed} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
         ) : items.length === 0 ? (
           <EmptyState
-            title="Your wishlist is empty"
-            text="Tap the heart on any instrument to keep it here for later."
+            title={t.emptyTitle}
+            text={t.emptyText}
             action={
               <Link to="/products" className={buttonClasses()}>
-                Browse Products
+                {t.browseProducts}
               </Link>
             }
           />
@@ -105,7 +109,7 @@ export function WishlistPage() {
                       variant="secondary"
                       size="icon"
                       className="bg-white/90"
-                      aria-label={`Remove from wishlist: ${item.name}`}
+                      aria-label={`${t.removeLabel}: ${item.name}`}
                       disabled={remove.isPending && remove.variables === item.id}
                       onClick={() => onRemove(item.id, item.name)}
                     >

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/define-messages.ts';
+import { componentMessages } from '../messages.ts';
 
 export interface Crumb {
   label: string;
@@ -9,8 +11,9 @@ export interface Crumb {
 
 /** 'Home / Products / Cardiology / Satinsky Clamp', the last crumb being the page itself. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useMessages(componentMessages);
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-500">
+    <nav aria-label={t.breadcrumb} className="min-w-0 text-sm text-slate-500">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>

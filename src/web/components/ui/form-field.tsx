@@ -25,6 +25,17 @@ export function controlClasses(invalid: boolean, className?: string): string {
   );
 }
 
+const LATIN_TYPES = new Set(['email', 'tel', 'url', 'password', 'number']);
+const LATIN_INPUT_MODES = new Set(['email', 'tel', 'url', 'numeric', 'decimal']);
+
+/**
+ * Addresses, phone, card and account numbers and passwords are written left to right in every language, so their
+ * inputs keep `dir="ltr"` on right-to-left pages; other inputs follow the page.
+ */
+export function inputDirection({ type, inputMode }: { type?: string; inputMode?: string }): 'ltr' | undefined {
+  return LATIN_TYPES.has(type ?? '') || LATIN_INPUT_MODES.has(inputMode ?? '') ? 'ltr' : undefined;
+}
+
 export function FieldMessage({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
@@ -54,7 +65,7 @@ export function FormField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
+          <span aria-hidden="true" className="ms-0.5 text-red-600">
             *
           </span>
         )}

@@ -2,29 +2,33 @@ import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { controlClasses, FormField } from './form-field.tsx';
 import type { TextFieldProps } from './text-field.tsx';
+import { useMessages } from '../../i18n/define-messages.ts';
+import { componentMessages } from '../messages.ts';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, required, ...input }: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(componentMessages);
 
   return (
     <FormField label={label} error={error} hint={hint} id={id} required={required}>
       {(control) => (
-        <div className="relative">
+        // Left to right in every language, the show/hide toggle included, so it stays at the end of the text.
+        <div className="relative" dir="ltr">
           <input
             {...control}
             {...input}
             type={visible ? 'text' : 'password'}
             required={required}
-            className={controlClasses(Boolean(error), 'h-11 pr-11')}
+            className={controlClasses(Boolean(error), 'h-11 pe-11')}
           />
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t.hidePassword : t.showPassword}
             aria-controls={control.id}
             aria-pressed={visible}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800"
           >
             {visible ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
           </button>

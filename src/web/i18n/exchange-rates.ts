@@ -1,0 +1,78 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { type ExchangeRates, getExchangeRates } from '#contracts/exchange-rates';
+import { apiFetch } from '../lib/api.ts';
+
+const STORAGE_KEY = 'shop.exchange-rates';
+const FRESH_MS = 3_600_000;
+const RETRY_MS = 30_000;
+
+interface Cached {
+  rates: ExchangeRates;
+  fetchedAt: number;
+}
+
+function readCached(): Cached | undefined {
+  try {
+    const cached = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as Cached | null;
+    return cached && typeof cached.fetchedAt === 'number' && getExchangeRates.response.safeParse(cached.rates).success
+      ? cached
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let cached = readCached();
+let inFlight: Promise<void> | undefined;
+let lastAttempt = 0;
+const listeners = new Set<() => void>();
+
+/** Fetches the rates unless the copy held is under an hour old; failures are retried no more than every 30 s. */
+export function refreshExchangeRates(now = Date.now()): Promise<void> {
+  if (inFlight) return inFlight;
+  if (cached && now - cached.fetchedAt < FRESH_MS) return Promise.resolve();
+  if (now - lastAttempt < RETRY_MS) return Promise.resolve();
+  lastAttempt = now;
+  inFlight = apiFetch(getExchangeRates)
+    .then((rates) => {
+      cached = { rates, fetchedAt: Date.now() };
+      try {
+        globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(cached));
+      } catch {
+        // Without storage the rates are simply fetched again on the next visit.
+      }
+      for (const listener of listeners) listener();
+    })
+    .catch(() => {
+      // Prices stay in dollars (or at the last known rates) until a later attempt succeeds.
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** Forgets the held rates; for tests. */
+export function resetExchangeRates() {
+  cached = undefined;
+  lastAttempt = 0;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => cached?.rates;
+
+/**
+ * The shop's rates. The copy from an earlier visit shows converted prices at once; it is fetched (or refreshed
+ * once an hour old) only while some price needs converting, so a visitor paying in dollars never asks for it.
+ */
+export function useExchangeRates(needed: boolean): ExchangeRates | undefined {
+  useEffect(() => {
+    if (needed) void refreshExchangeRates();
+  }, [needed]);
+  return useSyncExternalStore(subscribe, snapshot, () => undefined);
+}

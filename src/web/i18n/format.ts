@@ -1,0 +1,94 @@
+import type { Currency, ExchangeRates } from '#contracts/exchange-rates';
+import type { Locale } from './locale-store.ts';
+
+/** Arabic is written with Arabic-Indic digits; Urdu in Pakistan with Western ones. */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ur: 'ur-PK', ar: 'ar-u-nu-arab' };
+
+/** Digits a converted catalogue price keeps: rupees are shown whole, dollars and euros to the cent. */
+export const DISPLAY_DIGITS: Record<Currency, number> = { PKR: 0, USD: 2, EUR: 2 };
+
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALES[locale];
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: Locale, currency: Currency, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits,
+    });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function formatCurrency(amount: number, currency: Currency, locale: Locale, digits: number): string {
+  // An ordinary space after the code keeps English amounts such as 'PKR 50,213.55' plain text.
+  const text = currencyFormat(locale, currency, digits).format(amount);
+  return locale === 'en' ? text.replace(/\u00a0/g, ' ') : text;
+}
+
+/** A rate string as stored ('278.5000') in ten-thousandths, so conversions stay in integers. */
+function rateE4(rate: string): number {
+  const [whole, fraction = ''] = rate.split('.');
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
+}
+
+/**
+ * A US-dollar amount in `currency`, rounded half up to the digits that currency is shown with; undefined when the
+ * shop has no rate for it.
+ */
+export function convertUsd(usd: number | string, currency: Currency, rates: ExchangeRates | undefined): number | undefined {
+  const cents = Math.round(Number(usd) * 100);
+  if (currency === 'USD') return cents / 100;
+  const rate = rates?.rates[currency];
+  if (!rate) return undefined;
+  const step = 10 ** (2 - DISPLAY_DIGITS[currency]);
+  // cents × rate in ten-thousandths gives minor units × 10⁴; round once, at the shown precision.
+  const minor = Math.round((cents * rateE4(rate)) / (10_000 * step)) * step;
+  return minor / 100;
+}
+
+/** A catalogue price (USD) in the visitor's currency; in dollars while the shop has no rate for that currency. */
+export function formatPrice(usd: number | string, locale: Locale, currency: Currency, rates: ExchangeRates | undefined): string {
+  const converted = convertUsd(usd, currency, rates);
+  return converted === undefined
+    ? formatCurrency(Math.round(Number(usd) * 100) / 100, 'USD', locale, DISPLAY_DIGITS.USD)
+    : formatCurrency(converted, currency, locale, DISPLAY_DIGITS[currency]);
+}
+
+/** An exact amount already in `currency` (a charge, an order total), to the cent or paisa. */
+export function formatMoney(amount: number | string, currency: Currency, locale: Locale): string {
+  return formatCurrency(Number(amount), currency, locale, 2);
+}
+
+type DateInput = Date | string | number;
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 4.35], ['month', 12], ['year', Infinity],
+];
+
+/** '3 days ago', 'in 2 hours', 'yesterday' in the visitor's language. */
+export function formatRelative(value: DateInput, locale: Locale, now: Date = new Date()): string {
+  let amount = (new Date(value).getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), 'year');
+}
+
+/** 'Mar 5, 2026' in English, '٥ مارس ٢٠٢٦' in Arabic (whose medium date style is all digits). */
+export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = SHORT_DATE): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], options).format(new Date(value));
+}
+
+export function formatNumber(value: number | string, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], options).format(Number(value));
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { notify } from '../components/ui/notify.ts';
+import { useUpdateProfileMutation } from '../profile/profile.api.ts';
+import { type Currency, isCurrency, setCurrency } from './currency-store.ts';
+import { isLocale, type Locale, setLocale } from './locale-store.ts';
+import { useMessages } from './define-messages.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Signed in, the profile's language and currency win: they are applied on sign-in and whenever the profile
+ * saves new ones, on this device and at once.
+ */
+export function usePreferenceSync() {
+  const { user } = useCurrentUser();
+  const language = user?.preferences.language;
+  const currency = user?.preferences.currency;
+  useEffect(() => {
+    if (isLocale(language)) setLocale(language);
+  }, [user?.id, language]);
+  useEffect(() => {
+    if (isCurrency(currency)) setCurrency(currency);
+  }, [user?.id, currency]);
+}
+
+/** A choice from the top bar: applied at once, and saved to the profile when someone is signed in. */
+export function useChoosePreference() {
+  const { user } = useCurrentUser();
+  const save = useUpdateProfileMutation();
+  const text = useMessages(messages);
+  const persist = (preferences: { language?: Locale; currency?: Currency }) => {
+    if (!user) return;
+    save.mutate({ preferences }, {
+      onError: () => notify.error(text.preferencesNotSaved, text.tryAgainLater),
+    });
+  };
+  return {
+    chooseLanguage(language: Locale) {
+      setLocale(language);
+      persist({ language });
+    },
+    chooseCurrency(currency: Currency) {
+      setCurrency(currency);
+      persist({ currency });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Badge } from '../components/ui/badge.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { AccountPanel } from './account-panel.tsx';
+import { InvoicesPanel } from './invoices-panel.tsx';
+import { organisationMessages } from './messages.ts';
+import { staffOrganisationQuery } from './organisations.api.ts';
+import { PriceListPanel } from './price-list-panel.tsx';
+import { ReviewPanel } from './review-panel.tsx';
+import { StaffOnly } from './staff-only.tsx';
+import { OrganisationStatusBadge } from './status-badge.tsx';
+
+function OrganisationManagement({ id }: { id: string }) {
+  const t = useMessages(organisationMessages);
+  const query = useQuery(staffOrganisationQuery(id));
+  const detail = query.data;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{detail ? `${detail.organisation.name} — ${t.staffPageTitle}` : t.staffPageTitle}</title>
+      <Link to="/staff/organisations" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.back}
+      </Link>
+      {query.isError ? (
+        <div className="mt-6"><ErrorState title={t.staffLoadFailed} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /></div>
+      ) : !detail ? (
+        <Skeleton className="mt-6 h-64" />
+      ) : (
+        <div className="mt-4 space-y-4">
+          <header className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{detail.organisation.name}</h1>
+              <OrganisationStatusBadge status={detail.organisation.status} />
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {t.licence}: <span dir="ltr">{detail.organisation.licence_number}</span>
+            </p>
+            <p className="text-sm text-slate-600">
+              {t.buyer}: {detail.organisation.buyer.name} · <span className="break-all">{detail.organisation.buyer.email}</span>{' '}
+              {!detail.organisation.buyer.is_verified && <Badge tone="warning">{t.emailNotVerified}</Badge>}
+            </p>
+          </header>
+          <ReviewPanel organisation={detail.organisation} />
+          {detail.organisation.status === 'verified' ? (
+            <>
+              <AccountPanel key={detail.organisation.id} organisation={detail.organisation} />
+              <PriceListPanel organisationId={detail.organisation.id} rules={detail.price_list} />
+            </>
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t.verifyFirst}</p>
+          )}
+          <InvoicesPanel invoices={detail.invoices} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /staff/organisations/:id: review, account manager, terms, price list and invoices of one organisation. */
+export function StaffOrganisationPage() {
+  const { id = '' } = useParams();
+  return <StaffOnly><OrganisationManagement id={id} /></StaffOnly>;
+}

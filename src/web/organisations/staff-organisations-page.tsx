@@ -1,0 +1,122 @@
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { ORGANISATION_STATUSES, type StaffOrganisationsQuery } from '#contracts/organisations';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { cx } from '../lib/class-names.ts';
+import { organisationMessages } from './messages.ts';
+import { staffOrganisationsQuery } from './organisations.api.ts';
+import { StaffOnly } from './staff-only.tsx';
+import { OrganisationStatusBadge } from './status-badge.tsx';
+
+type StatusFilter = NonNullable<StaffOrganisationsQuery['status']>;
+
+function OrganisationList() {
+  const t = useMessages(organisationMessages);
+  const f = useFormat();
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const list = useQuery(staffOrganisationsQuery({ status, page, search: deferredSearch || undefined }));
+  const totalPages = list.data?.totalPages ?? 1;
+  const filters: { value: StatusFilter; label: string }[] = [
+    ...ORGANISATION_STATUSES.map((value) => ({ value, label: t[`status_${value}`] })),
+    { value: 'all', label: t.filterAll },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{t.staffPageTitle}</title>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Building2 aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.staffHeading}</h1>
+          <p className="text-sm text-slate-600">{t.staffIntro}</p>
+        </div>
+      </div>
+
+      <div className="mt-6 max-w-md">
+        <TextField
+          label={t.searchLabel}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(event) => { setSearch(event.target.value); setPage(1); }}
+        />
+      </div>
+      <div role="group" aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={status === filter.value}
+            onClick={() => { setStatus(filter.value); setPage(1); }}
+            className={cx(
+              'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset',
+              status === filter.value ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      {list.isError ? (
+        <div className="mt-6"><ErrorState title={t.staffLoadFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} /></div>
+      ) : list.isPending ? (
+        <p role="status" className="mt-6 text-sm text-slate-600">{t.loading}</p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-600">{t.organisationsFound(list.data.count)}</p>
+          {list.data.organisations.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t.noOrganisations}</p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {list.data.organisations.map((organisation) => (
+                <li key={organisation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                      {organisation.name} <OrganisationStatusBadge status={organisation.status} />
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {t.licence}: <span dir="ltr">{organisation.licence_number}</span> · {t.buyer}: {organisation.buyer.name}{' '}
+                      <span className="break-all">({organisation.buyer.email})</span>
+                    </p>
+                    <p className="text-xs text-slate-500">{t.submitted}: {f.date(organisation.submitted_at)}</p>
+                  </div>
+                  <Link
+                    to={`/staff/organisations/${organisation.id}`}
+                    aria-label={`${t.open}: ${organisation.name}`}
+                    className={buttonClasses({ size: 'sm' })}
+                  >
+                    {t.open}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {totalPages > 1 && (
+            <nav aria-label={t.pagesLabel} className="mt-6 flex items-center justify-center gap-3">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t.previous}</Button>
+              <span className="text-sm text-slate-700">{t.pageOf(page, totalPages)}</span>
+              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>{t.next}</Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /staff/organisations: business accounts to review and manage. */
+export function StaffOrganisationsPage() {
+  return <StaffOnly><OrganisationList /></StaffOnly>;
+}
