@@ -72,7 +72,7 @@ async function run(seeded: SeededApp, scenario: Scenario, base: string) {
     ...request,
     setupRequest: (req, context: Context) => {
       context.auth ??= buyers[next++ % buyers.length].headers;
-      const prepared = request.setupRequest ? request.setupRequest(req, context) : req;
+      const prepared = typeof request.setupRequest === 'function' ? request.setupRequest(req, context) : req;
       return { ...prepared, headers: { ...prepared.headers, ...context.auth } };
     },
   }));

@@ -89,3 +89,60 @@ test('save two products, share the wishlist, open it signed out, then stop shari
   await visitorContext.close();
   await page.context().close();
 });
+
+test('shows the wishlist, profile settings, cart, checkout and orders in Arabic, right to left', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      email: `e2e-arabic-${testInfo.project.name}-${Date.now()}@example.com`,
+      first_name: 'Hina',
+      last_name: 'Raza',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      account_type: 'individual',
+      profile: { phone: '+92 300 1234567', specialty: 'general' },
+    },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const session = await registered.json();
+  const headers = { Authorization: `Bearer ${session.token}` };
+  // Signed in, the profile's language wins over the one kept in the browser.
+  expect((await request.put('/api/auth/profile/', { headers, data: { preferences: { language: 'ar' } } })).ok()).toBeTruthy();
+  const { results } = await (await request.get('/api/products/?ordering=-created_at')).json();
+  const inStock = results.filter((product: { is_in_stock: boolean }) => product.is_in_stock).slice(0, 2);
+  for (const product of inStock) {
+    expect((await request.post(`/api/wishlist/${product.id}`, { headers })).ok()).toBeTruthy();
+  }
+  expect((await request.post('/api/cart/add-item/', { headers, data: { product_id: inStock[0].id, quantity: 1 } })).ok()).toBeTruthy();
+
+  const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 900 };
+  const page = await signedInPage(browser, baseURL!, session, viewport);
+  await page.context().addInitScript(() => localStorage.setItem('shop.locale', 'ar'));
+
+  const pages: Array<[string, string]> = [
+    ['/wishlist', 'قائمة أمنياتي'],
+    ['/cart', 'سلة التسوق'],
+    ['/checkout', 'إتمام الشراء'],
+    ['/orders', 'طلباتي'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, testInfo, `ar${path.replaceAll('/', '-')}`);
+  }
+  await expect(page.getByRole('heading', { name: 'لم يتم العثور على طلبات' })).toBeVisible();
+
+  const tabs: Array<[string, string]> = [
+    ['profile', 'الملف الشخصي'], ['security', 'الأمان'], ['notifications', 'الإشعارات'], ['billing', 'الفوترة'],
+  ];
+  for (const [tab, label] of tabs) {
+    await page.goto(`/profile/settings?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(label);
+    if (tab === 'security') await expect(page.getByText('هذا الجهاز')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, testInfo, `ar-profile-${tab}`);
+  }
+  await page.context().close();
+});

@@ -1,0 +1,125 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Retractor-Lumen-47';
+
+/** The page from the top, at most 2,400 px of it (the product page's related items run on for a long way). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const width = page.viewportSize()!.width;
+  const height = Math.min(2_400, await page.evaluate(() => document.documentElement.scrollHeight));
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
+}
+
+/** A fresh account whose tokens the page starts with; its profile currency is the registration default (PKR). */
+async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const response = await request.post('/api/auth/register/', {
+    data: {
+      email: `e2e-languages-${testInfo.project.name}-${Date.now()}@example.com`,
+      first_name: 'Noor',
+      last_name: 'Hassan',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      account_type: 'individual',
+      profile: { phone: '+92 300 1234567', specialty: 'general' },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { token, refreshToken } = (await response.json()) as { token: string; refreshToken: string };
+  await page.addInitScript(([access, refresh]) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', access);
+      localStorage.setItem('refreshToken', refresh);
+    }
+  }, [token, refreshToken]);
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** The language and currency pickers: behind the top bar's globe button on wide screens, in the menu on phones. */
+async function preferences(page: Page, isMobile: boolean, menuLabel: RegExp, preferencesLabel: RegExp) {
+  await page.getByRole('button', { name: isMobile ? menuLabel : preferencesLabel }).click();
+  return {
+    pick: (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }),
+  };
+}
+
+async function closeMenu(page: Page) {
+  await page.keyboard.press('Escape');
+}
+
+test('switch to Arabic for a right-to-left shop and cart, then to euros, saved to the profile', async ({ page, request, isMobile }, testInfo) => {
+  test.setTimeout(90_000);
+  const auth = await signIn(page, request, testInfo);
+  const products = await request.get('/api/products/?in_stock=true&ordering=price&page_size=10');
+  const product = ((await products.json()) as { results: Array<{ id: number; slug: string; name: string; price: string }> }).results[0]!;
+  expect((await request.post('/api/cart/add-item/', { headers: auth.headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBeTruthy();
+
+  await page.goto('/');
+  // Signed in, the profile's preferences apply: a new account shows prices in rupees.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const bar = await preferences(page, isMobile, /^Open menu$/, /^Language and currency$/);
+  await expect(bar.pick('Currency')).toHaveValue('PKR');
+  await bar.pick('Language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await closeMenu(page);
+  await expect(page.getByRole('heading', { name: 'فئات الأدوات' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تخفيضات سريعة' })).toBeVisible();
+  await shoot(page, testInfo, 'home-ar');
+
+  // The choice went to the profile and survives a reload.
+  await expect.poll(async () => (await (await request.get('/api/auth/me/', { headers: auth.headers })).json()).preferences.language).toBe('ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'الأدوات الطبية' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^عرض التفاصيل/ }).first()).toBeVisible();
+  await shoot(page, testInfo, 'catalogue-ar');
+
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('الميزات الرئيسية').or(page.getByText('معلومات المنتج')).first()).toBeVisible();
+  await shoot(page, testInfo, 'product-ar');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: /سلة التسوق/ })).toBeVisible();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  // Rupees in Arabic: Arabic-Indic digits.
+  await expect(page.getByText(/[٠-٩]/).first()).toBeVisible();
+  await shoot(page, testInfo, 'cart-ar');
+
+  const cartBar = await preferences(page, isMobile, /^فتح القائمة$/, /^اللغة والعملة$/);
+  await cartBar.pick('العملة').selectOption('EUR');
+  await closeMenu(page);
+  await expect(page.getByText(/€/).first()).toBeVisible();
+  await expect.poll(async () => (await (await request.get('/api/auth/me/', { headers: auth.headers })).json()).preferences.currency).toBe('EUR');
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeVisible();
+  await expect(page.getByText(/€/).first()).toBeVisible();
+  await shoot(page, testInfo, 'checkout-ar');
+});
+
+test('a signed-out visitor switches to euros and keeps them across a reload', async ({ page, request, isMobile }, testInfo) => {
+  const products = await request.get('/api/products/?ordering=price&page_size=1');
+  const product = ((await products.json()) as { results: Array<{ slug: string; name: string; price: string }> }).results[0]!;
+  const rates = (await (await request.get('/api/exchange-rates')).json()) as { rates: Record<string, string> };
+
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const dollars = `$${Number(product.price).toFixed(2)}`;
+  await expect(page.getByText(dollars).first()).toBeVisible();
+
+  const bar = await preferences(page, isMobile, /^Open menu$/, /^Language and currency$/);
+  await bar.pick('Currency').selectOption('EUR');
+  await closeMenu(page);
+  const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' })
+    .format(Math.round(Number(product.price) * Number(rates.rates.EUR) * 100) / 100);
+  await expect(page.getByText(euros).first()).toBeVisible();
+  await expect(page.getByText(dollars)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText(euros).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('shop.currency'))).toBe('EUR');
+  await shoot(page, testInfo, 'product-eur');
+});
