@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contract } from '#contracts/define';
+import { INVENTORY_STREAM_PATH } from '#contracts/inventory';
+import { createTestUser } from '../test/auth-fixtures.ts';
+import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { createCommerceTestApp, paymentBody, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
+
+type Headers = Record<string, string>;
+
+let t: CommerceTestApp;
+let productId: number;
+let owner: Headers;
+let other: Headers;
+
+beforeAll(async () => {
+  t = await createCommerceTestApp();
+  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
+    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 20 },
+  ]);
+  productId = products[0].id;
+  owner = (await createBusinessBuyer(t.database.db, { email: 'owner@example.com', status: 'verified' })).headers;
+  other = (await createBusinessBuyer(t.database.db, { email: 'other@example.com', status: 'verified' })).headers;
+});
+afterAll(() => t.close());
+
+const call = (headers: Headers, method: string, url: string, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+
+/** The owner's own resources, made through the API, and every way another user could reach them by id. */
+async function ownersResources() {
+  await call(owner, 'POST', '/api/cart/add-item/', { product_id: productId, quantity: 1 });
+  const paid = await call({ ...owner, 'idempotency-key': 'owner-1' }, 'POST', '/api/payment/process', paymentBody('credit_card', 93));
+  expect(paid.statusCode, paid.body).toBe(201);
+  const { transactionId, orderId } = paid.json();
+  await call(owner, 'POST', '/api/cart/add-item/', { product_id: productId, quantity: 1 });
+  const cartItemId = (await call(owner, 'GET', '/api/cart/')).json().items[0].id as number;
+  const wishlistItemId = (await call(owner, 'POST', `/api/wishlist/${productId}`)).json().item.id as string;
+  const addressId = (await call(owner, 'POST', '/api/addresses/', { ...testShippingAddress, label: 'Ward 4' })).json().id as string;
+  const quote = await call(owner, 'POST', '/api/quotes/', { lines: [{ product_id: productId, quantity: 12 }], delivery_city: 'Lahore', notes: '' });
+  expect(quote.statusCode, quote.body).toBe(201);
+  const quoteId = quote.json().quote.id as string;
+  const listId = (await call(owner, 'POST', '/api/reorder-lists', { name: 'Theatre 2' })).json().list.id as string;
+  return [
+    ['cart item', 'PATCH', `/api/cart/items/${cartItemId}/`, { quantity: 2 }],
+    ['cart item', 'DELETE', `/api/cart/items/${cartItemId}/`],
+    ['order cancel', 'POST', `/api/orders/${orderId}/cancel/`, { reason: 'Ordered twice' }],
+    ['invoice', 'GET', `/api/orders/${orderId}/invoice.pdf`],
+    ['payment verify', 'GET', `/api/payment/verify/${transactionId}`],
+    ['wishlist item', 'DELETE', `/api/wishlist/item/${wishlistItemId}`],
+    ['address', 'PATCH', `/api/addresses/${addressId}/`, { city: 'Sialkot' }],
+    ['address', 'DELETE', `/api/addresses/${addressId}/`],
+    ['quote', 'GET', `/api/quotes/${quoteId}`],
+    ['quote', 'POST', `/api/quotes/${quoteId}/decline/`, { reason: 'Not needed' }],
+    ['reorder list', 'GET', `/api/reorder-lists/${listId}`],
+    ['reorder list', 'DELETE', `/api/reorder-lists/${listId}`],
+  ] as [string, string, string, object?][];
+}
+
+describe('ownership', () => {
+  it('answers 404 to another user for every per-user resource, and leaves it as it was for its owner', async () => {
+    const routes = await ownersResources();
+    const answers = [];
+    for (const [name, method, url, payload] of routes) answers.push([name, method, (await call(other, method, url, payload)).statusCode]);
+    expect(answers).toEqual(routes.map(([name, method]) => [name, method, 404]));
+    for (const [, method, url] of routes.filter(([, method]) => method === 'GET')) {
+      expect((await call(owner, method, url)).statusCode, url).toBe(200);
+    }
+    expect((await call(owner, 'GET', '/api/cart/')).json().items).toHaveLength(1);
+    expect((await call(owner, 'GET', '/api/addresses/')).json().addresses).toHaveLength(1);
+  });
+});
+
+/** Every contract whose path is a staff route, read from src/contracts. */
+async function staffContracts(): Promise<Contract[]> {
+  const folder = path.resolve(import.meta.dirname, '../../contracts');
+  const contracts: Contract[] = [];
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const module = await import(path.join(folder, file)) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      const contract = value as Contract;
+      if (typeof contract !== 'object' || contract === null || typeof contract.path !== 'string' || !contract.method) continue;
+      const staffOnly = /^\/api\/(staff|inventory|lots)\//.test(contract.path) && contract.path !== INVENTORY_STREAM_PATH
+        || (/^\/api\/recalls\//.test(contract.path) && !contract.path.startsWith('/api/recalls/notices/'));
+      if (staffOnly) contracts.push(contract);
+    }
+  }
+  return contracts;
+}
+
+describe('staff routes', () => {
+  it('refuse signed-in buyers with 403 and visitors with 401, before looking at any input', async () => {
+    const contracts = await staffContracts();
+    expect(contracts.length).toBeGreaterThan(30);
+    const buyer = (await createTestUser(t.database.db, { email: 'buyer@example.com' })).headers;
+    const refused = [];
+    for (const contract of contracts) {
+      const url = contract.path.replace(/:[A-Za-z_]+/g, '1');
+      refused.push([contract.method, contract.path, (await call(buyer, contract.method, url, contract.body ? {} : undefined)).statusCode,
+        (await call({}, contract.method, url, contract.body ? {} : undefined)).statusCode]);
+    }
+    expect(refused).toEqual(contracts.map((c) => [c.method, c.path, 403, 401]));
+  });
+});
