@@ -24,6 +24,6 @@ describe('chat widget in Urdu', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'سرٹیفیکیشنز' }));
     expect(within(log).getByText('سرٹیفیکیشنز')).toBeInTheDocument();
     expect(await within(log).findByText('Certifications: ISO 13485.', undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/chat')[0].body).toEqual({ message: 'Certifications', context: [] });
+    expect(api.callsTo('POST', '/api/chat')[0].body).toEqual({ message: 'Certifications', context: [], page: '/' });
   });
 });

@@ -44,7 +44,7 @@ describe('chat widget', () => {
     expect(screen.getByRole('status', { name: 'Assistant is typing' })).toBeInTheDocument();
     expect(await within(log()).findByText(/ISO 13485, CE and FDA/, undefined, ANSWERED)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Assistant is typing' })).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/chat')[0].body).toEqual({ message: 'Certifications', context: [] });
+    expect(api.callsTo('POST', '/api/chat')[0].body).toEqual({ message: 'Certifications', context: [], page: '/' });
   });
 
   it('sends on Enter, adds a line on Shift+Enter and never sends a blank message', async () => {
@@ -89,6 +89,19 @@ describe('chat widget', () => {
         { sender: 'bot', content: 'Here is what I found in our catalogue: Metzenbaum Scissors ($45.50).' },
       ],
     });
+  });
+
+  it('tells the assistant which page it is open on, so "this" can mean the product being viewed', async () => {
+    window.history.pushState({}, '', '/products/metzenbaum-scissors');
+    try {
+      const api = mockApi().on('POST', '/api/chat', 200, { response: 'It is $45.50.', type: 'text', source: 'assistant' });
+      const { input } = await openWidget();
+      await userEvent.type(input, 'how much is this?{Enter}');
+      await within(log()).findByText('It is $45.50.', undefined, ANSWERED);
+      expect(api.callsTo('POST', '/api/chat')[0].body).toMatchObject({ page: '/products/metzenbaum-scissors' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('says honestly that the assistant could not be reached when the request fails', async () => {
