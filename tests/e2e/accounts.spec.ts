@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './support/session.ts';
 import { linkFromMail } from './mailbox.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
@@ -7,10 +8,6 @@ const NEW_PASSWORD = 'Hemostat-Trocar-83';
 
 function uniqueEmail(kind: string, testInfo: TestInfo): string {
   return `e2e-${kind}-${testInfo.project.name}-${Date.now()}@example.com`;
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 async function openUserMenu(page: Page, name: string) {

@@ -1,29 +1,9 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { shoot, signedInPage, type Session } from './support/session.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** A browser page that starts signed in with these tokens. */
-async function signedInPage(browser: Browser, baseURL: string, session: Session, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript(([token, refreshToken]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refreshToken);
-    }
-  }, [session.token, session.refreshToken]);
-  return context.newPage();
-}
 
 /** A fresh buyer who pays by card for the cheapest roomy product, all through the API. */
 async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {

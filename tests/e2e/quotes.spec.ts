@@ -1,16 +1,12 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { shoot, signedInPage, type Session } from './support/session.ts';
 import { linkFromMail } from './mailbox.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
 const QUOTED_PRICE = '9.75';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-}
 
 /**
  * The PDF's text. The pdf.js 1.10 inside pdf-parse refuses some valid PDFKit files ('bad XRef entry') on its first
@@ -23,21 +19,6 @@ async function pdfText(bytes: Buffer, attempts = 3): Promise<{ text: string }> {
     if (attempts <= 1) throw error;
     return pdfText(bytes, attempts - 1);
   }
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signedInPage(browser: Browser, baseURL: string, session: Session, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript(([token, refreshToken]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refreshToken);
-    }
-  }, [session.token, session.refreshToken]);
-  return context.newPage();
 }
 
 /** A business account with a verified email. */

@@ -1,17 +1,14 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { gtinCheckDigit } from '../../src/contracts/gs1.ts';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './support/session.ts';
 
 const PASSWORD = 'Osteotome-Lot-2031';
 
 interface Tokens {
   token: string;
   refreshToken: string;
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 async function signedInPage(browser: Browser, baseURL: string, tokens: Tokens) {

@@ -1,23 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot, signedInPage } from './support/session.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signedInPage(browser: Browser, baseURL: string, session: { token: string; refreshToken: string }, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript(([token, refreshToken]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refreshToken);
-    }
-  }, [session.token, session.refreshToken]);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
-  return context.newPage();
-}
 
 test('save two products, share the wishlist, open it signed out, then stop sharing', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);

@@ -15,6 +15,7 @@ import { OverviewTab } from './overview-tab.tsx';
 import { ReceiveStockDialog, type ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { inventoryMessages } from './messages.ts';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 const TABS = [
   { id: 'overview', label: 'tabOverview' },
@@ -45,15 +46,7 @@ function InventoryManagement() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.pageTitle}</title>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Warehouse aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
-          <p className="text-sm text-slate-600">{t.intro}</p>
-        </div>
-      </div>
+      <PageHeader icon={Warehouse} title={t.heading} intro={t.intro} />
 
       <div role="tablist" aria-label={t.sections} className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map(({ id, label }) => (

@@ -15,6 +15,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { ApiError } from '../lib/api.ts';
 import { myLicencesQuery, openLicenceFile, useUploadLicence } from './licences.api.ts';
 import { licenceMessages } from './messages.ts';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 type Text = (typeof licenceMessages)['en'];
 
@@ -102,15 +103,7 @@ export function LicencesPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.pageTitle}</title>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <ShieldCheck aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
-          <p className="text-sm text-slate-600">{t.intro}</p>
-        </div>
-      </div>
+      <PageHeader icon={ShieldCheck} title={t.heading} intro={t.intro} />
       {licences.data?.gate.can_buy_restricted && (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
           <BadgeCheck aria-hidden="true" className="h-4 w-4" />

@@ -17,6 +17,7 @@ import {
   licenceBlocksQuery, openLicenceFile, restrictedCategoriesQuery, staffLicencesQuery, useReviewLicence, useSetRestricted,
 } from './licences.api.ts';
 import { licenceMessages } from './messages.ts';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 type Text = (typeof licenceMessages)['en'];
 
@@ -195,15 +196,7 @@ export function StaffLicencesPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.staffTitle}</title>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <ShieldCheck aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.staffHeading}</h1>
-          <p className="text-sm text-slate-600">{t.staffIntro}</p>
-        </div>
-      </div>
+      <PageHeader icon={ShieldCheck} title={t.staffHeading} intro={t.staffIntro} />
       <LicenceQueue t={t} />
       <RestrictedCategories t={t} />
       <BlockLog t={t} />

@@ -13,6 +13,7 @@ import { organisationMessages } from './messages.ts';
 import { staffOrganisationsQuery } from './organisations.api.ts';
 import { StaffOnly } from './staff-only.tsx';
 import { OrganisationStatusBadge } from './status-badge.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 type StatusFilter = NonNullable<StaffOrganisationsQuery['status']>;
 
@@ -33,15 +34,7 @@ function OrganisationList() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.staffPageTitle}</title>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Building2 aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.staffHeading}</h1>
-          <p className="text-sm text-slate-600">{t.staffIntro}</p>
-        </div>
-      </div>
+      <PageHeader icon={Building2} title={t.staffHeading} intro={t.staffIntro} />
 
       <div className="mt-6 max-w-md">
         <TextField

@@ -11,6 +11,7 @@ import { quoteMessages } from './messages.ts';
 import { QuoteRow } from './quote-row.tsx';
 import { staffQuotesQuery } from './quotes.api.ts';
 import { StaffOnly } from './staff-access.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 const isStatus = (value: string | null): value is QuoteStatus => QUOTE_STATUSES.includes(value as QuoteStatus);
 
@@ -63,15 +64,7 @@ export function StaffQuotesPage() {
     <StaffOnly>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
         <title>{t.staffPageTitle}</title>
-        <div className="flex items-center gap-3">
-          <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <FileText aria-hidden="true" className="h-6 w-6" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.staffTitle}</h1>
-            <p className="text-sm text-slate-600">{t.staffIntro}</p>
-          </div>
-        </div>
+        <PageHeader icon={FileText} title={t.staffTitle} intro={t.staffIntro} />
         <QuoteRequests />
       </div>
     </StaffOnly>

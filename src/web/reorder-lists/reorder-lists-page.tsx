@@ -16,6 +16,7 @@ import { reorderMessages } from './messages.ts';
 import {
   reorderListQuery, reorderListsQuery, useCreateList, useDeleteList, useRemoveFromList, useReorder, useSetPar, useSwapItem,
 } from './reorder-lists.api.ts';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 type Text = (typeof reorderMessages)['en'];
 const fail = (t: Text) => (error: Error) => notify.error(t.failed, error.message);
@@ -179,15 +180,7 @@ export function ReorderListsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.pageTitle}</title>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <ListChecks aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
-          <p className="text-sm text-slate-600">{t.intro}</p>
-        </div>
-      </div>
+      <PageHeader icon={ListChecks} title={t.heading} intro={t.intro} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="space-y-4">
           <form onSubmit={submit} className="space-y-2">

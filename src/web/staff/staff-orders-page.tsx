@@ -14,6 +14,7 @@ import type { StatusFilter } from '../orders/order-status.ts';
 import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
 import { staffMessages } from './messages.ts';
 import { StaffOrderRow } from './staff-order-row.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
 
 function OrderManagement() {
   const t = useMessages(staffMessages);
@@ -36,15 +37,7 @@ function OrderManagement() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.pageTitle}</title>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <ClipboardList aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
-          <p className="text-sm text-slate-600">{t.intro}</p>
-        </div>
-      </div>
+      <PageHeader icon={ClipboardList} title={t.heading} intro={t.intro} />
 
       <div className="mt-6">
         <OrderFilters

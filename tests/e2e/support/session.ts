@@ -50,7 +50,7 @@ export async function signIn(page: Page, session: Session) {
 }
 
 /** A browser page in a context of its own that starts signed in with these tokens (or signed out without). */
-export async function signedInPage(browser: Browser, baseURL: string, session: Session | null, viewport: { width: number; height: number }): Promise<Page> {
+export async function signedInPage(browser: Browser, baseURL: string, session: Session | null, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   if (session) {
     await context.addInitScript(([token, refreshToken]) => {
