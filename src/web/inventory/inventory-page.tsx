@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Lock, Warehouse } from 'lucide-react';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { canManageInventory } from '../auth/normalize-user.ts';
 import { CheckingAccountCard, returnState } from '../auth/require-auth.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
-import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { AlertsTab } from './alerts-tab.tsx';
 import { ExpiringLots } from '../lots/expiring-lots.tsx';
@@ -14,6 +13,7 @@ import { ItemsTab } from './items-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ReceiveStockDialog, type ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
+import { AdminAccessRequired } from '../staff/staff-only.tsx';
 import { inventoryMessages } from './messages.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 
@@ -23,17 +23,6 @@ const TABS = [
   { id: 'alerts', label: 'tabAlerts' },
 ] as const;
 export type InventoryTab = (typeof TABS)[number]['id'];
-
-function AdminAccessRequired() {
-  const t = useMessages(inventoryMessages);
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    notify.error(t.adminRequired, t.adminRequiredText);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
-  return <Navigate to="/" replace />;
-}
 
 function InventoryManagement() {
   const t = useMessages(inventoryMessages);
@@ -107,6 +96,6 @@ export function InventoryPage() {
       </AuthCard>
     );
   }
-  if (!canManageInventory(user)) return <AdminAccessRequired />;
+  if (!canManageInventory(user)) return <AdminAccessRequired reason={t.adminRequiredText} />;
   return <InventoryManagement />;
 }

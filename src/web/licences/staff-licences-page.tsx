@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, ShieldCheck } from 'lucide-react';
 import { LICENCE_STATUSES, type LicenceStatus, type StaffLicence } from '#contracts/licences';
@@ -12,6 +12,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
+import { AdminAccessRequired } from '../staff/staff-only.tsx';
 import { ApiError } from '../lib/api.ts';
 import {
   licenceBlocksQuery, openLicenceFile, restrictedCategoriesQuery, staffLicencesQuery, useReviewLicence, useSetRestricted,
@@ -182,17 +183,11 @@ function BlockLog({ t }: { t: Text }) {
   );
 }
 
-function StaffOnly() {
-  const t = useMessages(licenceMessages);
-  useEffect(() => notify.error(t.adminRequired, t.adminRequiredText), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
-  return <Navigate to="/" replace />;
-}
-
 /** /staff/licences: licence verification, restricted categories and the log of refused checkouts. */
 export function StaffLicencesPage() {
   const t = useMessages(licenceMessages);
   const { user } = useCurrentUser();
-  if (user && !canManageInventory(user)) return <StaffOnly />;
+  if (user && !canManageInventory(user)) return <AdminAccessRequired reason={t.adminRequiredText} />;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <title>{t.staffTitle}</title>

@@ -11,7 +11,7 @@ import { organisationMessages } from './messages.ts';
 import { staffOrganisationQuery } from './organisations.api.ts';
 import { PriceListPanel } from './price-list-panel.tsx';
 import { ReviewPanel } from './review-panel.tsx';
-import { StaffOnly } from './staff-only.tsx';
+import { StaffOnly } from '../staff/staff-only.tsx';
 import { OrganisationStatusBadge } from './status-badge.tsx';
 
 function OrganisationManagement({ id }: { id: string }) {
@@ -61,6 +61,7 @@ function OrganisationManagement({ id }: { id: string }) {
 
 /** /staff/organisations/:id: review, account manager, terms, price list and invoices of one organisation. */
 export function StaffOrganisationPage() {
+  const t = useMessages(organisationMessages);
   const { id = '' } = useParams();
-  return <StaffOnly><OrganisationManagement id={id} /></StaffOnly>;
+  return <StaffOnly reason={t.staffOnlyText}><OrganisationManagement id={id} /></StaffOnly>;
 }

@@ -11,7 +11,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { organisationMessages } from './messages.ts';
 import { staffOrganisationsQuery } from './organisations.api.ts';
-import { StaffOnly } from './staff-only.tsx';
+import { StaffOnly } from '../staff/staff-only.tsx';
 import { OrganisationStatusBadge } from './status-badge.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 
@@ -111,5 +111,6 @@ function OrganisationList() {
 
 /** /staff/organisations: business accounts to review and manage. */
 export function StaffOrganisationsPage() {
-  return <StaffOnly><OrganisationList /></StaffOnly>;
+  const t = useMessages(organisationMessages);
+  return <StaffOnly reason={t.staffOnlyText}><OrganisationList /></StaffOnly>;
 }

@@ -19,7 +19,7 @@ import { QuoteLines, QuoteTotalsList } from './quote-lines.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { staffQuoteQuery, usePriceQuote, useSendQuote, useWithdrawQuote } from './quotes.api.ts';
-import { StaffOnly } from './staff-access.tsx';
+import { StaffOnly } from '../staff/staff-only.tsx';
 
 const DEFAULT_VALIDITY_DAYS = 14;
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -186,7 +186,7 @@ export function StaffQuotePage() {
   const { id = '' } = useParams();
   const quote = useQuery(staffQuoteQuery(id));
   return (
-    <StaffOnly>
+    <StaffOnly reason={t.staffOnly}>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
         <title>{quote.data ? t.quotePageTitle(quote.data.number) : t.staffPageTitle}</title>
         <Link to="/staff/quotes" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ms-3' })}>

@@ -10,7 +10,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { quoteMessages } from './messages.ts';
 import { QuoteRow } from './quote-row.tsx';
 import { staffQuotesQuery } from './quotes.api.ts';
-import { StaffOnly } from './staff-access.tsx';
+import { StaffOnly } from '../staff/staff-only.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 
 const isStatus = (value: string | null): value is QuoteStatus => QUOTE_STATUSES.includes(value as QuoteStatus);
@@ -61,7 +61,7 @@ function QuoteRequests() {
 export function StaffQuotesPage() {
   const t = useMessages(quoteMessages);
   return (
-    <StaffOnly>
+    <StaffOnly reason={t.staffOnly}>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
         <title>{t.staffPageTitle}</title>
         <PageHeader icon={FileText} title={t.staffTitle} intro={t.staffIntro} />

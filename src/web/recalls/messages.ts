@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/define-messages.ts';
 
 export const recallMessages = defineMessages({
   en: {
+    staffOnly: 'Recalls are managed by staff only.',
     bannerTitle: (product: string, lots: string) => `Recall: ${product}, lot ${lots}`,
     bannerText: (order: string, units: number) =>
       `Order ${order} included ${units === 1 ? '1 unit' : `${units} units`} from the recalled lot. Stop using ${units === 1 ? 'it' : 'them'} and set ${units === 1 ? 'it' : 'them'} aside.`,
@@ -57,6 +58,7 @@ export const recallMessages = defineMessages({
     signInRequired: 'Staff only',
   },
   ur: {
+    staffOnly: 'ریکالز کا انتظام صرف عملہ کرتا ہے۔',
     bannerTitle: (product: string, lots: string) => `واپسی کا اعلان: ${product}، لاٹ ${lots}`,
     bannerText: (order: string, units: number) =>
       `آرڈر ${order} میں واپس طلب کیے گئے لاٹ کے ${units} یونٹ شامل تھے۔ انہیں استعمال کرنا بند کریں اور الگ رکھ دیں۔`,
@@ -112,6 +114,7 @@ export const recallMessages = defineMessages({
     signInRequired: 'صرف عملے کے لیے',
   },
   ar: {
+    staffOnly: 'تتم إدارة عمليات الاستدعاء من قِبل الموظفين فقط.',
     bannerTitle: (product: string, lots: string) => `سحب منتج: ${product}، الدفعة ${lots}`,
     bannerText: (order: string, units: number) =>
       `تضمّن الطلب ${order} عدد ${units} من الدفعة المسحوبة. توقّف عن استخدامها وضعها جانبًا.`,

@@ -1,15 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { AlertOctagon, ChevronDown, PackageCheck } from 'lucide-react';
 import type { RecallSummary, StaffNotice } from '#contracts/recalls';
-import { canManageInventory } from '../auth/normalize-user.ts';
-import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
+import { StaffOnly } from '../staff/staff-only.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -232,6 +230,6 @@ function RecallManagement() {
 
 /** /staff/recalls (inside the sign-in guard): staff and superusers only; everyone else is sent home. */
 export function StaffRecallsPage() {
-  const { user } = useCurrentUser();
-  return user && !canManageInventory(user) ? <Navigate to="/" replace /> : <RecallManagement />;
+  const t = useMessages(recallMessages);
+  return <StaffOnly reason={t.staffOnly}><RecallManagement /></StaffOnly>;
 }

@@ -1,13 +1,11 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { canManageInventory } from '../auth/normalize-user.ts';
-import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useMessages } from '../i18n/define-messages.ts';
+import { StaffOnly } from './staff-only.tsx';
 import { ordersMessages } from '../orders/messages.ts';
 import { OrderFilters } from '../orders/order-filters.tsx';
 import type { StatusFilter } from '../orders/order-status.ts';
@@ -87,14 +85,8 @@ function OrderManagement() {
   );
 }
 
-function AdminAccessRequired() {
-  const t = useMessages(staffMessages);
-  useEffect(() => notify.error(t.adminRequired, t.adminRequiredText), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
-  return <Navigate to="/" replace />;
-}
-
 /** /staff/orders (inside the sign-in guard): staff and superusers only; everyone else is sent home. */
 export function StaffOrdersPage() {
-  const { user } = useCurrentUser();
-  return user && !canManageInventory(user) ? <AdminAccessRequired /> : <OrderManagement />;
+  const t = useMessages(staffMessages);
+  return <StaffOnly reason={t.adminRequiredText}><OrderManagement /></StaffOnly>;
 }
