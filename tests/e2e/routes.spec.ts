@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.ts';
 import { registerAccount, signIn, staffSession, type Session } from './support/session.ts';
 
 /**
- * Every route of the shop, signed out and as each kind of user, at the project's width (390 and 1280 px): no console
+ * Every route of the shop (the spec's route table and the account and staff pages added since; routes with an id
+ * are reached from their lists in the feature journeys), signed out and as each kind of user, at the project's width (390 and 1280 px): no console
  * error or failed request (the fixture), no serious or critical axe violation, and a screenshot of each under
  * test-results/routes/<width>/<role>/.
  */
@@ -35,6 +36,16 @@ const ROUTES: { name: string; path: string; answers?: number }[] = [
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'reset-password', path: '/reset-password?token=not-a-real-token' },
   { name: 'verify-email', path: '/verify-email?token=not-a-real-token', answers: 400 },
+  { name: 'account', path: '/account' },
+  { name: 'quote-request', path: '/quotes/new' },
+  { name: 'my-quotes', path: '/profile/quotes' },
+  { name: 'my-licences', path: '/profile/licences' },
+  { name: 'reorder-lists', path: '/profile/reorder-lists' },
+  { name: 'staff-orders', path: '/staff/orders' },
+  { name: 'staff-quotes', path: '/staff/quotes' },
+  { name: 'staff-organisations', path: '/staff/organisations' },
+  { name: 'staff-licences', path: '/staff/licences' },
+  { name: 'staff-recalls', path: '/staff/recalls' },
   { name: 'about', path: '/about' },
   { name: 'contact', path: '/contact' },
   { name: 'not-found', path: '/no-such-page' },
