@@ -10,7 +10,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
 }
 
-/** A fresh account whose tokens the page starts with; its profile currency is the registration default (PKR). */
+/** A fresh account whose tokens the page starts with; its profile currency is the registration default (USD, as the shop shows prices). */
 async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   const response = await request.post('/api/auth/register/', {
     data: {
@@ -54,10 +54,10 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
   expect((await request.post('/api/cart/add-item/', { headers: auth.headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBeTruthy();
 
   await page.goto('/');
-  // Signed in, the profile's preferences apply: a new account shows prices in rupees.
+  // Signed in, the profile's preferences apply: a new account shows prices in dollars.
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const bar = await preferences(page, isMobile, /^Open menu$/, /^Language and currency$/);
-  await expect(bar.pick('Currency')).toHaveValue('PKR');
+  await expect(bar.pick('Currency')).toHaveValue('USD');
   await bar.pick('Language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

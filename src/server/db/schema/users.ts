@@ -19,7 +19,7 @@ export const users = pgTable('users', {
   licenseNumber: text('license_number').notNull().default(''),
   address: text('address').notNull().default(''),
   language: text('language', { enum: ['en', 'ur', 'ar'] }).notNull().default('en'),
-  currency: text('currency', { enum: ['PKR', 'USD', 'EUR'] }).notNull().default('PKR'),
+  currency: text('currency', { enum: ['PKR', 'USD', 'EUR'] }).notNull().default('USD'),
   notifications: jsonb('notifications').$type<NotificationPreferences>().notNull()
     .default({ email: true, sms: false, push: false }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
