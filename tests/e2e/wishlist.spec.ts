@@ -1,23 +1,9 @@
 import { expect, test } from './fixtures.ts';
-import { shoot, signedInPage } from './support/session.ts';
-
-const PASSWORD = 'Retractor-Lumen-47';
+import { registerAccount, shoot, signedInPage } from './support/session.ts';
 
 test('save two products, share the wishlist, open it signed out, then stop sharing', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      email: `e2e-wishlist-${testInfo.project.name}-${Date.now()}@example.com`,
-      first_name: 'Hina',
-      last_name: 'Raza',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      account_type: 'individual',
-      profile: { phone: '+92 300 1234567', specialty: 'general' },
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const session = await registered.json();
+  const { session } = await registerAccount(request, testInfo, 'individual', { verify: false, firstName: 'Hina' });
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 900 };
   const page = await signedInPage(browser, baseURL!, session, viewport);
 
@@ -76,19 +62,7 @@ test('save two products, share the wishlist, open it signed out, then stop shari
 
 test('shows the wishlist, profile settings, cart, checkout and orders in Arabic, right to left', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      email: `e2e-arabic-${testInfo.project.name}-${Date.now()}@example.com`,
-      first_name: 'Hina',
-      last_name: 'Raza',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      account_type: 'individual',
-      profile: { phone: '+92 300 1234567', specialty: 'general' },
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const session = await registered.json();
+  const { session } = await registerAccount(request, testInfo, 'individual', { verify: false, firstName: 'Hina' });
   const headers = { Authorization: `Bearer ${session.token}` };
   // Signed in, the profile's language wins over the one kept in the browser.
   expect((await request.put('/api/auth/profile/', { headers, data: { preferences: { language: 'ar' } } })).ok()).toBeTruthy();

@@ -13,13 +13,14 @@ export interface Session {
 export type AccountKind = 'individual' | 'business';
 
 /** A fresh account registered through the API (verified through its mail link unless told otherwise). */
-export async function registerAccount(request: APIRequestContext, testInfo: TestInfo, kind: AccountKind, { verify = true } = {}) {
+export async function registerAccount(request: APIRequestContext, testInfo: TestInfo, kind: AccountKind,
+  { verify = true, firstName = kind === 'business' ? 'Bilal' : 'Sana' } = {}) {
   const email = `e2e-${kind}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const profile = kind === 'business'
     ? { phone: '+92 300 1234567', hospital_name: 'Mayo Hospital Lahore', license_number: `PMC-${Date.now()}` }
     : { phone: '+92 300 1234567', specialty: 'general' };
   const registered = await request.post('/api/auth/register/', {
-    data: { email, first_name: kind === 'business' ? 'Bilal' : 'Sana', last_name: 'Malik', password: PASSWORD, password_confirm: PASSWORD, account_type: kind, profile },
+    data: { email, first_name: firstName, last_name: 'Malik', password: PASSWORD, password_confirm: PASSWORD, account_type: kind, profile },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const session = (await registered.json()) as Session;
