@@ -89,17 +89,18 @@ const pageOf = (totalItems: number, page: number, perPage: number): Pagination =
 
 export async function listItems(db: Db, query: QueryOf<typeof listInventoryItems>) {
   const where = and(matching(query.search), query.status ? statusCondition[query.status] : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(inventoryItems)
-    .innerJoin(products, eq(products.id, inventoryItems.productId)).where(where);
+  // Only a search needs the product's columns to count; the stock status is the item's own.
+  const counted = db.select({ total: count() }).from(inventoryItems);
+  const [{ total }] = await (query.search ? counted.innerJoin(products, eq(products.id, inventoryItems.productId)) : counted).where(where);
   const rows = await selectItems(db).where(where)
-    .orderBy(asc(products.name), asc(inventoryItems.id))
+    .orderBy(asc(products.name), asc(products.id))
     .limit(query.per_page).offset((query.page - 1) * query.per_page);
   return { items: rows.map(toItem), pagination: pageOf(total, query.page, query.per_page) };
 }
 
 /** Items in report order: product name. */
 export async function allItems(db: Db): Promise<ItemRow[]> {
-  return selectItems(db).orderBy(asc(products.name), asc(inventoryItems.id));
+  return selectItems(db).orderBy(asc(products.name), asc(products.id));
 }
 
 export async function findItem(db: Db, productId: number): Promise<InventoryItem> {

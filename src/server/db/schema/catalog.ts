@@ -43,6 +43,8 @@ export const products = pgTable('products', {
   index('products_active_created_idx').on(t.isActive, t.createdAt),
   index('products_price_idx').on(t.priceCents),
   index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
+  // The staff inventory list and report walk products in name order.
+  index('products_name_idx').on(t.name, t.id),
 ]);
 
 export const productImages = pgTable('product_images', {
