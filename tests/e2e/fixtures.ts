@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every journey fails on a console error or a failed request. */
+/** Every journey fails on a console error, a failed request or a Content-Security-Policy violation. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [async ({ page }, use) => {
     const errors: string[] = [];
@@ -11,6 +11,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
     page.on('requestfailed', (request) => {
       if (request.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request: ${request.url()} ${request.failure()?.errorText}`);
     });
+    // The browser reports a CSP violation as an event, not a console error (a script that probes eval and catches the
+    // refusal logs nothing).
+    await page.exposeFunction('reportCspViolation', (violation: string) => errors.push(`csp: ${violation}`));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(v: string): void })
+        .reportCspViolation(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`)));
     await use(errors);
     expect(errors).toEqual([]);
   }, { auto: true }],

@@ -10,12 +10,11 @@ import { ApiError } from '../lib/api.ts';
 import { categoryQuery, productsQuery } from './catalog.api.ts';
 import { parseView, type CatalogView } from './catalog-query.ts';
 import { EmptyState } from './empty-state.tsx';
-import { Pagination } from './pagination.tsx';
-import { ProductGrid, ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
+import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
+import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
-import { useFormat } from '../i18n/use-format.ts';
 import { catalogMessages } from './messages.ts';
 
 const SEARCH_DELAY_MS = 400;
@@ -38,7 +37,6 @@ export function CategoryPage() {
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const view = parseView(searchParams);
   const t = useMessages(catalogMessages);
-  const f = useFormat();
 
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -156,16 +154,8 @@ export function CategoryPage() {
                 }
               />
             ) : data ? (
-              <>
-                <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-                  {t.showingBefore} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t.showingOf}{' '}
-                  <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t.showingAfter}
-                </p>
-                <ProductGrid products={data.results} view={view} busy={products.isPlaceholderData} />
-                <div className="mt-10">
-                  <Pagination current={data.page} total={data.total_pages} hrefFor={(p) => `/categories/${encodeURIComponent(slug)}${categorySearch(search, p, view)}`} />
-                </div>
-              </>
+              <ProductResults data={data} view={view} busy={products.isPlaceholderData}
+                hrefFor={(p) => `/categories/${encodeURIComponent(slug)}${categorySearch(search, p, view)}`} />
             ) : null}
           </div>
         </>

@@ -5,19 +5,17 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { productFiltersQuery, productsQuery } from './catalog.api.ts';
 import { catalogHref, parseCatalogQuery, parseView, toApiQuery, type CatalogView } from './catalog-query.ts';
 import { EmptyState } from './empty-state.tsx';
-import { Pagination } from './pagination.tsx';
 import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
-import { ProductGrid, ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
+import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
+import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
-import { useFormat } from '../i18n/use-format.ts';
 import { catalogMessages } from './messages.ts';
 
 export function ProductsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const t = useMessages(catalogMessages);
-  const f = useFormat();
   const search = searchParams.toString();
   const query = useMemo(() => parseCatalogQuery(new URLSearchParams(search)), [search]);
   const view = parseView(searchParams);
@@ -76,16 +74,8 @@ export function ProductsPage() {
             />
           )
         ) : data ? (
-          <>
-            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-              {t.showingBefore} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t.showingOf}{' '}
-              <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t.showingAfter}
-            </p>
-            <ProductGrid products={data.results} view={view} busy={products.isPlaceholderData} />
-            <div className="mt-10">
-              <Pagination current={data.page} total={data.total_pages} hrefFor={(page) => catalogHref({ ...query, page }, view)} />
-            </div>
-          </>
+          <ProductResults data={data} view={view} busy={products.isPlaceholderData}
+            hrefFor={(page) => catalogHref({ ...query, page }, view)} />
         ) : null}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Factory, MapPin } from 'lucide-react';
-import { BrandLogo } from '../layout/brand-logo.tsx';
+import { HomeLink } from '../layout/brand-logo.tsx';
 import { certifications } from './certifications.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -71,9 +71,7 @@ export function HomeFooter() {
 
         <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 md:col-span-3 lg:col-span-1">
-            <Link to="/" aria-label={t.homeLink} className="inline-block rounded-md">
-              <BrandLogo tone="light" />
-            </Link>
+            <HomeLink tone="light" className="inline-block" />
             <p className="mt-4 max-w-sm text-sm">
               {t.footerBlurb}
             </p>

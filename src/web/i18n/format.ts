@@ -11,23 +11,28 @@ export function intlLocale(locale: Locale): string {
   return INTL_LOCALES[locale];
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
+// Building an Intl formatter costs far more than using one, and a page formats hundreds of prices and dates.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function currencyFormat(locale: Locale, currency: Currency, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${digits}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
-      style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits,
-    });
-    cache.set(key, format);
-  }
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, format = new Intl.NumberFormat(INTL_LOCALES[locale], options));
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options));
   return format;
 }
 
 function formatCurrency(amount: number, currency: Currency, locale: Locale, digits: number): string {
   // An ordinary space after the code keeps English amounts such as 'PKR 50,213.55' plain text.
-  const text = currencyFormat(locale, currency, digits).format(amount);
+  const text = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .format(amount);
   return locale === 'en' ? text.replace(/\u00a0/g, ' ') : text;
 }
 
@@ -86,9 +91,9 @@ export function formatRelative(value: DateInput, locale: Locale, now: Date = new
 export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
 export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = SHORT_DATE): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], options).format(new Date(value));
+  return dateFormat(locale, options).format(new Date(value));
 }
 
 export function formatNumber(value: number | string, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], options).format(Number(value));
+  return numberFormat(locale, options).format(Number(value));
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
 import { messages } from './messages.ts';
@@ -31,5 +32,16 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         </span>
       </span>
     </span>
+  );
+}
+
+/** The logo as the link home, named by the wordmark people see and, for screen readers, where it goes. */
+export function HomeLink({ tone, className, onClick }: { tone?: 'dark' | 'light'; className?: string; onClick?: () => void }) {
+  const text = useMessages(messages);
+  return (
+    <Link to="/" onClick={onClick} className={cx('rounded-md', className)}>
+      <BrandLogo tone={tone} />
+      <span className="sr-only">{text.homePage}</span>
+    </Link>
   );
 }

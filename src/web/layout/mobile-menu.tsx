@@ -4,7 +4,7 @@ import { ChevronRight, Info, Mail, X } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { PreferenceSwitcher } from '../i18n/preference-switcher.tsx';
-import { BrandLogo } from './brand-logo.tsx';
+import { HomeLink } from './brand-logo.tsx';
 import { messages } from './messages.ts';
 import type { NavLinkItem } from './nav-links.ts';
 import { SearchBox } from '../search/search-box.tsx';
@@ -36,9 +36,7 @@ export function MobileMenu({ open, onClose, links, focusSearch }: {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <Link to="/" onClick={onClose} aria-label={text.home}>
-            <BrandLogo />
-          </Link>
+          <HomeLink onClick={onClose} />
           <Button variant="ghost" size="icon" aria-label={text.closeMenu} onClick={onClose}>
             <X aria-hidden="true" className="h-5 w-5" />
           </Button>

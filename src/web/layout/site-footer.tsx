@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { HomeLink } from './brand-logo.tsx';
 import { messages } from './messages.ts';
 
 const LINKS = [
@@ -17,9 +17,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-        <Link to="/" aria-label={text.home} className="self-start rounded-md">
-          <BrandLogo />
-        </Link>
+        <HomeLink className="self-start" />
         <nav aria-label={text.footerNav}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
             {LINKS.map((link) => (

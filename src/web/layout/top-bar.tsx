@@ -5,7 +5,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useCartCount } from '../cart/use-cart-count.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { HomeLink } from './brand-logo.tsx';
 import { CartBadge } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { messages } from './messages.ts';
@@ -41,9 +41,7 @@ export function TopBar() {
           <Menu aria-hidden="true" className="h-5 w-5" />
         </Button>
 
-        <Link to="/" aria-label={text.home} className="rounded-md">
-          <BrandLogo />
-        </Link>
+        <HomeLink />
 
         <SearchBox className="hidden max-w-md min-w-0 flex-1 md:block" />
 

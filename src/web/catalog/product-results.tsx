@@ -1,0 +1,30 @@
+import type { ProductList } from '#contracts/catalog';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import type { CatalogView } from './catalog-query.ts';
+import { catalogMessages } from './messages.ts';
+import { Pagination } from './pagination.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+/** A page of products under a heading that counts them (it keeps the cards' h3 below an h2), then pagination. */
+export function ProductResults({ data, view, busy, hrefFor }: {
+  data: ProductList;
+  view: CatalogView;
+  busy: boolean;
+  hrefFor: (page: number) => string;
+}) {
+  const t = useMessages(catalogMessages);
+  const f = useFormat();
+  return (
+    <>
+      <h2 className="mb-4 text-sm font-normal text-slate-600" aria-live="polite">
+        {t.showingBefore} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t.showingOf}{' '}
+        <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t.showingAfter}
+      </h2>
+      <ProductGrid products={data.results} view={view} busy={busy} />
+      <div className="mt-10">
+        <Pagination current={data.page} total={data.total_pages} hrefFor={hrefFor} />
+      </div>
+    </>
+  );
+}
