@@ -1,0 +1,18 @@
+// The API tests again on PostgreSQL with Redis, including the several-process and database-outage suites, when
+// TEST_PG_URL names a PostgreSQL server (each test file gets a fresh database there; Redis from REDIS_URL, by default
+// the machine's); skipped without it.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const url = process.env.TEST_PG_URL;
+if (!url) {
+  console.log('PostgreSQL leg skipped: set TEST_PG_URL (and REDIS_URL) to run the API tests, two API processes and the outage test on PostgreSQL.');
+  process.exit(0);
+}
+const root = path.resolve(import.meta.dirname, '..');
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+});
+process.exit(result.status ?? 1);
