@@ -1,37 +1,12 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const PASSWORD = 'Retractor-Lumen-47';
+import { bearer, registerAccount, signIn } from './support/session.ts';
 
 /** The page from the top, at most 2,400 px of it (the product page's related items run on for a long way). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()!.width;
   const height = Math.min(2_400, await page.evaluate(() => document.documentElement.scrollHeight));
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
-}
-
-/** A fresh account whose tokens the page starts with; its profile currency is the registration default (USD, as the shop shows prices). */
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const response = await request.post('/api/auth/register/', {
-    data: {
-      email: `e2e-languages-${testInfo.project.name}-${Date.now()}@example.com`,
-      first_name: 'Noor',
-      last_name: 'Hassan',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      account_type: 'individual',
-      profile: { phone: '+92 300 1234567', specialty: 'general' },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token, refreshToken } = (await response.json()) as { token: string; refreshToken: string };
-  await page.addInitScript(([access, refresh]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', access);
-      localStorage.setItem('refreshToken', refresh);
-    }
-  }, [token, refreshToken]);
-  return { headers: { Authorization: `Bearer ${token}` } };
 }
 
 /** The language and currency pickers: behind the top bar's globe button on wide screens, in the menu on phones. */
@@ -48,7 +23,10 @@ async function closeMenu(page: Page) {
 
 test('switch to Arabic for a right-to-left shop and cart, then to euros, saved to the profile', async ({ page, request, isMobile }, testInfo) => {
   test.setTimeout(90_000);
-  const auth = await signIn(page, request, testInfo);
+  // A fresh account; its profile currency is the registration default (USD, as the shop shows prices).
+  const { session } = await registerAccount(request, testInfo, 'individual', { verify: false, firstName: 'Noor' });
+  await signIn(page, session);
+  const auth = { headers: bearer(session) };
   const products = await request.get('/api/products/?in_stock=true&ordering=price&page_size=10');
   const product = ((await products.json()) as { results: Array<{ id: number; slug: string; name: string; price: string }> }).results[0]!;
   expect((await request.post('/api/cart/add-item/', { headers: auth.headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBeTruthy();

@@ -1,25 +1,11 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { shoot, signedInPage, type Session } from './support/session.ts';
-
-const PASSWORD = 'Retractor-Lumen-47';
+import { registerAccount, shoot, signedInPage, type Session } from './support/session.ts';
 
 /** A fresh buyer who pays by card for the cheapest roomy product, all through the API. */
 async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      email: `e2e-orders-${testInfo.project.name}-${Date.now()}@example.com`,
-      first_name: 'Sana',
-      last_name: 'Malik',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      account_type: 'individual',
-      profile: { phone: '+92 300 1234567', specialty: 'general' },
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const session = (await registered.json()) as Session;
+  const { session } = await registerAccount(request, testInfo, 'individual', { verify: false });
   const headers = { Authorization: `Bearer ${session.token}` };
   const { results } = (await (await request.get('/api/products/?in_stock=true&ordering=price&page_size=40')).json()) as {
     results: { id: number; stock_quantity: number }[];
