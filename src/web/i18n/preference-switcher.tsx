@@ -78,12 +78,13 @@ export function PreferenceMenu({ className }: { className?: string }) {
         ref={button}
         type="button"
         popoverTarget={panelId}
-        aria-label={text.languageAndCurrency}
         title={text.languageAndCurrency}
         className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold whitespace-nowrap text-slate-700 uppercase hover:border-slate-400 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
       >
         <Globe aria-hidden="true" className="h-4 w-4 text-slate-500" />
         <span dir="ltr" className="hidden xl:inline">{locale} · {currency}</span>
+        {/* Named by what it shows, then what it is for, so the name a voice user reads off the button works. */}
+        <span className="sr-only normal-case">{text.languageAndCurrency}</span>
       </button>
       <div
         id={panelId}
