@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
 import type { ProductDetail, ProductList } from '#contracts/catalog';
 import type { Order } from '#contracts/orders';
+import type { SearchResponse } from '#contracts/search';
+import type { Wishlist, WishlistItem, WishlistShare } from '#contracts/wishlist';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import { buyByCard } from '../orders/paid-order-fixture.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
@@ -140,6 +142,24 @@ describe('an organisation’s price list', () => {
     const response = await inject('GET', `/api/products/${retractor.slug}/`, hospital.headers);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.json<ProductDetail>()).toMatchObject({ price: '150.00', original_price: '200.00' });
+  });
+
+  it('is the price in its search results and its wishlist, but not on the wishlist it shares', async () => {
+    const search = async (headers?: Headers) => (await inject('POST', '/api/search', headers, { query: 'Weitlaner Retractor' }))
+      .json<SearchResponse>().results.find((result) => result.id === retractor.id);
+    expect(await search(hospital.headers)).toMatchObject({ price: 150 });
+    expect(await search()).toMatchObject({ price: 200 });
+    expect(await search(individual)).toMatchObject({ price: 200 });
+
+    const added = (await inject('POST', `/api/wishlist/${retractor.id}`, hospital.headers)).json<{ item: WishlistItem }>().item;
+    expect(added).toMatchObject({ price: 150, originalPrice: 200 });
+    await inject('POST', `/api/wishlist/${drill.id}`, hospital.headers);
+    const own = (await inject('GET', '/api/wishlist', hospital.headers)).json<Wishlist>().items;
+    expect(own.map((item) => [item.productId, item.price, item.originalPrice]).sort()).toEqual([[drill.id, 490, 500], [retractor.id, 150, 200]].sort());
+
+    const { shareId } = (await inject('POST', '/api/wishlist/share/', hospital.headers)).json<WishlistShare>();
+    const shared = (await inject('GET', `/api/wishlist/shared/${shareId}`)).json<{ items: WishlistItem[] }>().items;
+    expect(shared.map((item) => [item.productId, item.price, item.originalPrice]).sort()).toEqual([[drill.id, 500, null], [retractor.id, 200, null]].sort());
   });
 
   it('is not seen by visitors, individual buyers or another organisation', async () => {

@@ -3,6 +3,7 @@ import * as contracts from '#contracts/search';
 import { createAccessTokens } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
+import { organisationUnitPrices } from '../pricing/customer-prices.ts';
 import { createSemanticIndex, type SemanticIndex } from './embeddings/semantic-index.ts';
 import { recordSearch } from './search-history.ts';
 import { searchProducts } from './search.service.ts';
@@ -42,8 +43,17 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
 
   route(app, contracts.search, async (request) => {
     const [answer, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
-    if (userId) await recordSearch(db, userId, answer.query);
-    return answer;
+    if (!userId) return answer;
+    await recordSearch(db, userId, answer.query);
+    const prices = await organisationUnitPrices(db, userId, answer.results.map((result) => result.id));
+    if (!prices) return answer;
+    return {
+      ...answer,
+      results: answer.results.map((result) => {
+        const price = prices.get(result.id);
+        return price ? { ...result, price: price.unitPriceCents / 100 } : result;
+      }),
+    };
   }, { config: rateLimit });
 
   route(app, contracts.searchSuggestions, async (request) => ({

@@ -7,6 +7,7 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
 import { wishlistItems, wishlistShares } from '../db/schema/wishlist.ts';
 import { notFound } from '../lib/errors.ts';
+import { organisationUnitPrices, struckOutCents } from '../pricing/customer-prices.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHARED_NOT_FOUND = 'Shared wishlist not found.';
@@ -49,14 +50,28 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
   }));
 }
 
-export const listWishlist = (db: Db, userId: string) => readItems(db, eq(wishlistItems.userId, userId));
+/** The owner's own view: their organisation's prices where those are lower, the list price struck out. */
+async function atOwnersPrices(db: Db, userId: string, items: WishlistItem[]): Promise<WishlistItem[]> {
+  const prices = await organisationUnitPrices(db, userId, items.map((item) => item.productId));
+  if (!prices) return items;
+  return items.map((item) => {
+    const price = prices.get(item.productId);
+    if (!price) return item;
+    const original = struckOutCents(price, item.originalPrice === null ? null : Math.round(item.originalPrice * 100));
+    return { ...item, price: price.unitPriceCents / 100, originalPrice: original / 100 };
+  });
+}
+
+const ownersItems = (db: Db, userId: string) => readItems(db, eq(wishlistItems.userId, userId));
+
+export const listWishlist = async (db: Db, userId: string) => atOwnersPrices(db, userId, await ownersItems(db, userId));
 
 export async function addToWishlist(db: Db, userId: string, productId: number): Promise<WishlistItem> {
   const [product] = await db.select({ id: products.id }).from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
-  const [item] = await readItems(db, and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  const [item] = await atOwnersPrices(db, userId, await readItems(db, and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))));
   return item;
 }
 
@@ -93,5 +108,6 @@ export async function sharedWishlist(db: Db, shareId: string): Promise<{ ownerFi
   const [owner] = await db.select({ id: users.id, firstName: users.firstName }).from(wishlistShares)
     .innerJoin(users, eq(users.id, wishlistShares.userId)).where(eq(wishlistShares.shareId, shareId));
   if (!owner) throw notFound(SHARED_NOT_FOUND);
-  return { ownerFirstName: owner.firstName, items: await listWishlist(db, owner.id) };
+  // Visitors see list prices: an organisation's negotiated prices are for its own buyer.
+  return { ownerFirstName: owner.firstName, items: await ownersItems(db, owner.id) };
 }
