@@ -1,11 +1,16 @@
+import { useDeferredValue } from 'react';
 import type { ProductListItem } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { catalogMessages } from './messages.ts';
 
-export function RelatedProducts({ products }: { products: ProductListItem[] }) {
+const NONE: ProductListItem[] = [];
+
+export function RelatedProducts({ products: latest }: { products: ProductListItem[] }) {
   const t = useMessages(catalogMessages);
+  // Below the fold: the cards render in a background pass after the product itself, so they never delay its first paint.
+  const products = useDeferredValue(latest, NONE);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16">
