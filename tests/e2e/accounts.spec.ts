@@ -1,9 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { shoot } from './support/session.ts';
+import { bearer, PASSWORD, registerAccount, shoot } from './support/session.ts';
 import { linkFromMail } from './mailbox.ts';
 
-const PASSWORD = 'Retractor-Lumen-47';
 const NEW_PASSWORD = 'Hemostat-Trocar-83';
 
 function uniqueEmail(kind: string, testInfo: TestInfo): string {
@@ -121,4 +120,36 @@ test('a business registers and sees its name in the user menu', async ({ page },
   await expect(page.getByText('Logged out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+async function signInWithForm(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('on a shared computer, the next buyer to sign in never sees the last one’s wishlist', async ({ page, request }, testInfo) => {
+  const first = await registerAccount(request, testInfo, 'individual', { verify: false, firstName: 'Hina' });
+  const second = await registerAccount(request, testInfo, 'individual', { verify: false, firstName: 'Omar' });
+  const product = (await (await request.get('/api/products/?page_size=1')).json()).results[0] as { id: number; name: string };
+  expect((await request.post(`/api/wishlist/${product.id}`, { headers: bearer(first.session) })).ok()).toBe(true);
+
+  await page.goto('/login');
+  await signInWithForm(page, first.email);
+  await openUserMenu(page, 'Hina Malik');
+  await page.getByRole('menuitem', { name: 'My Wishlist' }).click();
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  await openUserMenu(page, 'Hina Malik');
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged out')).toBeVisible();
+
+  // The same tab and no reload: only the page's own cache could carry the first buyer's list over.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await signInWithForm(page, second.email);
+  await openUserMenu(page, 'Omar Malik');
+  await page.getByRole('menuitem', { name: 'My Wishlist' }).click();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name })).toHaveCount(0);
+  await shoot(page, testInfo, 'wishlist-next-buyer');
 });

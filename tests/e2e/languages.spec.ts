@@ -79,8 +79,10 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
 });
 
 test('a signed-out visitor switches to euros and keeps them across a reload', async ({ page, request, isMobile }, testInfo) => {
-  const products = await request.get('/api/products/?ordering=price&page_size=1');
-  const product = ((await products.json()) as { results: Array<{ slug: string; name: string; price: string }> }).results[0]!;
+  // One with plenty in stock: a low-stock alert would sit over the top bar for its four seconds.
+  const products = await request.get('/api/products/?ordering=price&page_size=20');
+  const product = ((await products.json()) as { results: Array<{ slug: string; name: string; price: string; stock_quantity: number }> })
+    .results.find((item) => item.stock_quantity >= 100)!;
   const rates = (await (await request.get('/api/exchange-rates')).json()) as { rates: Record<string, string> };
 
   await page.goto(`/products/${product.slug}`);

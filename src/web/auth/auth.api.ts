@@ -36,20 +36,11 @@ export function currentUserQuery() {
   });
 }
 
-/**
- * Everything else cached was fetched for the session before (orders, quotes, an organisation's prices): on a shared
- * computer the next person must never see it, so it is dropped and what is on screen is fetched again.
- */
-function forgetPreviousSession(queryClient: QueryClient) {
-  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-}
-
 function startSession(queryClient: QueryClient, tokens: TokenPair, rawUser: object, remember: boolean): CurrentUser {
   const user = normalizeUser(rawUser);
   // The user goes into the cache first, so nothing fetches /me the moment the token appears.
   queryClient.setQueryData(currentUserKey, user);
   storeTokens(tokens, remember);
-  forgetPreviousSession(queryClient);
   return user;
 }
 
@@ -87,7 +78,6 @@ export function useEndSession() {
   return () => {
     clearTokens();
     queryClient.setQueryData(currentUserKey, null);
-    forgetPreviousSession(queryClient);
   };
 }
 

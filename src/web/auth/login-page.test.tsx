@@ -87,17 +87,6 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('drops what was fetched before signing in (an expired session, list prices) and keeps the new user', async () => {
-    api.on('POST', '/api/auth/login/', 200, loginAnswer);
-    const { queryClient } = renderLogin();
-    queryClient.setQueryData(['orders', 'list', {}], { orders: [{ id: 'order-of-someone-else' }] });
-    await signIn();
-
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(queryClient.getQueryData(['orders', 'list', {}])).toBeUndefined();
-    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ email: 'amna@example.com' });
-  });
-
   it("shows the server's message on failure", async () => {
     api.on('POST', '/api/auth/login/', 401, { detail: 'Invalid email or password.' });
     renderLogin();

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { useForgetPreviousSession } from '../auth/forget-previous-session.ts';
 import { ChatWidget } from '../chat/chat-widget.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { usePreferenceSync } from '../i18n/preferences.ts';
@@ -11,6 +12,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const text = useMessages(messages);
   usePreferenceSync();
+  useForgetPreviousSession();
   const footer = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.footer)
     .findLast(Boolean);
