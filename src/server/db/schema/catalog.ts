@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, customType, date, index, jsonb, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+export type CategoryTranslations = Partial<Record<'ur' | 'ar', { name: string; description: string }>>;
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -17,6 +19,8 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Sold only to accounts holding a verified, unexpired licence. */
   restricted: boolean('restricted').notNull().default(false),
+  /** Urdu and Arabic name and description: { ur: { name, description }, ar: { ... } }. */
+  translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -105,17 +109,27 @@ export const productDocuments = pgTable('product_documents', {
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.productId, t.documentId] })]);
 
+/**
+ * A sale price for a product during a window, optionally for a number of units only (`units`, null: while stock
+ * lasts). `claimed_units` counts the units of non-cancelled order lines priced by this sale: an order claims them
+ * with a conditional update that never passes `units`, and a cancellation gives them back.
+ */
 export const flashSales = pgTable('flash_sales', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   salePriceCents: integer('sale_price_cents').notNull(),
-  totalStock: integer('total_stock').notNull(),
-  soldCount: integer('sold_count').notNull().default(0),
+  units: integer('units'),
+  claimedUnits: integer('claimed_units').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('flash_sales_product_window_idx').on(t.productId, t.startsAt),
-  index('flash_sales_active_idx').on(t.endsAt).where(sql`sold_count < total_stock`),
+  index('flash_sales_product_idx').on(t.productId, t.startsAt),
+  index('flash_sales_ends_idx').on(t.endsAt),
+  check('flash_sales_window', sql`ends_at > starts_at`),
+  check('flash_sales_claimed', sql`claimed_units >= 0 AND (units IS NULL OR claimed_units <= units)`),
+  check('flash_sales_price_positive', sql`sale_price_cents > 0`),
 ]);
 
 /** Detail-page views per product and day: the denominator of the live stock conversion rate. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_TYPES, PAYMENT_CURRENCIES } from '../../../contracts/payment.ts';
-import { products } from './catalog.ts';
+import { flashSales, products } from './catalog.ts';
 import { users } from './users.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -63,8 +63,11 @@ export const orderItems = pgTable('order_items', {
   unitPriceCents: integer('unit_price_cents').notNull(),
   quantity: integer('quantity').notNull(),
   lineTotalCents: integer('line_total_cents').notNull(),
+  /** The flash sale whose price this line was charged at, if any. */
+  flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
 }, (t) => [
   index('order_items_order_idx').on(t.orderId),
+  index('order_items_flash_sale_idx').on(t.flashSaleId).where(sql`flash_sale_id IS NOT NULL`),
   check('order_items_quantity_positive', sql`quantity > 0`),
 ]);
 
