@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: ['src/server/test/pglite-template.ts'],
           include: ['src/server/**/*.test.ts', 'src/contracts/**/*.test.ts'],
         },
       },

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * A fresh, migrated database for one test file: in-memory PGlite (loaded from the dump that the server tests' global
+ * setup migrated once, see pglite-template.ts), or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close; `url` names it for other processes).
  */
 export async function createTestDatabase(url = process.env.TEST_DATABASE_URL): Promise<Database & { url?: string }> {
   if (!url) {
+    const template = process.env.PGLITE_TEMPLATE;
+    if (template) return openPglite(undefined, new Blob([readFileSync(template)]));
     const database = await openPglite();
     await database.migrate();
     return database;
