@@ -12,6 +12,7 @@ import { inMarket } from './markets.ts';
 import { cached } from './ttl-cache.ts';
 import { hasHandlingFlags } from '../lots/lots.service.ts';
 import { available, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
+import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
 
@@ -130,7 +131,10 @@ export async function findCategory(db: Db, key: { id: number } | { slug: string 
   return category;
 }
 
-/** Sales running now, soonest ending first; `productId` narrows them to one product. */
+/**
+ * Sales running now, soonest ending first; `productId` narrows them to one product. The counts come from order lines
+ * and the allocation (flash-sales/flash-sale-counts.ts); the discount is off the list price the buyer would pay otherwise.
+ */
 export async function listActiveFlashSales(db: Db, now = new Date(), productId?: number): Promise<FlashSaleItem[]> {
   const rows = await db
     .select({
@@ -140,6 +144,7 @@ export async function listActiveFlashSales(db: Db, now = new Date(), productId?:
       available,
       mainImage,
     })
+      sold: soldUnits,
     .from(flashSales)
     .innerJoin(products, eq(products.id, flashSales.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -149,24 +154,19 @@ export async function listActiveFlashSales(db: Db, now = new Date(), productId?:
       productId === undefined ? undefined : eq(flashSales.productId, productId),
     ))
     .orderBy(asc(flashSales.endsAt));
-  return rows.map(({ sale, product, categoryName, available: stock, mainImage: image }) => {
-    const original = product.originalPriceCents ?? product.priceCents;
-    return {
-      id: sale.id,
-      productId: product.id,
-      slug: product.slug,
-      name: product.name,
-      category: categoryName,
-      originalPrice: centsToNumber(original),
-      salePrice: centsToNumber(sale.salePriceCents),
-      discount: Math.round((1 - sale.salePriceCents / original) * 100),
-      image: image ?? '',
-      rating: Number(product.averageRating),
-      totalStock: sale.totalStock,
-      soldCount: sale.soldCount,
-      availableStock: Math.max(0, Math.min(sale.totalStock - sale.soldCount, Number(stock))),
-      isFlashSale: true as const,
-      saleEndTime: sale.endsAt.toISOString(),
-    };
-  });
+  return rows.map(({ sale, product, categoryName, available: stock, mainImage: image, sold }) => ({
+    id: sale.id,
+    productId: product.id,
+    slug: product.slug,
+    name: product.name,
+    category: categoryName,
+    originalPrice: centsToNumber(product.priceCents),
+    salePrice: centsToNumber(sale.salePriceCents),
+    discount: Math.round((1 - sale.salePriceCents / product.priceCents) * 100),
+    image: image ?? '',
+    rating: Number(product.averageRating),
+    ...saleCounts(sale, Number(sold), Number(stock)),
+    isFlashSale: true as const,
+    saleEndTime: sale.endsAt.toISOString(),
+  }));
 }

@@ -19,10 +19,10 @@ beforeAll(async () => {
     { name: 'Retired Dental Mirror', category: 'dental', priceCents: 900, isActive: false },
   ]);
   await insertFlashSale(t.database.db, products[24].id, {
-    salePriceCents: 5_200, totalStock: 4, soldCount: 1, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 5 * hour),
+    salePriceCents: 5_200, units: 4, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 5 * hour),
   });
   await insertFlashSale(t.database.db, products[0].id, {
-    salePriceCents: 500, totalStock: 4, soldCount: 1, startsAt: new Date(Date.now() - 5 * hour), endsAt: new Date(Date.now() - hour),
+    salePriceCents: 500, units: 4, startsAt: new Date(Date.now() - 5 * hour), endsAt: new Date(Date.now() - hour),
   });
 });
 afterAll(() => t.close());
@@ -192,13 +192,13 @@ describe('categories', () => {
 });
 
 describe('GET /api/flash-sales/', () => {
-  it('lists only running sales, capped by real stock', async () => {
+  it('lists only running sales, what is left capped by real stock, nothing sold without orders', async () => {
     const res = await t.app.inject('/api/flash-sales/');
     expect(res.statusCode).toBe(200);
     const { items } = res.json();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      name: 'DeBakey Forceps', originalPrice: 65, salePrice: 52, discount: 20, totalStock: 4, soldCount: 1,
+      name: 'DeBakey Forceps', originalPrice: 65, salePrice: 52, discount: 20, totalStock: 3, soldCount: 0,
       availableStock: 3, isFlashSale: true,
     });
     expect(Date.parse(items[0].saleEndTime)).toBeGreaterThan(Date.now());

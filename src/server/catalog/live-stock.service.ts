@@ -34,7 +34,8 @@ export async function findLiveStock(db: Db, key: ProductKey, now = new Date()): 
     .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(typeof key === 'string' ? and(eq(products.slug, key), eq(products.isActive, true)) : eq(products.id, key.productId));
   if (!row) return undefined;
-  const [sale] = await listActiveFlashSales(db, now, row.productId);
+  // A sale whose allocation is used up still shows (as Sold Out) until its window ends, but prices nothing.
+  const sale = (await listActiveFlashSales(db, now, row.productId)).find((item) => item.availableStock > 0);
   const currentStock = Number(row.currentStock);
   const reservedStock = Number(row.reservedStock);
   const sold = Number(row.sold);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   ]);
   await insertDocument(t.database.db, { slug: 'ifu-mayo-scissors', name: 'Instructions for Use – Mayo Scissors', content: Buffer.alloc(4_300, 1) }, [products[0].id]);
   await insertFlashSale(t.database.db, products[0].id, {
-    salePriceCents: 2_400, totalStock: 5, soldCount: 1, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 2 * hour),
+    salePriceCents: 2_400, units: 5, claimedUnits: 1, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 2 * hour),
   });
   await insertMovement(t.database.db, { productId: products[4].id, kind: 'sale', quantity: -2 });
   await insertMovement(t.database.db, { productId: products[4].id, kind: 'reserve', quantity: 1 });
@@ -65,7 +65,7 @@ describe('GET /api/products/{slug}/', () => {
       url: '/api/documents/ifu-mayo-scissors/download/', kind: 'ifu', version: 1, issued_on: null, expires_on: null,
       status: 'current', previous_versions: [],
     }]);
-    expect(product.flash_sale).toMatchObject({ productId: product.id, salePrice: 24, originalPrice: 36, availableStock: 4 });
+    expect(product.flash_sale).toMatchObject({ productId: product.id, salePrice: 24, originalPrice: 30, discount: 20, availableStock: 4 });
     expect((await detail('mayo-scissors-b')).flash_sale).toBeNull();
   });
 

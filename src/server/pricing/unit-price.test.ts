@@ -11,8 +11,8 @@ describe('unitPriceFor', () => {
   it('takes the best tier reached by the quantity, exactly at its boundary', () => {
     expect([1, 9, 10, 49, 50, 999].map((q) => unitPriceFor(product, q, tiers, []).unitPriceCents))
       .toEqual([10_000, 10_000, 9_500, 9_500, 9_000, 9_000]);
-    expect(unitPriceFor(product, 10, tiers, [])).toEqual({ unitPriceCents: 9_500, listPriceCents: 10_000, source: 'tier' });
-    expect(unitPriceFor(product, 9, tiers, [])).toEqual({ unitPriceCents: 10_000, listPriceCents: 10_000, source: 'list' });
+    expect(unitPriceFor(product, 10, tiers, [])).toEqual({ unitPriceCents: 9_500, listPriceCents: 10_000, source: 'tier', flashSaleId: null });
+    expect(unitPriceFor(product, 9, tiers, [])).toEqual({ unitPriceCents: 10_000, listPriceCents: 10_000, source: 'list', flashSaleId: null });
   });
 
   it('uses the most specific price-list line: product, then category, then everything', () => {
@@ -27,6 +27,19 @@ describe('unitPriceFor', () => {
     expect(unitPriceFor(product, 9, tiers, rules)).toMatchObject({ unitPriceCents: 9_300, source: 'price_list' });
     expect(unitPriceFor(product, 10, tiers, rules)).toMatchObject({ unitPriceCents: 9_300, source: 'price_list' });
     expect(unitPriceFor(product, 50, tiers, rules)).toMatchObject({ unitPriceCents: 9_000, source: 'tier' });
+  });
+
+  it('charges a running flash sale only when it is the lowest, and only while its allocation holds the whole line', () => {
+    const sale = { id: 4, salePriceCents: 9_400, remaining: 12 };
+    expect(unitPriceFor(product, 1, tiers, [], sale)).toEqual({ unitPriceCents: 9_400, listPriceCents: 10_000, source: 'flash_sale', flashSaleId: 4 });
+    expect(unitPriceFor(product, 10, tiers, [], sale)).toMatchObject({ unitPriceCents: 9_400, source: 'flash_sale' });
+    expect(unitPriceFor(product, 12, tiers, [], sale)).toMatchObject({ unitPriceCents: 9_400, flashSaleId: 4 });
+    expect(unitPriceFor(product, 13, tiers, [], sale)).toMatchObject({ unitPriceCents: 9_500, source: 'tier', flashSaleId: null });
+    expect(unitPriceFor(product, 50, tiers, [], sale)).toMatchObject({ unitPriceCents: 9_000, source: 'tier', flashSaleId: null });
+    expect(unitPriceFor(product, 1, [], [category(700)], sale)).toMatchObject({ unitPriceCents: 9_300, source: 'price_list' });
+    expect(unitPriceFor(product, 500, [], [], { ...sale, remaining: null })).toMatchObject({ unitPriceCents: 9_400, flashSaleId: 4 });
+    expect(unitPriceFor(product, 1, [], [], { ...sale, remaining: 0 })).toMatchObject({ unitPriceCents: 10_000, source: 'list' });
+    expect(unitPriceFor(product, 1, [], [fixed(9_400)], sale)).toMatchObject({ source: 'price_list', flashSaleId: null });
   });
 
   it('never charges more than the list price', () => {

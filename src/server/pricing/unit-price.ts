@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { PriceRuleKind } from '#contracts/organisations';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { flashSales, products } from '../db/schema/catalog.ts';
 import { organisationPrices, organisations } from '../db/schema/organisations.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 
@@ -12,17 +12,29 @@ import { priceTiers } from '../db/schema/price-tiers.ts';
  * 2. the product's best volume tier: the tier with the highest min_quantity not above the quantity;
  * 3. the buyer's organisation price list, only while the organisation is verified: a line for the product beats
  *    one for its category, which beats one for everything; a percentage comes off the list price, a fixed price
- *    replaces it.
+ *    replaces it;
+ * 4. the product's flash sale running now (starts_at <= now < ends_at), only while its allocation still holds the
+ *    whole line's quantity (`units` null: while stock lasts).
  *
- * The buyer pays the lowest of these: discounts never stack, the best one wins.
+ * The buyer pays the lowest of these: discounts never stack, the best one wins (a tie keeps the earlier, so a sale
+ * only claims units when it is strictly cheaper).
  */
 
-export type PriceSource = 'list' | 'tier' | 'price_list';
+export type PriceSource = 'list' | 'tier' | 'price_list' | 'flash_sale';
 
 export interface UnitPrice {
   unitPriceCents: number;
   listPriceCents: number;
   source: PriceSource;
+  /** The sale that sets the price when the source is 'flash_sale'; null otherwise. */
+  flashSaleId: number | null;
+}
+
+/** A sale running now for a product; `remaining` is null for a sale without an allocation. */
+export interface RunningSale {
+  id: number;
+  salePriceCents: number;
+  remaining: number | null;
 }
 
 export interface TierRow {
@@ -55,14 +67,35 @@ function priceListPrice(product: PricedProduct, rules: PriceListRow[]): number |
   return rule.kind === 'fixed' ? rule.value : percentOff(product.priceCents, rule.value);
 }
 
-/** The rule above for one line; `tiers` are the product's own, in any order. */
-export function unitPriceFor(product: PricedProduct, quantity: number, tiers: TierRow[], rules: PriceListRow[]): UnitPrice {
-  let best: UnitPrice = { unitPriceCents: product.priceCents, listPriceCents: product.priceCents, source: 'list' };
+/** The rule above for one line; `tiers` are the product's own, in any order; `sale` the one running now, if any. */
+export function unitPriceFor(
+  product: PricedProduct, quantity: number, tiers: TierRow[], rules: PriceListRow[], sale: RunningSale | null = null,
+): UnitPrice {
+  let best: UnitPrice = { unitPriceCents: product.priceCents, listPriceCents: product.priceCents, source: 'list', flashSaleId: null };
   const tier = tiers.filter((t) => t.minQuantity <= quantity).sort((a, b) => b.minQuantity - a.minQuantity)[0];
   if (tier && tier.unitPriceCents < best.unitPriceCents) best = { ...best, unitPriceCents: tier.unitPriceCents, source: 'tier' };
   const listed = priceListPrice(product, rules);
   if (listed !== null && listed < best.unitPriceCents) best = { ...best, unitPriceCents: listed, source: 'price_list' };
+  const saleHolds = sale !== null && (sale.remaining === null || sale.remaining >= quantity);
+  if (saleHolds && sale.salePriceCents < best.unitPriceCents) {
+    best = { ...best, unitPriceCents: sale.salePriceCents, source: 'flash_sale', flashSaleId: sale.id };
+  }
   return best;
+}
+
+/** The sale running now for each of these products (the cheapest, should windows ever overlap). */
+export async function runningSales(db: Db, productIds: number[], now = new Date()): Promise<Map<number, RunningSale>> {
+  const byProduct = new Map<number, RunningSale>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db.select().from(flashSales)
+    .where(and(inArray(flashSales.productId, productIds), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
+    .orderBy(asc(flashSales.salePriceCents), asc(flashSales.id));
+  for (const row of rows) {
+    if (byProduct.has(row.productId)) continue;
+    const remaining = row.units === null ? null : row.units - row.claimedUnits;
+    byProduct.set(row.productId, { id: row.id, salePriceCents: row.salePriceCents, remaining });
+  }
+  return byProduct;
 }
 
 /** The price list of the user's organisation while it is verified; empty for everyone else. */
@@ -89,26 +122,32 @@ export async function tiersByProduct(db: Db, productIds: number[]): Promise<Map<
 
 /** Unit prices for these lines (one line per product), keyed by product id; unknown products are left out. */
 export async function unitPrices(
-  db: Db, userId: string | null, lines: { productId: number; quantity: number }[],
+  db: Db, userId: string | null, lines: { productId: number; quantity: number }[], now = new Date(),
 ): Promise<Map<number, UnitPrice>> {
   const prices = new Map<number, UnitPrice>();
   if (lines.length === 0) return prices;
   const ids = lines.map((line) => line.productId);
-  const [rows, tiers, rules] = await Promise.all([
+  const [rows, tiers, rules, sales] = await Promise.all([
     db.select({ id: products.id, categoryId: products.categoryId, priceCents: products.priceCents }).from(products)
       .where(inArray(products.id, ids)),
     tiersByProduct(db, ids),
     priceListRows(db, userId),
+    runningSales(db, ids, now),
   ]);
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
-  for (const row of rows) prices.set(row.id, unitPriceFor(row, quantities.get(row.id)!, tiers.get(row.id) ?? [], rules));
+  for (const row of rows) {
+    prices.set(row.id, unitPriceFor(row, quantities.get(row.id)!, tiers.get(row.id) ?? [], rules, sales.get(row.id) ?? null));
+  }
   return prices;
 }
 
-/** The lines with `unitPriceCents` set by unitPrices(). */
+/** The lines with `unitPriceCents` (and the sale that sets it, if any) from unitPrices(). */
 export async function withUnitPrices<L extends { productId: number; quantity: number; unitPriceCents: number }>(
-  db: Db, userId: string | null, lines: L[],
-): Promise<L[]> {
-  const prices = await unitPrices(db, userId, lines);
-  return lines.map((line) => ({ ...line, unitPriceCents: prices.get(line.productId)?.unitPriceCents ?? line.unitPriceCents }));
+  db: Db, userId: string | null, lines: L[], now = new Date(),
+): Promise<(L & { flashSaleId: number | null })[]> {
+  const prices = await unitPrices(db, userId, lines, now);
+  return lines.map((line) => {
+    const price = prices.get(line.productId);
+    return { ...line, unitPriceCents: price?.unitPriceCents ?? line.unitPriceCents, flashSaleId: price?.flashSaleId ?? null };
+  });
 }

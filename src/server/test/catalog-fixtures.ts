@@ -70,7 +70,10 @@ export async function insertCatalogue(db: Db, categorySlugs: string[], items: Fi
   return { categories: cats, products: rows };
 }
 
-export async function insertFlashSale(db: Db, productId: number, sale: { salePriceCents: number; totalStock: number; soldCount: number; startsAt: Date; endsAt: Date }) {
+/** A flash sale; `units` null (the default) offers the sale price while stock lasts. */
+export async function insertFlashSale(db: Db, productId: number, sale: {
+  salePriceCents: number; units?: number | null; claimedUnits?: number; startsAt: Date; endsAt: Date;
+}) {
   const [row] = await db.insert(flashSales).values({ productId, ...sale }).returning();
   return row;
 }

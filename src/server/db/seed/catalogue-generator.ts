@@ -45,8 +45,8 @@ export interface ProductSeed {
 export interface FlashSaleSeed {
   productIndex: number;
   salePriceCents: number;
-  totalStock: number;
-  soldCount: number;
+  /** Units offered at the sale price; null: while stock lasts. Nothing is claimed until real orders claim it. */
+  units: number | null;
   startsAt: Date;
   endsAt: Date;
 }
@@ -172,7 +172,10 @@ function buildProduct(index: number, productCount: number, now: Date): ProductSe
   };
 }
 
-/** 6–8 flash sales on well-stocked products of different types. */
+/**
+ * 6–8 flash sales on well-stocked products of different types: most running now and ending within hours to three
+ * days, the last two starting later today; most offer a share of the stock, every third one lasts while stock lasts.
+ */
 function pickFlashSales(product: (index: number) => ProductSeed, productCount: number, now: Date): FlashSaleSeed[] {
   const random = new Random(CATALOGUE_SEED ^ 0xf1a5);
   const wanted = random.int(6, 8);
@@ -182,15 +185,17 @@ function pickFlashSales(product: (index: number) => ProductSeed, productCount: n
     const candidate = product(random.int(0, productCount - 1));
     if (candidate.stock.current < 10 || usedTypes.has(candidate.typeSlug)) continue;
     usedTypes.add(candidate.typeSlug);
-    const totalStock = random.int(Math.max(5, Math.ceil(candidate.stock.current * 0.3)), candidate.stock.current);
-    const soldCount = Math.min(totalStock - 1, Math.max(1, Math.round(totalStock * random.between(0.2, 0.9))));
+    const units = sales.length % 3 === 2
+      ? null
+      : Math.min(candidate.stock.current, random.int(5, Math.max(5, Math.ceil(candidate.stock.current * 0.4))));
+    const upcoming = sales.length >= 4 && sales.length >= wanted - 2;
+    const startsAt = new Date(now.getTime() + (upcoming ? random.int(2, 8) : -random.int(1, 6)) * HOUR_MS);
     sales.push({
       productIndex: candidate.index,
       salePriceCents: retailCents((candidate.priceCents / 100) * (1 - random.between(0.15, 0.4))),
-      totalStock,
-      soldCount,
-      startsAt: new Date(now.getTime() - random.int(1, 6) * HOUR_MS),
-      endsAt: new Date(now.getTime() + random.int(3, 72) * HOUR_MS),
+      units,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + random.int(4, 72) * HOUR_MS),
     });
   }
   return sales;

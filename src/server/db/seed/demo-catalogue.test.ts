@@ -69,18 +69,27 @@ describe('seedDemoCatalogue', () => {
     for (const row of stock) expect(ledger.get(row.productId)).toBe(row.current);
   });
 
-  it('runs flash sales that end in the future and are not sold out', async () => {
+  it('seeds flash sales with real windows, allocations within stock and nothing claimed', async () => {
     const sales = await database.db.select({
-      endsAt: flashSales.endsAt, soldCount: flashSales.soldCount, totalStock: flashSales.totalStock, stock: inventoryItems.currentStock,
-    }).from(flashSales).innerJoin(inventoryItems, eq(inventoryItems.productId, flashSales.productId));
+      startsAt: flashSales.startsAt, endsAt: flashSales.endsAt, units: flashSales.units, claimedUnits: flashSales.claimedUnits,
+      salePriceCents: flashSales.salePriceCents, priceCents: products.priceCents, stock: inventoryItems.currentStock,
+    }).from(flashSales).innerJoin(inventoryItems, eq(inventoryItems.productId, flashSales.productId))
+      .innerJoin(products, eq(products.id, flashSales.productId));
     expect(sales.length).toBeGreaterThanOrEqual(6);
+    expect(sales.length).toBeLessThanOrEqual(8);
     expect(sales.length).toBe(summary.flashSales);
+    expect(sales.filter((sale) => sale.startsAt <= now).length).toBeGreaterThanOrEqual(4);
+    expect(sales.some((sale) => sale.units === null)).toBe(true);
     for (const sale of sales) {
       expect(sale.endsAt.getTime()).toBeGreaterThan(now.getTime());
-      expect(sale.soldCount).toBeLessThan(sale.totalStock);
-      expect(sale.totalStock).toBeLessThanOrEqual(sale.stock);
+      expect(sale.endsAt.getTime() - sale.startsAt.getTime()).toBeLessThanOrEqual(72 * 3_600_000);
+      expect(sale.claimedUnits).toBe(0);
+      expect(sale.salePriceCents).toBeLessThan(sale.priceCents);
+      if (sale.units !== null) expect(sale.units).toBeGreaterThan(0);
+      if (sale.units !== null) expect(sale.units).toBeLessThanOrEqual(sale.stock);
     }
   });
+
 });
 
 describe('generateCatalogue', () => {
