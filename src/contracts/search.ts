@@ -26,6 +26,9 @@ export const searchResult = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  /** Brand and catalogue (model) number: tell identical names from different makers apart. */
+  brand: z.string(),
+  modelNumber: z.string(),
   category: z.string(),
   price: z.number(),
   image: z.string(),

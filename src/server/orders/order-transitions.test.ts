@@ -93,6 +93,11 @@ describe('the order state machine', () => {
     const id = await orderIn('processing');
     expect((await advance(id, 'shipped')).statusCode).toBe(400);
     expect((await post(`/api/staff/orders/${id}/ship/`, { carrier: 'TCS', trackingNumber: ' ' })).statusCode).toBe(400);
+    const empty = await post(`/api/staff/orders/${id}/ship/`, { carrier: '', trackingNumber: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ carrier: ['This field is required.'], trackingNumber: ['This field is required.'] });
+    const [stored] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    expect(stored.status).toBe('processing');
   });
 
   it('sends no order mail to a buyer who turned email notifications off', async () => {

@@ -22,6 +22,8 @@ interface Row {
   id: number;
   slug: string;
   name: string;
+  brand: string;
+  model_number: string;
   description: string;
   price_cents: number;
   category_name: string;
@@ -122,7 +124,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       order by k.exact + 0.85 * k.text::int + 0.9 * k.fuzzy::int + k.concept + k.vector desc, k.id
       limit ${POOL}),
     signals as materialized (
-      select p.id, p.slug, p.name, p.description, p.price_cents, p.instrument_type,
+      select p.id, p.slug, p.name, p.brand, p.model_number, p.description, p.price_cents, p.instrument_type,
         c.name as category_name, c.slug as category_slug,
         case
           when lower(p.model_number) = ${lower} then 1.0
@@ -153,7 +155,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       from scored sc
       order by relevance desc, sc.name asc, sc.id asc
       limit ${limit})
-    select pg.id, pg.slug, pg.name, pg.description, pg.price_cents, pg.category_name, pg.category_slug, pg.instrument_type,
+    select pg.id, pg.slug, pg.name, pg.brand, pg.model_number, pg.description, pg.price_cents, pg.category_name, pg.category_slug, pg.instrument_type,
       pg.exact_score, pg.text_score, pg.fuzzy_score, pg.semantic_score, pg.relevance,
       (select pi.url from product_images pi where pi.product_id = pg.id order by pi.position limit 1) as image,
       (select n from total) as total
@@ -182,6 +184,8 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       id: row.id,
       slug: row.slug,
       name: row.name,
+      brand: row.brand,
+      modelNumber: row.model_number,
       category: row.category_name,
       price: centsToNumber(row.price_cents),
       image: row.image ?? '',

@@ -46,7 +46,8 @@ async function suggestions(query: string, headers: Record<string, string> = {}):
 describe('POST /api/search', () => {
   it('puts the product whose model number is the query first, with score 1', async () => {
     const answer = await results(modelNumber.toLowerCase());
-    expect(answer.results[0]).toMatchObject({ name: 'Cooley Vascular Clamp', matchType: 'exact', relevanceScore: 1 });
+    expect(answer.results[0]).toMatchObject({ name: 'Cooley Vascular Clamp', matchType: 'exact', relevanceScore: 1, modelNumber });
+    expect(answer.results[0].brand).toBeTruthy();
   });
 
   it('finds a misspelt name through trigram similarity', async () => {

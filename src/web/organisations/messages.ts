@@ -294,7 +294,7 @@ export const organisationMessages = defineMessages({
     termsLabel: (terms: string) => `الدفع بفاتورة · ${terms}`,
     overdue: 'متأخرة',
 
-    staffPageTitle: 'المؤسسات — سيالكوت سيرجيكال',
+    staffPageTitle: 'المؤسسات — سيالكوت سرجيكال',
     staffHeading: 'المؤسسات',
     staffIntro: 'راجع الحسابات التجارية، وعيّن مديري الحسابات، وحدد شروط الدفع وقوائم الأسعار.',
     filterAll: 'الكل',

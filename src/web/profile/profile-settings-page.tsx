@@ -11,6 +11,7 @@ import { profileMessages } from './messages.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
+import { PageTitle } from '../layout/page-title.tsx';
 
 const TABS = [
   { id: 'profile', label: 'tabProfile', icon: UserRound },
@@ -29,6 +30,7 @@ export function ProfileSettingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle>{t.heading}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
       <p className="mt-1 text-slate-600">{t.intro}</p>
       <ProfileQuotesLink />

@@ -254,7 +254,7 @@ export const quoteMessages = defineMessages({
     menuQuotes: 'عروض الأسعار',
     menuStaffQuotes: 'إدارة عروض الأسعار',
 
-    requestPageTitle: 'طلب عرض سعر — سيالكوت سيرجيكال',
+    requestPageTitle: 'طلب عرض سعر — سيالكوت سرجيكال',
     requestTitle: 'طلب عرض سعر',
     requestIntro: 'أخبرنا بما يحتاجه مستشفاك أو عيادتك. يسعّر فريق المبيعات كل بند ويرسل إليك عرض سعر بالبريد الإلكتروني لتقبله عبر الإنترنت.',
     products: 'المنتجات',
@@ -286,7 +286,7 @@ export const quoteMessages = defineMessages({
     verifyTitle: 'أكّد بريدك الإلكتروني أولًا',
     verifyText: 'أكّد عنوان بريدك الإلكتروني من الرابط الذي أرسلناه إليك، ثم اطلب عرض السعر.',
 
-    myQuotesPageTitle: 'عروض الأسعار — سيالكوت سيرجيكال',
+    myQuotesPageTitle: 'عروض الأسعار — سيالكوت سرجيكال',
     myQuotesTitle: 'عروض الأسعار',
     myQuotesIntro: 'طلباتك لأسعار الكميات وعروض الأسعار التي أرسلناها إليك.',
     newRequest: 'طلب عرض سعر',
@@ -301,7 +301,7 @@ export const quoteMessages = defineMessages({
     next: 'التالي',
     pageOf: (page: number, total: number) => `الصفحة ${page} من ${total}`,
 
-    quotePageTitle: (number: string) => `عرض السعر ${number} — سيالكوت سيرجيكال`,
+    quotePageTitle: (number: string) => `عرض السعر ${number} — سيالكوت سرجيكال`,
     quoteTitle: (number: string) => `عرض السعر ${number}`,
     allQuotes: 'كل عروض الأسعار',
     notFound: 'لم يُعثر على عرض السعر',
@@ -337,7 +337,7 @@ export const quoteMessages = defineMessages({
     quoteAccepted: 'تم قبول عرض السعر',
     quoteAcceptedText: 'تم تسجيل طلبك بالأسعار المعروضة.',
 
-    staffPageTitle: 'عروض الأسعار — سيالكوت سيرجيكال',
+    staffPageTitle: 'عروض الأسعار — سيالكوت سرجيكال',
     staffTitle: 'طلبات عروض الأسعار',
     staffIntro: 'سعّر طلبات مشتري الأعمال، وحدد مدة صلاحية كل عرض ثم أرسله.',
     allStatuses: 'الكل',

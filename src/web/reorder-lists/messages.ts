@@ -3,7 +3,7 @@ import { defineMessages } from '../i18n/define-messages.ts';
 
 const en = {
   menuReorderLists: 'Reorder Lists',
-  pageTitle: 'Reorder Lists | Sialkot Surgical',
+  pageTitle: 'Reorder Lists — Sialkot Surgical',
   heading: 'Reorder Lists',
   intro: 'Keep your usual stock at par: count what is on hand and put what is missing into the cart in one step.',
   newList: 'New list name',
@@ -56,7 +56,7 @@ export const reorderMessages = defineMessages({
   en,
   ur: {
     menuReorderLists: 'دوبارہ آرڈر کی فہرستیں',
-    pageTitle: 'دوبارہ آرڈر کی فہرستیں | سیالکوٹ سرجیکل',
+    pageTitle: 'دوبارہ آرڈر کی فہرستیں — سیالکوٹ سرجیکل',
     heading: 'دوبارہ آرڈر کی فہرستیں',
     intro: 'اپنا معمول کا اسٹاک مقررہ سطح پر رکھیں: موجود مقدار گنیں اور کمی ایک قدم میں کارٹ میں ڈالیں۔',
     newList: 'نئی فہرست کا نام',
@@ -106,7 +106,7 @@ export const reorderMessages = defineMessages({
   },
   ar: {
     menuReorderLists: 'قوائم إعادة الطلب',
-    pageTitle: 'قوائم إعادة الطلب | سيالكوت سيرجيكال',
+    pageTitle: 'قوائم إعادة الطلب — سيالكوت سرجيكال',
     heading: 'قوائم إعادة الطلب',
     intro: 'حافظ على مخزونك المعتاد عند المستوى المحدد: عُدّ الموجود وأضف الناقص إلى السلة بخطوة واحدة.',
     newList: 'اسم القائمة الجديدة',

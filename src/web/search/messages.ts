@@ -27,6 +27,10 @@ export const searchMessages = defineMessages({
     noProducts: 'No products found',
     tryOtherWords: 'Try other words, a shorter query or a procedure name.',
     results: 'Search results',
+    showing: (shown: string, total: string) => `Showing ${shown} of ${total} matches`,
+    brand: 'Brand',
+    model: 'Model',
+    pageTitle: 'Search — Sialkot Surgical',
   },
   ur: {
     placeholder: 'آلات، طریقۂ کار تلاش کریں…',
@@ -54,6 +58,10 @@ export const searchMessages = defineMessages({
     noProducts: 'کوئی پروڈکٹ نہیں ملی',
     tryOtherWords: 'دوسرے الفاظ، مختصر تلاش یا کسی طریقۂ کار کا نام آزمائیں۔',
     results: 'تلاش کے نتائج',
+    showing: (shown: string, total: string) => `${total} میں سے ${shown} نتائج دکھائے جا رہے ہیں`,
+    brand: 'برانڈ',
+    model: 'ماڈل',
+    pageTitle: 'تلاش — سیالکوٹ سرجیکل',
   },
   ar: {
     placeholder: 'ابحث عن الأدوات والإجراءات…',
@@ -81,5 +89,9 @@ export const searchMessages = defineMessages({
     noProducts: 'لم يتم العثور على منتجات',
     tryOtherWords: 'جرّب كلمات أخرى أو بحثًا أقصر أو اسم إجراء.',
     results: 'نتائج البحث',
+    showing: (shown: string, total: string) => `عرض ${shown} من ${total} نتيجة`,
+    brand: 'العلامة التجارية',
+    model: 'الطراز',
+    pageTitle: 'بحث — سيالكوت سرجيكال',
   },
 });

@@ -12,26 +12,32 @@ afterEach(() => {
 });
 
 const result = (overrides: Record<string, unknown>) => ({
-  id: 1, slug: 'satinsky-clamp', name: 'Satinsky Vena Cava Clamp', category: 'Cardiology', price: 98, image: '',
+  id: 1, slug: 'satinsky-clamp', name: 'Satinsky Vena Cava Clamp', brand: 'Aesculap', modelNumber: 'SS-1001', category: 'Cardiology',
+  price: 98, image: '', licence_required: false,
   relevanceScore: 0.8, matchType: 'semantic', highlights: ['Satinsky &lt;b&gt; <mark>Clamp</mark>'], ...overrides,
 });
 
 const renderPage = (q: string) => renderApp([{ path: '/search', Component: SearchResultsPage }], { initialEntries: [`/search?q=${q}`] });
 
 describe('SearchResultsPage', () => {
-  it('shows badges, server-marked highlights, prices and the semantic toast', async () => {
+  it('shows badges, server-marked highlights, prices, brands, model numbers and the semantic toast with the true total', async () => {
     mockApi().on('POST', '/api/search', 200, {
-      query: 'heart clamp', total: 2,
-      results: [result({}), result({ id: 2, slug: 'cooley', name: 'Cooley Clamp', matchType: 'exact', highlights: ['Cooley'] })],
+      query: 'heart clamp', total: 135,
+      results: [result({}), result({ id: 2, slug: 'satinsky-2', brand: 'Medline', modelNumber: 'ML-77', matchType: 'exact', highlights: ['Satinsky'] })],
     });
     renderPage('heart%20clamp');
     expect(await screen.findByText('AI match')).toBeVisible();
     expect(screen.getByText('Exact')).toBeVisible();
     expect(screen.getAllByText('$98.00')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Satinsky Vena Cava Clamp' })).toHaveAttribute('href', '/products/satinsky-clamp');
+    const links = screen.getAllByRole('link', { name: 'Satinsky Vena Cava Clamp' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/products/satinsky-clamp', '/products/satinsky-2']);
+    // Two identical names, told apart by brand and catalogue number.
+    expect(links[0].nextElementSibling).toHaveTextContent('Brand: Aesculap · Model: SS-1001');
+    expect(links[1].nextElementSibling).toHaveTextContent('Brand: Medline · Model: ML-77');
+    expect(screen.getByText('Showing 2 of 135 matches')).toBeVisible();
     const mark = screen.getAllByText('Clamp', { selector: 'mark' })[0];
     expect(mark.parentElement).toHaveTextContent('Satinsky <b> Clamp');
-    expect(notify.success).toHaveBeenCalledWith('Search completed', 'Found 2 results using AI semantic search');
+    expect(notify.success).toHaveBeenCalledWith('Search completed', 'Found 135 results using AI semantic search');
   });
 
   it('shows an empty state, and an error with a working retry', async () => {

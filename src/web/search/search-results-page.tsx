@@ -33,8 +33,13 @@ function ResultCard({ result }: { result: SearchResult }) {
           <span className="text-xs text-slate-500">{result.category}</span>
         </div>
         <Link to={productPath(result.slug)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
-          {result.name}
+          <bdi>{result.name}</bdi>
         </Link>
+        <p className="mt-0.5 text-xs text-slate-600">
+          <span className="sr-only">{t.brand}: </span>
+          <bdi>{result.brand}</bdi> · <span className="sr-only">{t.model}: </span>
+          <bdi className="font-mono">{result.modelNumber}</bdi>
+        </p>
         {result.highlights.map((fragment) => (
           // The server escaped every fragment before adding <mark>, so this HTML holds no markup but the marks.
           <p key={fragment} className="mt-1 text-sm text-slate-600 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5"
@@ -57,13 +62,15 @@ export function SearchResultsPage() {
   useEffect(() => {
     if (!search.data || announced.current === search.data) return;
     announced.current = search.data;
-    const n = search.data.results.length;
+    // The true number of matches, not just the page of them shown ('Showing 20 of 135').
+    const n = search.data.total;
     const semantic = search.data.results.some((r) => r.matchType === 'semantic');
     notify.success(t.completed, semantic ? t.foundSemantic(f.number(n)) : t.found(f.number(n)));
   }, [search.data, t, f]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
+      <title>{query ? `${t.resultsFor(query)} — ${t.pageTitle}` : t.pageTitle}</title>
       <h1 className="text-2xl font-bold text-slate-900">{query ? t.resultsFor(query) : t.search}</h1>
       {!query && <p className="mt-4 text-slate-600">{t.typeSomething}</p>}
       {search.isPending && query && (
@@ -82,7 +89,7 @@ export function SearchResultsPage() {
         : (
           <>
             <p className="mt-2 text-sm text-slate-600">
-              Showing {search.data.results.length} of {search.data.total} matches
+              {t.showing(f.number(search.data.results.length), f.number(search.data.total))}
             </p>
             <ul aria-label={t.results} className="mt-4 space-y-3">
               {search.data.results.map((result) => <ResultCard key={result.id} result={result} />)}

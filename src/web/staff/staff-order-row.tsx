@@ -1,28 +1,52 @@
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
+import { FieldMessage } from '../components/ui/form-field.tsx';
+import { firstFieldErrors } from '../auth/field-errors.ts';
+import { cx } from '../lib/class-names.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { staffMessages } from './messages.ts';
 import type { FulfilmentAction } from './staff-orders.api.ts';
 
-const inputClasses = 'h-9 min-w-0 rounded-lg border border-slate-300 px-3 text-sm';
+const inputClasses = 'h-9 min-w-0 rounded-lg border px-3 text-sm';
 
-function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: FulfilmentAction) => void }) {
+type ShipErrors = Partial<Record<'carrier' | 'trackingNumber', string>>;
+export type FulfilmentHandler = (action: FulfilmentAction, onFailure?: (error: unknown) => void) => void;
+
+/** Empty fields are named before anything is sent; the server's per-field answers (400) land on the same fields. */
+function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAction: FulfilmentHandler }) {
   const t = useMessages(staffMessages);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [errors, setErrors] = useState<ShipErrors>({});
   function submit(event: FormEvent) {
     event.preventDefault();
-    onAction({ kind: 'ship', id: order.id, body: { carrier, trackingNumber } });
+    const missing: ShipErrors = {
+      ...(carrier.trim() ? {} : { carrier: t.carrierRequired }),
+      ...(trackingNumber.trim() ? {} : { trackingNumber: t.trackingRequired }),
+    };
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    onAction({ kind: 'ship', id: order.id, body: { carrier, trackingNumber } }, (error) => setErrors(firstFieldErrors(error)));
   }
+  const field = (name: keyof ShipErrors, label: string, value: string, onChange: (value: string) => void, width: string) => {
+    const errorId = `ship-${order.id}-${name}-error`;
+    return (
+      <div className="min-w-0">
+        <input aria-label={label} placeholder={name === 'carrier' ? t.carrier : t.trackingNumber} value={value}
+          aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(inputClasses, width, errors[name] ? 'border-red-400' : 'border-slate-300')} />
+        <FieldMessage id={errorId} error={errors[name]} />
+      </div>
+    );
+  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <input aria-label={t.carrierFor(order.orderNumber)} placeholder={t.carrier} required value={carrier}
-        onChange={(event) => setCarrier(event.target.value)} className={`${inputClasses} sm:w-32`} />
-      <input aria-label={t.trackingFor(order.orderNumber)} placeholder={t.trackingNumber} required value={trackingNumber}
-        onChange={(event) => setTrackingNumber(event.target.value)} className={`${inputClasses} sm:w-44`} />
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      {field('carrier', t.carrierFor(order.orderNumber), carrier, setCarrier, 'w-full sm:w-32')}
+      {field('trackingNumber', t.trackingFor(order.orderNumber), trackingNumber, setTrackingNumber, 'w-full sm:w-44')}
       <Button type="submit" size="sm" disabled={busy}>
         {t.ship}
       </Button>
@@ -31,7 +55,7 @@ function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAc
 }
 
 /** One order with the next steps staff may take on it. */
-export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: FulfilmentAction) => void }) {
+export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: boolean; onAction: FulfilmentHandler }) {
   const t = useMessages(staffMessages);
   const f = useFormat();
   const step = (label: string, status: Order['status']) => (

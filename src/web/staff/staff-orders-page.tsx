@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
+import { errorSummary } from '../auth/field-errors.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -25,10 +26,13 @@ function OrderManagement() {
   const fulfil = useFulfilOrder();
   const totalPages = orders.data?.totalPages ?? 1;
 
-  function act(action: FulfilmentAction) {
+  function act(action: FulfilmentAction, onFailure?: (error: unknown) => void) {
     fulfil.mutate(action, {
       onSuccess: ({ order }) => notify.success(t.orderUpdated, t.orderUpdatedText(order.orderNumber, statuses.statusName(order.status))),
-      onError: (error) => notify.error(t.updateFailed, error.message),
+      onError: (error) => {
+        notify.error(t.updateFailed, errorSummary(error, error.message));
+        onFailure?.(error);
+      },
     });
   }
 

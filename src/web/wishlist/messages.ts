@@ -42,6 +42,7 @@ export const wishlistMessages = defineMessages({
     sharedEmptyTitle: 'This wishlist is empty',
     sharedEmptyText: 'Nothing has been saved here yet.',
     notFoundTitle: 'Shared wishlist not found',
+    sharedWishlist: 'Shared wishlist',
     notFoundText: 'This link is no longer shared, or it was mistyped. Ask its owner for a new one.',
   },
   ur: {
@@ -85,6 +86,7 @@ export const wishlistMessages = defineMessages({
     sharedEmptyTitle: 'یہ وش لسٹ خالی ہے',
     sharedEmptyText: 'یہاں ابھی تک کچھ محفوظ نہیں کیا گیا۔',
     notFoundTitle: 'شیئر کی گئی وش لسٹ نہیں ملی',
+    sharedWishlist: 'شیئر کی گئی وش لسٹ',
     notFoundText: 'یہ لنک اب شیئر نہیں کیا جا رہا، یا غلط لکھا گیا ہے۔ اس کے مالک سے نیا لنک مانگیں۔',
   },
   ar: {
@@ -128,6 +130,7 @@ export const wishlistMessages = defineMessages({
     sharedEmptyTitle: 'قائمة الأمنيات هذه فارغة',
     sharedEmptyText: 'لم يُحفظ أي شيء هنا بعد.',
     notFoundTitle: 'لم يتم العثور على قائمة الأمنيات المشتركة',
+    sharedWishlist: 'قائمة أمنيات مشتركة',
     notFoundText: 'لم يعد هذا الرابط مشتركًا، أو أنه مكتوب بشكل خاطئ. اطلب من صاحبه رابطًا جديدًا.',
   },
 });

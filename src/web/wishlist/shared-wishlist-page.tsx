@@ -11,11 +11,13 @@ import { WishlistCard } from './wishlist-card.tsx';
 import { WISHLIST_GRID } from './wishlist-page.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { wishlistMessages } from './messages.ts';
+import { PageTitle } from '../layout/page-title.tsx';
 
 function SharedWishlistNotFound() {
   const t = useMessages(wishlistMessages);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <PageTitle>{t.notFoundTitle}</PageTitle>
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-slate-100">
         <Link2Off aria-hidden="true" className="h-7 w-7 text-slate-500" />
       </span>
@@ -38,6 +40,7 @@ export function SharedWishlistPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle>{data ? t.ownersWishlist(data.ownerFirstName) : t.sharedWishlist}</PageTitle>
       {isPending ? (
         <div role="status" aria-label={t.loadingShared} className="space-y-6">
           <Skeleton className="h-9 w-64" />

@@ -13,6 +13,7 @@ import {
 import { WishlistCard } from './wishlist-card.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { wishlistMessages } from './messages.ts';
+import { PageTitle } from '../layout/page-title.tsx';
 
 export const WISHLIST_GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -69,6 +70,7 @@ export function WishlistPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle>{t.heading}</PageTitle>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -76,7 +78,7 @@ export function WishlistPage() {
           </h1>
           {data && <p className="mt-1 text-slate-600">{t.itemsSaved(items.length)}</p>}
         </div>
-        <ShareControls />
+        {items.length > 0 && <ShareControls />}
       </div>
 
       <div className="mt-6">
