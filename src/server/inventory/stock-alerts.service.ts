@@ -3,13 +3,28 @@ import type { StockAlert } from '#contracts/inventory';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { inventoryAlerts } from '../db/schema/inventory-alerts.ts';
-import { inventoryItems } from '../db/schema/inventory.ts';
+import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { notFound } from '../lib/errors.ts';
 
 const available = sql`(${inventoryItems.currentStock} - ${inventoryItems.reservedStock})`;
 /** 'out' at 0 available, 'low' at or under the threshold, otherwise null. */
 const alertKind = sql<'low' | 'out' | null>`case when ${available} <= 0 then 'out'
   when ${available} <= ${inventoryItems.lowStockThreshold} then 'low' end`;
+
+/**
+ * When the product's available stock last fell to the alert's limit (0 for out of stock, the threshold for low),
+ * read from the ledger: the time of the latest movement that took it from above the limit to at or under it (or
+ * the first movement, when that already left it there). Null without movements. Reserve and release movements
+ * record the change to reserved stock, so they move available stock the other way.
+ */
+const crossedAt = sql`(
+  select max(l.created_at) from (
+    select m.created_at, sum(m.delta) over running as after, m.delta, row_number() over running as n
+    from (select sm.id, sm.created_at,
+        case when sm.kind in ('reserve', 'release') then -sm.quantity else sm.quantity end as delta
+      from ${stockMovements} sm where sm.product_id = i.product_id) m
+    window running as (order by m.created_at, m.id)) l
+  where l.after <= i.limit_units and (l.n = 1 or l.after - l.delta > i.limit_units))`;
 
 /**
  * Brings the open alerts of these products (all products when omitted) in line with their stock now: an alert
@@ -28,8 +43,12 @@ export async function evaluateAlerts(db: Db, productIds?: number[], now = new Da
       sql`${inventoryAlerts.kind} is distinct from ${alertKind}`,
     ));
   await db.execute(sql`insert into ${inventoryAlerts} (product_id, kind, opened_at)
-    select ${inventoryItems.productId}, ${alertKind}, ${now.toISOString()}::timestamptz from ${inventoryItems}
-    where ${and(forItems, sql`${alertKind} is not null`)}
+    select i.product_id, i.kind, coalesce(${crossedAt}, ${now.toISOString()}::timestamptz)
+    from (select ${inventoryItems.productId} as product_id, ${alertKind} as kind,
+        case when ${alertKind} = 'out' then 0 else ${inventoryItems.lowStockThreshold} end as limit_units
+      from ${inventoryItems}
+      where ${and(forItems, sql`${alertKind} is not null`)}
+        and not exists (select 1 from ${inventoryAlerts} a where a.product_id = ${inventoryItems.productId} and a.resolved_at is null)) i
     on conflict do nothing`);
 }
 
