@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
+import { BLOCK_REASONS } from './licences.ts';
 
 /** Shipping is free when the subtotal before any discount reaches this (USD cents); otherwise SHIPPING_CENTS. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
@@ -27,6 +28,11 @@ export const cartItem = z.object({
   product_brand: z.string(),
   /** out_of_stock when available_stock is 0; insufficient when quantity exceeds it; otherwise null. */
   stock_issue: z.enum(STOCK_ISSUES).nullable(),
+  /**
+   * Why this restricted line cannot be paid for by this buyer (see licences' BLOCK_REASONS): business_only,
+   * no_licence, unverified or expired; null when it can be bought.
+   */
+  licence_issue: z.enum(BLOCK_REASONS).nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -71,6 +77,8 @@ export const cart = z.object({
   promo: appliedPromo.nullable(),
   /** True when any item has a stock issue: checkout is refused until it is fixed. */
   has_stock_issues: z.boolean(),
+  /** True when any item has a licence_issue: checkout is refused until it is resolved. */
+  has_licence_issues: z.boolean(),
 });
 export type Cart = z.infer<typeof cart>;
 
@@ -93,6 +101,8 @@ export const getCart = defineContract({
  * Adds to the line's quantity when the product is already in the cart.
  * 404 'Product not found.'; 409 OUT_OF_STOCK '{name} is out of stock.';
  * 409 INSUFFICIENT_STOCK 'Only {n} of {name} available.' when the line would exceed what is available.
+ * 403 LICENCE_REQUIRED when an individual account adds a product of a restricted category (nothing is added);
+ * a business account may add it, and the line carries licence_issue until its licence is verified.
  */
 export const addCartItem = defineContract({
   method: 'POST',

@@ -62,6 +62,12 @@ export const productListItem = z.object({
   review_count: z.number().int(),
   /** Handling flags: sterile, single_use, latex_free, cold_chain. */
   handling: handlingFlags,
+  /**
+   * True when the product is in a restricted category (licence gating) and this viewer cannot buy it: a signed-out
+   * visitor, an individual account, or a business account without a verified, unexpired licence. A visitor sees true,
+   * since nobody buys it without a licence. Recommendations (related, frequently bought together) leave such items out.
+   */
+  licence_required: z.boolean(),
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 

@@ -36,6 +36,8 @@ export const searchResult = z.object({
   matchType: z.enum(MATCH_TYPES),
   /** HTML-escaped fragments in which the server wrapped the matched words in <mark>. */
   highlights: z.array(z.string()),
+  /** As the catalogue's licence_required: a restricted product this viewer cannot buy (true for visitors). */
+  licence_required: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

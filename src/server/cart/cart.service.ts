@@ -13,6 +13,8 @@ import { cartTotals, usdCentsToPkrMinor, type CartTotals } from '../checkout/car
 import { usdToPkrRate } from '../checkout/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
 import { withUnitPrices } from '../pricing/unit-price.ts';
+import type { BlockReason } from '#contracts/licences';
+import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.ts';
 
 export interface CartDeps {
   db: Db;
@@ -100,7 +102,7 @@ export async function priceCart(deps: CartDeps, userId: string, cartId: number, 
   return { cartId, lines, promo, promoProblem: problem, totals };
 }
 
-function itemView(line: CartLine): CartItem {
+function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
   return {
     id: line.id,
     product_id: line.productId,
@@ -114,6 +116,7 @@ function itemView(line: CartLine): CartItem {
     product_category: line.categoryName,
     product_brand: line.brand,
     stock_issue: stockIssueOf(line),
+    licence_issue: licenceIssue,
   };
 }
 
@@ -122,7 +125,10 @@ export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
   const priced = await priceCart(deps, userId, cartId);
   const rate = await usdToPkrRate(deps.db);
   const { totals } = priced;
-  const items = priced.lines.map(itemView);
+  // The lines checkout would refuse for want of a verified licence.
+  const licence = await checkLicenceGate(deps.db, userId, priced.lines.map((line) => line.productId), new Date());
+  const held = new Set(licence.blocked.map((line) => line.productId));
+  const items = priced.lines.map((line) => itemView(line, held.has(line.productId) ? licence.gate.reason : null));
   return {
     id: cartId,
     items,
@@ -141,17 +147,20 @@ export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
     grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, rate.e4)),
     promo: priced.promo ? promoView(priced.promo, priced.promoProblem) : null,
     has_stock_issues: items.some((item) => item.stock_issue !== null),
+    has_licence_issues: held.size > 0,
   };
 }
 
 async function productForCart(db: Db, productId: number) {
   const [row] = await db.select({
     name: products.name,
+    restricted: categories.restricted,
     available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
-  }).from(products).leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+  }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!row) throw notFound('Product not found.');
-  return { name: row.name, available: Number(row.available) };
+  return { name: row.name, restricted: row.restricted, available: Number(row.available) };
 }
 
 const notEnough = (name: string, available: number) =>
@@ -161,6 +170,7 @@ const notEnough = (name: string, available: number) =>
 export async function addItem(deps: CartDeps, userId: string, productId: number, quantity: number): Promise<Cart> {
   const { db } = deps;
   const product = await productForCart(db, productId);
+  await assertMayAddToCart(db, userId, product, new Date());
   if (product.available <= 0) throw conflict(`${product.name} is out of stock.`, 'OUT_OF_STOCK');
   const cartId = await ensureCart(db, userId);
   const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems)

@@ -10,6 +10,7 @@ import type { OptionalUser } from '../chat/optional-user.ts';
 import { withCustomerPrices } from '../pricing/customer-prices.ts';
 import { findLiveStock } from './live-stock.service.ts';
 import { findProductDetail } from './product-detail.service.ts';
+import { buyableBy, forViewer, restrictedAmong, viewerCanBuyRestricted } from '../licences/viewer-licence.ts';
 
 const SHARED = 'public, max-age=60';
 // Revalidated on every use (cheap with ETag), so stock, sales and view counts stay true.
@@ -31,10 +32,13 @@ export async function registerCatalogRoutes(app: FastifyInstance, db: Db, option
 
     route(scope, contracts.listProducts, async (request, reply) => {
       const user = await optionalUser(request);
-      const list = await listProducts(db, request.query);
-      const priced = await withCustomerPrices(db, user?.id ?? null, list.results);
-      cache(reply, priced ? PERSONAL : SHARED).header('vary', 'Authorization');
-      return priced ? { ...list, results: priced } : list;
+      const [list, canBuyRestricted] = await Promise.all([
+        listProducts(db, request.query), viewerCanBuyRestricted(db, user?.id ?? null),
+      ]);
+      const results = forViewer(list.results, canBuyRestricted);
+      const priced = await withCustomerPrices(db, user?.id ?? null, results);
+      cache(reply, priced || canBuyRestricted ? PERSONAL : SHARED).header('vary', 'Authorization');
+      return { ...list, results: priced ?? results };
     });
     route(scope, contracts.getProductFilters, async (_request, reply) => {
       cache(reply, SHARED);
@@ -58,18 +62,32 @@ export async function registerCatalogRoutes(app: FastifyInstance, db: Db, option
     });
     route(scope, contracts.getProduct, async (request, reply) => {
       const user = await optionalUser(request);
-      const detail = found(await findProductDetail(db, request.params.slug), 'Product');
+      const [row, canBuyRestricted] = await Promise.all([
+        findProductDetail(db, request.params.slug), viewerCanBuyRestricted(db, user?.id ?? null),
+      ]);
+      const product = found(row, 'Product');
+      // Recommendations offer only what this viewer can buy.
+      const detail = {
+        ...forViewer([product], canBuyRestricted)[0],
+        related_products: buyableBy(product.related_products, canBuyRestricted),
+        frequently_bought_together: buyableBy(product.frequently_bought_together, canBuyRestricted),
+      };
       const priced = await withCustomerPrices(db, user?.id ?? null, [detail]);
       const related = priced && await withCustomerPrices(db, user?.id ?? null, detail.related_products);
       const together = priced && await withCustomerPrices(db, user?.id ?? null, detail.frequently_bought_together);
-      cache(reply, priced ? PERSONAL : REVALIDATE).header('vary', 'Authorization');
+      cache(reply, priced || canBuyRestricted ? PERSONAL : REVALIDATE).header('vary', 'Authorization');
       return priced
         ? { ...priced[0], related_products: related ?? detail.related_products, frequently_bought_together: together ?? detail.frequently_bought_together }
         : detail;
     });
-    route(scope, contracts.listFlashSales, async (_request, reply) => {
-      cache(reply, REVALIDATE);
-      return { items: await listActiveFlashSales(db) };
+    route(scope, contracts.listFlashSales, async (request, reply) => {
+      const user = await optionalUser(request);
+      const [items, canBuyRestricted] = await Promise.all([listActiveFlashSales(db), viewerCanBuyRestricted(db, user?.id ?? null)]);
+      cache(reply, canBuyRestricted ? PERSONAL : REVALIDATE).header('vary', 'Authorization');
+      if (canBuyRestricted) return { items };
+      // The home page's sale offers only what this viewer can buy.
+      const restricted = await restrictedAmong(db, items.map((item) => item.productId));
+      return { items: items.filter((item) => !restricted.has(item.productId)) };
     });
   });
 

@@ -25,6 +25,7 @@ export const listItemColumns = {
   mainImage,
   certifications: certificationCodes,
   handling: handlingFlagsColumn,
+  restricted: categories.restricted,
 };
 
 export interface ListItemRow {
@@ -35,6 +36,8 @@ export interface ListItemRow {
   mainImage: string | null;
   certifications: string[];
   handling: HandlingFlag[];
+  /** The category is restricted (licence gating). */
+  restricted: boolean;
 }
 
 export function toListItem(row: ListItemRow): ProductListItem {
@@ -58,5 +61,7 @@ export function toListItem(row: ListItemRow): ProductListItem {
     average_rating: Number(row.product.averageRating),
     review_count: row.product.reviewCount,
     handling: row.handling,
+    // A visitor's view, shared by everyone who cannot buy restricted products; licences/viewer-licence.ts adjusts it.
+    licence_required: row.restricted,
   };
 }

@@ -45,7 +45,7 @@ async function restrictedLines(db: Db, productIds: number[]): Promise<Restricted
     .orderBy(products.id);
 }
 
-function blockMessage(reason: BlockReason, lines: RestrictedLine[], licence: LicenceRow | null): string {
+function blockMessage(reason: BlockReason, lines: Pick<RestrictedLine, 'name'>[], licence: LicenceRow | null): string {
   const names = lines.map((line) => line.name).join(', ');
   switch (reason) {
     case 'business_only':
@@ -77,6 +77,16 @@ export async function checkLicenceGate(db: Db, userId: string, productIds: numbe
     message: standing.reason && blocked.length ? blockMessage(standing.reason, blocked, standing.licence) : null,
   };
   return { gate, blocked, licenceId: standing.licence?.id ?? null };
+}
+
+/**
+ * Add to Cart: an individual account never may add a restricted product (403 LICENCE_REQUIRED, nothing added); a
+ * business account may, and the cart line then says what is missing while checkout holds it back.
+ */
+export async function assertMayAddToCart(db: Db, userId: string, product: { name: string; restricted: boolean }, now: Date): Promise<void> {
+  if (!product.restricted) return;
+  const { reason } = await licenceStanding(db, userId, now);
+  if (reason === 'business_only') throw new HttpError(403, blockMessage(reason, [product], null), undefined, LICENCE_REQUIRED);
 }
 
 /** Checkout's refusal; it carries what has to be logged once the checkout transaction has rolled back. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_MAX_BYTES } from '#contracts/licences';
+import { cartItems, carts } from '../db/schema/cart.ts';
 import { categories } from '../db/schema/catalog.ts';
 import { licenceBlocks, licences } from '../db/schema/licences.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
@@ -228,6 +229,11 @@ describe('licence gating at checkout', () => {
 
   it('sells restricted products only to business accounts', async () => {
     const solo = await createTestUser(t.database.db, { email: 'surgeon@example.com' });
+    const notAdded = await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: solo.headers, payload: { product_id: ids.plate } });
+    expect(notAdded.statusCode).toBe(403);
+    // A line held from before the category was restricted: the payment refuses it.
+    const [cart] = await t.database.db.insert(carts).values({ userId: solo.user.id }).returning();
+    await t.database.db.insert(cartItems).values({ cartId: cart.id, productId: ids.plate, quantity: 1 });
     const refused = await checkout(solo.headers, ids.plate, 'solo-1');
     expect(refused.json().detail).toBe('Locking Compression Plate: sold only to business accounts holding a verified licence.');
     expect(await blocksOf(solo.user.id)).toMatchObject([{ reason: 'business_only' }]);
@@ -265,7 +271,8 @@ describe('licence gating at checkout', () => {
     const set = await t.app.inject({ method: 'PATCH', url: `/api/staff/restricted-categories/${general}`, headers: staffHeaders, payload: { restricted: true } });
     expect(set.json().category).toMatchObject({ slug: 'general-surgery', restricted: true, product_count: 1 });
     const solo = await createTestUser(t.database.db, { email: 'general@example.com' });
-    expect((await checkout(solo.headers, ids.forceps, 'general-1')).statusCode).toBe(403);
+    const add = await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: solo.headers, payload: { product_id: ids.forceps } });
+    expect(add.json().code).toBe('LICENCE_REQUIRED');
     await t.app.inject({ method: 'PATCH', url: `/api/staff/restricted-categories/${general}`, headers: staffHeaders, payload: { restricted: false } });
     expect((await t.app.inject({ method: 'PATCH', url: '/api/staff/restricted-categories/999999', headers: staffHeaders, payload: { restricted: true } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/staff/restricted-categories/${general}`, headers: staffHeaders, payload: { restricted: 'yes' } })).json().errors)

@@ -3,6 +3,7 @@ import * as contracts from '#contracts/search';
 import { createAccessTokens } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
+import { forViewer, viewerCanBuyRestricted } from '../licences/viewer-licence.ts';
 import { organisationUnitPrices } from '../pricing/customer-prices.ts';
 import { createSemanticIndex, type SemanticIndex } from './embeddings/semantic-index.ts';
 import { recordSearch } from './search-history.ts';
@@ -42,9 +43,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
   };
 
   route(app, contracts.search, async (request) => {
-    const [answer, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
-    if (!userId) return answer;
-    await recordSearch(db, userId, answer.query);
+    const [found, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
+    if (!userId) return found;
+    await recordSearch(db, userId, found.query);
+    const answer = { ...found, results: forViewer(found.results, await viewerCanBuyRestricted(db, userId)) };
     const prices = await organisationUnitPrices(db, userId, answer.results.map((result) => result.id));
     if (!prices) return answer;
     return {

@@ -7,6 +7,7 @@ import { escapeHtml, fragmentOf, highlight, queryWords } from './highlights.ts';
 import { rowsOf } from './rows.ts';
 import type { SemanticIndex } from './embeddings/semantic-index.ts';
 import { semanticTargets } from './semantic.ts';
+import { restrictedAmong } from '../licences/viewer-licence.ts';
 
 type SearchInput = z.infer<typeof searchBody>;
 
@@ -170,6 +171,8 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
   });
 
   const terms = queryWords(text);
+  // The visitor's view, as in the catalogue; the route adjusts it for a viewer who may buy restricted products.
+  const restricted = await restrictedAmong(db, rows.map((row) => row.id));
   const results = rows.map((row): SearchResult => {
     const matchType = matchTypeOf(row);
     const name = highlight(row.name, terms).html;
@@ -192,6 +195,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       relevanceScore: Math.round(Number(row.relevance) * 1000) / 1000,
       matchType,
       highlights,
+      licence_required: restricted.has(row.id),
     };
   });
   return { results, query: text, total: rows.length ? Number(rows[0].total) : 0 };

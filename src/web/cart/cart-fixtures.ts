@@ -15,6 +15,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     product_category: 'General Surgery',
     product_brand: 'Sialkot Surgical',
     stock_issue: null,
+    licence_issue: null,
     ...overrides,
   };
 }
@@ -39,6 +40,7 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
     grand_total_pkr: '50213.55',
     promo: null,
     has_stock_issues: false,
+    has_licence_issues: false,
     ...overrides,
   };
 }

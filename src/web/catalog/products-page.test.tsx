@@ -24,6 +24,7 @@ const forceps: ProductListItem = {
   average_rating: 0,
   review_count: 0,
   handling: [],
+  licence_required: false,
 };
 
 const filters: ProductFilters = {
