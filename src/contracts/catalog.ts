@@ -32,6 +32,22 @@ const MARKET_VALUES = MARKETS.map((m) => m.value) as [MarketValue, ...MarketValu
 
 export const documentDownloadPath = (slug: string) => `/api/documents/${slug}/download/`;
 
+/**
+ * Urdu and Arabic for catalogue texts, stored with the category. The spec's fields (`name`, `description`,
+ * `category_name`, a filter option's `label`) always hold the English; the storefront shows the visitor's language
+ * from these, and the English where a language is missing.
+ */
+export const TRANSLATED_LOCALES = ['ur', 'ar'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+const translatedText = z.string().trim().min(1).max(2_000);
+/** One text in each language: { ur?: '…', ar?: '…' }. */
+export const translatedNames = z.object({ ur: translatedText.optional(), ar: translatedText.optional() });
+export type TranslatedNames = z.infer<typeof translatedNames>;
+const categoryTranslation = z.object({ name: translatedText, description: translatedText });
+/** { ur?: { name, description }, ar?: { name, description } } */
+export const categoryTranslations = z.object({ ur: categoryTranslation.optional(), ar: categoryTranslation.optional() });
+export type CategoryTranslations = z.infer<typeof categoryTranslations>;
+
 export const category = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -39,6 +55,7 @@ export const category = z.object({
   description: z.string(),
   image: z.string(),
   product_count: z.number().int(),
+  translations: categoryTranslations,
 });
 export type Category = z.infer<typeof category>;
 
@@ -50,6 +67,8 @@ export const productListItem = z.object({
   short_description: z.string(),
   category: z.string(),
   category_name: z.string(),
+  /** category_name in Urdu and Arabic. */
+  category_name_translations: translatedNames,
   brand: z.string(),
   model_number: z.string(),
   price: decimalString,
@@ -125,7 +144,8 @@ const filterOption = z.object({ value: z.string(), label: z.string(), count: z.n
 export type FilterOption = z.infer<typeof filterOption>;
 
 export const productFilters = z.object({
-  categories: z.array(filterOption),
+  /** label_translations: the category's name in Urdu and Arabic. */
+  categories: z.array(filterOption.extend({ label_translations: translatedNames })),
   brands: z.array(filterOption),
   certifications: z.array(filterOption),
   /** Handling flags some active product carries. */

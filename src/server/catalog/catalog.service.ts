@@ -121,6 +121,7 @@ async function selectCategories(db: Db, where?: SQL): Promise<Category[]> {
     description: category.description,
     image: category.image,
     product_count: Number(count),
+    translations: category.translations,
   }));
 }
 
@@ -143,8 +144,8 @@ export async function listActiveFlashSales(db: Db, now = new Date(), productId?:
       categoryName: categories.name,
       available,
       mainImage,
-    })
       sold: soldUnits,
+    })
     .from(flashSales)
     .innerJoin(products, eq(products.id, flashSales.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -6,6 +6,7 @@ import { dollarsToCents } from '../lib/money.ts';
 import { cached } from './ttl-cache.ts';
 import { handlingFilterOptions } from '../lots/lots.service.ts';
 import { countMarkets } from './markets.ts';
+import { categoryNameTranslations } from './category-translations.ts';
 
 const FILTERS_TTL_MS = 60_000;
 
@@ -23,6 +24,7 @@ async function countFilters(db: Db): Promise<ProductFilters> {
     db.select({
       value: categories.slug,
       label: categories.name,
+      translations: categories.translations,
       count: sql<number>`count(${products.id})::int`,
     })
       .from(categories)
@@ -46,7 +48,9 @@ async function countFilters(db: Db): Promise<ProductFilters> {
     countMarkets(db),
   ]);
   return {
-    categories: categoryRows.map((row) => ({ ...row, count: Number(row.count) })),
+    categories: categoryRows.map(({ translations, ...row }) => ({
+      ...row, count: Number(row.count), label_translations: categoryNameTranslations(translations),
+    })),
     brands: brandRows.map((row) => ({ value: row.value, label: row.value, count: Number(row.count) })),
     certifications: certificationRows.map((row) => ({ ...row, count: Number(row.count) })),
     price_ranges: PRICE_RANGES.map((range) => ({ ...range, count: Number(priceCounts[range.value]) })),

@@ -24,9 +24,9 @@ describe('GET /api/products/filters/', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const filters = res.json();
     expect(filters.categories).toEqual([
-      { value: 'cardiology', label: 'cardiology', count: 3 },
-      { value: 'general-surgery', label: 'general surgery', count: 2 },
-      { value: 'dental', label: 'dental', count: 0 },
+      { value: 'cardiology', label: 'cardiology', label_translations: {}, count: 3 },
+      { value: 'general-surgery', label: 'general surgery', label_translations: {}, count: 2 },
+      { value: 'dental', label: 'dental', label_translations: {}, count: 0 },
     ]);
     expect(filters.brands).toEqual([
       { value: 'Sialkot Surgical', label: 'Sialkot Surgical', count: 3 },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListItem } from '#contracts/catalog';
 import type { HandlingFlag } from '#contracts/lots';
-import { categories, products } from '../db/schema/catalog.ts';
+import { categories, products, type CategoryTranslations } from '../db/schema/catalog.ts';
+import { categoryNameTranslations } from './category-translations.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { centsToDecimal } from '../lib/money.ts';
 import { handlingFlagsColumn } from '../lots/lots.service.ts';
@@ -21,6 +22,7 @@ export const listItemColumns = {
   product: products,
   category: categories.slug,
   categoryName: categories.name,
+  categoryTranslations: categories.translations,
   available,
   mainImage,
   certifications: certificationCodes,
@@ -32,6 +34,7 @@ export interface ListItemRow {
   product: typeof products.$inferSelect;
   category: string;
   categoryName: string;
+  categoryTranslations: CategoryTranslations;
   available: number;
   mainImage: string | null;
   certifications: string[];
@@ -50,6 +53,7 @@ export function toListItem(row: ListItemRow): ProductListItem {
     short_description: row.product.shortDescription,
     category: row.category,
     category_name: row.categoryName,
+    category_name_translations: categoryNameTranslations(row.categoryTranslations),
     brand: row.product.brand,
     model_number: row.product.modelNumber,
     price: centsToDecimal(row.product.priceCents),

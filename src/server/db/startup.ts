@@ -6,12 +6,14 @@ import { products } from './schema/catalog.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { ensureSuperuser } from '../auth/ensure-superuser.ts';
 import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
+import { fillDemoCategoryTranslations } from '../catalog/category-translations.ts';
 
 const SEED_LOCK = 7_270_736_902;
 
 /**
  * Migrates, seeds the demo catalogue into an empty database, inserts the exchange rate and promo codes checkout
- * needs when there are none (whatever SEED says), and ensures the configured superuser.
+ * needs when there are none (whatever SEED says), gives the demo categories their Urdu and Arabic texts where a
+ * database seeded earlier has none, and ensures the configured superuser.
  */
 export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   await database.migrate();
@@ -29,6 +31,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
     if (seeded) await database.db.execute(sql`vacuum analyze`);
   }
   await ensureCommerceDefaults(database.db);
+  await fillDemoCategoryTranslations(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureSuperuser(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info({ email: config.ADMIN_EMAIL }, 'superuser ensured');

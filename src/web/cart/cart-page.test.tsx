@@ -125,7 +125,7 @@ describe('CartPage', () => {
   it('suggests what is bought with the first item, from the catalogue, leaving out what is already in the cart', async () => {
     const listItem = (id: number, slug: string, name: string) => ({
       id, slug, name, description: '', short_description: '', category: 'general-surgery', category_name: 'General Surgery',
-      brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, stock_quantity: 8, is_in_stock: true,
+      category_name_translations: {}, brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, stock_quantity: 8, is_in_stock: true,
       main_image: '', certifications: [], average_rating: 0, review_count: 0, handling: [],
     });
     const detail = {

@@ -14,7 +14,9 @@ import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { DataText } from '../components/ui/data-text.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
+import { useCategoryText } from '../i18n/translated.ts';
 import { catalogMessages } from './messages.ts';
 
 const SEARCH_DELAY_MS = 400;
@@ -37,6 +39,7 @@ export function CategoryPage() {
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const view = parseView(searchParams);
   const t = useMessages(catalogMessages);
+  const categoryText = useCategoryText();
 
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -78,10 +81,11 @@ export function CategoryPage() {
   }
 
   const data = products.data;
+  const texts = category.data && categoryText(category.data);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {category.data && <title>{`${category.data.name} — ${t.shopName}`}</title>}
-      {category.data ? <Breadcrumb items={[{ label: t.home, to: '/' }, { label: t.categories, to: '/categories' }, { label: category.data.name }]} /> : <Skeleton className="h-5 w-56" />}
+      {texts && <title>{`${texts.name} — ${t.shopName}`}</title>}
+      {texts ? <Breadcrumb items={[{ label: t.home, to: '/' }, { label: t.categories, to: '/categories' }, { label: texts.name }]} /> : <Skeleton className="h-5 w-56" />}
 
       {category.isError ? (
         <div className="mt-6">
@@ -91,10 +95,10 @@ export function CategoryPage() {
         <>
           <div className="mt-4 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
             <div className="max-w-3xl">
-              {category.data ? (
+              {category.data && texts ? (
                 <>
-                  <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.data.name}</h1>
-                  <p className="mt-1 text-slate-600">{category.data.description}</p>
+                  <DataText as="h1" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.name}</DataText>
+                  <DataText as="p" className="mt-1 text-slate-600">{texts.description}</DataText>
                   <p className="mt-1 text-sm font-medium text-slate-500">{t.productCount(category.data.product_count)}</p>
                 </>
               ) : (

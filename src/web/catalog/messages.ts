@@ -1,5 +1,37 @@
 import { defineMessages } from '../i18n/define-messages.ts';
 
+/** Certification names in Urdu and Arabic; the codes (CE, FDA 510(k), ISO 13485) stay as they are. */
+const CERTIFICATION_NAMES: Record<'ur' | 'ar', Record<string, string>> = {
+  ur: {
+    'ISO 13485': 'ISO 13485:2016 طبی آلات — کوالٹی مینجمنٹ سسٹم',
+    CE: 'CE مارکنگ — یورپی یونین کا طبی آلات کا ضابطہ (EU) 2017/745، کلاس I / IIa',
+    'ISO 9001': 'ISO 9001:2015 کوالٹی مینجمنٹ سسٹم',
+    'ISO 7153-1': 'ISO 7153-1 جراحی کے اوزار — مواد — حصہ 1: دھاتیں',
+    'WHO GMP': 'WHO GMP — عالمی ادارۂ صحت کے اچھے مینوفیکچرنگ طریقے',
+    'FDA 510(k)': 'FDA 510(k) — مارکیٹ میں آنے سے پہلے اطلاع کی منظوری',
+    'IEC 60601-1': 'IEC 60601-1 طبی برقی آلات — بنیادی حفاظت اور لازمی کارکردگی',
+    'EN 13060': 'EN 13060 چھوٹے بھاپ والے اسٹرلائزر',
+    'ISO 11140-1': 'ISO 11140-1 طبی مصنوعات کی جراثیم کشی — کیمیائی انڈیکیٹر',
+    'ISO 5832-3': 'ISO 5832-3 جراحی امپلانٹ — ٹائٹینیم، 6 ایلومینیم، 4 وینیڈیم کا بھرت',
+    'ISO 5832-1': 'ISO 5832-1 جراحی امپلانٹ — اسٹین لیس اسٹیل',
+    DRAP: 'DRAP رجسٹریشن — میڈیکل ڈیوائسز رولز 2017 (پاکستان)',
+  },
+  ar: {
+    'ISO 13485': 'ISO 13485:2016 الأجهزة الطبية — أنظمة إدارة الجودة',
+    CE: 'علامة CE — لائحة الاتحاد الأوروبي للأجهزة الطبية (EU) 2017/745، الفئة I / IIa',
+    'ISO 9001': 'ISO 9001:2015 أنظمة إدارة الجودة',
+    'ISO 7153-1': 'ISO 7153-1 الأدوات الجراحية — المواد — الجزء 1: المعادن',
+    'WHO GMP': 'WHO GMP — ممارسات التصنيع الجيد لمنظمة الصحة العالمية',
+    'FDA 510(k)': 'FDA 510(k) — موافقة الإخطار السابق للتسويق',
+    'IEC 60601-1': 'IEC 60601-1 المعدات الكهربائية الطبية — السلامة الأساسية والأداء الجوهري',
+    'EN 13060': 'EN 13060 أجهزة التعقيم الصغيرة بالبخار',
+    'ISO 11140-1': 'ISO 11140-1 تعقيم منتجات الرعاية الصحية — المؤشرات الكيميائية',
+    'ISO 5832-3': 'ISO 5832-3 غرسات جراحية — سبيكة تيتانيوم 6 ألومنيوم 4 فاناديوم مطاوعة',
+    'ISO 5832-1': 'ISO 5832-1 غرسات جراحية — فولاذ مقاوم للصدأ مطاوع',
+    DRAP: 'تسجيل DRAP — قواعد الأجهزة الطبية 2017 (باكستان)',
+  },
+};
+
 export const catalogMessages = defineMessages({
   en: {
     shopName: 'Sialkot Surgical',
@@ -42,6 +74,7 @@ export const catalogMessages = defineMessages({
     allBrands: 'All Brands',
     certification: 'Certification',
     allCertifications: 'All Certifications',
+    certificationName: (_code: string, english: string) => english,
     inStockOnly: 'In stock only',
     reset: 'Reset',
     layout: 'Layout',
@@ -184,6 +217,7 @@ export const catalogMessages = defineMessages({
     allBrands: 'تمام برانڈز',
     certification: 'سرٹیفیکیشن',
     allCertifications: 'تمام سرٹیفیکیشنز',
+    certificationName: (code: string, english: string) => CERTIFICATION_NAMES.ur[code] ?? english,
     inStockOnly: 'صرف دستیاب',
     reset: 'دوبارہ ترتیب دیں',
     layout: 'ترتیبِ نمائش',
@@ -319,6 +353,7 @@ export const catalogMessages = defineMessages({
     allBrands: 'كل العلامات التجارية',
     certification: 'الشهادة',
     allCertifications: 'كل الشهادات',
+    certificationName: (code: string, english: string) => CERTIFICATION_NAMES.ar[code] ?? english,
     inStockOnly: 'المتوفر فقط',
     reset: 'إعادة تعيين',
     layout: 'طريقة العرض',

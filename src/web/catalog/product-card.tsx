@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ProductListItem } from '#contracts/catalog';
 import { Badge } from '../components/ui/badge.tsx';
+import { DataText } from '../components/ui/data-text.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { cx } from '../lib/class-names.ts';
@@ -12,6 +13,7 @@ import { ProductImage } from './product-image.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { CARD_LOW_STOCK_THRESHOLD, StockIndicator } from './stock-indicator.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { catalogMessages } from './messages.ts';
 import { HandlingBadges } from '../lots/handling-badges.tsx';
 
@@ -23,6 +25,7 @@ export const productPath = (slug: string) => `/products/${encodeURIComponent(slu
  */
 export function ProductCard({ product, view = 'grid', actions }: { product: ProductListItem; view?: CatalogView; actions?: ReactNode }) {
   const t = useMessages(catalogMessages);
+  const categoryName = useTranslated();
   const href = productPath(product.slug);
   const titleId = `product-${product.id}`;
   const list = view === 'list';
@@ -61,19 +64,23 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
 
       <div className={cx('flex min-w-0 flex-1 flex-col', list ? 'p-3 sm:p-5' : 'p-4')}>
         <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{product.category_name}</p>
+          <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
+            {categoryName(product.category_name, product.category_name_translations)}
+          </DataText>
           {list && product.certifications[0] && (
             <Badge tone="brand" className="shrink-0">
               {product.certifications[0]}
             </Badge>
           )}
         </div>
-        <h3 id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">
+        <DataText as="h3" id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">
           <Link to={href} className="focus-visible:underline">
             {product.name}
           </Link>
-        </h3>
-        <p className={cx('mt-1 line-clamp-2 text-sm text-slate-600', list && 'hidden sm:block')}>{product.short_description || product.description}</p>
+        </DataText>
+        <DataText as="p" className="mt-1 line-clamp-2 hidden text-sm text-slate-600 sm:block">
+          {product.short_description || product.description}
+        </DataText>
         <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-2" />
         <HandlingBadges flags={product.handling} className="mt-2" />
 
@@ -82,7 +89,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
             <PriceTag price={product.price} originalPrice={product.original_price} />
             <p className="mt-0.5 truncate text-xs text-slate-500">
               <span className="sr-only">{t.brandLabel}</span>
-              {product.brand}
+              <DataText as="span" className="block truncate">{product.brand}</DataText>
             </p>
           </div>
           <div className={cx('mt-3', list && 'sm:mt-0 sm:w-56')}>

@@ -23,10 +23,12 @@ import { StockPanel } from './stock-panel.tsx';
 import { ProductHandlingPanel } from '../lots/product-handling-panel.tsx';
 import { VolumePricing } from '../pricing/volume-pricing.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
+import { DataText } from '../components/ui/data-text.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { AddToReorderList } from '../reorder-lists/add-to-reorder-list.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { catalogMessages, type CatalogMessages } from './messages.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
 
@@ -41,11 +43,11 @@ export function quoteHref(slug: string, quantity: number): string {
   return `/quotes/new?${new URLSearchParams({ product: slug, quantity: String(quantity) })}`;
 }
 
-function productCrumbs(product: Pick<ProductDetail, 'category' | 'category_name' | 'name'>, t: CatalogMessages): Crumb[] {
+function productCrumbs(product: Pick<ProductDetail, 'category' | 'name'>, categoryName: string, t: CatalogMessages): Crumb[] {
   return [
     { label: t.home, to: '/' },
     { label: t.products, to: '/products' },
-    { label: product.category_name, to: catalogHref({ category: product.category }) },
+    { label: categoryName, to: catalogHref({ category: product.category }) },
     { label: product.name },
   ];
 }
@@ -73,21 +75,22 @@ function ProductSummary({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const t = useMessages(catalogMessages);
   const { price } = useFormat();
+  const translated = useTranslated();
 
   return (
     <div className="min-w-0">
       <Link to={catalogHref({ category: product.category })} className="text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline">
-        {product.category_name}
+        <DataText>{translated(product.category_name, product.category_name_translations)}</DataText>
       </Link>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+      <DataText as="h1" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</DataText>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
         <div className="flex gap-1">
           <dt>{t.model}</dt>
-          <dd className="font-mono font-semibold text-slate-800">{product.model_number}</dd>
+          <DataText as="dd" className="font-mono font-semibold text-slate-800">{product.model_number}</DataText>
         </div>
         <div className="flex gap-1">
           <dt>{t.brandColon}</dt>
-          <dd className="font-semibold text-slate-800">{product.brand}</dd>
+          <DataText as="dd" className="font-semibold text-slate-800">{product.brand}</DataText>
         </div>
       </dl>
       <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-3" />
@@ -123,7 +126,7 @@ function ProductSummary({ product }: { product: ProductDetail }) {
             {product.features.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                {feature}
+                <DataText>{feature}</DataText>
               </li>
             ))}
           </ul>
@@ -192,6 +195,7 @@ export function ProductDetailPage() {
   const location = useLocation();
   const product = useQuery(productQuery(slug));
   const t = useMessages(catalogMessages);
+  const translated = useTranslated();
   // 'default' is the key of the first page of a visit: there is nothing in the shop to go back to.
   const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1));
 
@@ -211,7 +215,7 @@ export function ProductDetailPage() {
         <Button variant="ghost" size="sm" onClick={goBack} className="-ms-3 self-start">
           <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t.back}
         </Button>
-        {data && <Breadcrumb items={productCrumbs(data, t)} />}
+        {data && <Breadcrumb items={productCrumbs(data, translated(data.category_name, data.category_name_translations), t)} />}
       </div>
 
       {product.isPending ? (

@@ -18,6 +18,7 @@ import {
 } from './catalog-query.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { catalogMessages, type CatalogMessages } from './messages.ts';
 import { MarketFilter } from '../markets/market-filter.tsx';
 import { HandlingFilter } from '../lots/handling-filter.tsx';
@@ -49,7 +50,7 @@ function Field({ label, children, className }: { label: string; children: (id: s
 }
 
 /** Options from the server, plus the value in the URL if the server does not list it, so the select shows it. */
-function optionsWith(options: FilterOption[] | undefined, current: string | undefined): FilterOption[] {
+function optionsWith<T extends FilterOption>(options: T[] | undefined, current: string | undefined): Array<T | FilterOption> {
   const list = options ?? [];
   if (!current || list.some((o) => o.value === current)) return list;
   return [...list, { value: current, label: current, count: 0 }];
@@ -101,6 +102,7 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
 export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQuery; filters: ProductFilters | undefined; onApply: ApplyQuery }) {
   const t = useMessages(catalogMessages);
   const { price } = useFormat();
+  const translated = useTranslated();
   const activeMore = moreFiltersCount(query);
   const [moreOpen, setMoreOpen] = useState(activeMore > 0);
   const priceRange = priceRangeOf(query);
@@ -119,7 +121,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               <option value="">{t.allCategories}</option>
               {optionsWith(filters?.categories, query.category).map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {translated(o.label, 'label_translations' in o ? o.label_translations : {})}
                 </option>
               ))}
             </select>
@@ -196,7 +198,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
                 <option value="">{t.allCertifications}</option>
                 {optionsWith(filters?.certifications, query.certification).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {t.certificationName(o.value, o.label)}
                   </option>
                 ))}
               </select>

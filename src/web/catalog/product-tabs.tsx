@@ -6,6 +6,7 @@ import { ProductDocuments } from '../documents/product-documents.tsx';
 import { arrowStep } from '../i18n/reading-direction.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { catalogMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 const TABS = ['Description', 'Specifications', 'Documents', 'Reviews'] as const;
 const TAB_LABELS = { Description: 'tabDescription', Specifications: 'tabSpecifications', Documents: 'tabDocuments', Reviews: 'tabReviews' } as const;
@@ -15,7 +16,7 @@ function DescriptionPanel({ description }: { description: string }) {
   return (
     <div className="max-w-3xl space-y-4 text-slate-700">
       {description.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <DataText as="p" key={index}>{paragraph}</DataText>
       ))}
     </div>
   );
@@ -29,8 +30,8 @@ function SpecificationsPanel({ specifications }: { specifications: ProductDetail
     <dl className="max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
       {rows.map(([key, value]) => (
         <div key={key} className="grid gap-1 px-4 py-3 odd:bg-slate-50 sm:grid-cols-[14rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-slate-700">{key}</dt>
-          <dd className="text-sm text-slate-900">{value}</dd>
+          <DataText as="dt" className="text-sm font-semibold text-slate-700">{key}</DataText>
+          <DataText as="dd" className="text-sm text-slate-900">{value}</DataText>
         </div>
       ))}
     </dl>

@@ -13,6 +13,7 @@ const forceps: ProductListItem = {
   short_description: 'Adson tissue forceps (12 cm).',
   category: 'general-surgery',
   category_name: 'General Surgery',
+  category_name_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' },
   brand: 'Zenith Instruments',
   model_number: 'ZI-10012',
   price: '24.50',
@@ -28,7 +29,7 @@ const forceps: ProductListItem = {
 };
 
 const filters: ProductFilters = {
-  categories: [{ value: 'general-surgery', label: 'General Surgery', count: 135 }],
+  categories: [{ value: 'general-surgery', label: 'General Surgery', count: 135, label_translations: {} }],
   brands: [{ value: 'Zenith Instruments', label: 'Zenith Instruments', count: 80 }],
   certifications: [{ value: 'CE Marked', label: 'CE Marked', count: 300 }],
   markets: [],

@@ -13,6 +13,7 @@ const cardiology: Category = {
   description: 'Vascular clamps, forceps and needle holders.',
   image: '/media/categories/cardiology.svg',
   product_count: 124,
+  translations: { ur: { name: 'امراضِ قلب', description: 'ویسکولر کلیمپ، فورسیپس اور نیڈل ہولڈر۔' } },
 };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,5 @@
 import { createPersistedChoice } from './persisted-choice.ts';
+import { loadScriptFont } from './script-fonts.ts';
 
 export const LOCALES = ['en', 'ur', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,6 +10,7 @@ function applyToDocument(locale: Locale) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
+  loadScriptFont(locale);
 }
 
 const store = createPersistedChoice<Locale>('shop.locale', LOCALES, 'en', applyToDocument);

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/define-messages.ts';
 import { componentMessages } from '../messages.ts';
+import { DataText } from './data-text.tsx';
 
 export interface Crumb {
   label: string;
@@ -9,7 +10,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** 'Home / Products / Cardiology / Satinsky Clamp', the last crumb being the page itself. */
+/** 'Home / Products / Cardiology / Satinsky Clamp', the last crumb being the page itself; each label in its own direction. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const t = useMessages(componentMessages);
   return (
@@ -21,13 +22,13 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             {item.to ? (
               <li>
                 <Link to={item.to} className="hover:text-brand-700">
-                  {item.label}
+                  <DataText>{item.label}</DataText>
                 </Link>
               </li>
             ) : (
-              <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
+              <DataText as="li" aria-current="page" className="line-clamp-1 font-medium text-slate-800">
                 {item.label}
-              </li>
+              </DataText>
             )}
           </Fragment>
         ))}
