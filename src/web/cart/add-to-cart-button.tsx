@@ -1,4 +1,4 @@
-import { LoaderCircle, ShoppingCart } from 'lucide-react';
+import { LoaderCircle, ShieldAlert, ShoppingCart } from 'lucide-react';
 import { useStoredToken } from '../auth/use-current-user.ts';
 import { errorSummary } from '../auth/field-errors.ts';
 import { Button, type ButtonSize } from '../components/ui/button.tsx';
@@ -7,6 +7,12 @@ import { useAddToCartMutation } from './cart.api.ts';
 import { useSignInRedirect } from './sign-in-required.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { cartMessages } from './messages.ts';
+import { ApiError } from '../lib/api.ts';
+import { useAddBlockedByLicence, useLicenceGateText } from '../licences/licence-required.tsx';
+import { licenceMessages } from '../licences/messages.ts';
+
+/** The server's code for a restricted product the buyer may not add (see contracts/cart.ts addCartItem). */
+const LICENCE_REQUIRED = 'LICENCE_REQUIRED';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -16,10 +22,15 @@ export interface AddToCartButtonProps {
   inStock: boolean;
   size?: ButtonSize;
   className?: string;
+  /** The product needs a licence this viewer does not hold (catalogue's licence_required). */
+  licenceRequired?: boolean;
 }
 
-export function AddToCartButton({ productId, productName, quantity = 1, inStock, size = 'sm', className }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, productName, quantity = 1, inStock, size = 'sm', className, licenceRequired }: AddToCartButtonProps) {
   const t = useMessages(cartMessages);
+  const licence = useMessages(licenceMessages);
+  const blockedByLicence = useAddBlockedByLicence(licenceRequired);
+  const gateText = useLicenceGateText();
   const signedIn = useStoredToken() !== null;
   const askToSignIn = useSignInRedirect();
   const add = useAddToCartMutation();
@@ -33,10 +44,22 @@ export function AddToCartButton({ productId, productName, quantity = 1, inStock,
       { product_id: productId, quantity },
       {
         onSuccess: () => notify.success(t.addedToCart, t.addedToCartText),
-        onError: (error) => notify.error(t.addFailed, errorSummary(error, t.addFailedText)),
+        onError: (error) => (error instanceof ApiError && error.code === LICENCE_REQUIRED
+          ? notify.error(licence.licenceRequired, error.message || gateText)
+          : notify.error(t.addFailed, errorSummary(error, t.addFailedText))),
       },
     );
   };
+
+  if (blockedByLicence) {
+    return (
+      <Button size={size} variant="secondary" className={className} disabled title={gateText}
+        aria-label={productName ? `${licence.licenceRequired}: ${productName}. ${gateText}` : `${licence.licenceRequired}. ${gateText}`}>
+        <ShieldAlert aria-hidden="true" className="h-4 w-4" />
+        {licence.licenceRequired}
+      </Button>
+    );
+  }
 
   return (
     <Button

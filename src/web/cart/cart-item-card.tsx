@@ -9,6 +9,7 @@ import { itemStockMessage } from './stock-issues.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cartMessages } from './messages.ts';
+import { LicenceLineNote } from '../licences/licence-required.tsx';
 
 export function CartItemCard({
   item,
@@ -77,6 +78,7 @@ export function CartItemCard({
           {issue}
         </p>
       )}
+      {item.licence_issue && <LicenceLineNote reason={item.licence_issue} />}
     </article>
   );
 }

@@ -8,9 +8,13 @@ import { PromoCodeBox } from './promo-code-box.tsx';
 import { StockIssueWarning } from './stock-issue-warning.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { cartMessages } from './messages.ts';
+import { licenceMessages } from '../licences/messages.ts';
 
 export function OrderSummary({ cart }: { cart: Cart }) {
   const t = useMessages(cartMessages);
+  const licence = useMessages(licenceMessages);
+  // Stock issues and lines needing a licence both hold checkout back until they are resolved.
+  const held = cart.has_stock_issues || cart.has_licence_issues;
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">{t.orderSummary}</h2>
@@ -25,8 +29,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <StockIssueWarning cart={cart} />
         </div>
       )}
+      {cart.has_licence_issues && <p className="mt-5 text-sm font-medium text-amber-900">{licence.checkoutHeld}</p>}
       <div className="mt-5 space-y-3">
-        {cart.has_stock_issues ? (
+        {held ? (
           <Button size="lg" className="w-full" disabled>
             <Lock aria-hidden="true" className="h-4 w-4" /> {t.proceedToCheckout}
           </Button>

@@ -9,14 +9,22 @@ export function ProductBuyButton({
   size,
   className = 'w-full',
 }: {
-  product: Pick<ProductListItem, 'id' | 'name' | 'stock_quantity' | 'is_in_stock'>;
+  product: Pick<ProductListItem, 'id' | 'name' | 'stock_quantity' | 'is_in_stock' | 'licence_required'>;
   quantity?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }) {
   const inStock = product.is_in_stock && product.stock_quantity > 0;
   return inStock ? (
-    <AddToCartButton productId={product.id} productName={product.name} quantity={quantity} inStock size={size} className={className} />
+    <AddToCartButton
+      productId={product.id}
+      productName={product.name}
+      quantity={quantity}
+      inStock
+      size={size}
+      className={className}
+      licenceRequired={product.licence_required}
+    />
   ) : (
     <NotifyWhenAvailableButton productId={product.id} productName={product.name} size={size} className={className} />
   );

@@ -16,6 +16,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { useTranslated } from '../i18n/translated.ts';
 import { catalogMessages } from './messages.ts';
 import { HandlingBadges } from '../lots/handling-badges.tsx';
+import { LicenceRequiredBadge } from '../licences/licence-required.tsx';
 
 export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 
@@ -83,6 +84,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
         </DataText>
         <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-2" />
         <HandlingBadges flags={product.handling} className="mt-2" />
+        {product.licence_required && <LicenceRequiredBadge className="mt-2 self-start" />}
 
         <div className={cx('mt-auto pt-3', list && 'sm:flex sm:items-end sm:justify-between sm:gap-6')}>
           <div>

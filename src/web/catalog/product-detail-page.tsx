@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ProductDetail } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
+import { LicenceRequiredNotice } from '../licences/licence-required.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -113,6 +114,7 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       </div>
 
       <div className="mt-5 space-y-3">
+        {product.licence_required && <LicenceRequiredNotice />}
         <StockPanel slug={product.slug} />
         <ProductHandlingPanel slug={product.slug} />
       </div>

@@ -16,6 +16,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { submitPayment } from './checkout.api.ts';
 import { CartLoadErrorPanel, EmptyCartPanel, InventoryIssuePanel } from './checkout-panels.tsx';
+import { LicenceCheckoutPanel } from '../licences/licence-required.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { checkoutMessages } from './messages.ts';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from './payment-widget.tsx';
@@ -81,7 +82,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
 
-  const blocked = cart.has_stock_issues;
+  const blocked = cart.has_stock_issues || cart.has_licence_issues;
   const currentStep = blocked ? 1 : step;
 
   const revalidate = (next: ShippingValues, shown: Partial<Record<ShippingField, boolean>>) => {
@@ -156,7 +157,8 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       <Steps step={currentStep} />
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          {blocked && <InventoryIssuePanel cart={cart} />}
+          {cart.has_stock_issues && <InventoryIssuePanel cart={cart} />}
+          {cart.has_licence_issues && <LicenceCheckoutPanel cart={cart} />}
           {currentStep === 1 ? (
             <Card className="p-5 sm:p-6">
               <ShippingForm
