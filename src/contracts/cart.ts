@@ -11,6 +11,17 @@ export const MAX_LINE_QUANTITY = 999;
 export const STOCK_ISSUES = ['out_of_stock', 'insufficient'] as const;
 export type StockIssue = (typeof STOCK_ISSUES)[number];
 
+/**
+ * Told once per line when the flash sale that priced it (when it was added or last changed) no longer does: its
+ * window or allocation ended, so the line is back at `price` each. Changing the quantity or adding again clears it.
+ */
+export const priceNotice = z.object({
+  code: z.literal('FLASH_SALE_ENDED'),
+  previous_price: decimalString,
+  price: decimalString,
+});
+export type PriceNotice = z.infer<typeof priceNotice>;
+
 export const cartItem = z.object({
   /** The cart line's id, used by PATCH/DELETE /api/cart/items/{id}/. */
   id: z.number().int(),
@@ -28,6 +39,7 @@ export const cartItem = z.object({
   product_brand: z.string(),
   /** out_of_stock when available_stock is 0; insufficient when quantity exceeds it; otherwise null. */
   stock_issue: z.enum(STOCK_ISSUES).nullable(),
+  price_notice: priceNotice.nullable().optional(),
   /**
    * Why this restricted line cannot be paid for by this buyer (see licences' BLOCK_REASONS): business_only,
    * no_licence, unverified or expired; null when it can be bought.

@@ -40,6 +40,7 @@ import { registerProfileRoutes } from './profile/profile.routes.ts';
 import { registerAddressRoutes } from './addresses/addresses.routes.ts';
 import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
+import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './organisations/organisations.routes.ts';
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
 import { createOptionalUser } from './chat/optional-user.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleReservationSweeper(app, commerce);
   registerLotRoutes(app, commerce);
   registerRecallRoutes(app, commerce);
+  registerFlashSaleRoutes(app, { db, requireUser });
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
   registerChatRoutes(app, { db, jwtSecret: deps.jwtSecret, model: modelSettingsFrom(deps.config) });

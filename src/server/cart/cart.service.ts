@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type Cart, type CartItem, type StockIssue,
+  FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type Cart, type CartItem, type PriceNotice, type StockIssue,
 } from '#contracts/cart';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { categories, products } from '../db/schema/catalog.ts';
+import { categories, flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { conflict, notFound } from '../lib/errors.ts';
@@ -13,6 +13,7 @@ import { cartTotals, usdCentsToPkrMinor, type CartTotals } from '../checkout/car
 import { usdToPkrRate } from '../checkout/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
 import { withUnitPrices } from '../pricing/unit-price.ts';
+import { rememberSalePrice, saleEndedNotice } from '../flash-sales/flash-sale-cart.ts';
 import type { BlockReason } from '#contracts/licences';
 import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.ts';
 
@@ -35,6 +36,9 @@ export interface CartLine {
   quantity: number;
   /** Units on sale now; 0 for a product taken off sale. */
   available: number;
+  /** The flash sale that sets unitPriceCents, if one does. */
+  flashSaleId: number | null;
+  priceNotice: PriceNotice | null;
 }
 
 export interface PricedCart {
@@ -60,8 +64,11 @@ export async function ensureCart(db: Db, userId: string): Promise<number> {
 const mainImage = sql<string | null>`(
   select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
 
-/** The cart's lines at its owner's unit prices for their quantities (see pricing/unit-price.ts). */
-export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
+/**
+ * The cart's lines at its owner's unit prices for their quantities (see pricing/unit-price.ts), each with a notice
+ * when the flash sale that priced it as it was added no longer does.
+ */
+export async function cartLines(db: Db, cartId: number, now = new Date()): Promise<CartLine[]> {
   const rows = await db.select({
     userId: carts.userId,
     id: cartItems.id,
@@ -74,6 +81,8 @@ export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
     image: mainImage,
     unitPriceCents: products.priceCents,
     quantity: cartItems.quantity,
+    storedSaleId: cartItems.flashSaleId,
+    storedSalePriceCents: flashSales.salePriceCents,
     isActive: products.isActive,
     available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
   }).from(cartItems)
@@ -81,18 +90,22 @@ export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .leftJoin(flashSales, eq(flashSales.id, cartItems.flashSaleId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const lines = rows.map(({ isActive, image, available, userId: _userId, ...row }) => ({
     ...row, image: image ?? '', available: isActive ? Number(available) : 0,
   }));
-  return withUnitPrices(db, rows[0]?.userId ?? null, lines);
+  const priced = await withUnitPrices(db, rows[0]?.userId ?? null, lines, now);
+  return priced.map(({ storedSaleId, storedSalePriceCents, ...line }) => ({
+    ...line, priceNotice: saleEndedNotice({ ...line, storedSaleId, storedSalePriceCents }),
+  }));
 }
 
 /** The cart at database prices, with its promo code checked against the subtotal now. */
 export async function priceCart(deps: CartDeps, userId: string, cartId: number, now = new Date()): Promise<PricedCart> {
   const { db } = deps;
-  const lines = await cartLines(db, cartId);
+  const lines = await cartLines(db, cartId, now);
   const [row] = await db.select({ promo: promoCodes }).from(carts)
     .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(eq(carts.id, cartId));
   const promo = row?.promo ?? null;
@@ -116,6 +129,7 @@ function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
     product_category: line.categoryName,
     product_brand: line.brand,
     stock_issue: stockIssueOf(line),
+    price_notice: line.priceNotice,
     licence_issue: licenceIssue,
   };
 }
@@ -183,12 +197,13 @@ export async function addItem(deps: CartDeps, userId: string, productId: number,
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() },
     });
+  await rememberSalePrice(db, userId, cartId, productId);
   return cartView(deps, userId);
 }
 
 /** The line, only when it is in this user's cart. */
 async function ownLine(db: Db, userId: string, itemId: number) {
-  const [line] = await db.select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+  const [line] = await db.select({ id: cartItems.id, cartId: cartItems.cartId, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(and(eq(cartItems.id, itemId), eq(carts.userId, userId)));
   if (!line) throw notFound('Cart item not found.');
@@ -207,6 +222,7 @@ export async function updateItem(deps: CartDeps, userId: string, itemId: number,
       if (quantity > product.available) throw notEnough(product.name, product.available);
     }
     await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
+    await rememberSalePrice(db, userId, line.cartId, line.productId);
   }
   return cartView(deps, userId);
 }

@@ -25,6 +25,7 @@ import { sendOrderMail } from '../orders/order-mail.ts';
 import { approveInvoice, invoiceConfirmationText, openInvoice } from '../organisations/invoice-terms.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from './release-order.ts';
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
+import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
 
 export const RESERVATION_MS = 15 * 60_000;
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
@@ -36,8 +37,10 @@ export interface PaymentDeps extends CartDeps, ReleaseDeps {
   providers: PaymentProviders;
 }
 
+/** `flashSaleId`: the sale that priced the line, whose units the order claims. */
 export type OrderLine = Pick<CartLine,
-  'productId' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>;
+  'productId' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>
+  & { flashSaleId?: number | null };
 
 interface PlacedOrder {
   orderId: string;
@@ -109,17 +112,19 @@ async function placeOrder(
     const priced = await source.price(tx, now);
     await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
     const { totals } = priced;
-    const amountMinor = body.currency === 'USD' ? totals.grandTotalCents : usdCentsToPkrMinor(totals.grandTotalCents, rate.e4);
-    if (Math.round(body.amount * 100) !== amountMinor) {
-      throw new AnswerError(409, {
-        detail: `The order total is now ${body.currency} ${toMajor(amountMinor).toFixed(2)}. Please review it and pay again.`,
-        code: 'AMOUNT_MISMATCH',
-        amount: toMajor(amountMinor),
-        currency: body.currency,
-      });
-    }
+    const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.e4);
+    const totalChanged = (minor: number) => new AnswerError(409, {
+      detail: `The order total is now ${body.currency} ${toMajor(minor).toFixed(2)}. Please review it and pay again.`,
+      code: 'AMOUNT_MISMATCH',
+      amount: toMajor(minor),
+      currency: body.currency,
+    });
+    const amountMinor = amountDue(totals);
+    if (Math.round(body.amount * 100) !== amountMinor) throw totalChanged(amountMinor);
     const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
     for (const line of lines) if (line.quantity > line.available) throw insufficientStock(line.name, line.available);
+    // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
+    if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(amountDue((await source.price(tx, now)).totals));
 
     const feeMinor = processingFee(body.paymentMethod, amountMinor);
     const feeCents = processingFee(body.paymentMethod, totals.grandTotalCents);
@@ -161,6 +166,7 @@ async function placeOrder(
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
       lineTotalCents: line.unitPriceCents * line.quantity,
+      flashSaleId: line.flashSaleId ?? null,
     })));
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', description: 'Order placed' });
     const transactionId = newTransactionId();

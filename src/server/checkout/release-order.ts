@@ -8,6 +8,7 @@ import { releaseForOrder } from '../lots/order-lots.ts';
 import type { StockEvents } from '../lib/events.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { releasePromo } from '../promo/promo.service.ts';
+import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 
 export interface ReleaseDeps {
@@ -34,8 +35,8 @@ export async function publishStockChange(deps: ReleaseDeps, productIds: number[]
 }
 
 /**
- * Cancels a pending order whose payment failed or was abandoned: its reserved stock and promo use go back, in one
- * transaction. Subscribers of products that were out of stock until now are mailed afterwards.
+ * Cancels a pending order whose payment failed or was abandoned: its reserved stock, promo use and flash-sale units
+ * go back, in one transaction. Subscribers of products that were out of stock until now are mailed afterwards.
  * False when the order was no longer pending (someone else settled it first).
  */
 export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, cancellation: Cancellation): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
     }
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', description: cancellation.event });
     await releasePromo(tx, orderId);
+    await giveBackSaleUnits(tx, orderId);
     return true;
   });
   await publishStockChange(deps, released);

@@ -7,6 +7,7 @@ import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../chec
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';
+import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { sendOrderMail } from './order-mail.ts';
 
@@ -143,6 +144,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     }
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', description, createdAt: now });
     await releasePromo(tx, orderId);
+    await giveBackSaleUnits(tx, orderId);
   });
   await publishStockChange(deps, returned);
   for (const productId of restocked) {

@@ -4,7 +4,7 @@ import { createAccessTokens } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
 import { forViewer, viewerCanBuyRestricted } from '../licences/viewer-licence.ts';
-import { organisationUnitPrices } from '../pricing/customer-prices.ts';
+import { oneUnitPrices } from '../pricing/customer-prices.ts';
 import { createSemanticIndex, type SemanticIndex } from './embeddings/semantic-index.ts';
 import { recordSearch } from './search-history.ts';
 import { searchProducts } from './search.service.ts';
@@ -42,12 +42,9 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
     return accessTokens.verify(token);
   };
 
-  route(app, contracts.search, async (request) => {
-    const [found, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
-    if (!userId) return found;
-    await recordSearch(db, userId, found.query);
-    const answer = { ...found, results: forViewer(found.results, await viewerCanBuyRestricted(db, userId)) };
-    const prices = await organisationUnitPrices(db, userId, answer.results.map((result) => result.id));
+  /** Results at the price this viewer pays for one: a flash sale for everyone, organisation prices for their buyers. */
+  const atOneUnitPrices = async <A extends { results: { id: number; price: number }[] }>(answer: A, userId: string | null): Promise<A> => {
+    const prices = await oneUnitPrices(db, userId, answer.results.map((result) => result.id));
     if (!prices) return answer;
     return {
       ...answer,
@@ -56,6 +53,14 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
         return price ? { ...result, price: price.unitPriceCents / 100 } : result;
       }),
     };
+  };
+
+  route(app, contracts.search, async (request) => {
+    const [found, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
+    if (!userId) return atOneUnitPrices(found, null);
+    await recordSearch(db, userId, found.query);
+    const answer = { ...found, results: forViewer(found.results, await viewerCanBuyRestricted(db, userId)) };
+    return atOneUnitPrices(answer, userId);
   }, { config: rateLimit });
 
   route(app, contracts.searchSuggestions, async (request) => ({

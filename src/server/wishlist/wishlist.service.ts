@@ -7,7 +7,7 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
 import { wishlistItems, wishlistShares } from '../db/schema/wishlist.ts';
 import { notFound } from '../lib/errors.ts';
-import { organisationUnitPrices, struckOutCents } from '../pricing/customer-prices.ts';
+import { oneUnitPrices, struckOutCents } from '../pricing/customer-prices.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHARED_NOT_FOUND = 'Shared wishlist not found.';
@@ -50,9 +50,9 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
   }));
 }
 
-/** The owner's own view: their organisation's prices where those are lower, the list price struck out. */
+/** The owner's own view: their prices (a flash sale, their organisation's) where those are lower, the list price struck out. */
 async function atOwnersPrices(db: Db, userId: string, items: WishlistItem[]): Promise<WishlistItem[]> {
-  const prices = await organisationUnitPrices(db, userId, items.map((item) => item.productId));
+  const prices = await oneUnitPrices(db, userId, items.map((item) => item.productId));
   if (!prices) return items;
   return items.map((item) => {
     const price = prices.get(item.productId);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { decimalString } from './money.ts';
+
+/*
+ * Staff manage flash sales: a sale price for a product during a window, optionally for a number of units only. The
+ * shop prices with a sale while it runs and units remain (see pricing/unit-price.ts). Staff routes answer 403 to
+ * anyone else.
+ */
+
+export const MAX_SALE_UNITS = 100_000;
+
+const REQUIRED = 'This field is required.';
+const idParams = z.object({ id: z.coerce.number({ message: 'Unknown flash sale.' }).int('Unknown flash sale.').min(1, 'Unknown flash sale.') });
+const instant = (message: string) => z.string({ message }).trim().min(1, message)
+  .refine((value) => !Number.isNaN(Date.parse(value)), message);
+
+/**
+ * A new sale, or the whole of a changed one. The sale price must be above 0 and below the list price, the end after
+ * the start (400 per field, nothing written); a window overlapping another sale of the product is 409 FLASH_SALE_OVERLAP.
+ */
+export const flashSaleBody = z.object({
+  productId: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
+  salePrice: z.string({ message: REQUIRED }).trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter a price like 12.50.')
+    .refine((value) => Number(value) > 0, 'Enter a price above 0.'),
+  startsAt: instant('Enter the start date and time.'),
+  endsAt: instant('Enter the end date and time.'),
+  /** Units offered at the sale price; null or absent: while stock lasts. */
+  units: z.number({ message: 'Enter a whole number of units.' }).int('Enter a whole number of units.')
+    .min(1, 'Enter 1 or more units, or leave it empty.').max(MAX_SALE_UNITS, `Enter at most ${MAX_SALE_UNITS} units.`)
+    .nullable().optional(),
+}, { message: REQUIRED }).superRefine((body, ctx) => {
+  if (!Number.isNaN(Date.parse(body.startsAt)) && !Number.isNaN(Date.parse(body.endsAt)) && Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
+  }
+});
+export type FlashSaleBody = z.input<typeof flashSaleBody>;
+
+export const FLASH_SALE_STATES = ['scheduled', 'running', 'ended'] as const;
+
+export const staffFlashSale = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productSlug: z.string(),
+  productName: z.string(),
+  productModel: z.string(),
+  listPrice: decimalString,
+  salePrice: decimalString,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  units: z.number().int().nullable(),
+  /** Units of open orders priced by this sale (paid or not yet). */
+  claimedUnits: z.number().int(),
+  /** The same counts the home card shows (catalog's flash sale item). */
+  soldCount: z.number().int(),
+  availableStock: z.number().int(),
+  state: z.enum(FLASH_SALE_STATES),
+});
+export type StaffFlashSale = z.infer<typeof staffFlashSale>;
+
+/** Running and scheduled first (soonest ending first), then the last ended ones. */
+export const listStaffFlashSales = defineContract({
+  method: 'GET',
+  path: '/api/staff/flash-sales/',
+  response: z.object({ sales: z.array(staffFlashSale) }),
+});
+
+export const createFlashSale = defineContract({
+  method: 'POST',
+  path: '/api/staff/flash-sales/',
+  body: flashSaleBody,
+  status: 201,
+  response: staffFlashSale,
+});
+
+/** Units may not go below those already claimed (400 on units). 404 'Flash sale not found.' */
+export const updateFlashSale = defineContract({
+  method: 'PUT',
+  path: '/api/staff/flash-sales/:id/',
+  params: idParams,
+  body: flashSaleBody,
+  response: staffFlashSale,
+});
+
+/**
+ * Sets the end to now, so the price returns to the list price at once. A sale that has not started yet is withdrawn
+ * (deleted: nothing was sold at it) and the answer's sale is null. 409 FLASH_SALE_ENDED when it has already ended.
+ */
+export const endFlashSale = defineContract({
+  method: 'POST',
+  path: '/api/staff/flash-sales/:id/end/',
+  params: idParams,
+  response: z.object({ sale: staffFlashSale.nullable() }),
+});

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '#contracts/cart';
+import type { FlashSaleItem } from '#contracts/catalog';
+import { flashSales } from '../db/schema/catalog.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { organisationPrices } from '../db/schema/organisations.ts';
+import { priceTiers } from '../db/schema/price-tiers.ts';
+import { stockLevel } from '../inventory/stock-ledger.ts';
+import { createTestUser } from '../test/auth-fixtures.ts';
+import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
+import { createCommerceTestApp, paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { claimSaleUnits } from './flash-sale-claims.ts';
+
+type Headers = Record<string, string>;
+
+const HOUR = 3_600_000;
+let t: CommerceTestApp;
+let ids: { forceps: number; clamp: number; retractor: number; holder: number };
+let sale: { forceps: number; clamp: number; retractor: number; holder: number };
+let staff: Headers;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  t = await createCommerceTestApp({ env: { TAX_RATE: '17' } });
+  const { db } = t.database;
+  const { products } = await insertCatalogue(db, ['general-surgery'], [
+    { name: 'DeBakey Forceps', category: 'general-surgery', priceCents: 8_499, stock: 50 },
+    { name: 'Kocher Clamp', category: 'general-surgery', priceCents: 10_000, stock: 100 },
+    { name: 'Weitlaner Retractor', category: 'general-surgery', priceCents: 8_499, stock: 40 },
+    { name: 'Mayo-Hegar Needle Holder', category: 'general-surgery', priceCents: 4_000, stock: 30 },
+  ]);
+  ids = { forceps: products[0].id, clamp: products[1].id, retractor: products[2].id, holder: products[3].id };
+  const running = { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 5 * HOUR) };
+  sale = {
+    forceps: (await insertFlashSale(db, ids.forceps, { salePriceCents: 6_799, units: 3, ...running })).id,
+    clamp: (await insertFlashSale(db, ids.clamp, { salePriceCents: 9_500, ...running })).id,
+    retractor: (await insertFlashSale(db, ids.retractor, { salePriceCents: 6_799, units: 10, ...running })).id,
+    holder: (await insertFlashSale(db, ids.holder, { salePriceCents: 3_000, units: 5, ...running })).id,
+  };
+  await db.insert(priceTiers).values({ productId: ids.clamp, minQuantity: 10, unitPriceCents: 9_000 });
+  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+});
+afterAll(() => t.close());
+
+const buyer = async (email: string) => (await createTestUser(t.database.db, { email })).headers;
+const getCart = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/cart/', headers })).json<Cart>();
+const add = (headers: Headers, productId: number, quantity: number) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id: productId, quantity } });
+const setQuantity = (headers: Headers, itemId: number, quantity: number) =>
+  t.app.inject({ method: 'PATCH', url: `/api/cart/items/${itemId}/`, headers, payload: { quantity } });
+const pay = (headers: Headers, amount: number, card = TEST_CARD) => t.app.inject({
+  method: 'POST', url: '/api/payment/process', headers: { ...headers, 'idempotency-key': `flash-${++keyCounter}` },
+  payload: paymentBody('credit_card', amount, { paymentData: card }) as unknown as Record<string, unknown>,
+});
+const lineOf = (cart: Cart, productId: number) => cart.items.find((item) => item.product_id === productId)!;
+const flashItem = async (productId: number) =>
+  (await t.app.inject('/api/flash-sales/')).json<{ items: FlashSaleItem[] }>().items.find((item) => item.productId === productId)!;
+const claimed = async (saleId: number) =>
+  (await t.database.db.select({ n: flashSales.claimedUnits }).from(flashSales).where(eq(flashSales.id, saleId)))[0].n;
+
+describe('a running flash sale', () => {
+  it('is charged through the cart, the payment, the order and the invoice, and counted from the paid order', async () => {
+    const ayesha = await buyer('ayesha@example.com');
+    expect(await flashItem(ids.forceps)).toMatchObject({ salePrice: 67.99, originalPrice: 84.99, discount: 20, soldCount: 0, availableStock: 3, totalStock: 3 });
+    const detail = (await t.app.inject('/api/products/debakey-forceps/')).json();
+    expect(detail).toMatchObject({ price: '67.99', original_price: '84.99', flash_sale: { salePrice: 67.99, availableStock: 3 } });
+    expect((await t.app.inject('/api/products/debakey-forceps/stock/')).json()).toMatchObject({ isFlashSale: true });
+    const listed = (await t.app.inject('/api/products/?search=DeBakey')).json().results[0];
+    expect(listed).toMatchObject({ price: '67.99', original_price: '84.99' });
+    const found = (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'DeBakey Forceps' } })).json();
+    expect(found.results.find((result: { id: number }) => result.id === ids.forceps).price).toBe(67.99);
+
+    await add(ayesha, ids.forceps, 1);
+    const cart = await getCart(ayesha);
+    expect(lineOf(cart, ids.forceps)).toMatchObject({ unit_price: '67.99', total_price: '67.99', price_notice: null });
+    // 67.99 + 17% tax 11.56 + 75.00 shipping = 154.55.
+    expect(cart.grand_total).toBe('154.55');
+    const res = await pay(ayesha, 154.55);
+    expect(res.statusCode).toBe(201);
+    const { orderId, orderNumber } = res.json<{ orderId: string; orderNumber: string }>();
+
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(line).toMatchObject({ unitPriceCents: 6_799, quantity: 1, flashSaleId: sale.forceps });
+    const order = (await t.app.inject({ method: 'GET', url: '/api/orders/', headers: ayesha })).json().orders
+      .find((o: { id: string }) => o.id === orderId);
+    expect(order.items).toMatchObject([{ name: 'DeBakey Forceps', quantity: 1, price: 67.99 }]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: ayesha });
+    const { text } = await pdfParse(pdf.rawPayload);
+    expect(text).toContain(`Invoice number: ${orderNumber}`);
+    expect(text).toContain('$67.99 each');
+    expect(text).toContain('Subtotal$67.99');
+    expect(text).not.toContain('84.99');
+
+    expect(await claimed(sale.forceps)).toBe(1);
+    expect(await flashItem(ids.forceps)).toMatchObject({ soldCount: 1, availableStock: 2, totalStock: 3 });
+  });
+
+  it('gives its units back when the payment is declined, and sells nothing', async () => {
+    const bilal = await buyer('bilal@example.com');
+    await add(bilal, ids.forceps, 1);
+    const before = await flashItem(ids.forceps);
+    const declined = await pay(bilal, 154.55, { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
+    expect(declined.statusCode).toBe(402);
+    expect(await claimed(sale.forceps)).toBe(1);
+    expect(await flashItem(ids.forceps)).toEqual(before);
+    const [cancelled] = await t.database.db.select({ id: orders.id, status: orders.status }).from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id)).where(eq(orderItems.flashSaleId, sale.forceps))
+      .orderBy(orders.createdAt).offset(1);
+    expect(cancelled.status).toBe('cancelled');
+    await setQuantity(bilal, lineOf(await getCart(bilal), ids.forceps).id, 0);
+  });
+
+  it('sells the last units to one of two buyers; the other gets a 409 with the list-price total and nothing is reserved', async () => {
+    const [chen, dana] = [await buyer('chen@example.com'), await buyer('dana@example.com')];
+    await add(chen, ids.forceps, 2);
+    await add(dana, ids.forceps, 2);
+    // Both saw the sale price for the last 2 units: 2 × 67.99 = 135.98 + 23.12 tax + 75.00 shipping.
+    for (const headers of [chen, dana]) expect((await getCart(headers)).grand_total).toBe('234.10');
+    const stockBefore = await stockLevel(t.database.db, ids.forceps);
+
+    const [first, second] = await Promise.all([pay(chen, 234.10), pay(dana, 234.10)]);
+    const answers = [first, second].map((res) => res.statusCode).sort();
+    expect(answers).toEqual([201, 409]);
+    const [won, lost] = first.statusCode === 201 ? [chen, dana] : [dana, chen];
+    const refused = (first.statusCode === 409 ? first : second).json();
+    const lostCart = await getCart(lost);
+    expect(refused).toMatchObject({ code: 'AMOUNT_MISMATCH', currency: 'USD', amount: Number(lostCart.grand_total) });
+    expect(lineOf(lostCart, ids.forceps)).toMatchObject({
+      unit_price: '84.99', price_notice: { code: 'FLASH_SALE_ENDED', previous_price: '67.99', price: '84.99' },
+    });
+    expect((await getCart(won)).items).toEqual([]);
+
+    const after = await stockLevel(t.database.db, ids.forceps);
+    expect(after).toMatchObject({ reservedStock: 0, currentStock: stockBefore.currentStock - 2 });
+    expect(await claimed(sale.forceps)).toBe(3);
+    expect(await flashItem(ids.forceps)).toMatchObject({ soldCount: 3, availableStock: 0, totalStock: 3 });
+    expect((await t.app.inject('/api/products/debakey-forceps/stock/')).json()).toMatchObject({ isFlashSale: false });
+
+    // Paying the total it was told, the buyer gets the list price on a line no sale priced.
+    const paid = await pay(lost, refused.amount);
+    expect(paid.statusCode).toBe(201);
+    const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, paid.json().orderId));
+    expect(lines).toMatchObject([{ unitPriceCents: 8_499, quantity: 2, flashSaleId: null }]);
+  });
+
+  it('never claims past the allocation', async () => {
+    const { db } = t.database;
+    expect(await claimSaleUnits(db, sale.holder, 6)).toBe(false);
+    expect(await claimSaleUnits(db, sale.holder, 5)).toBe(true);
+    expect(await claimSaleUnits(db, sale.holder, 1)).toBe(false);
+    await db.update(flashSales).set({ claimedUnits: 0 }).where(eq(flashSales.id, sale.holder));
+  });
+
+  it('gives its units back when staff cancel a paid order', async () => {
+    const erum = await buyer('erum@example.com');
+    await add(erum, ids.holder, 2);
+    expect(lineOf(await getCart(erum), ids.holder).unit_price).toBe('30.00');
+    const res = await pay(erum, Number((await getCart(erum)).grand_total));
+    expect(res.statusCode).toBe(201);
+    expect(await flashItem(ids.holder)).toMatchObject({ soldCount: 2, availableStock: 3 });
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${res.json().orderId}/cancel/`, headers: staff, payload: {} });
+    expect(cancel.statusCode).toBe(200);
+    expect(await claimed(sale.holder)).toBe(0);
+    expect(await flashItem(ids.holder)).toMatchObject({ soldCount: 0, availableStock: 5, totalStock: 5 });
+  });
+});
+
+describe('the lowest price wins, never stacked', () => {
+  it('charges the sale, a tier or a price list, whichever is lowest for the line', async () => {
+    const farah = await buyer('farah@example.com');
+    await add(farah, ids.clamp, 1);
+    expect(lineOf(await getCart(farah), ids.clamp).unit_price).toBe('95.00');
+    await setQuantity(farah, lineOf(await getCart(farah), ids.clamp).id, 10);
+    expect(lineOf(await getCart(farah), ids.clamp)).toMatchObject({ unit_price: '90.00', total_price: '900.00', price_notice: null });
+
+    const hospital = await createBusinessBuyer(t.database.db, { email: 'buyer@hospital.example', status: 'verified' });
+    await t.database.db.insert(organisationPrices).values({ organisationId: hospital.organisation!.id, kind: 'percent', value: 800 });
+    await add(hospital.headers, ids.clamp, 1);
+    expect(lineOf(await getCart(hospital.headers), ids.clamp).unit_price).toBe('92.00');
+    await setQuantity(hospital.headers, lineOf(await getCart(hospital.headers), ids.clamp).id, 10);
+    expect(lineOf(await getCart(hospital.headers), ids.clamp).unit_price).toBe('90.00');
+    await t.database.db.update(organisationPrices).set({ value: 300 }).where(eq(organisationPrices.organisationId, hospital.organisation!.id));
+    await setQuantity(hospital.headers, lineOf(await getCart(hospital.headers), ids.clamp).id, 1);
+    expect(lineOf(await getCart(hospital.headers), ids.clamp).unit_price).toBe('95.00');
+  });
+});
+
+describe('a sale that ends', () => {
+  it('re-prices the cart line at the list price with a notice, which a quantity change or adding again clears', async () => {
+    const gul = await buyer('gul@example.com');
+    await add(gul, ids.retractor, 1);
+    expect(lineOf(await getCart(gul), ids.retractor)).toMatchObject({ unit_price: '67.99', price_notice: null });
+    await t.database.db.update(flashSales).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(flashSales.id, sale.retractor));
+
+    const line = lineOf(await getCart(gul), ids.retractor);
+    expect(line).toMatchObject({
+      unit_price: '84.99', total_price: '84.99',
+      price_notice: { code: 'FLASH_SALE_ENDED', previous_price: '67.99', price: '84.99' },
+    });
+    expect(await flashItem(ids.retractor)).toBeUndefined();
+    await setQuantity(gul, line.id, 2);
+    expect(lineOf(await getCart(gul), ids.retractor)).toMatchObject({ unit_price: '84.99', price_notice: null });
+
+    await t.database.db.update(flashSales).set({ endsAt: new Date(Date.now() + HOUR) }).where(eq(flashSales.id, sale.retractor));
+    await setQuantity(gul, line.id, 1);
+    await t.database.db.update(flashSales).set({ units: 1, claimedUnits: 1 }).where(eq(flashSales.id, sale.retractor));
+    expect(lineOf(await getCart(gul), ids.retractor).price_notice).toMatchObject({ code: 'FLASH_SALE_ENDED' });
+    await add(gul, ids.retractor, 1);
+    expect(lineOf(await getCart(gul), ids.retractor)).toMatchObject({ quantity: 2, unit_price: '84.99', price_notice: null });
+  });
+});

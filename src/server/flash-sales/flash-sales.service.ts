@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { FlashSaleBody, StaffFlashSale } from '#contracts/flash-sales';
+import type { Db } from '../db/client.ts';
+import { flashSales, products } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { available } from '../catalog/product-list-item.ts';
+import { badRequest, conflict, notFound, type FieldErrors } from '../lib/errors.ts';
+import { centsToDecimal } from '../lib/money.ts';
+import { saleCounts, soldUnits } from './flash-sale-counts.ts';
+
+/** Ended sales listed after the live ones. */
+const ENDED_SHOWN = 30;
+
+const saleColumns = {
+  sale: flashSales,
+  productSlug: products.slug,
+  productName: products.name,
+  productModel: products.modelNumber,
+  listPriceCents: products.priceCents,
+  available,
+  sold: soldUnits,
+};
+
+function saleQuery(db: Db) {
+  return db.select(saleColumns).from(flashSales)
+    .innerJoin(products, eq(products.id, flashSales.productId))
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, flashSales.productId));
+}
+
+type SaleRow = Awaited<ReturnType<ReturnType<typeof saleQuery>['where']>>[number];
+
+function saleView(row: SaleRow, now: Date): StaffFlashSale {
+  const { sale } = row;
+  const counts = saleCounts(sale, Number(row.sold), Number(row.available));
+  return {
+    id: sale.id,
+    productId: sale.productId,
+    productSlug: row.productSlug,
+    productName: row.productName,
+    productModel: row.productModel,
+    listPrice: centsToDecimal(row.listPriceCents),
+    salePrice: centsToDecimal(sale.salePriceCents),
+    startsAt: sale.startsAt.toISOString(),
+    endsAt: sale.endsAt.toISOString(),
+    units: sale.units,
+    claimedUnits: sale.claimedUnits,
+    soldCount: counts.soldCount,
+    availableStock: counts.availableStock,
+    state: sale.endsAt <= now ? 'ended' : sale.startsAt > now ? 'scheduled' : 'running',
+  };
+}
+
+async function findSale(db: Db, id: number, now: Date): Promise<StaffFlashSale> {
+  const [row] = await saleQuery(db).where(eq(flashSales.id, id));
+  if (!row) throw notFound('Flash sale not found.');
+  return saleView(row, now);
+}
+
+/** Running and scheduled sales, soonest ending first, then the most recently ended ones. */
+export async function listStaffSales(db: Db, now = new Date()): Promise<StaffFlashSale[]> {
+  const [live, ended] = await Promise.all([
+    saleQuery(db).where(gt(flashSales.endsAt, now)).orderBy(asc(flashSales.endsAt), asc(flashSales.id)),
+    saleQuery(db).where(sql`${flashSales.endsAt} <= ${now.toISOString()}`).orderBy(sql`${flashSales.endsAt} desc`).limit(ENDED_SHOWN),
+  ]);
+  return [...live, ...ended].map((row) => saleView(row, now));
+}
+
+interface SaleValues {
+  productId: number;
+  salePriceCents: number;
+  startsAt: Date;
+  endsAt: Date;
+  units: number | null;
+}
+
+/**
+ * The rules the contract cannot check alone (400 per field, all at once): the product exists, the sale price is below
+ * its list price, a changed sale keeps at least the units already claimed and the product its orders were priced for.
+ * Then 409 when the window overlaps another sale of the product. The product row stays locked until the caller commits.
+ */
+async function checkedValues(tx: Db, body: FlashSaleBody, current?: typeof flashSales.$inferSelect): Promise<SaleValues> {
+  const values: SaleValues = {
+    productId: body.productId,
+    salePriceCents: Math.round(Number(body.salePrice) * 100),
+    startsAt: new Date(body.startsAt),
+    endsAt: new Date(body.endsAt),
+    units: body.units ?? null,
+  };
+  const errors: FieldErrors = {};
+  const [product] = await tx.select({ priceCents: products.priceCents }).from(products)
+    .where(eq(products.id, values.productId)).for('update');
+  if (!product) errors.productId = ['Choose a product.'];
+  else if (values.salePriceCents >= product.priceCents) {
+    errors.salePrice = [`The sale price must be below the list price (${centsToDecimal(product.priceCents)}).`];
+  }
+  if (current && current.claimedUnits > 0) {
+    if (values.productId !== current.productId) errors.productId = ['Orders were priced by this sale: its product cannot change.'];
+    if (values.units !== null && values.units < current.claimedUnits) {
+      errors.units = [`Orders have claimed ${current.claimedUnits} units: offer at least that many.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const [overlap] = await tx.select({ id: flashSales.id }).from(flashSales).where(and(
+    eq(flashSales.productId, values.productId), lt(flashSales.startsAt, values.endsAt), gt(flashSales.endsAt, values.startsAt),
+    current ? ne(flashSales.id, current.id) : undefined,
+  )).limit(1);
+  if (overlap) throw conflict('Another flash sale of this product overlaps this window.', 'FLASH_SALE_OVERLAP');
+  return values;
+}
+
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((txn) => work(txn as unknown as Db));
+
+async function lockSale(tx: Db, id: number) {
+  const [sale] = await tx.select().from(flashSales).where(eq(flashSales.id, id)).for('update');
+  if (!sale) throw notFound('Flash sale not found.');
+  return sale;
+}
+
+export async function createSale(db: Db, body: FlashSaleBody, now = new Date()): Promise<StaffFlashSale> {
+  const id = await inTransaction(db, async (tx) => {
+    const [row] = await tx.insert(flashSales).values(await checkedValues(tx, body)).returning({ id: flashSales.id });
+    return row.id;
+  });
+  return findSale(db, id, now);
+}
+
+export async function updateSale(db: Db, id: number, body: FlashSaleBody, now = new Date()): Promise<StaffFlashSale> {
+  await inTransaction(db, async (tx) => {
+    const current = await lockSale(tx, id);
+    await tx.update(flashSales).set({ ...await checkedValues(tx, body, current), updatedAt: now }).where(eq(flashSales.id, id));
+  });
+  return findSale(db, id, now);
+}
+
+/** The end becomes now; a sale not started yet is withdrawn (null). */
+export async function endSale(db: Db, id: number, now = new Date()): Promise<StaffFlashSale | null> {
+  const withdrawn = await inTransaction(db, async (tx) => {
+    const sale = await lockSale(tx, id);
+    if (sale.endsAt <= now) throw conflict('This flash sale has already ended.', 'FLASH_SALE_ENDED');
+    if (sale.startsAt > now) {
+      await tx.delete(flashSales).where(eq(flashSales.id, id));
+      return true;
+    }
+    await tx.update(flashSales).set({ endsAt: now, updatedAt: now }).where(eq(flashSales.id, id));
+    return false;
+  });
+  return withdrawn ? null : findSale(db, id, now);
+}
