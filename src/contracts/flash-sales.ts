@@ -11,6 +11,7 @@ import { decimalString } from './money.ts';
 export const MAX_SALE_UNITS = 100_000;
 
 const REQUIRED = 'This field is required.';
+const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 const idParams = z.object({ id: z.coerce.number({ message: 'Unknown flash sale.' }).int('Unknown flash sale.').min(1, 'Unknown flash sale.') });
 const instant = (message: string) => z.string({ message }).trim().min(1, message)
   .refine((value) => !Number.isNaN(Date.parse(value)), message);
@@ -21,8 +22,8 @@ const instant = (message: string) => z.string({ message }).trim().min(1, message
  */
 export const flashSaleBody = z.object({
   productId: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
-  salePrice: z.string({ message: REQUIRED }).trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter a price like 12.50.')
-    .refine((value) => Number(value) > 0, 'Enter a price above 0.'),
+  salePrice: z.string({ message: REQUIRED }).trim().regex(PRICE, 'Enter a price like 12.50.')
+    .refine((value) => !PRICE.test(value) || Number(value) > 0, 'Enter a price above 0.'),
   startsAt: instant('Enter the start date and time.'),
   endsAt: instant('Enter the end date and time.'),
   /** Units offered at the sale price; null or absent: while stock lasts. */
