@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type Cart, type CartItem, type PriceNotice, type StockIssue,
 } from '#contracts/cart';
+import { usdCentsToPkrMinor } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { categories, flashSales, products } from '../db/schema/catalog.ts';
@@ -9,7 +10,7 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { centsToDecimal } from '../lib/money.ts';
-import { cartTotals, usdCentsToPkrMinor, type CartTotals } from '../checkout/cart-totals.ts';
+import { cartTotals, type CartTotals } from '../checkout/cart-totals.ts';
 import { usdToPkrRate } from '../checkout/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
 import { withUnitPrices } from '../pricing/unit-price.ts';
@@ -158,7 +159,7 @@ export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
     amount_to_free_shipping: centsToDecimal(Math.max(FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents, 0)),
     currency: 'USD',
     exchange_rate: rate.display,
-    grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, rate.e4)),
+    grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, rate.stored)),
     promo: priced.promo ? promoView(priced.promo, priced.promoProblem) : null,
     has_stock_issues: items.some((item) => item.stock_issue !== null),
     has_licence_issues: held.size > 0,

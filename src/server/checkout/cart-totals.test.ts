@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, discountCents, usdCentsToPkrMinor } from './cart-totals.ts';
+import { cartTotals, discountCents } from './cart-totals.ts';
 
 describe('cart totals', () => {
   it('charges 75 shipping under a 500 subtotal and none from 500', () => {
@@ -27,10 +27,5 @@ describe('cart totals', () => {
 
   it('never discounts more than the subtotal', () => {
     expect(discountCents(3_000, { kind: 'fixed', value: 5_000 })).toBe(3_000);
-  });
-
-  it('converts dollars to rupees at the stored rate, rounding half up to the paisa', () => {
-    expect(usdCentsToPkrMinor(12_950, 2_785_000)).toBe(3_606_575);
-    expect(usdCentsToPkrMinor(1, 2_785_000)).toBe(279);
   });
 });

@@ -43,6 +43,3 @@ export function cartTotals(lines: PricedLine[], discount: DiscountTerms | null, 
   const shippingCents = lines.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
   return { subtotalCents, discountCents: discounted, taxCents, totalCents, shippingCents, grandTotalCents: totalCents + shippingCents };
 }
-
-/** USD cents to paisa at a rate given in ten-thousandths of a rupee per dollar (278.50 → 2_785_000). */
-export const usdCentsToPkrMinor = (cents: number, rateE4: number): number => divideRounded(cents * rateE4, 10_000);

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { usdCentsToPkrMinor } from '#contracts/money';
 import {
   processingFee, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
 } from '#contracts/payment';
@@ -14,7 +15,7 @@ import { maskInstrument } from '../payment/masked-instrument.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
 import { claimPromo } from '../promo/promo.service.ts';
 import { AnswerError } from './answer-error.ts';
-import { usdCentsToPkrMinor, type CartTotals } from './cart-totals.ts';
+import type { CartTotals } from './cart-totals.ts';
 import { addBusinessDays } from './delivery-estimate.ts';
 import { usdToPkrRate } from './exchange-rates.ts';
 import {
@@ -112,7 +113,7 @@ async function placeOrder(
     const priced = await source.price(tx, now);
     await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
     const { totals } = priced;
-    const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.e4);
+    const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.stored);
     const totalChanged = (minor: number) => new AnswerError(409, {
       detail: `The order total is now ${body.currency} ${toMajor(minor).toFixed(2)}. Please review it and pay again.`,
       code: 'AMOUNT_MISMATCH',

@@ -52,9 +52,9 @@ describe('payment logging', () => {
   it('never writes a card number, CVV or PIN to the log', async () => {
     const answers = [
       await pay(paymentBody('credit_card', 93, { paymentData: SECRETS.card }), 'log-1'),
-      await pay(paymentBody('jazzcash', 25_900.5, { paymentData: SECRETS.wallet }), 'log-2'),
-      await pay(paymentBody('hbl_pay', 25_900.5, { paymentData: { ...SECRETS.bank, bankPin: '0000' } }), 'log-3'),
-      await pay(paymentBody('hbl_pay', 25_900.5, { paymentData: SECRETS.bank }), 'log-4'),
+      await pay(paymentBody('jazzcash', 25_901, { paymentData: SECRETS.wallet }), 'log-2'),
+      await pay(paymentBody('hbl_pay', 25_901, { paymentData: { ...SECRETS.bank, bankPin: '0000' } }), 'log-3'),
+      await pay(paymentBody('hbl_pay', 25_901, { paymentData: SECRETS.bank }), 'log-4'),
       await pay(paymentBody('credit_card', 93, { paymentData: { ...SECRETS.card, cvv: 'x8642' } }), 'log-5'),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 402, 201, 400]);

@@ -47,7 +47,7 @@ describe('accepting a sent quote', () => {
     // 60 × 15.00 + 2 × 120.00 = 1,140.00; 17% tax 193.80; no shipping from 500.00: 1,333.80. Card fee 2.5%: 33.35.
     expect(quote.totals).toEqual({
       subtotal: '1140.00', tax_amount: '193.80', shipping_amount: '0.00', grand_total: '1333.80',
-      exchange_rate: '278.50', grand_total_pkr: '371463.30',
+      exchange_rate: '278.50', grand_total_pkr: '371463.00',
     });
     const kellyBefore = await stockLevel(t.database.db, ids.kelly);
 
@@ -92,12 +92,12 @@ describe('accepting a sent quote', () => {
 
   it('charges shipping below 500.00 and takes PKR at the stored rate', async () => {
     const quote = await quoteThrough(t, { buyer: bilal, staff }, [{ productId: ids.kelly, quantity: 10, unitPrice: '15.00' }]);
-    // 150.00 + 17% tax 25.50 + 75.00 shipping = 250.50 = PKR 69,764.25.
-    expect(quote.totals).toMatchObject({ grand_total: '250.50', shipping_amount: '75.00', grand_total_pkr: '69764.25' });
-    const paid = await accept(quote, paymentBody('jazzcash', 69_764.25));
+    // 150.00 + 17% tax 25.50 + 75.00 shipping = 250.50 = PKR 69,764.25, charged in whole rupees: 69,764.
+    expect(quote.totals).toMatchObject({ grand_total: '250.50', shipping_amount: '75.00', grand_total_pkr: '69764.00' });
+    const paid = await accept(quote, paymentBody('jazzcash', 69_764));
     expect(paid.statusCode).toBe(201);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, paid.json().orderId));
-    expect(order).toMatchObject({ currency: 'PKR', subtotalCents: 15_000, taxCents: 2_550, shippingCents: 7_500, totalCents: 25_050, totalChargedMinor: 6_976_425 });
+    expect(order).toMatchObject({ currency: 'PKR', subtotalCents: 15_000, taxCents: 2_550, shippingCents: 7_500, totalCents: 25_050, totalChargedMinor: 6_976_400 });
   });
 
   it('refuses another amount than the quoted total (409 with the amount to pay), writing nothing', async () => {

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { usdCentsToPkrMinor } from '#contracts/money';
 import type { Quote, QuoteTotals } from '#contracts/quotes';
 import { mainImage } from '../catalog/product-list-item.ts';
-import { cartTotals, usdCentsToPkrMinor } from '../checkout/cart-totals.ts';
+import { cartTotals } from '../checkout/cart-totals.ts';
 import type { UsdPkrRate } from '../checkout/exchange-rates.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
@@ -32,7 +33,7 @@ export function quotedTotals(lines: { unitPriceCents: number | null; quantity: n
     shipping_amount: centsToDecimal(totals.shippingCents),
     grand_total: centsToDecimal(totals.grandTotalCents),
     exchange_rate: options.rate.display,
-    grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, options.rate.e4)),
+    grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, options.rate.stored)),
   };
 }
 

@@ -193,7 +193,7 @@ describe('pricing', () => {
     const priced = await price(quote.id, { lines: [{ id: quote.lines[0].id, unit_price: '15' }], valid_until: dayFromToday(7), staff_note: 'Ex-stock.' });
     expect(priced.statusCode).toBe(200);
     // 10 × 15.00 = 150.00; 17% tax 25.50; shipping 75.00 below 500.00.
-    const totals = { subtotal: '150.00', tax_amount: '25.50', shipping_amount: '75.00', grand_total: '250.50', exchange_rate: '278.50', grand_total_pkr: '69764.25' };
+    const totals = { subtotal: '150.00', tax_amount: '25.50', shipping_amount: '75.00', grand_total: '250.50', exchange_rate: '278.50', grand_total_pkr: '69764.00' };
     expect(priced.json().quote).toMatchObject({
       status: 'priced', valid_until: dayFromToday(7), staff_note: 'Ex-stock.', totals,
       lines: [{ unit_price: '15.00', line_total: '150.00' }], buyer: { email: 'bilal@mayo-hospital.example' },

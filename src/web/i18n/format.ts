@@ -1,11 +1,14 @@
 import type { Currency, ExchangeRates } from '#contracts/exchange-rates';
+import { convertUsdCents, PKR_STEP } from '#contracts/money';
 import type { Locale } from './locale-store.ts';
 
 /** Arabic is written with Arabic-Indic digits; Urdu in Pakistan with Western ones. */
 const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ur: 'ur-PK', ar: 'ar-u-nu-arab' };
 
-/** Digits a converted catalogue price keeps: rupees are shown whole, dollars and euros to the cent. */
-export const DISPLAY_DIGITS: Record<Currency, number> = { PKR: 0, USD: 2, EUR: 2 };
+/** Minor units a converted price is rounded to: rupees whole (the amount charged), dollars and euros to the cent. */
+const DISPLAY_STEP: Record<Currency, number> = { PKR: PKR_STEP, USD: 1, EUR: 1 };
+/** Digits a converted catalogue price keeps. */
+const DISPLAY_DIGITS: Record<Currency, number> = { PKR: 0, USD: 2, EUR: 2 };
 
 export function intlLocale(locale: Locale): string {
   return INTL_LOCALES[locale];
@@ -36,25 +39,16 @@ function formatCurrency(amount: number, currency: Currency, locale: Locale, digi
   return locale === 'en' ? text.replace(/\u00a0/g, ' ') : text;
 }
 
-/** A rate string as stored ('278.5000') in ten-thousandths, so conversions stay in integers. */
-function rateE4(rate: string): number {
-  const [whole, fraction = ''] = rate.split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
-}
-
 /**
- * A US-dollar amount in `currency`, rounded half up to the digits that currency is shown with; undefined when the
- * shop has no rate for it.
+ * A US-dollar amount in `currency`, rounded half up to the digits that currency is shown with (for rupees, exactly
+ * what the checkout charges); undefined when the shop has no rate for it.
  */
 export function convertUsd(usd: number | string, currency: Currency, rates: ExchangeRates | undefined): number | undefined {
   const cents = Math.round(Number(usd) * 100);
   if (currency === 'USD') return cents / 100;
   const rate = rates?.rates[currency];
   if (!rate) return undefined;
-  const step = 10 ** (2 - DISPLAY_DIGITS[currency]);
-  // cents × rate in ten-thousandths gives minor units × 10⁴; round once, at the shown precision.
-  const minor = Math.round((cents * rateE4(rate)) / (10_000 * step)) * step;
-  return minor / 100;
+  return convertUsdCents(cents, rate, DISPLAY_STEP[currency]) / 100;
 }
 
 /** A catalogue price (USD) in the visitor's currency; in dollars while the shop has no rate for that currency. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { convertUsdCents, rateDisplay, rateE4, usdCentsToPkrMinor } from './money.ts';
+
+describe('rates', () => {
+  it('reads a stored rate in ten-thousandths and shows it with at least two decimals', () => {
+    expect(rateE4('278.5000')).toBe(2_785_000);
+    expect(rateE4('280.125')).toBe(2_801_250);
+    expect(rateDisplay('278.5000')).toBe('278.50');
+    expect(rateDisplay('280.1250')).toBe('280.125');
+    expect(rateDisplay('0.8333')).toBe('0.8333');
+  });
+});
+
+describe('usdCentsToPkrMinor: the one rounding rule for rupees', () => {
+  it('converts at the stored rate and rounds half up to the whole rupee, in paisa', () => {
+    expect(usdCentsToPkrMinor(12_950, '278.5000')).toBe(3_606_600); // 36,065.75 → 36,066
+    expect(usdCentsToPkrMinor(22_499, '278.5000')).toBe(6_266_000); // 62,659.715 → 62,660
+    expect(usdCentsToPkrMinor(39_909, '278.5000')).toBe(11_114_700); // 111,146.565 → 111,147
+    expect(usdCentsToPkrMinor(1, '278.5000')).toBe(300); // 2.785 → 3
+    expect(usdCentsToPkrMinor(0, '278.5000')).toBe(0);
+  });
+
+  it('rounds an exact half rupee up and anything below it down', () => {
+    expect(usdCentsToPkrMinor(100, '2.5000')).toBe(300); // 2.50 → 3
+    expect(usdCentsToPkrMinor(100, '2.4999')).toBe(200); // 2.4999 → 2
+  });
+
+  it('stays exact in integers for large orders', () => {
+    expect(usdCentsToPkrMinor(99_999_999, '280.1250')).toBe(28_012_499_700); // 280,124,997.20 → 280,124,997
+  });
+});
+
+describe('convertUsdCents', () => {
+  it('rounds half up to the cent by default', () => {
+    expect(convertUsdCents(4_550, '0.9200')).toBe(4_186); // 41.86
+    expect(convertUsdCents(12_345, '0.9200')).toBe(11_357); // 113.574
+  });
+});
