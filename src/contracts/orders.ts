@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { ORDER_TYPES, PAYMENT_CURRENCIES, PAYMENT_METHODS } from './payment.ts';
+import { ORDER_TYPES, orderCharges, PAYMENT_METHODS } from './payment.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -33,7 +33,10 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
-/** The spec's order, camelCase; `total` in USD, `totalCharged` in the paid `currency`; events newest first. */
+/**
+ * The spec's order, camelCase; `total` in USD, `totalCharged` in the paid `currency`, with the breakdown behind them;
+ * events newest first.
+ */
 export const order = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -41,8 +44,8 @@ export const order = z.object({
   createdAt: z.string(),
   estimatedDelivery: z.string().nullable(),
   total: z.number(),
-  currency: z.enum(PAYMENT_CURRENCIES),
   totalCharged: z.number(),
+  ...orderCharges,
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderType: z.enum(ORDER_TYPES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { errorBody } from './errors.ts';
+import { decimalString, moneyBreakdown } from './money.ts';
 
 /** Methods charged through a payment gateway. */
 export const GATEWAY_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
@@ -181,7 +182,20 @@ export const processPayment = defineContract({
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
-/** The spec's payment result, plus orderNumber, status and fee. */
+/** An order's money: every line in US dollars, and what was charged for it in `currency`. */
+export const orderCharges = {
+  breakdown: moneyBreakdown,
+  /** What was charged (or, on payment terms, is due) in `currency`, card fee included, e.g. '62660.00'. */
+  amountCharged: decimalString,
+  currency: z.enum(PAYMENT_CURRENCIES),
+  /** Units of `currency` per US dollar the order was charged at, e.g. '278.50'; null when charged in USD. */
+  exchangeRate: z.string().nullable(),
+  /** The promo code behind `breakdown.discount`, when one was used. */
+  promoCode: z.string().nullable(),
+};
+export type OrderCharges = z.infer<z.ZodObject<typeof orderCharges>>;
+
+/** The spec's payment result, plus orderNumber, status, fee and the order's charges. */
 export const paymentResult = z.object({
   success: z.boolean(),
   transactionId: z.string(),
@@ -189,8 +203,8 @@ export const paymentResult = z.object({
   orderNumber: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
-  currency: z.enum(PAYMENT_CURRENCIES),
   fee: z.number(),
+  ...orderCharges,
   paymentMethod: z.enum(PAYMENT_METHODS),
   message: z.string(),
   orderDetails: z.object({

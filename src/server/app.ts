@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, commerce);
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerStockNotificationRoutes(app, commerce);
-  registerOrderRoutes(app, commerce);
+  registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
   registerStaffOrderRoutes(app, commerce);
   registerInventoryRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
   registerStockStreamRoutes(app, { db, events });

@@ -49,6 +49,16 @@ describe('configuration', () => {
     expect(errorOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' })).toMatch(/^ADMIN_EMAIL:/);
   });
 
+  it('takes the seller tax numbers as printed on an invoice, and leaves them unset by default', () => {
+    const unset = loadConfig({});
+    expect([unset.SELLER_NTN, unset.SELLER_STRN]).toEqual([undefined, undefined]);
+    expect(loadConfig({ SELLER_NTN: '1234567-8', SELLER_STRN: '17-00-3761-999-19' }))
+      .toMatchObject({ SELLER_NTN: '1234567-8', SELLER_STRN: '17-00-3761-999-19' });
+    expect(loadConfig({ SELLER_NTN: '35202-1234567-1' }).SELLER_NTN).toBe('35202-1234567-1');
+    expect(errorOf({ SELLER_NTN: '12345' })).toMatch(/^SELLER_NTN: expected a National Tax Number/);
+    expect(errorOf({ SELLER_STRN: 'pending' })).toMatch(/^SELLER_STRN: expected a Sales Tax Registration Number of 13 digits/);
+  });
+
   it('requires a real JWT secret in production', () => {
     expect(errorOf({ NODE_ENV: 'production' })).toMatch(/^JWT_SECRET: expected in production/);
     expect(errorOf({ JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET: expected at least 32 characters/);

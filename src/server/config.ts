@@ -41,6 +41,13 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   SEARCH_EMBEDDINGS: z.enum(['on', 'off'], { message: 'expected on or off' }).optional(),
+  // The seller's tax numbers, printed on invoices; unset, the invoice leaves them out.
+  SELLER_NTN: z.string().trim().optional().refine((v) => !v || /^(\d{7}-?\d|\d{5}-?\d{7}-?\d)$/.test(v), {
+    message: 'expected a National Tax Number: 7 digits and a check digit (1234567-8), or a 13-digit CNIC',
+  }),
+  SELLER_STRN: z.string().trim().optional().refine((v) => !v || /^\d{13}$/.test(v.replace(/-/g, '')), {
+    message: 'expected a Sales Tax Registration Number of 13 digits, e.g. 17-00-3761-999-19',
+  }),
   TAX_RATE: z.string().default('0').refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) || v === '100', {
     message: 'expected a percentage from 0 to 100 with at most 2 decimals, e.g. 17',
   }).transform(Number),

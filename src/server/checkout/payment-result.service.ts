@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { notFound } from '../lib/errors.ts';
+import { orderCharges, promoCodesByOrder } from '../orders/order-money.ts';
 import { INVOICE_ORDER_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from './payment-flow.service.ts';
 
 type PaymentStatus = (typeof payments.status.enumValues)[number];
@@ -22,8 +23,11 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     .where(and(eq(payments.transactionId, transactionId), eq(payments.userId, userId)));
   if (!row) throw notFound('Payment not found.');
   const { payment, order } = row;
-  const items = await db.select({ name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
-    .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const [items, promoCodes] = await Promise.all([
+    db.select({ name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+      .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    promoCodesByOrder(db, [order.id]),
+  ]);
   // An order on payment terms is placed without a charge: it succeeded once confirmed, while its invoice is open.
   const onTerms = payment.method === 'invoice' && order.status !== 'cancelled';
   return {
@@ -33,8 +37,8 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     orderNumber: order.orderNumber,
     status: payment.status,
     amount: payment.amountMinor / 100,
-    currency: payment.currency,
     fee: payment.feeMinor / 100,
+    ...orderCharges(order, promoCodes.get(order.id) ?? null),
     paymentMethod: payment.method,
     message: onTerms ? INVOICE_ORDER_MESSAGE
       : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],

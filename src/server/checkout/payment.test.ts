@@ -199,20 +199,20 @@ describe('POST /api/payment/process: outcomes', () => {
     ['hbl_pay', { accountMasked: '****1234' }],
   ] as const)('charges %s in PKR at the stored rate with no fee', async (method, masked) => {
     const cart = await fillCart();
-    expect(cart.grand_total_pkr).toBe('111146.57');
+    expect(cart.grand_total_pkr).toBe('111147.00'); // 399.09 × 278.50 = 111,146.565: whole rupees, half up
     const res = await pay(paymentBody(method, amountFor(cart, method)));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ amount: 111_146.57, currency: 'PKR', fee: 0, totalCharged: 111_146.57, paymentMethod: method });
+    expect(res.json()).toMatchObject({ amount: 111_147, currency: 'PKR', fee: 0, totalCharged: 111_147, paymentMethod: method });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.transactionId, res.json().transactionId));
-    expect(payment).toMatchObject({ status: 'succeeded', currency: 'PKR', amountMinor: 11_114_657, feeMinor: 0, ...masked });
+    expect(payment).toMatchObject({ status: 'succeeded', currency: 'PKR', amountMinor: 11_114_700, feeMinor: 0, ...masked });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
-    expect(order).toMatchObject({ currency: 'PKR', totalChargedMinor: 11_114_657, totalCents: 39_909, status: 'confirmed' });
+    expect(order).toMatchObject({ currency: 'PKR', totalChargedMinor: 11_114_700, totalCents: 39_909, status: 'confirmed' });
   });
 
   it('takes the card fee on PKR card payments too', async () => {
     const cart = await fillCart();
     const res = await pay(paymentBody('credit_card', Number(cart.grand_total_pkr), { currency: 'PKR' }));
-    expect(res.json()).toMatchObject({ amount: 111_146.57, fee: 2_778.66, totalCharged: 113_925.23, currency: 'PKR' });
+    expect(res.json()).toMatchObject({ amount: 111_147, fee: 2_778.68, totalCharged: 113_925.68, currency: 'PKR' });
   });
 
   it.each([
@@ -319,6 +319,8 @@ describe('GET /api/payment/verify/:transaction_id', () => {
     expect(res.json()).toEqual({
       success: true, transactionId: paid.transactionId, orderId: paid.orderId, orderNumber: paid.orderNumber, status: 'succeeded',
       amount: 399.09, currency: 'USD', fee: 9.98, paymentMethod: 'credit_card', message: 'Payment successful. Your order has been placed.',
+      breakdown: { subtotal: '277.00', discount: '0.00', shipping: '75.00', tax: '47.09', fee: '9.98', total: '409.07' },
+      amountCharged: '409.07', exchangeRate: null, promoCode: null,
       orderDetails: {
         items: expect.arrayContaining([{ name: 'Mayo Scissors', quantity: 2, price: 129.5 }, { name: 'Kelly Hemostat', quantity: 1, price: 18 }]),
         shippingAddress: { name: 'Ayesha Khan', address: 'Mayo Hospital, 12 Hospital Road, Lahore 54000' },

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#contracts/payment';
 import type { Order } from '#contracts/orders';
 import { PAYMENT_TERMS_LABELS } from '#contracts/organisations';
+import { formatUsd } from '../promo/promo.service.ts';
+import { breakdownLines } from './order-money.ts';
 import type { OrderRow } from './order-view.ts';
 
 export interface InvoiceLine {
@@ -12,13 +14,25 @@ export interface InvoiceLine {
   lineTotalCents: number;
 }
 
+/** The seller's tax registration (SELLER_NTN, SELLER_STRN): a number left unset is not printed. */
+export interface SellerTaxNumbers {
+  ntn?: string;
+  strn?: string;
+}
+
 export interface InvoiceData {
   order: OrderRow;
   lines: InvoiceLine[];
   paymentMethod: PaymentMethod | null;
   /** Set for an order paid by invoice on terms. */
   invoiceTerms?: Order['invoiceTerms'];
+  /** The promo code behind the order's discount, if any. */
+  promoCode?: string | null;
+  seller: SellerTaxNumbers;
 }
+
+/** The file a buyer saves: 'invoice-SS-7K2M9QXD.pdf', no spaces. */
+export const invoiceFileName = (orderNumber: string) => `invoice-${orderNumber}.pdf`;
 
 const SHOP = 'Sialkot Surgical';
 const SHOP_ADDRESS = ['Small Industrial Estate, Sialkot 51310, Pakistan', 'orders@sialkotsurgical.example'];
@@ -29,9 +43,6 @@ const ACCENT = '#0f766e';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const inCurrency = (minor: number, currency: string) =>
-  currency === 'USD' ? usd(minor) : `${currency} ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -54,14 +65,20 @@ function tableRow(doc: Pdf, cells: [string, string, string, string, string], bol
 function totalRow(doc: Pdf, label: string, value: string, bold = false) {
   const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
-  doc.text(label, 330, y, { width: 130 });
+  doc.text(label, 290, y, { width: 130 });
+  const bottom = doc.y;
   doc.text(value, COLUMNS.total - 40, y, { width: COLUMNS.end - COLUMNS.total + 40, align: 'right' });
   doc.x = MARGIN;
+  doc.y = Math.max(bottom, doc.y);
 }
 
-function draw(doc: Pdf, { order, lines, paymentMethod, invoiceTerms }: InvoiceData) {
+function draw(doc: Pdf, { order, lines, paymentMethod, invoiceTerms, promoCode = null, seller }: InvoiceData) {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(SHOP);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(SHOP_ADDRESS.join('\n'));
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text([
+    ...SHOP_ADDRESS,
+    ...(seller.ntn ? [`NTN: ${seller.ntn}`] : []),
+    ...(seller.strn ? [`STRN: ${seller.strn}`] : []),
+  ].join('\n'));
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('INVOICE', MARGIN, MARGIN, { align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(INK).text([
     `Invoice number: ${order.orderNumber}`,
@@ -88,21 +105,14 @@ function draw(doc: Pdf, { order, lines, paymentMethod, invoiceTerms }: InvoiceDa
   tableRow(doc, ['Item', 'Model', 'Qty', 'Unit price', 'Line total'], true);
   doc.moveTo(MARGIN, doc.y - 2).lineTo(COLUMNS.end, doc.y - 2).strokeColor('#d1d5db').stroke();
   for (const line of lines) {
-    tableRow(doc, [line.name, line.modelNumber, String(line.quantity), usd(line.unitPriceCents), usd(line.lineTotalCents)]);
+    tableRow(doc, [line.name, line.modelNumber, String(line.quantity), `${formatUsd(line.unitPriceCents)} each`, formatUsd(line.lineTotalCents)]);
   }
   doc.moveTo(MARGIN, doc.y).lineTo(COLUMNS.end, doc.y).strokeColor('#d1d5db').stroke();
   doc.moveDown(0.8);
 
-  totalRow(doc, 'Subtotal', usd(order.subtotalCents));
-  totalRow(doc, 'Discount', order.discountCents > 0 ? `-${usd(order.discountCents)}` : usd(0));
-  totalRow(doc, 'Tax', usd(order.taxCents));
-  totalRow(doc, 'Shipping', usd(order.shippingCents));
-  totalRow(doc, 'Card processing fee', usd(order.feeCents));
-  totalRow(doc, 'Total (USD)', usd(order.totalCents), true);
-  if (order.currency !== 'USD') {
-    totalRow(doc, `Exchange rate (${order.currency} per USD)`, Number(order.exchangeRate).toFixed(2));
+  for (const line of breakdownLines(order, promoCode, invoiceTerms ? 'Amount due' : 'Charged')) {
+    totalRow(doc, line.label, line.value, line.strong);
   }
-  totalRow(doc, `${invoiceTerms ? 'Amount due' : 'Charged'} (${order.currency})`, inCurrency(order.totalChargedMinor, order.currency), true);
 
   doc.moveDown(1.5).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text('Payment', MARGIN);
   doc.font('Helvetica').fontSize(10).fillColor(INK).text([

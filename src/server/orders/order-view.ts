@@ -5,6 +5,7 @@ import { products } from '../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
+import { orderCharges, promoCodesByOrder } from './order-money.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -12,7 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, charges, terms] = await Promise.all([
+  const [items, events, charges, terms, promoCodes] = await Promise.all([
     db.select({ item: orderItems, slug: products.slug }).from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
@@ -20,6 +21,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
       .where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     invoiceTermsByOrder(db, ids),
+    promoCodesByOrder(db, ids),
   ]);
   const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
   return rows.map((row) => ({
@@ -29,8 +31,8 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     createdAt: row.createdAt.toISOString(),
     estimatedDelivery: row.estimatedDelivery,
     total: row.totalCents / 100,
-    currency: row.currency,
     totalCharged: row.totalChargedMinor / 100,
+    ...orderCharges(row, promoCodes.get(row.id) ?? null),
     paymentStatus: row.paymentStatus,
     paymentMethod: methods.get(row.id) ?? null,
     orderType: row.orderType,

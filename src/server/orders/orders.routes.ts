@@ -8,14 +8,17 @@ import { payments } from '../db/schema/payments.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import { conflict } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
-import { renderInvoice } from './invoice-pdf.ts';
+import { invoiceFileName, renderInvoice, type SellerTaxNumbers } from './invoice-pdf.ts';
+import { promoCodesByOrder } from './order-money.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { cancelOrder, ILLEGAL_TRANSITION, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { byId, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
 
 /** The buyer's orders: every route answers 404 for an order that is not the caller's (staff see all). */
-export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
+export function registerOrderRoutes(
+  app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser; seller: SellerTaxNumbers },
+): void {
   const signedIn = { preHandler: deps.requireUser() };
   const { db } = deps;
 
@@ -39,15 +42,19 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps & { re
     schema: { params: contracts.invoiceParams },
   }, async (request, reply) => {
     const order = await findVisibleOrder(db, currentUser(request), byId(request.params.id));
-    const [lines, [payment]] = await Promise.all([
+    const [lines, [payment], terms, promoCodes] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
       db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
+      invoiceTermsByOrder(db, [order.id]),
+      promoCodesByOrder(db, [order.id]),
     ]);
-    const invoiceTerms = (await invoiceTermsByOrder(db, [order.id])).get(order.id) ?? null;
-    const pdf = await renderInvoice({ order, lines, paymentMethod: payment?.method ?? null, invoiceTerms });
+    const pdf = await renderInvoice({
+      order, lines, paymentMethod: payment?.method ?? null, invoiceTerms: terms.get(order.id) ?? null,
+      promoCode: promoCodes.get(order.id) ?? null, seller: deps.seller,
+    });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(`Invoice ${order.orderNumber}.pdf`))
+      .header('content-disposition', attachmentDisposition(invoiceFileName(order.orderNumber)))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -7,6 +7,8 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { ordersMessages } from './messages.ts';
 import { STATUS_BAR_CLASSES, STATUS_PROGRESS } from './order-status.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderBreakdownSummary } from './order-breakdown.tsx';
+import { DataText } from '../components/ui/data-text.tsx';
 
 const THUMBNAILS = 3;
 
@@ -56,13 +58,17 @@ export function OrderCard({ order, onView, onTrack, onInvoice }: { order: Order 
           <li key={item.id} className="flex min-w-0 items-center gap-3">
             <ProductImage src={item.image} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+              <DataText as="p" className="truncate text-sm font-medium text-slate-900">{item.name}</DataText>
               <p className="text-xs text-slate-600">{t.qty(item.quantity)}</p>
             </div>
           </li>
         ))}
       </ul>
       {extra > 0 && <p className="mt-2 text-sm text-slate-600">{t.moreItems(extra)}</p>}
+
+      <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2">
+        <OrderBreakdownSummary charges={order} />
+      </div>
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Button variant="secondary" size="sm" onClick={() => onView(order)}>

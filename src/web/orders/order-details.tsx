@@ -8,6 +8,8 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { ordersMessages } from './messages.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { InvoiceTermsNote } from '../organisations/invoice-terms-note.tsx';
+import { OrderBreakdown, useLinePrice } from './order-breakdown.tsx';
+import { DataText } from '../components/ui/data-text.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
   const t = useMessages(ordersMessages);
@@ -38,6 +40,7 @@ export function OrderDetails({
 }: { order: Order; onInvoice: () => void; onCancel: () => void; cancelling: boolean }) {
   const t = useMessages(ordersMessages);
   const f = useFormat();
+  const linePrice = useLinePrice();
   return (
     <div className="space-y-4">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -83,15 +86,15 @@ export function OrderDetails({
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section title={t.shippingAddress}>
           <address className="text-sm leading-6 text-slate-700 not-italic">
-            <span className="font-medium text-slate-900">{order.shippingAddress.name}</span>
+            <DataText className="font-medium text-slate-900">{order.shippingAddress.name}</DataText>
             <br />
-            {order.shippingAddress.address}
+            <DataText>{order.shippingAddress.address}</DataText>
             <br />
-            {order.shippingAddress.city}
+            <DataText>{order.shippingAddress.city}</DataText>
             <br />
-            {order.shippingAddress.phone}
+            <DataText>{order.shippingAddress.phone}</DataText>
             <br />
-            <span className="break-all">{order.shippingAddress.email}</span>
+            <DataText className="break-all">{order.shippingAddress.email}</DataText>
           </address>
         </Section>
 
@@ -101,15 +104,20 @@ export function OrderDetails({
               <li key={item.id} className="flex items-center gap-3 py-2">
                 <ProductImage src={item.image} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+                  <DataText as="p" className="truncate text-sm font-medium text-slate-900">{item.name}</DataText>
                   <p className="text-xs text-slate-600">
-                    {item.category} · {t.qty(item.quantity)}
+                    <DataText>{item.category}</DataText> · {linePrice.each(item.quantity, item.price)}
                   </p>
                 </div>
-                <span className="text-sm font-semibold text-slate-900">{f.price(item.price)}</span>
+                <span className="shrink-0 text-sm font-semibold text-slate-900">
+                  {linePrice.total(item.quantity, item.price)}
+                </span>
               </li>
             ))}
           </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <OrderBreakdown charges={order} />
+          </div>
         </Section>
       </div>
 

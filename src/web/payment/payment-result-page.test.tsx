@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '#contracts/payment';
 import { mockApi } from '../test/mock-api.ts';
@@ -7,8 +7,16 @@ import { PaymentResultPage } from './payment-result-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The label and value of each line of a breakdown. */
+const rows = (list: HTMLElement) =>
+  within(list).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 const VERIFY = '/api/payment/verify/TXN-1';
 
+/**
+ * 2 × 45.00 = 90.00; WELCOME10 −9.00; shipping 75.00; tax 17% of 81.00 = 13.77: 169.77 = PKR 47,281 at 278.50; the
+ * card fee 2.5% is 4.24 in dollars and PKR 1,182.03 on the charge: PKR 48,463.03 charged.
+ */
 function result(overrides: Partial<PaymentResult> = {}): PaymentResult {
   return {
     success: true,
@@ -16,9 +24,13 @@ function result(overrides: Partial<PaymentResult> = {}): PaymentResult {
     orderId: 'ord-1',
     orderNumber: 'SS-ABC123',
     status: 'succeeded',
-    amount: 50213.55,
+    amount: 47281,
     currency: 'PKR',
-    fee: 1255.34,
+    fee: 1182.03,
+    breakdown: { subtotal: '90.00', discount: '9.00', shipping: '75.00', tax: '13.77', fee: '4.24', total: '174.01' },
+    amountCharged: '48463.03',
+    exchangeRate: '278.50',
+    promoCode: 'WELCOME10',
     paymentMethod: 'credit_card',
     message: 'Payment successful. Your order has been placed.',
     orderDetails: {
@@ -62,15 +74,40 @@ describe('PaymentResultPage', () => {
     expect(api.calls[0]!.authorization).toBe('Bearer access');
     expect(screen.getByText('TXN-1')).toBeInTheDocument();
     expect(screen.getByText('SS-ABC123')).toBeInTheDocument();
-    expect(screen.getByText('PKR 51,468.89')).toBeInTheDocument();
     expect(screen.getByText('Credit or debit card')).toBeInTheDocument();
     expect(screen.getByText('Saturday, March 14, 2026')).toBeInTheDocument();
     expect(screen.getByText('Mayo Scissors, 17 cm')).toBeInTheDocument();
-    expect(screen.getByText('$90.00')).toBeInTheDocument();
+    expect(screen.getByText('2 × $45.00 each')).toBeInTheDocument();
     expect(screen.getByText('Mayo Hospital, Jail Road, Lahore 54000')).toBeInTheDocument();
     expect(screen.getByText("What's Next")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows every line of the money, the amount charged in rupees and its rate, and says the success once', async () => {
+    mockApi().on('GET', VERIFY, 200, result());
+    renderAt('/payment/result?transaction_id=TXN-1&status=success');
+
+    expect(rows(await screen.findByLabelText('Payment summary'))).toEqual([
+      ['Subtotal', '$90.00'], ['Discount (WELCOME10)', '−$9.00'], ['Shipping', '$75.00'], ['Tax', '$13.77'],
+      ['Card processing fee', '$4.24'], ['Total (USD)', '$174.01'], ['Amount charged (PKR)', 'PKR 48,463.03'],
+    ]);
+    expect(screen.getByText('At 278.50 PKR per USD')).toBeInTheDocument();
+    expect(screen.getAllByText(/payment success/i)).toHaveLength(1);
+    expect(screen.queryByText(/has been placed/)).not.toBeInTheDocument();
+  });
+
+  it('leaves out a discount and a fee that were not there, and says Free for free shipping', async () => {
+    mockApi().on('GET', VERIFY, 200, result({
+      currency: 'USD', amount: 606.06, fee: 0, exchangeRate: null, promoCode: null, amountCharged: '606.06',
+      breakdown: { subtotal: '518.00', discount: '0.00', shipping: '0.00', tax: '88.06', fee: '0.00', total: '606.06' },
+    }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=success');
+
+    expect(rows(await screen.findByLabelText('Payment summary'))).toEqual([
+      ['Subtotal', '$518.00'], ['Shipping', 'Free'], ['Tax', '$88.06'], ['Total (USD)', '$606.06'], ['Amount charged (USD)', '$606.06'],
+    ]);
+    expect(screen.queryByText(/per USD/)).not.toBeInTheDocument();
   });
 
   it('shows a failure when the server says so, whatever the address claims', async () => {

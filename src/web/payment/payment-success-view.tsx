@@ -9,8 +9,10 @@ import { checkoutMessages } from '../checkout/messages.ts';
 import { methodLabel } from '../checkout/method-label.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { ordersMessages } from '../orders/messages.ts';
+import { OrderBreakdown, useLinePrice } from '../orders/order-breakdown.tsx';
 import { saveInvoice } from '../orders/orders.api.ts';
 import { paymentMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 /** An ISO day such as '2026-03-14', shown as that calendar day wherever the browser is. */
 export function formatDeliveryDate(isoDay: string, date: Format['date'], unknown: string): string {
@@ -34,6 +36,7 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
   const orders = useMessages(ordersMessages);
   const { orderDetails } = result;
   const f = useFormat();
+  const linePrice = useLinePrice();
   return (
     <div className="mx-auto max-w-3xl">
       <div className="text-center">
@@ -41,7 +44,6 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
           <CheckCircle2 aria-hidden="true" className="h-9 w-9" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.successTitle}</h1>
-        <p className="mt-2 text-slate-600">{result.message}</p>
       </div>
 
       <Card className="mt-8 p-5 sm:p-6">
@@ -52,19 +54,11 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
           <Detail label={t.orderNumber}>
             <span className="font-mono text-sm">{result.orderNumber}</span>
           </Detail>
-          <Detail label={t.amountPaid}>
-            {f.money(result.amount + result.fee, result.currency)}
-            {result.fee > 0 && (
-              <span className="block text-xs font-normal text-slate-500">
-                {t.withCardFee(f.money(result.amount, result.currency), f.money(result.fee, result.currency))}
-              </span>
-            )}
-          </Detail>
           <Detail label={t.paymentMethod}>{methodLabel(result.paymentMethod, methods)}</Detail>
           <Detail label={t.estimatedDelivery}>{formatDeliveryDate(orderDetails.estimatedDelivery, f.date, t.toBeConfirmed)}</Detail>
           <Detail label={t.shippingTo}>
-            {orderDetails.shippingAddress.name}
-            <span className="block text-sm font-normal text-slate-600">{orderDetails.shippingAddress.address}</span>
+            <DataText>{orderDetails.shippingAddress.name}</DataText>
+            <DataText as="span" className="block text-sm font-normal text-slate-600">{orderDetails.shippingAddress.address}</DataText>
           </Detail>
         </dl>
       </Card>
@@ -76,13 +70,17 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {orderDetails.items.map((item, index) => (
             <li key={`${item.name}-${index}`} className="flex justify-between gap-4 py-2.5">
-              <span className="min-w-0 text-slate-800">
-                {item.name} <span className="text-slate-500">× {item.quantity}</span>
+              <span className="min-w-0">
+                <DataText as="span" className="block text-slate-800">{item.name}</DataText>
+                <span className="text-slate-500">{linePrice.each(item.quantity, item.price)}</span>
               </span>
-              <span className="font-semibold text-slate-900">{f.price(item.price * item.quantity)}</span>
+              <span className="shrink-0 font-semibold text-slate-900">{linePrice.total(item.quantity, item.price)}</span>
             </li>
           ))}
         </ul>
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <OrderBreakdown charges={result} />
+        </div>
       </Card>
 
       <Card className="mt-6 p-5 sm:p-6">
