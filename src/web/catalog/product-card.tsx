@@ -48,7 +48,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
           list ? 'w-28 sm:w-56' : 'aspect-[4/3]',
         )}
       >
-        <ProductImage src={product.main_image} alt="" className="h-full w-full p-3 sm:p-4" />
+        <ProductImage src={product.main_image} alt="" className="h-full w-full p-2 sm:p-4" />
         <span className="absolute top-2 start-2 flex flex-col items-start gap-1 sm:top-3 sm:start-3">
           {!product.is_in_stock && (
             <Badge tone="danger" className="whitespace-nowrap">
@@ -63,7 +63,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
         </span>
       </Link>
 
-      <div className={cx('flex min-w-0 flex-1 flex-col', list ? 'p-3 sm:p-5' : 'p-4')}>
+      <div className={cx('flex min-w-0 flex-1 flex-col', list ? 'p-3 sm:p-5' : 'p-3 sm:p-4')}>
         <div className="flex items-center justify-between gap-2">
           <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
             {categoryName(product.category_name, product.category_name_translations)}
@@ -89,12 +89,12 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
         <div className={cx('mt-auto pt-3', list && 'sm:flex sm:items-end sm:justify-between sm:gap-6')}>
           <div>
             <PriceTag price={product.price} originalPrice={product.original_price} />
-            <p className="mt-0.5 truncate text-xs text-slate-500">
+            <p className="mt-0.5 text-xs text-slate-500">
               <span className="sr-only">{t.brandLabel}</span>
               <DataText as="span" className="block truncate">{product.brand}</DataText>
             </p>
           </div>
-          <div className={cx('mt-3', list && 'sm:mt-0 sm:w-56')}>
+          <div className={cx('mt-2 sm:mt-3', list && 'sm:mt-0 sm:w-56')}>
             <StockIndicator
               reading={{
                 state: 'loaded',
@@ -103,13 +103,15 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
                 threshold: CARD_LOW_STOCK_THRESHOLD,
               }}
             />
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="mt-2 flex flex-wrap gap-2 sm:mt-3">
               {actions}
+              {/* On a phone's half-width card the link is its arrow alone; its name stays for screen readers. */}
               <Link
                 to={href}
-                className={buttonClasses({ variant: 'secondary', size: 'sm', className: actions ? 'flex-1' : 'w-full' })}
+                className={buttonClasses({ variant: 'secondary', size: 'sm', className: actions ? 'px-2.5 sm:flex-1 sm:px-3' : 'w-full' })}
               >
-                {t.viewDetails} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+                <span className="sr-only sm:not-sr-only">{t.viewDetails}</span>
+                <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
                 <span className="sr-only">: {product.name}</span>
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
@@ -21,6 +21,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { StockPanel } from './stock-panel.tsx';
+import { StickyBuyBar, useScrolledPast } from './sticky-buy-bar.tsx';
 import { ProductHandlingPanel } from '../lots/product-handling-panel.tsx';
 import { VolumePricing } from '../pricing/volume-pricing.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
@@ -74,6 +75,8 @@ function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']
 
 function ProductSummary({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
+  const buyRow = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(buyRow);
   const t = useMessages(catalogMessages);
   const { price } = useFormat();
   const translated = useTranslated();
@@ -135,11 +138,13 @@ function ProductSummary({ product }: { product: ProductDetail }) {
         </section>
       )}
 
-      <div className="mt-6 flex flex-wrap items-center gap-3">
+      {/* Phones: stepper and heart on one line, the button under them at full width; one line from sm up. */}
+      <div ref={buyRow} className="mt-6 flex flex-wrap items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <ProductBuyButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
-        <WishlistButton product={product} size="lg" />
+        <ProductBuyButton product={product} quantity={quantity} size="lg" className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto" />
+        <WishlistButton product={product} size="lg" className="ms-auto sm:ms-0" />
       </div>
+      <StickyBuyBar product={product} quantity={quantity} shown={scrolledPast} />
       <Link to={quoteHref(product.slug, quantity)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
         {t.requestQuote}
       </Link>

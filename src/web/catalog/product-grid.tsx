@@ -10,8 +10,9 @@ import { catalogMessages } from './messages.ts';
 
 export const SKELETON_COUNT = 8;
 
+/** Two compact cards side by side on phones, so twenty products are not a 14,000 px page. */
 const LAYOUT: Record<CatalogView, string> = {
-  grid: 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  grid: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4',
   list: 'grid gap-4',
 };
 

@@ -17,7 +17,7 @@ export function RelatedProducts({ products: latest }: { products: ProductListIte
       <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         {t.relatedProducts}
       </h2>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} actions={<ProductBuyButton product={product} />} />

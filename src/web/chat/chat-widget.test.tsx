@@ -20,6 +20,14 @@ async function openWidget() {
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 
 describe('chat widget', () => {
+  it('steps aside while a form field on the page has focus, and comes back after', async () => {
+    renderWithRouter(<><input aria-label="Email" /><input type="checkbox" aria-label="Remember me" /><ChatWidget /></>);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.queryByRole('button', { name: 'Open chat assistant' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
+  });
+
   it('opens with the greeting and quick actions, focused on the input; Escape minimises', async () => {
     mockApi();
     const { panel, input } = await openWidget();

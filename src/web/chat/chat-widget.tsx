@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useMessages } from '../i18n/define-messages.ts';
 import type { ChatWidgetState } from './chat-panel.tsx';
 import { chatMessages } from './messages.ts';
+import { useFormFieldFocused } from './use-field-focused.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 // The panel is its own chunk, fetched on the first open (or hover), so the first page does not carry it.
@@ -15,6 +16,8 @@ export function ChatWidget() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const t = useMessages(chatMessages);
+  // Never over a field being filled in (nor over the on-screen keyboard's view of it): gone while one has focus.
+  const typing = useFormFieldFocused();
 
   useEffect(() => {
     if (state === 'closed' && returnFocus.current) {
@@ -35,7 +38,7 @@ export function ChatWidget() {
 
   return (
     <>
-      {state === 'closed' && (
+      {state === 'closed' && !typing && (
         <button
           ref={toggleRef}
           type="button"
@@ -44,7 +47,7 @@ export function ChatWidget() {
           onClick={open}
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
-          className="fixed end-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300"
+          className="fixed end-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300"
         >
           <MessageCircle aria-hidden className="h-6 w-6" />
         </button>

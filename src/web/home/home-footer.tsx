@@ -5,6 +5,7 @@ import { certifications } from './certifications.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { homeMessages } from './messages.ts';
+import { CLEAR_FLOATING } from '../layout/bottom-bar.ts';
 
 const STATS = [
   { value: 500, suffix: '+', label: 'statFacilities' },
@@ -47,7 +48,7 @@ export function HomeFooter() {
   const t = useMessages(homeMessages);
   const f = useFormat();
   return (
-    <footer className="on-dark bg-slate-950 text-slate-300">
+    <footer className={`on-dark bg-slate-950 text-slate-300 ${CLEAR_FLOATING}`}>
       <div className="border-b border-white/10">
         <ul aria-label={t.certifications} className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-8 sm:px-6 md:grid-cols-4 lg:px-8">
           {certifications(f.locale).map(({ name, icon: Icon }) => (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { HomeLink } from './brand-logo.tsx';
 import { messages } from './messages.ts';
+import { CLEAR_FLOATING } from './bottom-bar.ts';
 
 const LINKS = [
   { to: '/products', key: 'products' },
@@ -15,7 +16,7 @@ const LINKS = [
 export function SiteFooter() {
   const text = useMessages(messages);
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className={`border-t border-slate-200 bg-white ${CLEAR_FLOATING}`}>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <HomeLink className="self-start" />
         <nav aria-label={text.footerNav}>

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ProductDetail } from '#contracts/catalog';
+import { ProductBuyButton } from '../cart/product-buy-button.tsx';
+import { setBottomBar } from '../layout/bottom-bar.ts';
+import { cx } from '../lib/class-names.ts';
+import { PriceTag } from './price-tag.tsx';
+
+/** The bar shows once the page's own buy button has scrolled out of view above, not before the buyer reaches it. */
+export function stickyBarShown(entry: { isIntersecting: boolean; boundingClientRect: { bottom: number } }): boolean {
+  return !entry.isIntersecting && entry.boundingClientRect.bottom < 0;
+}
+
+/** True while `target` is scrolled out of view above the viewport. */
+export function useScrolledPast(target: RefObject<Element | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setPast(stickyBarShown(entry)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return past;
+}
+
+/**
+ * Phones only: price and the same buy button as the page (Add to Cart, Notify When Available, or whatever state the
+ * button has), fixed at the bottom once the page's own button is out of view.
+ */
+export function StickyBuyBar({ product, quantity, shown }: { product: ProductDetail; quantity: number; shown: boolean }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    // Only while it is on screen (hidden from sm up, where it has no height) does it push the floating things up.
+    if (!shown || !element) return;
+    const publish = () => setBottomBar(element.offsetHeight || null);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      setBottomBar(null);
+    };
+  }, [shown]);
+
+  return (
+    <div
+      ref={bar}
+      data-testid="sticky-buy-bar"
+      hidden={!shown}
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2.5 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:hidden',
+        'pb-[max(0.625rem,env(safe-area-inset-bottom))]',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p dir="auto" className="truncate text-xs text-slate-600">{product.name}</p>
+          <PriceTag price={product.price} originalPrice={product.original_price} />
+        </div>
+        <ProductBuyButton product={product} quantity={quantity} size="md" className="shrink-0" />
+      </div>
+    </div>
+  );
+}
