@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
+import { Clock, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import type { CartItem } from '#contracts/cart';
 import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
@@ -79,6 +79,12 @@ export function CartItemCard({
         </p>
       )}
       {item.licence_issue && <LicenceLineNote reason={item.licence_issue} />}
+      {item.price_notice && (
+        <p role="status" data-testid="price-notice" className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {t.flashSaleEnded(f.price(item.price_notice.price))}
+        </p>
+      )}
     </article>
   );
 }

@@ -81,6 +81,16 @@ describe('CartPage', () => {
     expect(screen.getByText(/Only 3 available/)).toBeInTheDocument();
   });
 
+  it('says when the flash-sale price of a line has ended, with the price it is now', async () => {
+    const notice = { code: 'FLASH_SALE_ENDED' as const, previous_price: '67.99', price: '84.99' };
+    signIn().on('GET', '/api/cart/', 200, cartFixture({
+      items: [cartItemFixture({ quantity: 1, unit_price: '84.99', total_price: '84.99', price_notice: notice })],
+    }));
+    renderCart();
+
+    expect(await screen.findByText('The flash-sale price has ended: now $84.99 each.')).toBeInTheDocument();
+  });
+
   it('disables decrement at 1 and sends an increment as an update', async () => {
     const one = cartFixture({ items: [cartItemFixture({ quantity: 1, total_price: '45.00' })], item_count: 1 });
     const api = signIn().on('GET', '/api/cart/', 200, one).on('PATCH', '/api/cart/items/5/', 200, cartFixture());
