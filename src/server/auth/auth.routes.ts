@@ -22,9 +22,10 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
   const loginFailures = emailLimiter(app, 'login-failures', LOGIN_FAILURES_PER_EMAIL);
   const resetRequests = emailLimiter(app, 'reset-requests', RESET_PER_EMAIL);
 
+  // The service checks the body itself, so a bad email and a weak password are reported together.
   route(app, contracts.register, async (request) => ({
     success: true as const, ...session(await auth.register(deps, request.body, request.headers['user-agent'])),
-  }), { config: { rateLimit: REGISTER_PER_IP } });
+  }), { config: { rateLimit: REGISTER_PER_IP }, attachValidation: true });
 
   route(app, contracts.login, async (request, reply) => {
     await loginFailures.ensureLeft(request, reply);

@@ -102,18 +102,34 @@ function checkAccountTypeFields(
   if (profile.license_number) list.add('profile.license_number', 'Only business accounts have a licence number.');
 }
 
-export async function register(deps: AuthDeps, body: BodyOf<typeof contracts.register>, userAgent?: string): Promise<Session> {
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Every problem with a registration at once, in one 400: the body's own checks (email, names, lengths) and the
+ * password rules, the profile's required fields and the email's uniqueness, on whichever fields can be read. The route
+ * lets a body that fails its schema through (attachValidation) so that a bad email does not hide a weak password.
+ */
+async function checkedRegistration(db: Db, raw: unknown): Promise<BodyOf<typeof contracts.register>> {
   const list = new FieldErrorList();
-  for (const problem of passwordProblems(body.password, body.email)) list.add('password', problem);
-  if (body.password !== body.password_confirm) list.add('password_confirm', PASSWORDS_DIFFER);
+  const parsed = contracts.registerBody.safeParse(raw);
+  if (!parsed.success) for (const issue of parsed.error.issues) list.add(issue.path.join('.') || 'non_field_errors', issue.message);
+  const sent = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const password = textOf(sent.password);
+  const email = textOf(sent.email).trim().toLowerCase();
+  if (password) for (const problem of passwordProblems(password, email)) list.add('password', problem);
+  if (password !== textOf(sent.password_confirm) && !list.errors.password_confirm) list.add('password_confirm', PASSWORDS_DIFFER);
+  const profile = (typeof sent.profile === 'object' && sent.profile !== null ? sent.profile : {}) as Record<string, unknown>;
+  const required = sent.account_type === 'business' ? ['hospital_name', 'license_number'] : ['phone', 'specialty'];
+  for (const field of required) if (!textOf(profile[field]).trim() && !list.errors[`profile.${field}`]) list.add(`profile.${field}`, REQUIRED);
+  checkProfile(list, { phone: textOf(profile.phone).trim(), specialty: textOf(profile.specialty).trim() });
+  if (parsed.success && await findByEmail(db, parsed.data.email)) list.add('email', EMAIL_TAKEN);
+  if (!parsed.success || !list.empty) throw badRequest(list.errors);
+  return parsed.data;
+}
+
+export async function register(deps: AuthDeps, raw: unknown, userAgent?: string): Promise<Session> {
+  const body = await checkedRegistration(deps.db, raw);
   const { profile } = body;
-  const required: (keyof typeof profile)[] = body.account_type === 'individual'
-    ? ['phone', 'specialty']
-    : ['hospital_name', 'license_number'];
-  for (const field of required) if (!profile[field]) list.add(`profile.${field}`, REQUIRED);
-  checkProfile(list, profile);
-  if (await findByEmail(deps.db, body.email)) list.add('email', EMAIL_TAKEN);
-  if (!list.empty) throw badRequest(list.errors);
 
   const individual = body.account_type === 'individual';
   const [user] = await deps.db.insert(users).values({

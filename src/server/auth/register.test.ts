@@ -138,6 +138,26 @@ describe('POST /api/auth/register/', () => {
     });
   });
 
+  it('reports a bad email together with a weak password and every other bad field, in one 400', async () => {
+    const users = await userCount();
+    const res = await register(individualRegistration({
+      email: 'not-an-email', first_name: ' ', password: 'Password123', password_confirm: 'Password124', profile: { specialty: 'dentistry' },
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: 'Validation failed',
+      errors: {
+        email: ['Enter a valid email address.'],
+        first_name: ['This field is required.'],
+        password: ['This password is too common.'],
+        password_confirm: ['Passwords do not match'],
+        'profile.phone': ['This field is required.'],
+        'profile.specialty': ['Choose cardiology, neurosurgery, orthopedics, general or other.'],
+      },
+    });
+    expect(await userCount()).toBe(users);
+  });
+
   it('lets only one of two simultaneous registrations of an address through', async () => {
     const users = await userCount();
     const answers = await Promise.all([1, 2].map(() => register(individualRegistration({ email: 'twice@example.com' }))));

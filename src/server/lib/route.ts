@@ -13,7 +13,8 @@ export type RouteHandler<C extends Contract> = (
   reply: FastifyReply,
 ) => Promise<ResponseOf<C>>;
 
-export type RouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit'>;
+/** attachValidation: the handler gets a body that failed its schema (request.validationError) and reports it itself. */
+export type RouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit' | 'attachValidation'>;
 
 /**
  * Registers a contract as a Fastify route: inputs validated and the answer serialised by its zod schemas.

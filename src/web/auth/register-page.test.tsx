@@ -46,6 +46,10 @@ describe('RegisterPage', () => {
   });
 
   it('requires every field, and the confirmation to match', async () => {
+    api.on('POST', '/api/auth/register/', 400, {
+      detail: 'Validation failed',
+      errors: { password_confirm: ['Passwords do not match'], 'profile.phone': ['This field is required.'] },
+    });
     const user = await fillIndividual({ confirm: 'Something-else-1' });
     await user.clear(textbox('Phone number'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -54,7 +58,28 @@ describe('RegisterPage', () => {
     expect(passwordInput(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Phone number')).toHaveAccessibleDescription('This field is required.');
     expect(textbox('Phone number')).toHaveFocus();
-    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a bad email and a password only the server finds weak at once, each under its field', async () => {
+    api.on('POST', '/api/auth/register/', 400, {
+      detail: 'Validation failed',
+      errors: { email: ['Enter a valid email address.'], password: ['This password is too common.'] },
+    });
+    const user = userEvent.setup();
+    renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Amna');
+    await user.type(textbox('Last name'), 'Khan');
+    await user.type(textbox('Email address'), 'amna@example');
+    await user.type(textbox('Phone number'), '+92 300 1234567');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Specialty' }), 'cardiology');
+    await user.type(passwordInput(/^Password/), 'Password123');
+    await user.type(passwordInput(/^Confirm password/), 'Password123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(passwordInput(/^Password/)).toHaveAccessibleDescription(/This password is too common\./));
+    expect(textbox('Email address')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(api.callsTo('POST', '/api/auth/register/')).toHaveLength(1);
   });
 
   it('requires agreeing to the terms', async () => {

@@ -70,18 +70,19 @@ export function RegisterPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = validateRegisterForm(values, accountType, t, { minLength, localize });
-    if (Object.keys(problems).length > 0) {
-      showErrors(problems);
-      return;
-    }
-    setErrors({});
+    const { agreeToTerms: _terms, ...fieldProblems } = problems;
+    showErrors(problems);
+    // The server checks every field this form checks, and more (a common password, an email already registered), and
+    // reports them all at once: ask it unless only the terms are missing, so every field shows its problem together.
+    if (Object.keys(problems).length > 0 && Object.keys(fieldProblems).length === 0) return;
     signUp.mutate(toRegisterBody(values, accountType), {
       onSuccess: () => {
         notify.success(t.registrationSuccessful, t.verifyEmailPrompt);
         navigate('/', { replace: true });
       },
       onError: (error) => {
-        showErrors(firstFieldErrors(error));
+        const fromServer = Object.fromEntries(Object.entries(firstFieldErrors(error)).map(([name, message]) => [name, localize(message)]));
+        showErrors({ ...fromServer, ...problems });
         notify.error(t.registrationFailed, t.unableToCreate);
       },
     });
