@@ -98,4 +98,6 @@ export const cancelOrder = defineContract({
 /** A PDF download (not JSON): owner or staff, 404 for anyone else. */
 export const invoicePath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 export const INVOICE_ROUTE = '/api/orders/:id/invoice.pdf';
+/** The file the invoice is saved as: 'invoice-SS-7K2M9QXD.pdf', no spaces. */
+export const invoiceFileName = (orderNumber: string) => `invoice-${orderNumber}.pdf`;
 export const invoiceParams = orderIdParams;

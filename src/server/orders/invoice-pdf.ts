@@ -31,9 +31,6 @@ export interface InvoiceData {
   seller: SellerTaxNumbers;
 }
 
-/** The file a buyer saves: 'invoice-SS-7K2M9QXD.pdf', no spaces. */
-export const invoiceFileName = (orderNumber: string) => `invoice-${orderNumber}.pdf`;
-
 const SHOP = 'Sialkot Surgical';
 const SHOP_ADDRESS = ['Small Industrial Estate, Sialkot 51310, Pakistan', 'orders@sialkotsurgical.example'];
 const MARGIN = 50;

@@ -8,7 +8,7 @@ import { payments } from '../db/schema/payments.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import { conflict } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
-import { invoiceFileName, renderInvoice, type SellerTaxNumbers } from './invoice-pdf.ts';
+import { renderInvoice, type SellerTaxNumbers } from './invoice-pdf.ts';
 import { promoCodesByOrder } from './order-money.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { cancelOrder, ILLEGAL_TRANSITION, type OrderDeps } from './order-transitions.ts';
@@ -54,7 +54,7 @@ export function registerOrderRoutes(
     });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(invoiceFileName(order.orderNumber)))
+      .header('content-disposition', attachmentDisposition(contracts.invoiceFileName(order.orderNumber)))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder, invoicePath, listOrders, trackOrder, type OrdersQuery } from '#contracts/orders';
+import { cancelOrder, invoiceFileName, invoicePath, listOrders, trackOrder, type OrdersQuery } from '#contracts/orders';
 import { readToken } from '../auth/token-storage.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
 import { notify } from '../components/ui/notify.ts';
@@ -37,7 +37,7 @@ async function downloadInvoice(orderId: string, orderNumber: string): Promise<vo
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `Invoice ${orderNumber}.pdf`;
+  link.download = invoiceFileName(orderNumber);
   document.body.append(link);
   link.click();
   link.remove();
