@@ -103,3 +103,49 @@ test('a signed-out visitor switches to euros and keeps them across a reload', as
   expect(await page.evaluate(() => localStorage.getItem('shop.currency'))).toBe('EUR');
   await shoot(page, testInfo, 'product-eur');
 });
+
+test('in Urdu and Arabic a product page shows its Latin name whole, its category translated, in the shop\'s own fonts', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  // A long name with a comma, the kind that was clipped at its start and had its punctuation moved in Arabic.
+  const products = await request.get('/api/products/?category=general-surgery&ordering=name&page_size=50');
+  const { results } = (await products.json()) as { results: Array<{ slug: string; name: string; category: string }> };
+  const product = results.find((item) => item.name.includes(',') && item.name.length > 24) ?? results[0]!;
+  const category = (await (await request.get(`/api/categories/${product.category}/`)).json()) as {
+    name: string; translations: Record<'ur' | 'ar', { name: string; description: string }>;
+  };
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (/\.woff2?$/.test(new URL(req.url()).pathname)) fonts.push(new URL(req.url()).pathname);
+  });
+
+  // English: the system font, no font file fetched.
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+
+  for (const [locale, fontFile] of [['ur', 'noto-nastaliq-urdu-arabic'], ['ar', 'noto-naskh-arabic-arabic']] as const) {
+    await page.evaluate((language) => localStorage.setItem('shop.locale', language), locale);
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The category filter lists the category in the visitor's language.
+    await expect(page.locator('option', { hasText: category.translations[locale].name }).first()).toBeAttached();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await shoot(page, testInfo, `catalogue-${locale}`);
+
+    await page.goto(`/products/${product.slug}`);
+    const heading = page.getByRole('heading', { level: 1, name: product.name });
+    await expect(heading).toBeVisible();
+    // Whole, in its own left-to-right direction, so nothing is clipped or reordered at the wrong end.
+    expect(await heading.evaluate((el) => el.textContent)).toBe(product.name);
+    expect(await heading.evaluate((el) => el.getAttribute('dir') === 'auto' || el.tagName === 'BDI')).toBe(true);
+    expect(await heading.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await expect(page.getByRole('link', { name: category.translations[locale].name }).first()).toBeVisible();
+    await expect(page.getByText(category.name, { exact: true })).toHaveCount(0);
+    await expect.poll(() => fonts.some((path) => path.includes(fontFile))).toBe(true);
+    await shoot(page, testInfo, `product-${locale}`);
+  }
+  expect(fonts.filter((path) => path.includes('latin'))).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cartMessages } from './messages.ts';
 import { LicenceLineNote } from '../licences/licence-required.tsx';
+import { DataText } from '../components/ui/data-text.tsx';
 
 export function CartItemCard({
   item,
@@ -41,13 +42,13 @@ export function CartItemCard({
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.product_category}</p>
-              <h3 id={titleId} className="mt-0.5 line-clamp-2 font-semibold text-slate-900">
+              <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.product_category}</DataText>
+              <DataText as="h3" id={titleId} className="mt-0.5 line-clamp-2 font-semibold text-slate-900">
                 <Link to={href} className="hover:text-brand-800 hover:underline">
                   {item.product_name}
                 </Link>
-              </h3>
-              <p className="mt-0.5 text-sm text-slate-500">{item.product_brand}</p>
+              </DataText>
+              <DataText as="p" className="mt-0.5 text-sm text-slate-500">{item.product_brand}</DataText>
             </div>
             <button
               type="button"

@@ -136,7 +136,7 @@ describe('CartPage', () => {
     const listItem = (id: number, slug: string, name: string) => ({
       id, slug, name, description: '', short_description: '', category: 'general-surgery', category_name: 'General Surgery',
       category_name_translations: {}, brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, stock_quantity: 8, is_in_stock: true,
-      main_image: '', certifications: [], average_rating: 0, review_count: 0, handling: [],
+      main_image: '', certifications: [], average_rating: 0, review_count: 0, handling: [], licence_required: false,
     });
     const detail = {
       ...listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),

@@ -8,6 +8,7 @@ import { ProductBuyButton } from './product-buy-button.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cartMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 /** What is bought with the first item in the cart, from the catalogue; nothing when there is nothing to suggest. */
 export function FrequentlyBoughtTogether({ items }: { items: CartItem[] }) {
@@ -32,9 +33,9 @@ export function FrequentlyBoughtTogether({ items }: { items: CartItem[] }) {
               <ProductImage src={suggestion.main_image} alt="" className="h-full w-full p-1" />
             </Link>
             <div className="flex min-w-0 flex-1 flex-col">
-              <Link to={productPath(suggestion.slug)} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-800 hover:underline">
+              <DataText as={Link} to={productPath(suggestion.slug)} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-800 hover:underline">
                 {suggestion.name}
-              </Link>
+              </DataText>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
                 <span className="font-bold text-slate-900">{f.price(suggestion.price)}</span>
                 <ProductBuyButton product={suggestion} className="" />

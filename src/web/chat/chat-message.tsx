@@ -7,6 +7,7 @@ import { SHORT_DATE } from '../i18n/format.ts';
 import { type Format, useFormat } from '../i18n/use-format.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { chatMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 export interface ChatMessage {
   id: string;
@@ -45,8 +46,8 @@ function ProductCard({ product }: { product: ChatProduct }) {
         ? <img src={product.image} alt="" className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-contain" loading="lazy" />
         : <span className="h-12 w-12 shrink-0 rounded-md bg-slate-100" />}
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</span>
-        <span className="block truncate text-xs text-slate-500">{product.category}</span>
+        <DataText as="span" className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</DataText>
+        <DataText as="span" className="block truncate text-xs text-slate-500">{product.category}</DataText>
       </span>
       <span className="shrink-0 text-sm font-bold text-brand-800">{price(product.price)}</span>
     </Link>

@@ -24,6 +24,7 @@ import { ShippingForm } from './shipping-form.tsx';
 import { shippingErrors, shippingFromProfile, type ShippingErrors, type ShippingField, type ShippingValues } from './shipping-values.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 function Steps({ step }: { step: 1 | 2 }) {
   const t = useMessages(checkoutMessages);
@@ -54,9 +55,11 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
               {orderType === 'hospital' ? t.hospitalOrder : t.individualOrder}
             </span>
           </p>
-          <p className="mt-1 text-slate-600">{[values.company, values.address, `${values.city} ${values.postalCode}`].filter(Boolean).join(', ')}</p>
+          <DataText as="p" className="mt-1 text-slate-600">
+            {[values.company, values.address, `${values.city} ${values.postalCode}`].filter(Boolean).join(', ')}
+          </DataText>
           <p className="text-slate-600">
-            {values.email} · {values.phone}
+            <DataText>{values.email}</DataText> · <DataText>{values.phone}</DataText>
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onEdit}>

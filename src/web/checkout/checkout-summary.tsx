@@ -5,6 +5,7 @@ import { CartTotals } from '../cart/cart-totals.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { checkoutMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 export function CheckoutSummary({ cart }: { cart: Cart }) {
   const t = useMessages(checkoutMessages);
@@ -23,7 +24,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
               </span>
             </span>
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-semibold text-slate-900">{item.product_name}</p>
+              <DataText as="p" className="line-clamp-2 text-sm font-semibold text-slate-900">{item.product_name}</DataText>
               <p className="text-xs text-slate-500">
                 {item.quantity} × {f.price(item.unit_price)}
               </p>

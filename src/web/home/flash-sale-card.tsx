@@ -8,6 +8,7 @@ import { DEAL_BUTTON_LABELS, dealState, formatCountdown, msUntil, soldPercent, u
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { homeMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 /** One flash deal; `now` comes from the section's shared one-second clock. */
 export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number }) {
@@ -29,9 +30,9 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
 
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</p>
-        <h3 id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
+        <DataText as="h3" id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
           {item.name}
-        </h3>
+        </DataText>
         {item.rating > 0 && (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />

@@ -11,6 +11,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { AddressForm } from './address-form.tsx';
 import { profileMessages } from './messages.ts';
 import { addressesQuery, useDeleteAddressMutation, useSaveAddressMutation } from './profile.api.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
   const t = useMessages(profileMessages);
@@ -34,12 +35,14 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {address.firstName} {address.lastName}
-        {address.company && <>, {address.company}</>}
+        <DataText>
+          {address.firstName} {address.lastName}
+          {address.company && <>, {address.company}</>}
+        </DataText>
         <br />
-        {address.address}, {address.city} {address.postalCode}
+        <DataText>{address.address}, {address.city} {address.postalCode}</DataText>
         <br />
-        {address.phone} · {address.email}
+        <DataText>{address.phone}</DataText> · <DataText>{address.email}</DataText>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit}>

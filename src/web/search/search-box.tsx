@@ -9,6 +9,7 @@ import { searchPath, suggestionsQuery } from './search.api.ts';
 import { VoiceSearchButton } from './voice-search-button.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { searchMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 const DEBOUNCE_MS = 150;
 
@@ -133,7 +134,7 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
                 index === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-slate-50')}
             >
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-              <span className="truncate">{option.text}</span>
+              <DataText as="span" className="truncate">{option.text}</DataText>
             </li>
           );
         })}

@@ -13,6 +13,7 @@ import { searchQuery } from './search.api.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { searchMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 const BADGES: Record<MatchType, { label: 'exact' | 'aiMatch' | 'similarSpelling'; tone: 'success' | 'brand' | 'warning' }> = {
   exact: { label: 'exact', tone: 'success' },
@@ -30,7 +31,7 @@ function ResultCard({ result }: { result: SearchResult }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badge.tone}>{t[badge.label]}</Badge>
-          <span className="text-xs text-slate-500">{result.category}</span>
+          <DataText as="span" className="text-xs text-slate-500">{result.category}</DataText>
         </div>
         <Link to={productPath(result.slug)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
           <bdi>{result.name}</bdi>

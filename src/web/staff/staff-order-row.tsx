@@ -9,6 +9,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { staffMessages } from './messages.ts';
 import type { FulfilmentAction } from './staff-orders.api.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 const inputClasses = 'h-9 min-w-0 rounded-lg border px-3 text-sm';
 
@@ -68,9 +69,9 @@ export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: b
     <article aria-label={t.orderLabel(order.orderNumber)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-semibold text-slate-900">{order.orderNumber}</h2>
+          <DataText as="h2" className="font-semibold text-slate-900">{order.orderNumber}</DataText>
           <p className="text-sm text-slate-600">
-            {order.shippingAddress.name} · {f.date(order.createdAt)} · {t.lines(order.items.length)}
+            <DataText>{order.shippingAddress.name}</DataText> · {f.date(order.createdAt)} · {t.lines(order.items.length)}
           </p>
           {order.trackingNumber && (
             <p className="text-sm break-all text-slate-600">

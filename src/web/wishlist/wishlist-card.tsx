@@ -9,6 +9,7 @@ import { StarRating } from '../catalog/star-rating.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { wishlistMessages } from './messages.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 function Rating({ rating }: { rating: number }) {
   const t = useMessages(wishlistMessages);
@@ -42,12 +43,12 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
         {removeButton && <span className="absolute top-2 end-2">{removeButton}</span>}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</p>
-        <h2 id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
+        <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</DataText>
+        <DataText as="h2" id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-800 focus-visible:underline">
             {item.name}
           </Link>
-        </h2>
+        </DataText>
         <div className="mt-2">
           <Rating rating={item.rating} />
         </div>
