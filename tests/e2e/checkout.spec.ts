@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
@@ -130,7 +130,8 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   await expect(page).toHaveURL(/\/payment\/result\?transaction_id=[^&]+&status=success$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText(secondName)).toBeVisible();
-  await expect(page.getByText(`${first!.name} × 2`)).toBeVisible();
+  await expect(page.getByText(first!.name)).toBeVisible();
+  await expect(page.getByText(/^2 × \$[\d,]+\.\d\d each$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/orders');
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('payment-result.png'), fullPage: true });
@@ -142,16 +143,38 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   expect(payment).toMatchObject({ success: true, status: 'succeeded', paymentMethod: 'credit_card', currency: 'PKR' });
   await expect(page.getByText(payment.orderNumber)).toBeVisible();
   expect(payment.orderDetails.items).toHaveLength(2);
+  await expectBreakdown(page.getByLabel('Payment summary'), payment);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Invoice' }).click();
-  expect((await download).suggestedFilename()).toBe(`Invoice ${payment.orderNumber}.pdf`);
+  expect((await download).suggestedFilename()).toBe(`invoice-${payment.orderNumber}.pdf`);
 
   await page.getByRole('link', { name: 'Track Order' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
-  await expect(page.getByText(payment.orderNumber).first()).toBeVisible();
+  const orderCard = page.getByRole('article', { name: `Order ${payment.orderNumber}` });
+  await expect(orderCard.getByText('Discount (WELCOME10)')).toBeVisible();
+  await orderCard.getByRole('button', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { name: payment.orderNumber, level: 2 })).toBeVisible();
+  await expect(page.getByText(/2 × \$[\d,]+\.\d\d each$/)).toBeVisible();
+  await expectBreakdown(page.getByRole('tabpanel').getByLabel('Payment summary'), payment);
+  await page.screenshot({ path: testInfo.outputPath('order-details.png'), fullPage: true });
 });
+
+/** Every line of the order's money, as the server recorded it, with the rupees charged and their rate. */
+async function expectBreakdown(summary: Locator, payment: { breakdown: Record<string, string>; amountCharged: string; exchangeRate: string }) {
+  const usd = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const { breakdown } = payment;
+  await expect(summary.getByRole('term')).toHaveText([
+    'Subtotal', 'Discount (WELCOME10)', 'Shipping', 'Tax', 'Card processing fee', 'Total (USD)', 'Amount charged (PKR)',
+  ]);
+  await expect(summary.getByRole('definition')).toHaveText([
+    usd(breakdown.subtotal!), `-${usd(breakdown.discount!)}`, Number(breakdown.shipping) ? usd(breakdown.shipping!) : 'Free',
+    usd(breakdown.tax!), usd(breakdown.fee!), usd(breakdown.total!),
+    `PKR ${Number(payment.amountCharged).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  ]);
+  await expect(summary.locator('..').getByText(`At ${payment.exchangeRate} PKR per USD`)).toBeVisible();
+}
 
 test('a declined wallet payment stays on checkout and leaves the stock as it was', async ({ page, request, pageErrors }, testInfo) => {
   await signIn(page, request, testInfo);

@@ -27,7 +27,8 @@ export const breakdownMessages = defineMessages({
     cardFee: 'کارڈ پروسیسنگ فیس',
     total: 'کل (امریکی ڈالر)',
     amountCharged: (currency: string) => `وصول شدہ رقم (${currency})`,
-    atRate: (rate: string, currency: string) => `${rate} ${currency} فی امریکی ڈالر کے حساب سے`,
+    // The rate and its currency stay one left-to-right unit (U+2066 … U+2069) inside the right-to-left sentence.
+    atRate: (rate: string, currency: string) => `\u2066${rate} ${currency}\u2069 فی امریکی ڈالر کے حساب سے`,
     quantityEach: (quantity: string, price: string) => `${quantity} × ${price} فی عدد`,
   },
   ar: {
@@ -41,7 +42,7 @@ export const breakdownMessages = defineMessages({
     cardFee: 'رسوم معالجة البطاقة',
     total: 'الإجمالي (بالدولار الأمريكي)',
     amountCharged: (currency: string) => `المبلغ المحصّل (${currency})`,
-    atRate: (rate: string, currency: string) => `بسعر ${rate} ${currency} للدولار الأمريكي`,
+    atRate: (rate: string, currency: string) => `بسعر \u2066${rate} ${currency}\u2069 للدولار الأمريكي`,
     quantityEach: (quantity: string, price: string) => `${quantity} × ${price} للقطعة`,
   },
 });

@@ -21,7 +21,8 @@ function useLines(charges: OrderCharges): Line[] {
     { key: 'subtotal', label: t.subtotal, value: usd(breakdown.subtotal) },
     ...(Number(breakdown.discount) > 0 ? [{
       key: 'discount', label: charges.promoCode ? t.discountWithCode(charges.promoCode) : t.discount,
-      value: `−${usd(breakdown.discount)}`, tone: 'saving' as const,
+      // Intl writes the minus with the marks that keep it before the amount in right-to-left pages too.
+      value: usd(`-${breakdown.discount}`), tone: 'saving' as const,
     }] : []),
     { key: 'shipping', label: t.shipping, value: Number(breakdown.shipping) === 0 ? t.free : usd(breakdown.shipping) },
     { key: 'tax', label: t.tax, value: usd(breakdown.tax) },

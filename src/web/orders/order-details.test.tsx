@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '#contracts/orders';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
+import { setLocale } from '../i18n/locale-store.ts';
 
 /** 2 × 42.99 + 18.00 = 103.98; SURGERY15 −15.60; shipping 75.00; tax 17% of 88.38 = 15.02; card fee 2.5% of 178.40 = 4.46. */
 function order(overrides: Partial<Order> = {}): Order {
@@ -34,6 +35,8 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
+afterEach(() => act(() => setLocale('en')));
+
 const noop = () => {};
 const rows = (list: HTMLElement) =>
   within(list).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -46,7 +49,7 @@ describe('OrderDetails', () => {
     expect(screen.getByText('$85.98')).toBeInTheDocument();
     expect(screen.getByText(/1 × \$18\.00 each/)).toBeInTheDocument();
     expect(rows(screen.getByLabelText('Payment summary'))).toEqual([
-      ['Subtotal', '$103.98'], ['Discount (SURGERY15)', '−$15.60'], ['Shipping', '$75.00'], ['Tax', '$15.02'],
+      ['Subtotal', '$103.98'], ['Discount (SURGERY15)', '-$15.60'], ['Shipping', '$75.00'], ['Tax', '$15.02'],
       ['Card processing fee', '$4.46'], ['Total (USD)', '$182.86'], ['Amount charged (USD)', '$182.86'],
     ]);
   });
@@ -63,6 +66,16 @@ describe('OrderDetails', () => {
     ]);
     expect(screen.getByText('At 278.50 PKR per USD')).toBeInTheDocument();
   });
+
+  it('keeps a minus before the discount and the rate with its currency in Urdu, right to left', () => {
+    act(() => setLocale('ur'));
+    render(<OrderDetails order={order({ currency: 'PKR', exchangeRate: '278.50', amountCharged: '50925.00' })}
+      onInvoice={noop} onCancel={noop} cancelling={false} />);
+
+    expect(screen.getByText('رعایت (SURGERY15)').nextElementSibling).toHaveTextContent('\u200e-$15.60');
+    expect(screen.getByText('2 × $42.99 فی عدد', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('\u2066278.50 PKR\u2069 فی امریکی ڈالر کے حساب سے')).toBeInTheDocument();
+  });
 });
 
 describe('OrderCard', () => {
@@ -70,7 +83,7 @@ describe('OrderCard', () => {
     render(<OrderCard order={order()} onView={noop} onTrack={noop} onInvoice={noop} />);
 
     expect(rows(screen.getByLabelText('Payment summary'))).toEqual([
-      ['Subtotal', '$103.98'], ['Discount (SURGERY15)', '−$15.60'], ['Shipping', '$75.00'], ['Tax', '$15.02'],
+      ['Subtotal', '$103.98'], ['Discount (SURGERY15)', '-$15.60'], ['Shipping', '$75.00'], ['Tax', '$15.02'],
       ['Card processing fee', '$4.46'], ['Total (USD)', '$182.86'], ['Amount charged (USD)', '$182.86'],
     ]);
   });

@@ -89,7 +89,7 @@ describe('PaymentResultPage', () => {
     renderAt('/payment/result?transaction_id=TXN-1&status=success');
 
     expect(rows(await screen.findByLabelText('Payment summary'))).toEqual([
-      ['Subtotal', '$90.00'], ['Discount (WELCOME10)', '−$9.00'], ['Shipping', '$75.00'], ['Tax', '$13.77'],
+      ['Subtotal', '$90.00'], ['Discount (WELCOME10)', '-$9.00'], ['Shipping', '$75.00'], ['Tax', '$13.77'],
       ['Card processing fee', '$4.24'], ['Total (USD)', '$174.01'], ['Amount charged (PKR)', 'PKR 48,463.03'],
     ]);
     expect(screen.getByText('At 278.50 PKR per USD')).toBeInTheDocument();
