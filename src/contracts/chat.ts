@@ -44,12 +44,23 @@ export const chatOrder = z.object({
 });
 export type ChatOrder = z.infer<typeof chatOrder>;
 
-export const chatReply = z.object({
+const chatAnswer = z.object({
   response: z.string(),
   type: z.enum(['text', 'product', 'order']),
   data: z.object({ products: z.array(chatProduct).optional(), order: chatOrder.optional() }).optional(),
   /** 'model' when the configured language model wrote the answer, 'assistant' for the built-in one. */
   source: z.enum(['assistant', 'model']),
+});
+/** An answer as the built-in assistant or the model writes it. */
+export type ChatAnswer = z.infer<typeof chatAnswer>;
+
+/** Why the built-in assistant answered: no model configured (LLM_* unset), or the model failed and it stood in. */
+export const CHAT_FALLBACKS = ['no_model', 'model_failed'] as const;
+export type ChatFallback = (typeof CHAT_FALLBACKS)[number];
+
+export const chatReply = chatAnswer.extend({
+  /** Null when the model answered; otherwise why the built-in assistant did (the chat window says so). */
+  fallback: z.enum(CHAT_FALLBACKS).nullable().default(null),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 

@@ -1,7 +1,10 @@
-import type { ChatOrder, ChatProduct, ChatReply, ChatSender } from '#contracts/chat';
+import type { ChatOrder, ChatProduct, ChatAnswer, ChatSender } from '#contracts/chat';
 import type { Db } from '../db/client.ts';
 import { POLICIES, type PolicyTopic } from './policies.ts';
-import { describeActivePromos, findOwnOrder, findProducts, findViewedProduct, PRODUCTS_PER_ANSWER } from './shop-lookups.ts';
+import { matchConcepts } from '../search/concept-map.ts';
+import {
+  describeActivePromos, findOwnOrder, findProducts, findProductsInAll, findViewedProduct, PRODUCTS_PER_ANSWER, type ProductGroup,
+} from './shop-lookups.ts';
 
 export const SIGN_IN_FOR_ORDERS = 'Please sign in to your account so I can look up your orders. '
   + 'You can also see every order under My Orders once you are signed in.';
@@ -54,7 +57,7 @@ const STOP_WORDS = new Set(`a about any are at available be best buy can cheap c
   those to under usd want what whats which with you your equipment tool tools stock over less more cheaper and an`
   .split(/\s+/));
 
-const text = (response: string): ChatReply => ({ response, type: 'text', source: 'assistant' });
+const text = (response: string): ChatAnswer => ({ response, type: 'text', source: 'assistant' });
 
 const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
@@ -70,7 +73,7 @@ export function describeOrder(order: ChatOrder): string {
 }
 
 // The names and prices travel in data.products, which the widget shows as cards.
-const productReply = (intro: string, products: ChatProduct[]): ChatReply =>
+const productReply = (intro: string, products: ChatProduct[]): ChatAnswer =>
   ({ response: intro, type: 'product', data: { products }, source: 'assistant' });
 
 /** The words worth searching the catalogue for, singular, longest first. */
@@ -98,7 +101,7 @@ async function searchCatalogue(db: Db, message: string, maxPrice?: number): Prom
   return [...found.values()].slice(0, PRODUCTS_PER_ANSWER);
 }
 
-async function orderReply(db: Db, userId: string | null, message: string): Promise<ChatReply> {
+async function orderReply(db: Db, userId: string | null, message: string): Promise<ChatAnswer> {
   if (!userId) return text(SIGN_IN_FOR_ORDERS);
   const number = ORDER_NUMBER.exec(message)?.[0];
   const order = await findOwnOrder(db, userId, number);
@@ -106,14 +109,38 @@ async function orderReply(db: Db, userId: string | null, message: string): Promi
   return { response: describeOrder(order), type: 'order', data: { order }, source: 'assistant' };
 }
 
-async function specialtyReply(db: Db, specialty: (typeof SPECIALTIES)[number], maxPrice?: number): Promise<ChatReply> {
+async function specialtyReply(db: Db, specialty: (typeof SPECIALTIES)[number], maxPrice?: number): Promise<ChatAnswer> {
   const products = await findProducts(db, { category: specialty.slug, maxPrice });
   if (products.length) return productReply(`Here are some of our best-rated ${specialty.name} products.`, products);
   return text(`I could not find ${specialty.name} products${maxPrice ? ` under ${money(maxPrice)}` : ''} right now. `
     + 'Browse all categories at /products or ask our team on the contact page (/contact).');
 }
 
-async function promoReply(db: Db): Promise<ChatReply> {
+/**
+ * "A needle holder for microsurgery under $100": every part of the request must hold for every product suggested. A
+ * specialty and each concept of the search's concept map (microsurgery, suturing, ...) narrow to their categories or
+ * instrument types, the remaining words must be in the product's name, and the price cap applies. Null when the
+ * message names fewer than two such things, for the simpler answers below.
+ */
+async function narrowedReply(db: Db, message: string, specialty: (typeof SPECIALTIES)[number] | undefined, maxPrice?: number): Promise<ChatAnswer | null> {
+  const said = message.toLowerCase();
+  // A concept that only names the specialty's own category adds nothing to it.
+  const concepts = matchConcepts(said).map(({ concept }) => concept)
+    .filter((concept) => concept.types?.length || concept.categories?.some((slug) => slug !== specialty?.slug));
+  const groups: ProductGroup[] = [...concepts, ...(specialty ? [{ categories: [specialty.slug] }] : [])];
+  const conceptWords = new Set(concepts.flatMap((concept) => concept.terms.flatMap((term) => term.split(/\s+/))));
+  const nameWords = searchTerms(message)
+    .filter((word) => !conceptWords.has(word) && !FOLLOW_UP_WORDS.has(word) && !specialty?.pattern.test(word));
+  if (groups.length === 0 || groups.length + nameWords.length < 2) return null;
+  const products = await findProductsInAll(db, { groups, nameWords, maxPrice });
+  if (products.length) return productReply('Here is what I found in our catalogue.', products);
+  const inOrder = [...nameWords].sort((a, b) => said.indexOf(a) - said.indexOf(b));
+  const wanted = [...inOrder, ...concepts.map((concept) => `(${concept.label.toLowerCase()})`)].join(' ');
+  return text(`I could not find ${wanted}${specialty ? ` for ${specialty.name}` : ''}${maxPrice ? ` under ${money(maxPrice)}` : ''} right now. `
+    + 'Browse all categories at /products or ask our team on the contact page (/contact).');
+}
+
+async function promoReply(db: Db): Promise<ChatAnswer> {
   const promos = await describeActivePromos(db);
   const codes = promos.length
     ? `Promo codes you can use at checkout today: ${promos.join('; ')}. One code per order.`
@@ -134,7 +161,7 @@ export interface ChatSituation {
  * the policies. A follow-up that names nothing itself ("when will it arrive?", "anything cheaper?", "how much is
  * this?") takes its subject from the customer's previous message or from the product page the widget is open on.
  */
-export async function answerWithAssistant(db: Db, userId: string | null, message: string, situation: ChatSituation = {}): Promise<ChatReply> {
+export async function answerWithAssistant(db: Db, userId: string | null, message: string, situation: ChatSituation = {}): Promise<ChatAnswer> {
   const said = message.toLowerCase();
   const earlier = (situation.context ?? []).filter((m) => m.sender === 'user').map((m) => m.content).reverse();
   const previous = earlier[0];
@@ -149,6 +176,8 @@ export async function answerWithAssistant(db: Db, userId: string | null, message
 
   const maxPrice = maxPriceIn(said);
   const specialty = SPECIALTIES.find(({ pattern }) => pattern.test(said));
+  const narrowed = await narrowedReply(db, message, specialty, maxPrice);
+  if (narrowed) return narrowed;
   if (specialty) return specialtyReply(db, specialty, maxPrice);
 
   if (GREETING_WORDS.test(said) && !asksForProducts) {

@@ -15,10 +15,11 @@ export interface ChatDeps {
 export async function answerChat(deps: ChatDeps, userId: string | null, body: Pick<ChatBody, 'message' | 'context' | 'page'>): Promise<ChatReply> {
   if (deps.model) {
     try {
-      return await answerWithModel(deps.model, deps.db, userId, body);
+      return { ...await answerWithModel(deps.model, deps.db, userId, body), fallback: null };
     } catch (error) {
       deps.log.warn({ err: error }, 'chat model failed; the built-in assistant answers');
     }
   }
-  return answerWithAssistant(deps.db, userId, body.message, { context: body.context, page: body.page });
+  const answer = await answerWithAssistant(deps.db, userId, body.message, { context: body.context, page: body.page });
+  return { ...answer, fallback: deps.model ? 'model_failed' : 'no_model' };
 }

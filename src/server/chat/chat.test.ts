@@ -79,18 +79,18 @@ describe('POST /api/chat: orders', () => {
 
   it('never shows another user’s order', async () => {
     const reply = (await ask(`Where is order ${othersOrder.orderNumber}?`, buyer.headers)).json();
-    expect(reply).toEqual({ response: ORDER_NOT_FOUND, type: 'text', source: 'assistant' });
+    expect(reply).toEqual({ response: ORDER_NOT_FOUND, type: 'text', source: 'assistant', fallback: 'no_model' });
     expect(JSON.stringify(reply)).not.toContain(othersOrder.orderNumber);
   });
 
   it('asks a visitor to sign in, whatever userId the body claims', async () => {
     const reply = (await ask('track my order', {}, { userId: buyer.user.id })).json();
-    expect(reply).toEqual({ response: SIGN_IN_FOR_ORDERS, type: 'text', source: 'assistant' });
+    expect(reply).toEqual({ response: SIGN_IN_FOR_ORDERS, type: 'text', source: 'assistant', fallback: 'no_model' });
   });
 
   it('invents no order for a user who has none', async () => {
     const reply = (await ask('where is my last order', newcomer.headers)).json();
-    expect(reply).toEqual({ response: NO_ORDERS_YET, type: 'text', source: 'assistant' });
+    expect(reply).toEqual({ response: NO_ORDERS_YET, type: 'text', source: 'assistant', fallback: 'no_model' });
   });
 
   it('answers 401 to a bad token so the client can refresh its session', async () => {
@@ -135,7 +135,7 @@ describe('POST /api/chat: context', () => {
     expect(latest.data.order.orderNumber).toBe(buyerOrders[1].orderNumber);
     // Another user's order number in the context is still not shown.
     const others = (await ask('when will it arrive?', buyer.headers, { context: turn(`track ${othersOrder.orderNumber}`, '…') })).json();
-    expect(others).toEqual({ response: ORDER_NOT_FOUND, type: 'text', source: 'assistant' });
+    expect(others).toEqual({ response: ORDER_NOT_FOUND, type: 'text', source: 'assistant', fallback: 'no_model' });
     expect((await ask('When will it arrive?', buyer.headers)).json().type).toBe('text');
   });
 
@@ -146,7 +146,7 @@ describe('POST /api/chat: context', () => {
     expect(similar).toMatchObject({ type: 'product', response: 'Here are other general surgery products.' });
     expect(similar.data.products.map((p: { name: string }) => p.name)).toEqual(['Mayo Hegar Needle Holder']);
     const cheaper = (await ask('Anything cheaper?', {}, { page: '/products/mayo-hegar-needle-holder' })).json();
-    expect(cheaper).toEqual({ type: 'text', source: 'assistant',
+    expect(cheaper).toEqual({ type: 'text', source: 'assistant', fallback: 'no_model',
       response: 'I could not find other general surgery products for less than $32.00 right now. Browse all categories at /products.' });
     expect((await ask('How much is this?', {}, { page: '/products/no-such-product' })).json().response).not.toContain('costs');
   });

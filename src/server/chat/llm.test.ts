@@ -69,7 +69,7 @@ describe('POST /api/chat with a configured model', () => {
     const res = await ask('How much is a vascular clamp?');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      response: 'The DeBakey Vascular Clamp costs $150.00.', type: 'product', source: 'model',
+      response: 'The DeBakey Vascular Clamp costs $150.00.', type: 'product', source: 'model', fallback: null,
       data: { products: [{ name: 'DeBakey Vascular Clamp', price: 150, category: 'cardiology' }] },
     });
     expect(requests).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('POST /api/chat with a configured model', () => {
 
     handlers = [toolCall('get_order', { order_number: orderNumber }), finalAnswer('Please sign in.')];
     const visitor = (await ask(`where is ${orderNumber}`)).json();
-    expect(visitor).toEqual({ response: 'Please sign in.', type: 'text', source: 'model' });
+    expect(visitor).toEqual({ response: 'Please sign in.', type: 'text', source: 'model', fallback: null });
     expect(requests.at(-1)!.body.messages.at(-1)!.content).toContain('"signedIn":false');
   });
 
@@ -116,7 +116,7 @@ describe('POST /api/chat with a configured model', () => {
   it('falls back to the built-in assistant when the model answers 500', async () => {
     handlers = [(_body, res) => json(res, 500, { error: 'overloaded' })];
     const reply = (await ask('where is my last order', buyer.headers)).json();
-    expect(reply).toMatchObject({ source: 'assistant', type: 'order', data: { order: { orderNumber } } });
+    expect(reply).toMatchObject({ source: 'assistant', fallback: 'model_failed', type: 'order', data: { order: { orderNumber } } });
   });
 
   it('falls back to the built-in assistant when the model hangs past the timeout', async () => {
@@ -140,7 +140,7 @@ describe('POST /api/chat with a configured model', () => {
       { db: t.database.db, model: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm', timeoutMs: 2_000 }, log: t.app.log },
       buyer.user.id, { message: 'where is my last order' },
     );
-    expect(unreachable).toMatchObject({ source: 'assistant', type: 'order', data: { order: { orderNumber } } });
+    expect(unreachable).toMatchObject({ source: 'assistant', fallback: 'model_failed', type: 'order', data: { order: { orderNumber } } });
 
     handlers = [(_body, res) => json(res, 200, { choices: [] })];
     expect((await ask('Are your instruments CE marked?')).json()).toMatchObject({ source: 'assistant', type: 'text' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatBody, ChatOrder, ChatProduct, ChatReply } from '#contracts/chat';
+import type { ChatBody, ChatOrder, ChatProduct, ChatAnswer } from '#contracts/chat';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { POLICIES, POLICY_TOPICS } from './policies.ts';
@@ -153,7 +153,7 @@ async function complete(settings: ModelSettings, messages: Message[], withTools:
  * before it must answer. Throws on any failure or timeout; the caller falls back to the built-in assistant.
  */
 export async function answerWithModel(settings: ModelSettings, db: Db, userId: string | null,
-  body: Pick<ChatBody, 'message' | 'context' | 'page'>): Promise<ChatReply> {
+  body: Pick<ChatBody, 'message' | 'context' | 'page'>): Promise<ChatAnswer> {
   const signal = AbortSignal.timeout(settings.timeoutMs);
   // The product page the widget is open on is a fact from the catalogue, so the model may name it for "this".
   const viewed = await findViewedProduct(db, body.page);

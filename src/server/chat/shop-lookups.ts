@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { productListQuery } from '#contracts/catalog';
 import type { ChatOrder, ChatProduct } from '#contracts/chat';
 import { listProducts } from '../catalog/catalog.service.ts';
@@ -34,6 +34,37 @@ export async function findProducts(db: Db, lookup: ProductLookup): Promise<ChatP
     price: Number(item.price),
     category: item.category_name,
     image: item.main_image,
+  }));
+}
+
+/** Products of these instrument types or categories (either matches). */
+export interface ProductGroup { types?: string[]; categories?: string[] }
+
+/**
+ * Active products in every one of the groups (an instrument family, a specialty, microsurgery), whose names hold
+ * every one of the words, at most `maxPrice`; best rated first.
+ */
+export async function findProductsInAll(db: Db, lookup: { groups: ProductGroup[]; nameWords: string[]; maxPrice?: number }): Promise<ChatProduct[]> {
+  const conditions = [eq(products.isActive, true)];
+  for (const group of lookup.groups) {
+    conditions.push(or(
+      group.types?.length ? inArray(products.instrumentType, group.types) : undefined,
+      group.categories?.length ? inArray(categories.slug, group.categories) : undefined,
+    )!);
+  }
+  // The words are letters, digits and hyphens (see the assistant's searchTerms): nothing to escape.
+  for (const word of lookup.nameWords) conditions.push(ilike(products.name, `%${word}%`));
+  if (lookup.maxPrice !== undefined) conditions.push(lte(products.priceCents, Math.round(lookup.maxPrice * 100)));
+  const rows = await db.select({
+    id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, category: categories.name,
+    image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
+      order by ${productImages.position} limit 1)`,
+  }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...conditions))
+    .orderBy(desc(products.averageRating), asc(products.priceCents), asc(products.id))
+    .limit(PRODUCTS_PER_ANSWER);
+  return rows.map((row) => ({
+    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category, image: row.image ?? '',
   }));
 }
 

@@ -16,6 +16,8 @@ export interface ChatMessage {
   timestamp: Date;
   type: ChatReply['type'];
   data?: ChatReply['data'];
+  /** Set when the built-in assistant answered instead of a language model. */
+  fallback?: ChatReply['fallback'];
 }
 
 /** A calendar day ('2026-03-14') as 'Mar 14, 2026', the same in every time zone. */
@@ -105,6 +107,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         </ul>
       )}
       {message.type === 'order' && order && <OrderCard order={order} />}
+      {message.fallback && <p className="text-xs text-slate-500">{t.answeredBy(message.fallback)}</p>}
     </li>
   );
 }

@@ -56,6 +56,7 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
       const reply = await askAssistant(message, history);
       setMessages((current) => [...current, {
         id: newId(), sender: 'bot', content: reply.response, timestamp: new Date(), type: reply.type, data: reply.data,
+        fallback: reply.fallback,
       }]);
     } catch {
       setMessages((current) => [...current, { id: newId(), sender: 'bot', content: t.unreachable, timestamp: new Date(), type: 'text' }]);

@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define-messages.ts';
+import type { ChatFallback } from '#contracts/chat';
 
 export const chatMessages = defineMessages({
   en: {
@@ -21,6 +22,9 @@ export const chatMessages = defineMessages({
     greeting: 'Hello! I am the Sialkot Surgical assistant. I can help you find instruments and prices, check your orders, '
       + 'and answer questions about shipping, returns and certifications. How can I help?',
     unreachable: 'Sorry, I could not reach the assistant. Please try again.',
+    answeredBy: (fallback: ChatFallback): string => (fallback === 'no_model'
+      ? 'Answered by the shop’s built-in assistant (no AI model configured).'
+      : 'Answered by the shop’s built-in assistant (the AI model did not answer).'),
     youSaid: 'You said:',
     assistantSaid: 'Assistant said:',
     products: 'Products',
@@ -50,6 +54,9 @@ export const chatMessages = defineMessages({
     greeting: 'السلام علیکم! میں سیالکوٹ سرجیکل کا اسسٹنٹ ہوں۔ میں آلات اور ان کی قیمتیں تلاش کرنے، آپ کے آرڈرز دیکھنے، '
       + 'اور ترسیل، واپسی اور سرٹیفیکیشنز کے بارے میں سوالات کے جواب دینے میں مدد کر سکتا ہوں۔ میں آپ کی کیا مدد کروں؟',
     unreachable: 'معذرت، اسسٹنٹ سے رابطہ نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+    answeredBy: (fallback: ChatFallback): string => (fallback === 'no_model'
+      ? 'یہ جواب دکان کے اپنے اسسٹنٹ نے دیا ہے (کوئی AI ماڈل ترتیب نہیں دیا گیا)۔'
+      : 'یہ جواب دکان کے اپنے اسسٹنٹ نے دیا ہے (AI ماڈل نے جواب نہیں دیا)۔'),
     youSaid: 'آپ نے کہا:',
     assistantSaid: 'اسسٹنٹ نے کہا:',
     products: 'مصنوعات',
@@ -79,6 +86,9 @@ export const chatMessages = defineMessages({
     greeting: 'مرحبًا! أنا مساعد سيالكوت سرجيكال. يمكنني مساعدتك في العثور على الأدوات وأسعارها، ومتابعة طلباتك، '
       + 'والإجابة عن أسئلتك حول الشحن والإرجاع والشهادات. كيف يمكنني مساعدتك؟',
     unreachable: 'عذرًا، تعذّر الوصول إلى المساعد. يرجى المحاولة مرة أخرى.',
+    answeredBy: (fallback: ChatFallback): string => (fallback === 'no_model'
+      ? 'أجاب المساعد المدمج في المتجر (لا يوجد نموذج ذكاء اصطناعي مُعدّ).'
+      : 'أجاب المساعد المدمج في المتجر (لم يُجب نموذج الذكاء الاصطناعي).'),
     youSaid: 'قلت:',
     assistantSaid: 'قال المساعد:',
     products: 'المنتجات',
