@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/staff-orders-page.tsx')).StaffOrdersPage }),
           },
           { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },
+          {
+            path: 'staff/flash-sales',
+            lazy: async () => ({ Component: (await import('./flash-sales/staff-flash-sales-page.tsx')).StaffFlashSalesPage }),
+          },
         ],
       },
       {

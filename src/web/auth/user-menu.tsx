@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
 import {
-  AlertOctagon, Building2, ChevronDown, ClipboardList, FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound, Warehouse,
+  AlertOctagon, Building2, ChevronDown, ClipboardList, FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound, Warehouse, Zap,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
@@ -11,6 +11,7 @@ import { licenceMessages } from '../licences/messages.ts';
 import { organisationMenuMessages } from '../organisations/menu-messages.ts';
 import { reorderMessages } from '../reorder-lists/messages.ts';
 import { recallMessages } from '../recalls/messages.ts';
+import { flashSaleMenuMessages } from '../flash-sales/menu-messages.ts';
 import { useEndSession, useLogoutMutation } from './auth.api.ts';
 import { canManageInventory, type CurrentUser } from './normalize-user.ts';
 import { authMessages } from './messages.ts';
@@ -41,6 +42,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const quotes = useMessages(quoteMessages);
   const recalls = useMessages(recallMessages);
+  const flashSales = useMessages(flashSaleMenuMessages);
   const licences = useMessages(licenceMessages);
   const organisations = useMessages(organisationMenuMessages);
   const reorder = useMessages(reorderMessages);
@@ -131,6 +133,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {canManageInventory(user) && (
             <MenuLink to="/staff/recalls" icon={AlertOctagon}>
               {recalls.menu}
+            </MenuLink>
+          )}
+          {canManageInventory(user) && (
+            <MenuLink to="/staff/flash-sales" icon={Zap}>
+              {flashSales.menuFlashSales}
             </MenuLink>
           )}
           {canManageInventory(user) && (
