@@ -6,10 +6,10 @@ import { StickyBuyBar, stickyBarShown } from './sticky-buy-bar.tsx';
 
 describe('stickyBarShown', () => {
   it('shows the bar only once the page’s own buy button has scrolled out of view above', () => {
-    expect(stickyBarShown({ isIntersecting: true, boundingClientRect: { bottom: 300 } })).toBe(false);
+    expect(stickyBarShown({ bottom: 300 })).toBe(false);
     // Not reached yet: the button is below the fold.
-    expect(stickyBarShown({ isIntersecting: false, boundingClientRect: { bottom: 1200 } })).toBe(false);
-    expect(stickyBarShown({ isIntersecting: false, boundingClientRect: { bottom: -4 } })).toBe(true);
+    expect(stickyBarShown({ bottom: 1200 })).toBe(false);
+    expect(stickyBarShown({ bottom: -4 })).toBe(true);
   });
 });
 

@@ -6,19 +6,35 @@ import { cx } from '../lib/class-names.ts';
 import { PriceTag } from './price-tag.tsx';
 
 /** The bar shows once the page's own buy button has scrolled out of view above, not before the buyer reaches it. */
-export function stickyBarShown(entry: { isIntersecting: boolean; boundingClientRect: { bottom: number } }): boolean {
-  return !entry.isIntersecting && entry.boundingClientRect.bottom < 0;
+export function stickyBarShown(buttonRow: { bottom: number }): boolean {
+  return buttonRow.bottom < 0;
 }
 
-/** True while `target` is scrolled out of view above the viewport. */
+/**
+ * True while `target` is scrolled out of view above the viewport. Read on scroll (once a frame) rather than through an
+ * IntersectionObserver, which says nothing when one jump takes the element from below the viewport to above it.
+ */
 export function useScrolledPast(target: RefObject<Element | null>): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setPast(stickyBarShown(entry)));
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(stickyBarShown(element.getBoundingClientRect()));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
   }, [target]);
   return past;
 }
