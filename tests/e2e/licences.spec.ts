@@ -117,3 +117,45 @@ test('a restricted item waits for a verified licence; a reorder list refills the
   const cart = (await (await request.get('/api/cart/', { headers })).json()) as { items: { product_id: number; quantity: number }[] };
   expect(cart.items).toEqual([expect.objectContaining({ product_id: restricted.id, quantity: 2 })]);
 });
+
+test('an individual sees Licence required on a restricted product and cannot add it', async ({ page, request }, testInfo) => {
+  const email = `e2e-individual-${testInfo.project.name}-${Date.now()}@example.com`;
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      email, first_name: 'Sana', last_name: 'Malik', password: PASSWORD, password_confirm: PASSWORD, account_type: 'individual',
+      profile: { phone: '+92 300 1112233', specialty: 'orthopedics' },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const session = (await registered.json()) as Session;
+  const headers = { Authorization: `Bearer ${session.token}` };
+  await useSession(page, session);
+  const list = (await (await request.get('/api/products/?category=orthopedics&in_stock=true&ordering=name', { headers })).json()) as {
+    results: (Product & { licence_required: boolean })[];
+  };
+  const restricted = list.results[0];
+  expect(restricted.licence_required).toBe(true);
+
+  // The card in the catalogue: a badge, and a disabled button that says why.
+  await page.goto('/products?category=orthopedics&ordering=name');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: restricted.name, exact: true }) }).first();
+  await expect(card.getByText('Licence required', { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: new RegExp(`^Licence required: ${restricted.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }))
+    .toBeDisabled();
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: testInfo.outputPath('restricted-card.png') });
+
+  // The product page: the notice explains, Add to Cart is disabled.
+  await page.goto(`/products/${restricted.slug}`);
+  await expect(page.getByRole('note').filter({ hasText: 'Licence required' }))
+    .toContainText('an individual account cannot order it');
+  await expect(page.getByRole('button', { name: /^Licence required/ }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('restricted-product.png'), fullPage: false });
+
+  // The server refuses it too, and nothing is added.
+  const refused = await request.post('/api/cart/add-item/', { headers, data: { product_id: restricted.id, quantity: 1 } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('LICENCE_REQUIRED');
+  expect(((await (await request.get('/api/cart/', { headers })).json()) as { items: unknown[] }).items).toEqual([]);
+});
