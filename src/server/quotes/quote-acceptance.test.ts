@@ -80,8 +80,8 @@ describe('accepting a sent quote', () => {
     expect(listed.find((o: { id: string }) => o.id === orderId).items.map((i: { price: number }) => i.price)).toEqual([15, 120]);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: bilal });
     const { text } = await pdfParse(pdf.rawPayload);
-    for (const expected of ['Kelly Hemostat', '$15.00', '$900.00', 'Mayo Scissors', '$120.00', '$240.00', 'Subtotal$1,140.00', 'Tax$193.80',
-      'Shipping$0.00', 'Card processing fee$33.35', 'Total (USD)$1,367.15']) {
+    for (const expected of ['Kelly Hemostat', '$15.00 each', '$900.00', 'Mayo Scissors', '$120.00 each', '$240.00', 'Subtotal$1,140.00', 'Tax$193.80',
+      'ShippingFree', 'Card processing fee$33.35', 'Total (USD)$1,367.15']) {
       expect(text).toContain(expected);
     }
 
