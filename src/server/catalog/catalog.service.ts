@@ -13,6 +13,7 @@ import { cached } from './ttl-cache.ts';
 import { hasHandlingFlags } from '../lots/lots.service.ts';
 import { available, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
 import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
+import { withSalePrices } from '../pricing/customer-prices.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
 
@@ -96,7 +97,7 @@ export async function listProducts(db: Db, query: ListQuery): Promise<ProductLis
 
   const page = { page: query.page, pageSize: query.page_size, count };
   return {
-    results: rows.map(toListItem),
+    results: await withSalePrices(db, rows.map(toListItem)),
     count,
     ...pageLinks('/api/products/', linkParams(query), page),
     page: query.page,

@@ -14,6 +14,7 @@ import { assembleKit } from './procedure-kit.ts';
 import { productDocumentsOf } from '../documents/document-versions.ts';
 import { priceTiersOf } from '../pricing/price-tiers.service.ts';
 import { available, listItemColumns, toListItem } from './product-list-item.ts';
+import { withSalePrices } from '../pricing/customer-prices.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -131,16 +132,19 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     recordView(db, product.id),
     priceTiersOf(db, product.id),
   ]);
+  // One unit at the price everyone pays now (a running flash sale), for the product and its recommendations alike.
+  const priced = await withSalePrices(db, [toListItem(row), ...related, ...boughtTogether]);
+  const item = priced[0];
   return {
-    ...toListItem(row),
+    ...item,
     instrument_type: product.instrumentType,
     low_stock_threshold: row.lowStockThreshold ?? 0,
     images: images.map((image) => ({ id: image.id, image_url: image.url, alt: image.alt })),
     features: features.map((feature) => feature.text),
     specifications: Object.fromEntries(specifications.map((spec) => [spec.key, spec.value])),
     documents: docs,
-    related_products: related,
-    frequently_bought_together: boughtTogether,
+    related_products: priced.slice(1, 1 + related.length),
+    frequently_bought_together: priced.slice(1 + related.length),
     flash_sale: sales[0] ?? null,
     price_tiers: tiers,
   };

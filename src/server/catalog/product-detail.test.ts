@@ -53,7 +53,7 @@ describe('GET /api/products/{slug}/', () => {
     const product = await detail('mayo-scissors-a');
     expect(product).toMatchObject({
       slug: 'mayo-scissors-a', name: 'Mayo Scissors A', category: 'general-surgery', category_name: 'general surgery',
-      brand: 'Zenith Instruments', model_number: 'T-1000', price: '30.00', original_price: '36.00', stock_quantity: 10,
+      brand: 'Zenith Instruments', model_number: 'T-1000', price: '24.00', original_price: '36.00', stock_quantity: 10,
       is_in_stock: true, main_image: '/media/test/mayo-scissors-a.svg', certifications: ['ISO 13485', 'CE'],
       features: ['Tungsten carbide inserts', 'Satin finish'], specifications: { Length: '17 cm', Pattern: 'Curved' },
       average_rating: 4, review_count: 0, instrument_type: 'mayo-scissors', low_stock_threshold: 4,

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
 import { centsToDecimal } from '../lib/money.ts';
-import { unitPrices, type UnitPrice } from './unit-price.ts';
+import { priceListRows, unitPrices, type UnitPrice } from './unit-price.ts';
 
 /**
  * One unit's price for this buyer (pricing/unit-price.ts: a running flash sale for everyone, a tier from one unit,
@@ -17,14 +17,27 @@ export async function oneUnitPrices(db: Db, userId: string | null, productIds: n
 /** The price struck out next to a lowered price: the list price, or the catalogue's own higher "was" price. */
 export const struckOutCents = (price: UnitPrice, originalCents: number | null) => Math.max(price.listPriceCents, originalCents ?? 0);
 
-/** Catalogue items at the price this buyer pays for one unit, keeping the list price as `original_price`; null as above. */
-export async function withCustomerPrices<T extends ProductListItem>(db: Db, userId: string | null, items: T[]): Promise<T[] | null> {
-  const prices = await oneUnitPrices(db, userId, items.map((item) => item.id));
-  if (!prices) return null;
+/** Catalogue items at these prices, keeping the higher list (or "was") price as `original_price`. */
+function atPrices<T extends ProductListItem>(items: T[], prices: Map<number, UnitPrice> | null): T[] {
+  if (!prices) return items;
   return items.map((item) => {
     const price = prices.get(item.id);
     if (!price) return item;
     const original = struckOutCents(price, item.original_price === null ? null : Math.round(Number(item.original_price) * 100));
     return { ...item, price: centsToDecimal(price.unitPriceCents), original_price: centsToDecimal(original) };
   });
+}
+
+/** Catalogue items at the price everyone pays for one unit (a running flash sale): the shared, cacheable answer. */
+export async function withSalePrices<T extends ProductListItem>(db: Db, items: T[]): Promise<T[]> {
+  return atPrices(items, await oneUnitPrices(db, null, items.map((item) => item.id)));
+}
+
+/**
+ * Catalogue items at the price this organisation buyer pays for one unit (the lowest of its price list and the
+ * above); null for a buyer without a price list, so the shared answer stands.
+ */
+export async function withCustomerPrices<T extends ProductListItem>(db: Db, userId: string | null, items: T[]): Promise<T[] | null> {
+  if ((await priceListRows(db, userId)).length === 0) return null;
+  return atPrices(items, await oneUnitPrices(db, userId, items.map((item) => item.id)));
 }
