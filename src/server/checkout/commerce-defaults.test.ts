@@ -40,7 +40,7 @@ describe('ensureCommerceDefaults', () => {
   it('inserts the USD→PKR rate and the demo promo codes once, and leaves changed values alone', async () => {
     await expect(usdToPkrRate(database.db)).rejects.toMatchObject({ status: 503 });
     await ensureCommerceDefaults(database.db, new Date(Date.UTC(2026, 0, 15)));
-    expect(await usdToPkrRate(database.db)).toEqual({ stored: '278.5000', display: '278.50', e4: 2_785_000 });
+    expect(await usdToPkrRate(database.db)).toEqual({ stored: '278.5000', display: '278.50' });
     const codes = await database.db.select().from(promoCodes).orderBy(promoCodes.code);
     expect(codes.map((c) => [c.code, c.kind, c.value, c.minSubtotalCents])).toEqual([
       ['HOSPITAL50', 'fixed', 5_000, 100_000], ['SURGERY15', 'percent', 1_500, 50_000], ['WELCOME10', 'percent', 1_000, 0],
