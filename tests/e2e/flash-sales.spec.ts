@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const PASSWORD = 'Retractor-Lumen-47';
+import { registerAccount, signIn } from './support/session.ts';
 
 interface FlashSale {
   slug: string;
@@ -13,28 +12,6 @@ interface FlashSale {
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** A fresh business account, signed in through the API; the page starts with its tokens stored. */
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const response = await request.post('/api/auth/register/', {
-    data: {
-      email: `e2e-flash-${testInfo.project.name}-${Date.now()}@example.com`,
-      first_name: 'Sana',
-      last_name: 'Malik',
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      account_type: 'business',
-      profile: { phone: '+92 300 1234567', hospital_name: 'Mayo Hospital Lahore', license_number: 'PMC-12345' },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token, refreshToken } = (await response.json()) as { token: string; refreshToken: string };
-  await page.addInitScript(([access, refresh]) => {
-    localStorage.setItem('token', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, [token, refreshToken]);
-  return token;
-}
 
 /** A running demo sale this buyer may buy (no licence needed), a different one per project so both widths can run at once. */
 async function buyableSale(request: APIRequestContext, token: string, testInfo: TestInfo): Promise<FlashSale> {
@@ -50,7 +27,9 @@ async function buyableSale(request: APIRequestContext, token: string, testInfo: 
 
 test('a buyer sees a flash-sale price on the home page and the product page, and pays exactly it', async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
-  const token = await signIn(page, request, testInfo);
+  const { session } = await registerAccount(request, testInfo, 'business', { verify: false });
+  await signIn(page, session);
+  const { token } = session;
   const sale = await buyableSale(request, token, testInfo);
   const price = usd(sale.salePrice);
 

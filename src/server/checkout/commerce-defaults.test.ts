@@ -5,7 +5,7 @@ import { exchangeRates } from '../db/schema/payments.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { ensureCommerceDefaults } from './commerce-defaults.ts';
-import { usdToPkrRate } from './exchange-rates.ts';
+import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 
 let database: Database;
 beforeAll(async () => {

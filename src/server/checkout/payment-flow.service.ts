@@ -15,16 +15,16 @@ import { maskInstrument } from '../payment/masked-instrument.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
 import { claimPromo } from '../promo/promo.service.ts';
 import { AnswerError } from './answer-error.ts';
-import type { CartTotals } from './cart-totals.ts';
+import type { CartTotals } from '../pricing/cart-totals.ts';
 import { addBusinessDays } from './delivery-estimate.ts';
-import { usdToPkrRate } from './exchange-rates.ts';
+import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import {
   checkIdempotencyKey, claimIdempotencyKey, recordAnswer, releaseIdempotencyKey, requestHash, type StoredAnswer,
 } from './idempotency.ts';
 import { newOrderNumber, newTransactionId } from './order-identifiers.ts';
 import { sendOrderMail } from '../orders/order-mail.ts';
 import { approveInvoice, invoiceConfirmationText, openInvoice } from '../organisations/invoice-terms.ts';
-import { publishStockChange, releaseOrderStock, type ReleaseDeps } from './release-order.ts';
+import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../db/schema/orders.ts';
-import { releaseOrderStock, type ReleaseDeps } from './release-order.ts';
+import { releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;

@@ -1,7 +1,7 @@
 import { and, asc, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stockLots } from '../db/schema/lots.ts';
-import { publishStockChange, type ReleaseDeps } from '../checkout/release-order.ts';
+import { publishStockChange, type ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
 import { todayUtc } from './lot-ledger.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/lots';
 import type { RequireUser } from '../auth/guard.ts';
-import type { ReleaseDeps } from '../checkout/release-order.ts';
+import type { ReleaseDeps } from '../orders/release-order.ts';
 import { route } from '../lib/route.ts';
 import { scheduleExpirySweep } from './expiry-sweep.ts';
 import { listExpiringLots, listProductLots, productHandling } from './lots.service.ts';

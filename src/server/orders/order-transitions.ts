@@ -3,7 +3,7 @@ import type { OrderStatus } from '#contracts/orders';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
-import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../checkout/release-order.ts';
+import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';

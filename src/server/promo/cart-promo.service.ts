@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '#contracts/cart';
 import { carts } from '../db/schema/cart.ts';
 import { cartLines, cartView, ensureCart, type CartDeps } from '../cart/cart.service.ts';
-import { cartTotals } from '../checkout/cart-totals.ts';
+import { cartTotals } from '../pricing/cart-totals.ts';
 import { findPromo, promoError, promoProblem } from './promo.service.ts';
 
 /** Applies a code to the user's cart (replacing any other); 400 with the reason when it does not apply. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mainImage } from '../catalog/product-list-item.ts';
-import { cartTotals } from '../checkout/cart-totals.ts';
+import { cartTotals } from '../pricing/cart-totals.ts';
 import type { OrderLine, OrderSource } from '../checkout/payment-flow.service.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';

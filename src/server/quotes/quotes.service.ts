@@ -4,7 +4,7 @@ import {
 } from '#contracts/quotes';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/user-view.ts';
-import { usdToPkrRate } from '../checkout/exchange-rates.ts';
+import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { newQuoteNumber } from '../checkout/order-identifiers.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';

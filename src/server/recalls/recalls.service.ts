@@ -7,7 +7,7 @@ import { orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { orders } from '../db/schema/orders.ts';
 import { recallNotices, recalls, returnRequests } from '../db/schema/recalls.ts';
 import { users } from '../db/schema/users.ts';
-import { publishStockChange, type ReleaseDeps } from '../checkout/release-order.ts';
+import { publishStockChange, type ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { recallMail } from './recall-mail.ts';
