@@ -5,7 +5,7 @@ import { flashSales } from '../db/schema/catalog.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { buyByCard } from '../orders/paid-order-fixture.ts';
+import { buyByCard } from '../test/paid-order-fixture.ts';
 
 type Headers = Record<string, string>;
 

@@ -6,7 +6,7 @@ import { stockMovements } from '../db/schema/inventory.ts';
 import { HttpError } from '../lib/errors.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { lotTotals } from '../lots/lot-fixtures.ts';
+import { lotTotals } from '../test/lot-fixtures.ts';
 import { adjust, receive, release, reserve, sellReserved, stockLevel, writeOff } from './stock-ledger.ts';
 
 let database: Database;

@@ -9,7 +9,7 @@ import { HttpError } from '../lib/errors.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { writeOffExpiredLots } from './expiry-sweep.ts';
-import { daysFromToday, lotsOf, lotTotals } from './lot-fixtures.ts';
+import { daysFromToday, lotsOf, lotTotals } from '../test/lot-fixtures.ts';
 
 let database: Database;
 let ids: number[];

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '#contracts/gs1';
 import { lotSerials, orderLineLots, productHandling } from '../db/schema/lots.ts';
-import { buyByCard } from '../orders/paid-order-fixture.ts';
+import { buyByCard } from '../test/paid-order-fixture.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { daysFromToday, gs1DaysFromToday, lotsOf, lotTotals } from './lot-fixtures.ts';
+import { daysFromToday, gs1DaysFromToday, lotsOf, lotTotals } from '../test/lot-fixtures.ts';
 
 let t: CommerceTestApp;
 let staff: Record<string, string>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { buyByCard } from './paid-order-fixture.ts';
+import { buyByCard } from '../test/paid-order-fixture.ts';
 
 let t: CommerceTestApp;
 let buyer: Record<string, string>;

@@ -10,7 +10,7 @@ import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { insertOrder } from '../test/order-fixtures.ts';
 import { NEXT_STATUSES } from './order-transitions.ts';
-import { buyByCard } from './paid-order-fixture.ts';
+import { buyByCard } from '../test/paid-order-fixture.ts';
 
 let t: CommerceTestApp;
 let buyer: Awaited<ReturnType<typeof createTestUser>>;

@@ -7,7 +7,7 @@ import type { Order } from '#contracts/orders';
 import type { SearchResponse } from '#contracts/search';
 import type { Wishlist, WishlistItem, WishlistShare } from '#contracts/wishlist';
 import { priceTiers } from '../db/schema/price-tiers.ts';
-import { buyByCard } from '../orders/paid-order-fixture.ts';
+import { buyByCard } from '../test/paid-order-fixture.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';

@@ -5,7 +5,7 @@ import { notify } from '../components/ui/notify.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { cartFixture } from './cart-fixtures.ts';
+import { cartFixture } from '../test/cart-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

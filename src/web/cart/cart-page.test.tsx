@@ -6,7 +6,7 @@ import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { CartPage } from './cart-page.tsx';
-import { cartFixture, cartItemFixture } from './cart-fixtures.ts';
+import { cartFixture, cartItemFixture } from '../test/cart-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usdCentsToPkrMinor } from '#contracts/money';
 import { chargeFor } from '../checkout/payment-details.ts';
-import { cartFixture } from './cart-fixtures.ts';
+import { cartFixture } from '../test/cart-fixtures.ts';
 
 const rates = { base: 'USD', rates: { USD: '1.0000', PKR: '278.5000', EUR: '0.9200' }, updated_at: '2026-03-01T00:00:00.000Z' };
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppliedPromo } from '#contracts/cart';
 import { mockApi } from '../test/mock-api.ts';
-import { cartFixture } from './cart-fixtures.ts';
+import { cartFixture } from '../test/cart-fixtures.ts';
 import { PromoCodeBox } from './promo-code-box.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartFixture, cartItemFixture } from '../cart/cart-fixtures.ts';
+import { cartFixture, cartItemFixture } from '../test/cart-fixtures.ts';
 import { notify } from '../components/ui/notify.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';

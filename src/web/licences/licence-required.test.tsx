@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
-import { cartFixture, cartItemFixture } from '../cart/cart-fixtures.ts';
+import { cartFixture, cartItemFixture } from '../test/cart-fixtures.ts';
 import { CartPage } from '../cart/cart-page.tsx';
 import { CheckoutPage } from '../checkout/checkout-page.tsx';
 import { notify } from '../components/ui/notify.ts';

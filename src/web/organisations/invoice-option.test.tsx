@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '#contracts/organisations';
-import { cartFixture } from '../cart/cart-fixtures.ts';
+import { cartFixture } from '../test/cart-fixtures.ts';
 import { CheckoutPage } from '../checkout/checkout-page.tsx';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';

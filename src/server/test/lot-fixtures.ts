@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { stockLots } from '../db/schema/lots.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
-import { todayUtc } from './lot-ledger.ts';
+import { todayUtc } from '../lots/lot-ledger.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
-import type { CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { paymentBody } from '../test/commerce-fixtures.ts';
+import type { CommerceTestApp } from './commerce-fixtures.ts';
+import { paymentBody } from './commerce-fixtures.ts';
 
 let keyCounter = 0;
 
