@@ -3,7 +3,7 @@ import { usdCentsToPkrMinor } from '#contracts/money';
 import {
   processingFee, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
 } from '#contracts/payment';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
@@ -61,17 +61,17 @@ export interface OrderSource {
   /** Added to the idempotency fingerprint, so a key used for one source never answers for another. */
   scope?: string;
   /** Inside the placing transaction: the lines and totals, with the rows they come from locked. */
-  price(tx: Db, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals }>;
+  price(tx: DbOrTx, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals }>;
   /** In the same transaction, once the order exists. */
-  placed(tx: Db, orderId: string): Promise<void>;
+  placed(tx: DbOrTx, orderId: string): Promise<void>;
   /** In the transaction that confirms the paid order. */
-  paid(tx: Db, order: { orderId: string; lines: OrderLine[] }): Promise<void>;
+  paid(tx: DbOrTx, order: { orderId: string; lines: OrderLine[] }): Promise<void>;
 }
 
 /** Checkout: the buyer's cart, its promo code claimed with the order and the bought lines removed once paid. */
 export function cartSource(deps: CartDeps, userId: string): OrderSource {
   let cartId = 0;
-  let claim: (tx: Db, orderId: string) => Promise<void> = async () => {};
+  let claim: (tx: DbOrTx, orderId: string) => Promise<void> = async () => {};
   return {
     async price(tx, now) {
       // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
@@ -108,8 +108,7 @@ async function placeOrder(
 ): Promise<PlacedOrder> {
   const rate = await usdToPkrRate(deps.db);
   const instrument = maskInstrument(body);
-  return deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const priced = await source.price(tx, now);
     await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
     const { totals } = priced;
@@ -214,8 +213,7 @@ async function confirm(
   const now = new Date();
   // An order on terms is confirmed without payment: the invoice stays open until staff record the payment.
   const onTerms = body.paymentMethod === 'invoice';
-  const confirmed = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const confirmed = await deps.db.transaction(async (tx) => {
     const [order] = await tx.update(orders)
       .set({ status: 'confirmed', paymentStatus: onTerms ? 'awaiting_payment' : 'paid', reservationExpiresAt: null, updatedAt: now })
       .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))

@@ -13,6 +13,13 @@ import postgres from 'postgres';
 import { schema, type Schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * A database or a transaction: what a query helper takes when it runs alone as well as inside a caller's
+ * transaction. A transaction is a database to Drizzle, so no cast is needed to pass one.
+ */
+export type DbOrTx = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database, Db } from './client.ts';
+import type { Database } from './client.ts';
 import { products } from './schema/catalog.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { ensureSuperuser } from '../auth/ensure-superuser.ts';
@@ -23,7 +23,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
       const [{ n }] = await tx.select({ n: count() }).from(products);
       if (n > 0) return false;
       const started = performance.now();
-      const summary = await seedDemoCatalogue(tx as unknown as Db);
+      const summary = await seedDemoCatalogue(tx);
       log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
       return true;
     });

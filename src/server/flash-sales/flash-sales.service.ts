@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FlashSaleBody, StaffFlashSale } from '#contracts/flash-sales';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { available } from '../catalog/product-list-item.ts';
@@ -78,7 +78,7 @@ interface SaleValues {
  * its list price, a changed sale keeps at least the units already claimed and the product its orders were priced for.
  * Then 409 when the window overlaps another sale of the product. The product row stays locked until the caller commits.
  */
-async function checkedValues(tx: Db, body: FlashSaleBody, current?: typeof flashSales.$inferSelect): Promise<SaleValues> {
+async function checkedValues(tx: DbOrTx, body: FlashSaleBody, current?: typeof flashSales.$inferSelect): Promise<SaleValues> {
   const values: SaleValues = {
     productId: body.productId,
     salePriceCents: Math.round(Number(body.salePrice) * 100),
@@ -108,9 +108,9 @@ async function checkedValues(tx: Db, body: FlashSaleBody, current?: typeof flash
   return values;
 }
 
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((txn) => work(txn as unknown as Db));
+const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) => db.transaction(work);
 
-async function lockSale(tx: Db, id: number) {
+async function lockSale(tx: DbOrTx, id: number) {
   const [sale] = await tx.select().from(flashSales).where(eq(flashSales.id, id)).for('update');
   if (!sale) throw notFound('Flash sale not found.');
   return sale;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { addToLots, INSUFFICIENT_STOCK, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
@@ -49,15 +49,14 @@ const level = (row: { productId: number; currentStock: number; reservedStock: nu
  * concurrency (PostgreSQL re-checks it after waiting for a competing row lock).
  */
 function update(
-  db: Db,
+  db: DbOrTx,
   kind: MovementKind,
   input: MovementInput,
   change: { current: number; reserved: number },
   guard: ReturnType<typeof sql>,
-  moveLots: (tx: Db) => Promise<LotPart[]>,
+  moveLots: (tx: DbOrTx) => Promise<LotPart[]>,
 ): Promise<StockLevel & { movementId: number; lots: LotPart[] }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx.update(inventoryItems)
       .set({
         currentStock: sql`${inventoryItems.currentStock} + ${change.current}`,
@@ -96,20 +95,20 @@ const positive = (quantity: number) => {
 const available = sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock}`;
 
 /** Stock arriving or coming back: raises current stock. */
-export function receive(db: Db, input: MovementInput, kind: 'receive' | 'return' = 'receive') {
+export function receive(db: DbOrTx, input: MovementInput, kind: 'receive' | 'return' = 'receive') {
   const q = positive(input.quantity);
   return update(db, kind, input, { current: q, reserved: 0 }, sql`true`, (tx) => addToLots(tx, input.productId, q, input));
 }
 
 /** Stock leaving without a sale (damaged, lost): never below what is reserved. */
-export function writeOff(db: Db, input: MovementInput) {
+export function writeOff(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return update(db, 'damage', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
     (tx) => takeFromLots(tx, input.productId, q, 'remove', input.lots));
 }
 
 /** A stock count correction in either direction; never below what is reserved. */
-export function adjust(db: Db, input: MovementInput) {
+export function adjust(db: DbOrTx, input: MovementInput) {
   const q = input.quantity;
   if (!Number.isInteger(q) || q === 0) throw new RangeError(`Adjustment must be a non-zero whole number, got ${q}`);
   return update(db, 'adjust', input, { current: q, reserved: 0 }, sql`${available} + ${q} >= 0`,
@@ -117,25 +116,25 @@ export function adjust(db: Db, input: MovementInput) {
 }
 
 /** Holds units for a checkout, earliest-expiring sellable lot first; fails with 409 when fewer are available. */
-export function reserve(db: Db, input: MovementInput) {
+export function reserve(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return update(db, 'reserve', input, { current: 0, reserved: q }, sql`${available} >= ${q}`,
     (tx) => takeFromLots(tx, input.productId, q, 'reserve', input.lots));
 }
 
 /** Gives held units back (payment failed or abandoned). */
-export function release(db: Db, input: MovementInput) {
+export function release(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return update(db, 'release', input, { current: 0, reserved: -q }, sql`${inventoryItems.reservedStock} >= ${q}`,
     (tx) => takeFromLots(tx, input.productId, q, 'release', input.lots));
 }
 
 /** Turns held units into a sale: the reservation is released and current stock goes down by the same amount. */
-export function sellReserved(db: Db, input: MovementInput) {
+export function sellReserved(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return db.transaction(async (tx) => {
-    const released = await release(tx as unknown as Db, input);
-    return update(tx as unknown as Db, 'sale', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
+    const released = await release(tx, input);
+    return update(tx, 'sale', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
       (lotTx) => takeFromLots(lotTx, input.productId, q, 'sell', released.lots));
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { gtinCheckDigit } from '#contracts/gs1';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { productHandling, stockLots } from '../db/schema/lots.ts';
@@ -46,7 +46,7 @@ export const demoGtin = (n: number) => {
  * The demo catalogue's handling flags, and dated lots for a few products: half the opening stock of the first
  * products of dated types moves into a lot expiring a fixed number of days after the seed time.
  */
-export async function seedDemoLots(db: Db, now: Date): Promise<void> {
+export async function seedDemoLots(db: DbOrTx, now: Date): Promise<void> {
   const flagged = await db.select({ id: products.id, type: products.instrumentType }).from(products)
     .where(inArray(products.instrumentType, Object.keys(HANDLING_BY_TYPE)));
   if (flagged.length) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { lotSerials, stockLots } from '../db/schema/lots.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 
@@ -49,7 +49,7 @@ const stepChange: Record<Step, { current: number; reserved: number; guard: (q: n
   remove: { current: -1, reserved: 0, guard: (q) => sql`${free} >= ${q}` },
 };
 
-async function applyParts(tx: Db, productId: number, step: Step, parts: LotPart[]): Promise<LotPart[]> {
+async function applyParts(tx: DbOrTx, productId: number, step: Step, parts: LotPart[]): Promise<LotPart[]> {
   const change = stepChange[step];
   for (const part of parts) {
     const [row] = await tx.update(stockLots).set({
@@ -72,7 +72,7 @@ function checkParts(parts: LotPart[], quantity: number) {
 }
 
 /** Which lots a step takes from when the caller does not say. */
-function candidates(tx: Db, productId: number, step: Step) {
+function candidates(tx: DbOrTx, productId: number, step: Step) {
   const where = {
     reserve: and(sql`${free} > 0`, sellableLot(todayUtc())),
     release: gt(stockLots.reservedStock, 0),
@@ -88,7 +88,7 @@ function candidates(tx: Db, productId: number, step: Step) {
  * Takes `quantity` units out of the product's lots for one step: from the given parts, or else in FEFO order (a
  * reservation only from sellable lots). 409 when the lots cannot cover it.
  */
-export async function takeFromLots(tx: Db, productId: number, quantity: number, step: Step, given?: LotPart[]): Promise<LotPart[]> {
+export async function takeFromLots(tx: DbOrTx, productId: number, quantity: number, step: Step, given?: LotPart[]): Promise<LotPart[]> {
   if (given) return applyParts(tx, productId, step, checkParts(given, quantity));
   const parts: LotPart[] = [];
   let needed = quantity;
@@ -102,14 +102,14 @@ export async function takeFromLots(tx: Db, productId: number, quantity: number, 
   return applyParts(tx, productId, step, parts);
 }
 
-async function existingLot(tx: Db, productId: number, lotNumber: string | null) {
+async function existingLot(tx: DbOrTx, productId: number, lotNumber: string | null) {
   const [row] = await tx.select().from(stockLots)
     .where(and(eq(stockLots.productId, productId), lotNumber === null ? isNull(stockLots.lotNumber) : eq(stockLots.lotNumber, lotNumber)));
   return row;
 }
 
 /** Field errors of a received lot that conflict with what the shop already holds. */
-async function receivedLotProblems(tx: Db, productId: number, lot: ReceivedLot, quantity: number) {
+async function receivedLotProblems(tx: DbOrTx, productId: number, lot: ReceivedLot, quantity: number) {
   const problems: string[] = [];
   const existing = await existingLot(tx, productId, lot.lotNumber);
   if (existing && (existing.expiryDate ?? null) !== (lot.expiryDate ?? null)) {
@@ -136,7 +136,7 @@ async function receivedLotProblems(tx: Db, productId: number, lot: ReceivedLot, 
  * (created or topped up), or the product's unlabelled lot.
  */
 export async function addToLots(
-  tx: Db, productId: number, quantity: number, target: { lots?: LotPart[]; lot?: ReceivedLot },
+  tx: DbOrTx, productId: number, quantity: number, target: { lots?: LotPart[]; lot?: ReceivedLot },
 ): Promise<LotPart[]> {
   if (target.lots) {
     const parts = checkParts(target.lots, quantity);

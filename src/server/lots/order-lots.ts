@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { lotSerials, orderLineLots } from '../db/schema/lots.ts';
 import { receive, release, reserve, sellReserved, type MovementInput } from '../inventory/stock-ledger.ts';
 import type { LotPart } from './lot-ledger.ts';
@@ -12,14 +12,14 @@ import type { LotPart } from './lot-ledger.ts';
 
 type LineInput = Omit<MovementInput, 'lots' | 'lot'>;
 
-async function recordedLots(tx: Db, orderId: string, productId: number): Promise<LotPart[] | undefined> {
+async function recordedLots(tx: DbOrTx, orderId: string, productId: number): Promise<LotPart[] | undefined> {
   const rows = await tx.select({ lotId: orderLineLots.lotId, quantity: orderLineLots.quantity }).from(orderLineLots)
     .where(and(eq(orderLineLots.orderId, orderId), eq(orderLineLots.productId, productId))).orderBy(asc(orderLineLots.lotId));
   return rows.length ? rows : undefined;
 }
 
 /** Serialised units go to the order in serial order; the lot's row lock (held by the ledger) keeps claims apart. */
-async function claimSerials(tx: Db, orderId: string, parts: LotPart[]) {
+async function claimSerials(tx: DbOrTx, orderId: string, parts: LotPart[]) {
   for (const part of parts) {
     await tx.update(lotSerials).set({ orderId }).where(inArray(lotSerials.id,
       tx.select({ id: lotSerials.id }).from(lotSerials)
@@ -28,13 +28,13 @@ async function claimSerials(tx: Db, orderId: string, parts: LotPart[]) {
   }
 }
 
-async function freeSerials(tx: Db, orderId: string, parts: LotPart[]) {
+async function freeSerials(tx: DbOrTx, orderId: string, parts: LotPart[]) {
   await tx.update(lotSerials).set({ orderId: null })
     .where(and(eq(lotSerials.orderId, orderId), inArray(lotSerials.lotId, parts.map((part) => part.lotId))));
 }
 
 /** Reserves a line, earliest-expiring lot first, and records the lots on the order. */
-export async function reserveForOrder(tx: Db, orderId: string, input: LineInput) {
+export async function reserveForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
   const level = await reserve(tx, input);
   await tx.insert(orderLineLots)
     .values(level.lots.map((part) => ({ orderId, productId: input.productId, lotId: part.lotId, quantity: part.quantity })))
@@ -47,12 +47,12 @@ export async function reserveForOrder(tx: Db, orderId: string, input: LineInput)
 }
 
 /** Turns a line's reservation into a sale from the lots it was reserved in. */
-export async function sellForOrder(tx: Db, orderId: string, input: LineInput) {
+export async function sellForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
   return sellReserved(tx, { ...input, lots: await recordedLots(tx, orderId, input.productId) });
 }
 
 /** Gives a line's reservation back to its lots. */
-export async function releaseForOrder(tx: Db, orderId: string, input: LineInput) {
+export async function releaseForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
   const lots = await recordedLots(tx, orderId, input.productId);
   const level = await release(tx, { ...input, lots });
   await freeSerials(tx, orderId, level.lots);
@@ -60,7 +60,7 @@ export async function releaseForOrder(tx: Db, orderId: string, input: LineInput)
 }
 
 /** Puts a sold line's units back into the lots they shipped from (a cancellation after payment). */
-export async function returnForOrder(tx: Db, orderId: string, input: LineInput) {
+export async function returnForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
   const lots = await recordedLots(tx, orderId, input.productId);
   const level = await receive(tx, { ...input, lots }, 'return');
   await freeSerials(tx, orderId, level.lots);

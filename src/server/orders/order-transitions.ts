@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { OrderStatus } from '#contracts/orders';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
@@ -38,13 +38,13 @@ function refuse(from: OrderStatus, to: OrderStatus) {
   return conflict(`A ${from} order cannot become ${to}.`, ILLEGAL_TRANSITION);
 }
 
-async function lockOrder(tx: Db, orderId: string) {
+async function lockOrder(tx: DbOrTx, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found.');
   return order;
 }
 
-const linesOf = (tx: Db, orderId: string) =>
+const linesOf = (tx: DbOrTx, orderId: string) =>
   tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId))).orderBy(asc(orderItems.productId));
 
@@ -67,8 +67,7 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
   }
   const sold: number[] = [];
   const now = new Date();
-  await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!NEXT_STATUSES[order.status].includes(change.to)) throw refuse(order.status, change.to);
     if (change.to === 'confirmed') {
@@ -95,8 +94,7 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
 
 /** A timeline entry that keeps the status, e.g. 'Arrived at the Lahore sorting hub'. */
 export async function addTrackingEvent(deps: OrderDeps, orderId: string, description: string, location?: string): Promise<void> {
-  await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status === 'cancelled' || order.status === 'delivered') {
       throw conflict(`A ${order.status} order takes no more tracking updates.`, ILLEGAL_TRANSITION);
@@ -122,8 +120,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
   const returned: number[] = [];
   const restocked: number[] = [];
   const now = new Date();
-  await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!NEXT_STATUSES[order.status].includes('cancelled')) throw refuse(order.status, 'cancelled');
     const paid = order.paymentStatus === 'paid';

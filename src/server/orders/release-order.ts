@@ -43,8 +43,7 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
   const now = new Date();
   const restocked: number[] = [];
   const released: number[] = [];
-  const cancelled = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const cancelled = await deps.db.transaction(async (tx) => {
     await tx.update(payments).set({
       status: 'failed', failureMessage: cancellation.failureMessage, providerReference: cancellation.providerReference ?? null, updatedAt: now,
     }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));

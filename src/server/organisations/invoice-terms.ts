@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { PAYMENT_TERMS_LABELS, TERMS_DAYS, type InvoiceTerms, type TermsInvoice } from '#contracts/organisations';
 import type { Order } from '#contracts/orders';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { payments } from '../db/schema/payments.ts';
@@ -37,7 +37,7 @@ export interface InvoiceApproval {
  * terms, and its unpaid invoices plus this order must stay within its credit limit. The organisation row stays
  * locked until the transaction ends, so two orders cannot both spend the same credit.
  */
-export async function approveInvoice(tx: Db, userId: string, amountCents: number, now: Date): Promise<InvoiceApproval> {
+export async function approveInvoice(tx: DbOrTx, userId: string, amountCents: number, now: Date): Promise<InvoiceApproval> {
   const [organisation] = await tx.select().from(organisations).where(eq(organisations.userId, userId)).for('update');
   if (!organisation || organisation.status !== 'verified' || organisation.paymentTerms === 'none' || organisation.creditLimitCents <= 0) {
     throw new HttpError(403, NOT_ON_TERMS, undefined, 'INVOICE_NOT_ALLOWED');
@@ -54,14 +54,14 @@ export async function approveInvoice(tx: Db, userId: string, amountCents: number
 }
 
 /** Records the invoice of an order placed on terms, in the placing transaction. */
-export async function openInvoice(tx: Db, orderId: string, approval: InvoiceApproval): Promise<void> {
+export async function openInvoice(tx: DbOrTx, orderId: string, approval: InvoiceApproval): Promise<void> {
   await tx.insert(orderInvoices).values({
     orderId, organisationId: approval.organisationId, paymentTerms: approval.terms, amountCents: approval.amountCents, dueDate: approval.dueDate,
   });
 }
 
 /** The timeline line of an order confirmed on terms. */
-export async function invoiceConfirmationText(tx: Db, orderId: string): Promise<string> {
+export async function invoiceConfirmationText(tx: DbOrTx, orderId: string): Promise<string> {
   const [invoice] = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
   return invoice
     ? `Order confirmed on ${PAYMENT_TERMS_LABELS[invoice.paymentTerms]} terms: payment due by ${invoice.dueDate}`
@@ -103,8 +103,7 @@ export async function organisationInvoices(db: Db, organisationId: string): Prom
 /** Staff record the payment of an invoice order: awaiting payment → paid. */
 export async function markInvoicePaid(db: Db, orderId: string, staffId: string): Promise<TermsInvoice> {
   const now = new Date();
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const [row] = await tx.select(invoiceColumns).from(orderInvoices).innerJoin(orders, eq(orders.id, orderInvoices.orderId))
       .where(eq(orderInvoices.orderId, orderId)).for('update');
     if (!row) throw notFound('Invoice not found.');

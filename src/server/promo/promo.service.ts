@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PromoErrorCode } from '#contracts/promo';
 import type { AppliedPromo } from '#contracts/cart';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
 import { HttpError } from '../lib/errors.ts';
 
@@ -65,7 +65,7 @@ export function promoView(promo: PromoRow, problem: PromoProblem | null): Applie
  * Takes one use of the code for an order, inside the order's transaction: the conditional update keeps `uses`
  * within `max_uses` under concurrency; the caller holds the user's cart row lock, which keeps the per-user count exact.
  */
-export async function claimPromo(tx: Db, promo: PromoRow, userId: string, orderId: string): Promise<void> {
+export async function claimPromo(tx: DbOrTx, promo: PromoRow, userId: string, orderId: string): Promise<void> {
   const [taken] = await tx.update(promoCodes).set({ uses: sql`${promoCodes.uses} + 1` })
     .where(and(eq(promoCodes.id, promo.id), eq(promoCodes.active, true),
       sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`))
@@ -78,7 +78,7 @@ export async function claimPromo(tx: Db, promo: PromoRow, userId: string, orderI
 }
 
 /** Gives an order's use of a code back (its payment failed or was abandoned). */
-export async function releasePromo(tx: Db, orderId: string): Promise<void> {
+export async function releasePromo(tx: DbOrTx, orderId: string): Promise<void> {
   const [redemption] = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId))
     .returning({ promoCodeId: promoRedemptions.promoCodeId });
   if (redemption) {

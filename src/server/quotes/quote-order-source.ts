@@ -5,11 +5,11 @@ import type { OrderLine, OrderSource } from '../checkout/payment-flow.service.ts
 import { categories, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { assertTransition } from './quote-status.ts';
 import { findQuote, refuseWhilePaying } from './quotes.service.ts';
 
-async function quotedLines(tx: Db, quoteId: string): Promise<OrderLine[]> {
+async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
   const rows = await tx.select({
     productId: products.id,
     name: products.name,

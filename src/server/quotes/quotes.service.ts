@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../auth/user-view.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { newQuoteNumber } from '../checkout/order-identifiers.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
@@ -64,7 +64,7 @@ export async function findQuote(db: Db, userId: string | null, quoteId: string, 
 }
 
 /** 409 while an order placed from this quote is waiting for its payment. */
-export async function refuseWhilePaying(tx: Db, row: QuoteRow): Promise<void> {
+export async function refuseWhilePaying(tx: DbOrTx, row: QuoteRow): Promise<void> {
   if (!row.orderId) return;
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
   if (order?.status === 'pending') throw conflict('A payment for this quote is in progress.', 'PAYMENT_IN_PROGRESS');
@@ -81,8 +81,7 @@ export async function requestQuote(deps: QuoteDeps, user: UserRow, body: z.infer
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-  const row = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx.insert(quotes).values({
       number: newQuoteNumber(), userId: user.id, deliveryCity: body.delivery_city, notes: body.notes,
     }).returning();
@@ -97,8 +96,7 @@ export async function requestQuote(deps: QuoteDeps, user: UserRow, body: z.infer
 /** The buyer turns a sent quote down; an expired or decided one is 409. */
 export async function declineQuote(deps: QuoteDeps, userId: string, quoteId: string, reason: string): Promise<Quote> {
   const now = new Date();
-  const row = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const row = await deps.db.transaction(async (tx) => {
     const current = await findQuote(tx, userId, quoteId, true);
     assertTransition(current, 'declined', now);
     await refuseWhilePaying(tx, current);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Quote, quotePricingBody } from '#contracts/quotes';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
 import { badRequest, conflict, type FieldErrors } from '../lib/errors.ts';
 import { dollarsToCents } from '../lib/money.ts';
@@ -16,10 +16,9 @@ const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day
 
 /** Runs one state change on the locked quote; answers the staff view of the result and the buyer's id. */
 async function change(
-  deps: QuoteDeps, quoteId: string, apply: (tx: Db, row: QuoteRow) => Promise<void>,
+  deps: QuoteDeps, quoteId: string, apply: (tx: DbOrTx, row: QuoteRow) => Promise<void>,
 ): Promise<{ quote: Quote; buyerId: string }> {
-  const row = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const row = await deps.db.transaction(async (tx) => {
     await apply(tx, await findQuote(tx, null, quoteId, true));
     return findQuote(tx, null, quoteId);
   });

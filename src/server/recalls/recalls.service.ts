@@ -125,8 +125,7 @@ const AFFECTED_STATUSES_EXCLUDED = ['pending', 'cancelled'] as const;
 export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId: string): Promise<RecallDetail> {
   const lotNumbers = [...new Set(body.lotNumbers.map((lot) => lot.trim()))];
   const now = new Date();
-  const { recallId, quarantine } = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const { recallId, quarantine } = await deps.db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
     if (!product) throw badRequest({ productId: ['No product has this id.'] });
     // The ledger's lock order: the product's inventory row before its lots.
@@ -245,8 +244,7 @@ export async function listBuyerNotices(db: Db, userId: string): Promise<BuyerNot
 
 /** The buyer acknowledges: recorded once, with a return request for the affected units. Another buyer's: 404. */
 export async function acknowledgeNotice(db: Db, userId: string, noticeId: number): Promise<BuyerNotice> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const [notice] = await tx.update(recallNotices).set({ acknowledgedAt: new Date() })
       .where(and(eq(recallNotices.id, noticeId), eq(recallNotices.userId, userId), isNull(recallNotices.acknowledgedAt)))
       .returning({ id: recallNotices.id, quantity: recallNotices.quantity });

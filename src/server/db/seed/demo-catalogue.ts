@@ -1,5 +1,5 @@
 import { categoryImageUrl } from '../../media/instrument-families.ts';
-import type { Db } from '../client.ts';
+import type { DbOrTx } from '../client.ts';
 import {
   categories, certifications, documents, flashSales, productCertifications, productDocuments, productFeatures, productImages,
   productSpecifications, products,
@@ -53,7 +53,7 @@ interface Lookups {
   documentIds: Map<string, number>;
 }
 
-async function insertProductChunk(db: Db, chunk: ProductSeed[], lookups: Lookups, now: Date): Promise<Map<string, number>> {
+async function insertProductChunk(db: DbOrTx, chunk: ProductSeed[], lookups: Lookups, now: Date): Promise<Map<string, number>> {
   const inserted = await db.insert(products).values(chunk.map((p) => ({
     slug: p.slug,
     name: p.name,
@@ -117,7 +117,7 @@ async function insertProductChunk(db: Db, chunk: ProductSeed[], lookups: Lookups
 }
 
 /** Fills an empty database with the deterministic demo catalogue; the caller checks emptiness. */
-export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemoCatalogue(db: DbOrTx, options: SeedOptions = {}): Promise<SeedSummary> {
   const catalogue = generateCatalogue(options);
   const { now } = catalogue;
   const pdfs: Buffer[] = [];
@@ -165,7 +165,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
         productId: flashSaleProductIds.get(productIndex)!, ...sale,
       })));
     }
-    await seedDemoLots(tx as unknown as Db, now);
+    await seedDemoLots(tx, now);
 
     return {
       categories: categoryRows.length,
