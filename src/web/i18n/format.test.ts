@@ -3,8 +3,8 @@ import type { ExchangeRates } from '#contracts/exchange-rates';
 import { convertUsd, formatDate, formatMoney, formatNumber, formatPrice, formatRelative } from './format.ts';
 
 const rates: ExchangeRates = { base: 'USD', rates: { USD: '1.0000', PKR: '278.5000', EUR: '0.9200' }, updated_at: '2026-03-01T00:00:00.000Z' };
-/** Intl puts no-break spaces and bidi marks around Arabic amounts; compare the visible characters. */
-const visible = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+/** Intl puts no-break spaces and bidi marks around Arabic amounts, and amounts in RTL are isolated; compare the visible characters. */
+const visible = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c\u2068\u2069]/g, '');
 
 describe('convertUsd', () => {
   it('rounds rupees to whole rupees and euros to the cent, half up, from the stored rate', () => {
@@ -38,6 +38,13 @@ describe('formatPrice', () => {
   it('writes Urdu prices with the rupee sign and Western digits', () => {
     expect(visible(formatPrice(45.5, 'ur', 'PKR', rates))).toBe('Rs 12,672');
     expect(visible(formatPrice(45.5, 'ur', 'EUR', rates))).toBe('€41.86');
+  });
+
+  it('isolates amounts in right-to-left languages so that they keep their own order inside a sentence', () => {
+    expect(formatPrice(11.99, 'ur', 'USD', rates)).toBe('\u2068$11.99\u2069');
+    expect(formatMoney('11.99', 'USD', 'ar')).toMatch(/^\u2068.*\u2069$/);
+    expect(formatPrice(11.99, 'en', 'USD', rates)).toBe('$11.99');
+    expect(formatPrice(11.99, 'ar', 'USD', rates)).toContain('US$\u200e');
   });
 
   it('writes Arabic prices with Arabic-Indic digits and separators, the symbol after the amount', () => {

@@ -32,11 +32,20 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+/**
+ * Inside right-to-left text an amount keeps its own order only when isolated (FSI … PDI): after an Urdu word,
+ * '$11.99' would otherwise read '11.99$'.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function formatCurrency(amount: number, currency: Currency, locale: Locale, digits: number): string {
-  // An ordinary space after the code keeps English amounts such as 'PKR 50,213.55' plain text.
   const text = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
     .format(amount);
-  return locale === 'en' ? text.replace(/\u00a0/g, ' ') : text;
+  // An ordinary space after the code keeps English amounts such as 'PKR 50,213.55' plain text.
+  if (locale === 'en') return text.replace(/\u00a0/g, ' ');
+  // Arabic's 'US$' ends its right-to-left amount, where the '$' would come apart from 'US' ('$US'): a left-to-right
+  // mark after it keeps the symbol whole.
+  return isolate(text.replace(/US\$/, 'US$\u200e'));
 }
 
 /**

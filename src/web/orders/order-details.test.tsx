@@ -72,8 +72,8 @@ describe('OrderDetails', () => {
     render(<OrderDetails order={order({ currency: 'PKR', exchangeRate: '278.50', amountCharged: '50925.00' })}
       onInvoice={noop} onCancel={noop} cancelling={false} />);
 
-    expect(screen.getByText('رعایت (SURGERY15)').nextElementSibling).toHaveTextContent('\u200e-$15.60');
-    expect(screen.getByText('2 × $42.99 فی عدد', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('رعایت (SURGERY15)').nextElementSibling).toHaveTextContent('\u2068\u200e-$15.60\u2069');
+    expect(screen.getByText('2 × \u2068$42.99\u2069 فی عدد', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('\u2066278.50 PKR\u2069 فی امریکی ڈالر کے حساب سے')).toBeInTheDocument();
   });
 });
