@@ -1,25 +1,12 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { shoot, signedInPage, type Session } from './support/session.ts';
 import { linkFromMail } from './mailbox.ts';
+import { pdfText } from '../../src/server/test/pdf-text.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
 const QUOTED_PRICE = '9.75';
-
-/**
- * The PDF's text. The pdf.js 1.10 inside pdf-parse refuses some valid PDFKit files ('bad XRef entry') on its first
- * parses in a process and reads them on a later one (the xref table checks out), so a refusal is retried.
- */
-async function pdfText(bytes: Buffer, attempts = 3): Promise<{ text: string }> {
-  try {
-    return await pdfParse(bytes);
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    return pdfText(bytes, attempts - 1);
-  }
-}
 
 /** A business account with a verified email. */
 async function verifiedBusiness(request: APIRequestContext, testInfo: TestInfo) {
@@ -148,7 +135,7 @@ test('a business buyer requests a quote for 60 units, staff price and send it, t
   await shoot(buyer, testInfo, 'orders');
   const pdf = await request.get(`/api/orders/${order.id}/invoice.pdf`, { headers: { authorization: `Bearer ${session.token}` } });
   expect(pdf.ok()).toBe(true);
-  const { text } = await pdfText(await pdf.body());
+  const text = await pdfText(await pdf.body());
   expect(text).toContain(`Invoice number: ${order.orderNumber}`);
   expect(text).toContain('$9.75');
   expect(text).toContain('$585.00');

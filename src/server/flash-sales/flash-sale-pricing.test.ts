@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
 import type { FlashSaleItem } from '#contracts/catalog';
@@ -13,6 +12,7 @@ import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { claimSaleUnits } from './flash-sale-claims.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 type Headers = Record<string, string>;
 
@@ -88,10 +88,10 @@ describe('a running flash sale', () => {
       .find((o: { id: string }) => o.id === orderId);
     expect(order.items).toMatchObject([{ name: 'DeBakey Forceps', quantity: 1, price: 67.99 }]);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: ayesha });
-    const { text } = await pdfParse(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(`Invoice number: ${orderNumber}`);
     expect(text).toContain('$67.99 each');
-    expect(text).toContain('Subtotal$67.99');
+    expect(text).toContain('Subtotal $67.99');
     expect(text).not.toContain('84.99');
 
     expect(await claimed(sale.forceps)).toBe(1);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
 import type { Organisation, StaffOrganisationDetail } from '#contracts/organisations';
@@ -12,6 +11,7 @@ import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { dueDateFor } from './invoice-terms.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 type Headers = Record<string, string>;
 let t: CommerceTestApp;
@@ -93,10 +93,10 @@ describe('Pay by invoice', () => {
     expect(t.mailer.lastTo('dr.ayesha@example.com')?.text).toContain('on your payment terms');
 
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${payment.orderId}/invoice.pdf`, headers: buyer.headers });
-    const { text } = await pdfParse(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of [
       `Payment due: ${order.invoiceTerms!.dueDate}`, 'Payment status: Awaiting payment', 'Payment method: Pay by invoice',
-      'Payment terms: Net 30', `Due date: ${order.invoiceTerms!.dueDate}`, 'Amount due (USD)$600.00',
+      'Payment terms: Net 30', `Due date: ${order.invoiceTerms!.dueDate}`, 'Amount due (USD) $600.00',
     ]) expect(text).toContain(expected);
   });
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
 import type { ProductDetail, ProductList } from '#contracts/catalog';
@@ -12,6 +11,7 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 type Headers = Record<string, string>;
 let t: CommerceTestApp;
@@ -79,7 +79,7 @@ describe('volume tiers', () => {
     const order = (await inject('GET', '/api/orders/', individual)).json<{ orders: Order[] }>().orders.find((o) => o.id === orderId)!;
     expect(order.items[0]).toMatchObject({ quantity: 10, price: 95 });
     const pdf = await inject('GET', `/api/orders/${orderId}/invoice.pdf`, individual);
-    expect((await pdfParse(pdf.rawPayload)).text).toContain('$950.00');
+    expect(await pdfText(pdf.rawPayload)).toContain('$950.00');
   });
 
   it('are set by staff only', async () => {

@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Quote } from '#contracts/quotes';
 import { orderItems, orders } from '../db/schema/orders.ts';
@@ -9,6 +8,7 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { quoteThrough } from '../test/quote-fixtures.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 let t: CommerceTestApp;
 let ids: { kelly: number; mayo: number; scarce: number };
@@ -79,9 +79,9 @@ describe('accepting a sent quote', () => {
     const listed = (await t.app.inject({ method: 'GET', url: '/api/orders/', headers: bilal })).json().orders;
     expect(listed.find((o: { id: string }) => o.id === orderId).items.map((i: { price: number }) => i.price)).toEqual([15, 120]);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: bilal });
-    const { text } = await pdfParse(pdf.rawPayload);
-    for (const expected of ['Kelly Hemostat', '$15.00 each', '$900.00', 'Mayo Scissors', '$120.00 each', '$240.00', 'Subtotal$1,140.00', 'Tax$193.80',
-      'ShippingFree', 'Card processing fee$33.35', 'Total (USD)$1,367.15']) {
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['Kelly Hemostat', '$15.00 each', '$900.00', 'Mayo Scissors', '$120.00 each', '$240.00', 'Subtotal $1,140.00', 'Tax $193.80',
+      'Shipping Free', 'Card processing fee $33.35', 'Total (USD) $1,367.15']) {
       expect(text).toContain(expected);
     }
 

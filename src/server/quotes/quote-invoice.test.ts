@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders.ts';
 import { organisations } from '../db/schema/organisations.ts';
@@ -7,6 +6,7 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { quoteThrough } from '../test/quote-fixtures.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 let t: CommerceTestApp;
 let kelly: number;
@@ -52,7 +52,7 @@ describe('paying an accepted quote by invoice', () => {
     const quoteNow = (await t.app.inject({ method: 'GET', url: `/api/quotes/${quote.id}`, headers: onTerms })).json().quote;
     expect(quoteNow).toMatchObject({ status: 'accepted', order: { id: order.id } });
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: onTerms });
-    const { text } = await pdfParse(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of ['$9.75', '$585.00', due]) expect(text).toContain(expected);
   });
 
