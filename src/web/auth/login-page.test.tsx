@@ -63,6 +63,18 @@ describe('LoginPage', () => {
     expect(api.calls[0].body).toEqual({ email: 'amna@example.com', password: 'Scalpel-92-Forceps', account_type: 'business' });
   });
 
+  it('moves between the account types with the arrow keys, stopping at either end, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'amna@example.com');
+    await user.click(screen.getByRole('tab', { name: 'Individual' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('amna@example.com');
+  });
+
   it('keeps the session for this browser session only without remember-me, then returns to the page that asked', async () => {
     api.on('POST', '/api/auth/login/', 200, loginAnswer);
     renderLogin('/account');

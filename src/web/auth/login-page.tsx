@@ -54,7 +54,7 @@ export function LoginPage() {
       title={t.welcomeBack}
       description={t.loginIntro}
     >
-      <AccountTypeTabs id="login" value={accountType} onChange={setAccountType}>
+      <AccountTypeTabs value={accountType} onChange={setAccountType}>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label={t.signInTo(accountType)}>
           <TextField
             label={t.emailAddress}

@@ -103,7 +103,6 @@ export function RegisterPage() {
       }
     >
       <AccountTypeTabs
-        id="register"
         value={accountType}
         onChange={(type) => {
           setAccountType(type);

@@ -6,7 +6,7 @@ import { canManageInventory } from '../auth/normalize-user.ts';
 import { CheckingAccountCard, returnState } from '../auth/require-auth.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
-import { cx } from '../lib/class-names.ts';
+import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
 import { AlertsTab } from './alerts-tab.tsx';
 import { ExpiringLots } from '../lots/expiring-lots.tsx';
 import { ItemsTab } from './items-tab.tsx';
@@ -37,36 +37,26 @@ function InventoryManagement() {
       <title>{t.pageTitle}</title>
       <PageHeader icon={Warehouse} title={t.heading} intro={t.intro} />
 
-      <div role="tablist" aria-label={t.sections} className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {TABS.map(({ id, label }) => (
-          <button
-            key={id}
-            id={`tab-${id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            onClick={() => show(id)}
-            className={cx(
-              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-              tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {t[label]}
-          </button>
-        ))}
-      </div>
+      <Tabs value={tab} onValueChange={(next) => show(next as InventoryTab)}>
+        <TabList look="underline" aria-label={t.sections} className="mt-6 overflow-x-auto">
+          {TABS.map(({ id, label }) => (
+            <Tab key={id} value={id} look="underline" className="shrink-0">
+              {t[label]}
+            </Tab>
+          ))}
+        </TabList>
 
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
-        {tab === 'overview' && <OverviewTab onAddStock={() => receive()} onShowAlerts={() => show('alerts')} />}
-        {tab === 'items' && <ItemsTab onReceive={receive} />}
-        {tab === 'alerts' && (
-          <div className="space-y-8">
-            <AlertsTab onReceive={receive} />
-            <ExpiringLots />
-          </div>
-        )}
-      </div>
+        <TabPanel value={tab} className="mt-6">
+          {tab === 'overview' && <OverviewTab onAddStock={() => receive()} onShowAlerts={() => show('alerts')} />}
+          {tab === 'items' && <ItemsTab onReceive={receive} />}
+          {tab === 'alerts' && (
+            <div className="space-y-8">
+              <AlertsTab onReceive={receive} />
+              <ExpiringLots />
+            </div>
+          )}
+        </TabPanel>
+      </Tabs>
 
       <ReceiveStockDialog
         open={receiving.open}

@@ -6,7 +6,7 @@ import type { Order } from '#contracts/orders';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { cx } from '../lib/class-names.ts';
+import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
 import { OrderCard } from './order-card.tsx';
 import { NoOrderSelected, OrderDetails } from './order-details.tsx';
 import { RecallBanners } from '../recalls/recall-banners.tsx';
@@ -17,13 +17,13 @@ import type { StatusFilter } from './order-status.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { ordersMessages } from './messages.ts';
 
-type Tab = 'orders' | 'details';
+type OrdersTab = 'orders' | 'details';
 
 /** /orders: the buyer's orders, Quick Order Lookup and one order's details with its tracking timeline. */
 export function OrdersPage() {
   const t = useMessages(ordersMessages);
   const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber, t);
-  const [tab, setTab] = useState<Tab>('orders');
+  const [tab, setTab] = useState<OrdersTab>('orders');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -65,34 +65,13 @@ export function OrdersPage() {
         <OrderLookup onFound={show} />
       </div>
 
-      <div role="tablist" aria-label={t.tabsLabel} className="mt-6 flex gap-1 border-b border-slate-200">
-        {(
-          [
-            ['orders', t.myOrdersTab],
-            ['details', t.detailsTab],
-          ] as const
-        ).map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`orders-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`orders-panel-${id}`}
-            disabled={id === 'details' && !selected}
-            onClick={() => setTab(id)}
-            className={cx(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-              tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs value={tab} onValueChange={(next) => setTab(next as OrdersTab)}>
+        <TabList look="underline" aria-label={t.tabsLabel} className="mt-6">
+          <Tab value="orders" look="underline">{t.myOrdersTab}</Tab>
+          <Tab value="details" look="underline" disabled={!selected}>{t.detailsTab}</Tab>
+        </TabList>
 
-      {tab === 'orders' ? (
-        <div role="tabpanel" id="orders-panel-orders" aria-labelledby="orders-tab-orders" className="mt-6">
+        <TabPanel value="orders" className="mt-6">
           <OrderFilters
             status={status}
             search={search}
@@ -152,16 +131,15 @@ export function OrdersPage() {
               )}
             </>
           )}
-        </div>
-      ) : (
-        <div role="tabpanel" id="orders-panel-details" aria-labelledby="orders-tab-details" className="mt-6">
+        </TabPanel>
+        <TabPanel value="details" className="mt-6">
           {selected ? (
             <OrderDetails order={selected} onInvoice={() => invoice(selected)} onCancel={() => cancelSelected(selected)} cancelling={cancel.isPending} />
           ) : (
             <NoOrderSelected onRefresh={() => void orders.refetch()} />
           )}
-        </div>
-      )}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

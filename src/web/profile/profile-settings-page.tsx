@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Bell, CreditCard, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useMessages } from '../i18n/define-messages.ts';
-import { cx } from '../lib/class-names.ts';
+import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
 import { ProfileQuotesLink } from '../quotes/profile-quotes-link.tsx';
 import { BillingTerms } from '../organisations/billing-terms.tsx';
 import { OrganisationStatus } from '../organisations/organisation-status.tsx';
@@ -34,34 +34,24 @@ export function ProfileSettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
       <p className="mt-1 text-slate-600">{t.intro}</p>
       <ProfileQuotesLink />
-      <div role="tablist" aria-label={t.settings} className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map(({ id, label, icon: Icon }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={active === id}
-            aria-controls={`panel-${id}`}
-            onClick={() => setSearch({ tab: id }, { replace: true })}
-            className={cx(
-              'flex flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-xs font-semibold transition-colors sm:flex-row sm:gap-2 sm:text-sm',
-              active === id ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-            )}
-          >
-            <Icon aria-hidden="true" className="h-4 w-4" />
-            {t[label]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        {active === 'profile' && <OrganisationStatus user={user} />}
-        {active === 'profile' && <ProfileTab user={user} />}
-        {active === 'security' && <SecurityTab />}
-        {active === 'notifications' && <NotificationsTab user={user} />}
-        {active === 'billing' && <BillingTerms accountType={user.accountType} />}
-        {active === 'billing' && <BillingTab email={user.email} />}
-      </div>
+      <Tabs value={active} onValueChange={(id) => setSearch({ tab: id }, { replace: true })}>
+        <TabList look="pill" aria-label={t.settings} className="mt-6 grid grid-cols-4">
+          {TABS.map(({ id, label, icon: Icon }) => (
+            <Tab key={id} value={id} look="pill" className="flex flex-col items-center justify-center gap-1 px-1 py-2 text-xs sm:flex-row sm:gap-2 sm:text-sm">
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {t[label]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value={active} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          {active === 'profile' && <OrganisationStatus user={user} />}
+          {active === 'profile' && <ProfileTab user={user} />}
+          {active === 'security' && <SecurityTab />}
+          {active === 'notifications' && <NotificationsTab user={user} />}
+          {active === 'billing' && <BillingTerms accountType={user.accountType} />}
+          {active === 'billing' && <BillingTab email={user.email} />}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }
