@@ -7,7 +7,7 @@ import { stockBarShare, stockStatus, StockBadge } from '../catalog/stock-indicat
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { cx } from '../lib/class-names.ts';
-import { inventoryClient } from './inventory-client.ts';
+import { statusQuery } from './inventory.api.ts';
 import { MovementHistory } from './movement-history.tsx';
 import type { ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useFormat } from '../i18n/use-format.ts';
@@ -16,22 +16,13 @@ import { inventoryMessages } from './messages.ts';
 
 const BAR = { out: 'bg-red-500', low: 'bg-orange-500', in: 'bg-emerald-500' } as const;
 
-/** 24-hour demand through the spec's inventory service (3 requests at a time, cached 5 minutes). */
-function useDemand(productId: number) {
-  return useQuery({
-    queryKey: ['inventory', 'status', productId],
-    queryFn: () => inventoryClient.getStatus(productId),
-    staleTime: 60_000,
-  });
-}
-
 export function InventoryItemCard({ item, onReceive }: { item: InventoryItem; onReceive: (product: ReceiveTarget) => void }) {
   const t = useMessages(inventoryMessages);
   const [showHistory, setShowHistory] = useState(false);
   const f = useFormat();
   const status = stockStatus(item.availableStock, item.lowStockThreshold);
   const share = stockBarShare(item.availableStock, item.totalStock, item.lowStockThreshold);
-  const demand = useDemand(item.productId);
+  const demand = useQuery(statusQuery(item.productId));
 
   return (
     <Card className="p-5" data-testid="inventory-item">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
@@ -93,6 +93,40 @@ describe('InventoryPage for staff', () => {
     expect(within(cards[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '63');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
+  it("shows each item's 24-hour demand, and on a live change refetches the figures and that product's status only", async () => {
+    const streams: Array<{ emit: (data: unknown) => void }> = [];
+    vi.stubGlobal('EventSource', class {
+      onopen = null;
+      onerror = null;
+      private listeners: Array<(event: MessageEvent<string>) => void> = [];
+      constructor() {
+        streams.push({ emit: (data) => this.listeners.forEach((listener) => listener(new MessageEvent('stock', { data: JSON.stringify(data) }))) });
+      }
+      addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
+        this.listeners.push(listener);
+      }
+      close() {}
+    });
+    const demand = (productId: number, totalDemand: number) => ({
+      productId, currentStock: 14, availableStock: 12, reservedStock: 2, lowStockThreshold: 5, isFlashSale: false,
+      flashSaleEndTime: null, lastUpdated: '2026-01-05T10:00:00.000Z', totalDemand, conversionRate: 0,
+    });
+    api.on('GET', '/api/inventory/items/?page=1&per_page=20', 200, pageOf([item(1), item(2)]));
+    api.on('GET', '/api/inventory/101/status/', 200, demand(101, 4));
+    api.on('GET', '/api/inventory/101/status/', 200, demand(101, 6));
+    api.on('GET', '/api/inventory/102/status/', 200, demand(102, 9));
+    renderPage('/inventory?tab=items');
+    const cards = await screen.findAllByTestId('inventory-item');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('Ordered (24 h)4'));
+    expect(cards[1]).toHaveTextContent('Ordered (24 h)9');
+
+    act(() => streams.at(-1)!.emit({ productId: 101, availableStock: 11, currentStock: 13, reservedStock: 2, lowStockThreshold: 5, lastUpdated: '2026-01-05T10:01:00.000Z' }));
+    await waitFor(() => expect(cards[0]).toHaveTextContent('Ordered (24 h)6'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/inventory/items/?page=1&per_page=20')).toHaveLength(2));
+    expect(api.callsTo('GET', '/api/inventory/101/status/')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/inventory/102/status/')).toHaveLength(1);
   });
 
   it('has no pager for 20 items or fewer, and an empty state', async () => {

@@ -1,15 +1,32 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  acknowledgeAlert, createMovement, getInventoryOverview, INVENTORY_REPORT_PATH, listAlerts, listInventoryChoices,
+  acknowledgeAlert, createMovement, getInventoryOverview, getInventoryStatus, INVENTORY_REPORT_PATH, listAlerts, listInventoryChoices,
   listInventoryItems, listProductMovements, type CreateMovementBody, type InventoryItemsQuery,
 } from '#contracts/inventory';
 import { readToken } from '../auth/token-storage.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
+import { limitConcurrency } from '../lib/limit-concurrency.ts';
 
 /** Alerts also change through checkouts elsewhere; the page refreshes them this often besides live events. */
 export const ALERTS_REFRESH_MS = 30_000;
 
 export const inventoryKeys = { all: ['inventory'] as const };
+
+/** The spec's inventory service limits: at most 3 status requests at once (the rest queued), answers kept 5 minutes. */
+export const MAX_CONCURRENT_STATUS_REQUESTS = 3;
+export const STATUS_CACHE_MS = 5 * 60_000;
+const statusRequests = limitConcurrency(MAX_CONCURRENT_STATUS_REQUESTS);
+
+/**
+ * A product's inventory status (its 24-hour demand). Its key is outside inventoryKeys.all, so refreshing the page's
+ * figures after a movement leaves fresh statuses alone; a live change to a product refreshes that product's status.
+ */
+export const statusQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['inventory-status', productId],
+    queryFn: ({ signal }) => statusRequests(() => apiFetch(getInventoryStatus, { params: { id: productId }, signal })),
+    staleTime: STATUS_CACHE_MS,
+  });
 
 export const overviewQuery = () =>
   queryOptions({

@@ -5,8 +5,7 @@ import type { LiveStock, ProductDetail } from '#contracts/catalog';
 import { productQuery, productStockQuery } from '../catalog/catalog.api.ts';
 import { notify } from '../components/ui/notify.ts';
 import { useMessages } from '../i18n/define-messages.ts';
-import { inventoryClient } from './inventory-client.ts';
-import { inventoryKeys } from './inventory.api.ts';
+import { inventoryKeys, statusQuery } from './inventory.api.ts';
 import { inventoryMessages } from './messages.ts';
 
 /**
@@ -76,13 +75,16 @@ export function useLowStockAlert(slug: string, stock: Pick<LiveStock, 'available
   }, [low, slug, units, t]);
 }
 
-/** The inventory page: refetches its figures shortly after a change to any product on screen; true while live. */
+/**
+ * The inventory page: refetches its figures shortly after a change to any product on screen, and the changed
+ * product's status; true while live.
+ */
 export function useLiveInventory(productIds: readonly number[]): boolean {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useStockStream(productIds, (change) => {
-    inventoryClient.invalidate(change.productId);
+    void queryClient.invalidateQueries({ queryKey: statusQuery(change.productId).queryKey });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }), 300);
   });
