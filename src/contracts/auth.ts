@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { atMost, INVALID_EMAIL, REQUIRED } from './issues.ts';
 
 export const ACCOUNT_TYPES = ['individual', 'business'] as const;
 export const SPECIALTIES = ['cardiology', 'neurosurgery', 'orthopedics', 'general', 'other'] as const;
@@ -37,15 +38,15 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const email = z.string({ message: 'This field is required.' }).trim().toLowerCase()
-  .min(1, 'This field is required.').max(254, 'Enter at most 254 characters.')
-  .pipe(z.email({ message: 'Enter a valid email address.' }));
-const name = z.string({ message: 'This field is required.' }).trim()
-  .min(1, 'This field is required.').max(100, 'Enter at most 100 characters.');
-const password = z.string({ message: 'This field is required.' }).min(1, 'This field is required.')
-  .max(128, 'Enter at most 128 characters.');
-const required = (max: number) => z.string({ message: 'This field is required.' }).trim()
-  .min(1, 'This field is required.').max(max, `Enter at most ${max} characters.`);
+const email = z.string({ message: REQUIRED }).trim().toLowerCase()
+  .min(1, REQUIRED).max(254, atMost(254))
+  .pipe(z.email({ message: INVALID_EMAIL }));
+const name = z.string({ message: REQUIRED }).trim()
+  .min(1, REQUIRED).max(100, atMost(100));
+const password = z.string({ message: REQUIRED }).min(1, REQUIRED)
+  .max(128, atMost(128));
+const required = (max: number) => z.string({ message: REQUIRED }).trim()
+  .min(1, REQUIRED).max(max, atMost(max));
 
 export const registerBody = z.object({
   email,
@@ -115,6 +116,7 @@ export const updateProfile = defineContract({
 export const refresh = defineContract({
   method: 'POST',
   path: '/api/auth/refresh/',
+  errors: ['TOKEN_NOT_VALID'],
   body: z.object({ refresh: required(2000) }),
   response: z.object({ access: z.string(), refresh: z.string() }),
 });

@@ -119,6 +119,7 @@ export const getCart = defineContract({
 export const addCartItem = defineContract({
   method: 'POST',
   path: '/api/cart/add-item/',
+  errors: ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT', 'LICENCE_REQUIRED'],
   body: z.object({
     product_id: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
     quantity: quantity(1).default(1),
@@ -134,6 +135,7 @@ export type AddCartItemBody = z.input<typeof addCartItem.body>;
 export const updateCartItem = defineContract({
   method: 'PATCH',
   path: '/api/cart/items/:id/',
+  errors: ['INSUFFICIENT_STOCK'],
   params: itemParams,
   body: z.object({ quantity: quantity(0) }),
   response: cart,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +14,8 @@ export interface Contract {
   response: z.ZodType;
   /** Status of a successful answer (200 unless stated). */
   status?: 200 | 201 | 202 | 204;
+  /** Every error code the route may answer with (its sign-in guard's included). */
+  errors?: readonly ErrorCode[];
 }
 
 export function defineContract<const C extends Contract>(contract: C): C {
@@ -31,3 +34,18 @@ export type InputOf<C extends Contract> = {
   query: InferInput<C['query']>;
   body: InferInput<C['body']>;
 };
+
+/**
+ * The error codes a contract declares; for a list of contracts (a service several routes reach), the codes every one
+ * of them declares.
+ */
+export type ErrorCodeOf<C extends Contract | readonly Contract[]> = C extends readonly [
+  infer First extends Contract,
+  ...infer Rest extends readonly Contract[],
+]
+  ? ErrorCodeOf<First> & ErrorCodeOf<Rest>
+  : C extends readonly []
+    ? ErrorCode
+    : C extends { errors: readonly (infer Code extends ErrorCode)[] }
+      ? Code
+      : never;

@@ -1,9 +1,64 @@
 import { z } from 'zod';
+import { issueBody } from './issues.ts';
 
-/** The one error shape every API failure answers with. */
+/**
+ * Every code an expected API failure may carry. A contract declares the ones its route answers (`errors: [...]`);
+ * services raise them and the storefront tests for them through helpers typed by that list.
+ */
+export const ERROR_CODES = [
+  // Sign-in and guards
+  'TOKEN_NOT_VALID', // 401: the refresh token is expired, revoked or was already used
+  'EMAIL_NOT_VERIFIED', // 403: the route needs a confirmed email address
+  'ACCOUNT_TYPE_NOT_ALLOWED', // 403: the route is for another account type (e.g. business only)
+  'STAFF_ONLY', // 403: the route is for staff
+  // Cart and stock
+  'OUT_OF_STOCK', // 409: nothing of the product is available
+  'INSUFFICIENT_STOCK', // 409: fewer units are available than asked for
+  'QUANTITY_LIMIT', // 409: more of one product than one order may hold
+  'IN_STOCK', // 400: a back-in-stock notice for a product that is in stock
+  // Promo codes (400 when applied to the cart; 409 when the code ran out while paying)
+  'PROMO_NOT_FOUND', // the code does not exist or is switched off
+  'PROMO_NOT_STARTED', // the code is not valid yet
+  'PROMO_EXPIRED', // the code's end date has passed
+  'PROMO_MIN_SUBTOTAL', // the cart is below the code's minimum subtotal
+  'PROMO_USED_UP', // the code reached its usage limit
+  'PROMO_ALREADY_USED', // this buyer already used the code as often as allowed
+  'PROMO_CART_EMPTY', // a code cannot apply to an empty cart
+  // Checkout and payment
+  'CART_EMPTY', // 409: nothing to pay for
+  'AMOUNT_MISMATCH', // 409: the total changed since the buyer saw it (body has amount and currency)
+  'PAYMENT_IN_PROGRESS', // 409: a payment with this key (or for this quote) is still running
+  'IDEMPOTENCY_KEY_REUSED', // 422: the Idempotency-Key was used for another request
+  'PAYMENT_DECLINED', // 402: the gateway declined; nothing was charged
+  'RESERVATION_EXPIRED', // 409: charged after the stock reservation ran out; the payment is refunded
+  'LICENCE_REQUIRED', // 403: a restricted product needs a verified licence (or a business account)
+  'INVOICE_NOT_ALLOWED', // 403: the organisation is not on payment terms
+  'CREDIT_LIMIT_EXCEEDED', // 409: the order does not fit in the organisation's available credit
+  // Orders, quotes and their state machines
+  'ILLEGAL_TRANSITION', // 409: the order, quote or organisation cannot make this change from its status
+  'QUOTE_EXPIRED', // 409: the quote's validity date has passed
+  'VALIDITY_PASSED', // 409: a quote cannot be sent with a validity date in the past
+  // Organisations and invoices
+  'ALREADY_PENDING', // 409: the organisation already waits for review
+  'ALREADY_VERIFIED', // 409: the organisation is already verified
+  'NOT_VERIFIED', // 409: the organisation must be verified first
+  'ALREADY_PAID', // 409: the invoice is already paid
+  'ORDER_CANCELLED', // 409: the invoice's order was cancelled
+  // Licences and flash sales
+  'LICENCE_EXPIRED', // 409: an expired licence cannot be verified
+  'FLASH_SALE_OVERLAP', // 409: another sale of the product overlaps the window
+  'FLASH_SALE_ENDED', // 409: the flash sale has already ended
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The one error shape every API failure answers with. A 400 from validation lists each field's English messages
+ * under `errors`, and the same problems as message keys with their parameters under `issues`.
+ */
 export const errorBody = z.object({
   detail: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  issues: z.record(z.string(), z.array(issueBody)).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -63,12 +63,14 @@ export type StaffFlashSale = z.infer<typeof staffFlashSale>;
 export const listStaffFlashSales = defineContract({
   method: 'GET',
   path: '/api/staff/flash-sales/',
+  errors: ['STAFF_ONLY'],
   response: z.object({ sales: z.array(staffFlashSale) }),
 });
 
 export const createFlashSale = defineContract({
   method: 'POST',
   path: '/api/staff/flash-sales/',
+  errors: ['STAFF_ONLY', 'FLASH_SALE_OVERLAP'],
   body: flashSaleBody,
   status: 201,
   response: staffFlashSale,
@@ -78,6 +80,7 @@ export const createFlashSale = defineContract({
 export const updateFlashSale = defineContract({
   method: 'PUT',
   path: '/api/staff/flash-sales/:id/',
+  errors: ['STAFF_ONLY', 'FLASH_SALE_OVERLAP'],
   params: idParams,
   body: flashSaleBody,
   response: staffFlashSale,
@@ -90,6 +93,7 @@ export const updateFlashSale = defineContract({
 export const endFlashSale = defineContract({
   method: 'POST',
   path: '/api/staff/flash-sales/:id/end/',
+  errors: ['STAFF_ONLY', 'FLASH_SALE_ENDED'],
   params: idParams,
   response: z.object({ sale: staffFlashSale.nullable() }),
 });

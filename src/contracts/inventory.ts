@@ -42,6 +42,7 @@ export type InventoryStatus = z.infer<typeof inventoryStatus>;
 export const getInventoryStatus = defineContract({
   method: 'GET',
   path: '/api/inventory/:id/status/',
+  errors: ['STAFF_ONLY'],
   params: productIdParams,
   response: inventoryStatus,
 });
@@ -87,6 +88,7 @@ export type InventoryItemsQuery = z.input<typeof inventoryItemsQuery>;
 export const listInventoryItems = defineContract({
   method: 'GET',
   path: '/api/inventory/items/',
+  errors: ['STAFF_ONLY'],
   query: inventoryItemsQuery,
   response: z.object({ items: z.array(inventoryItem), pagination }),
 });
@@ -104,6 +106,7 @@ export type InventoryChoice = z.infer<typeof inventoryChoice>;
 export const listInventoryChoices = defineContract({
   method: 'GET',
   path: '/api/inventory/list/',
+  errors: ['STAFF_ONLY'],
   query: z.object({ search: z.string().trim().max(200).optional().transform((v) => (v ? v : undefined)) }),
   response: z.object({ items: z.array(inventoryChoice) }),
 });
@@ -136,6 +139,7 @@ export type MovementList = z.infer<typeof movementList>;
 export const listProductMovements = defineContract({
   method: 'GET',
   path: '/api/inventory/:id/movements/',
+  errors: ['STAFF_ONLY'],
   params: productIdParams,
   query: movementsQuery,
   response: movementList,
@@ -145,6 +149,7 @@ export const listProductMovements = defineContract({
 export const listMovements = defineContract({
   method: 'GET',
   path: '/api/inventory/movements/',
+  errors: ['STAFF_ONLY'],
   query: movementsQuery,
   response: movementList,
 });
@@ -179,6 +184,7 @@ export type CreateMovementBody = z.input<typeof createMovementBody>;
 export const createMovement = defineContract({
   method: 'POST',
   path: '/api/inventory/:id/movements/create/',
+  errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK'],
   params: productIdParams,
   body: createMovementBody,
   status: 201,
@@ -188,6 +194,7 @@ export const createMovement = defineContract({
 export const updateThreshold = defineContract({
   method: 'PATCH',
   path: '/api/inventory/:id/threshold/',
+  errors: ['STAFF_ONLY'],
   params: productIdParams,
   body: z.object({
     lowStockThreshold: z.number({ message: 'Enter a whole number.' }).int('Enter a whole number.')
@@ -209,6 +216,7 @@ export type InventoryOverview = z.infer<typeof inventoryOverview>;
 export const getInventoryOverview = defineContract({
   method: 'GET',
   path: '/api/inventory/overview/',
+  errors: ['STAFF_ONLY'],
   response: inventoryOverview,
 });
 
@@ -230,6 +238,7 @@ export type StockAlert = z.infer<typeof stockAlert>;
 export const listAlerts = defineContract({
   method: 'GET',
   path: '/api/inventory/alerts/',
+  errors: ['STAFF_ONLY'],
   response: z.object({ alerts: z.array(stockAlert) }),
 });
 
@@ -237,6 +246,7 @@ export const listAlerts = defineContract({
 export const acknowledgeAlert = defineContract({
   method: 'POST',
   path: '/api/inventory/alerts/:id/acknowledge/',
+  errors: ['STAFF_ONLY'],
   params: z.object({ id: z.coerce.number().int().min(1) }),
   response: stockAlert,
 });

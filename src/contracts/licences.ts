@@ -79,6 +79,7 @@ const idParams = z.object({
 export const uploadLicence = defineContract({
   method: 'POST',
   path: '/api/licences',
+  errors: ['ACCOUNT_TYPE_NOT_ALLOWED'],
   body: z.instanceof(FormData),
   response: z.object({ licence }),
   status: 201,
@@ -98,6 +99,7 @@ export const getLicenceGate = defineContract({ method: 'GET', path: '/api/licenc
 export const listStaffLicences = defineContract({
   method: 'GET',
   path: '/api/staff/licences',
+  errors: ['STAFF_ONLY'],
   query: z.object({ status: z.enum(LICENCE_STATUSES, { message: 'Choose pending, verified or rejected.' }).optional() }),
   response: z.object({ licences: z.array(staffLicence) }),
 });
@@ -106,6 +108,7 @@ export const listStaffLicences = defineContract({
 export const verifyLicence = defineContract({
   method: 'POST',
   path: '/api/staff/licences/:id/verify',
+  errors: ['STAFF_ONLY', 'LICENCE_EXPIRED'],
   params: idParams,
   response: z.object({ licence: staffLicence }),
 });
@@ -113,6 +116,7 @@ export const verifyLicence = defineContract({
 export const rejectLicence = defineContract({
   method: 'POST',
   path: '/api/staff/licences/:id/reject',
+  errors: ['STAFF_ONLY'],
   params: idParams,
   body: z.object({
     reason: z.string({ message: 'Say why the licence is rejected.' }).trim().min(1, 'Say why the licence is rejected.')
@@ -137,6 +141,7 @@ export type LicenceBlock = z.infer<typeof licenceBlock>;
 export const listLicenceBlocks = defineContract({
   method: 'GET',
   path: '/api/staff/licence-blocks',
+  errors: ['STAFF_ONLY'],
   query: z.object({
     page: z.coerce.number({ message: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').default(1),
   }),
@@ -156,12 +161,14 @@ export type RestrictedCategory = z.infer<typeof restrictedCategory>;
 export const listRestrictedCategories = defineContract({
   method: 'GET',
   path: '/api/staff/restricted-categories',
+  errors: ['STAFF_ONLY'],
   response: z.object({ categories: z.array(restrictedCategory) }),
 });
 
 export const setCategoryRestricted = defineContract({
   method: 'PATCH',
   path: '/api/staff/restricted-categories/:id',
+  errors: ['STAFF_ONLY'],
   params: z.object({
     id: z.coerce.number({ message: 'Enter a category id.' }).int('Enter a category id.').min(1, 'Enter a category id.'),
   }),

@@ -53,6 +53,7 @@ const productIdParams = z.object({
 export const listProductLots = defineContract({
   method: 'GET',
   path: '/api/lots/products/:id/',
+  errors: ['STAFF_ONLY'],
   params: productIdParams,
   response: z.object({ lots: z.array(lot) }),
 });
@@ -68,6 +69,7 @@ export type ExpiringLot = z.infer<typeof expiringLot>;
 export const listExpiringLots = defineContract({
   method: 'GET',
   path: '/api/lots/expiring/',
+  errors: ['STAFF_ONLY'],
   query: z.object({
     days: z.coerce.number({ message: 'Enter a number of days.' }).int('Enter a whole number of days.')
       .min(1, 'Enter at least 1.').max(MAX_EXPIRY_ALERT_DAYS, `Enter at most ${MAX_EXPIRY_ALERT_DAYS}.`).default(EXPIRY_ALERT_DAYS),

@@ -29,6 +29,7 @@ export const orderItem = z.object({
   quantity: z.number().int(),
   price: z.number(),
   image: z.string(),
+  /** The category's English name when the order was placed: orders are history. */
   category: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
@@ -91,6 +92,7 @@ const orderIdParams = z.object({ id: z.uuid({ message: 'Unknown order.' }) });
 export const cancelOrder = defineContract({
   method: 'POST',
   path: '/api/orders/:id/cancel/',
+  errors: ['ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
   params: orderIdParams,
   response: z.object({ order }),
 });

@@ -60,6 +60,7 @@ export type Organisation = z.infer<typeof organisation>;
 export const getMyOrganisation = defineContract({
   method: 'GET',
   path: '/api/organisations/mine/',
+  errors: ['ACCOUNT_TYPE_NOT_ALLOWED'],
   response: z.object({ organisation: organisation.nullable() }),
 });
 
@@ -70,6 +71,7 @@ export const getMyOrganisation = defineContract({
 export const submitMyOrganisation = defineContract({
   method: 'POST',
   path: '/api/organisations/mine/submit/',
+  errors: ['ACCOUNT_TYPE_NOT_ALLOWED', 'ALREADY_PENDING', 'ALREADY_VERIFIED'],
   response: z.object({ organisation }),
 });
 
@@ -119,6 +121,7 @@ export type StaffOrganisationsQuery = z.input<typeof staffOrganisationsQuery>;
 export const listStaffOrganisations = defineContract({
   method: 'GET',
   path: '/api/staff/organisations/',
+  errors: ['STAFF_ONLY'],
   query: staffOrganisationsQuery,
   response: z.object({ organisations: z.array(staffOrganisation), count: z.number().int(), totalPages: z.number().int() }),
 });
@@ -133,6 +136,7 @@ export type StaffOrganisationDetail = z.infer<typeof staffOrganisationDetail>;
 export const getStaffOrganisation = defineContract({
   method: 'GET',
   path: '/api/staff/organisations/:id/',
+  errors: ['STAFF_ONLY'],
   params: organisationParams,
   response: staffOrganisationDetail,
 });
@@ -141,6 +145,7 @@ export const getStaffOrganisation = defineContract({
 export const approveOrganisation = defineContract({
   method: 'POST',
   path: '/api/staff/organisations/:id/approve/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
   params: organisationParams,
   response: staffOrganisationDetail,
 });
@@ -149,6 +154,7 @@ export const approveOrganisation = defineContract({
 export const rejectOrganisation = defineContract({
   method: 'POST',
   path: '/api/staff/organisations/:id/reject/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
   params: organisationParams,
   body: z.object({
     reason: z.string({ message: REQUIRED }).trim().min(3, 'Give the reason in a few words.').max(500, 'Enter at most 500 characters.'),
@@ -164,6 +170,7 @@ export type RejectOrganisationBody = z.input<typeof rejectOrganisation.body>;
 export const updateOrganisationAccount = defineContract({
   method: 'PATCH',
   path: '/api/staff/organisations/:id/',
+  errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
   params: organisationParams,
   body: z.object({
     account_manager_id: z.uuid({ message: 'Choose a staff member.' }).nullable().optional(),
@@ -178,6 +185,7 @@ export type UpdateOrganisationAccountBody = z.input<typeof updateOrganisationAcc
 export const listAccountManagers = defineContract({
   method: 'GET',
   path: '/api/staff/account-managers/',
+  errors: ['STAFF_ONLY'],
   response: z.object({ managers: z.array(accountManager) }),
 });
 
@@ -189,6 +197,7 @@ export const listAccountManagers = defineContract({
 export const addPriceRule = defineContract({
   method: 'POST',
   path: '/api/staff/organisations/:id/prices/',
+  errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
   params: organisationParams,
   body: z.object({
     scope: z.enum(PRICE_RULE_SCOPES, { message: 'Choose all, category or product.' }),
@@ -216,6 +225,7 @@ export type AddPriceRuleBody = z.input<typeof addPriceRule.body>;
 export const deletePriceRule = defineContract({
   method: 'DELETE',
   path: '/api/staff/organisations/:id/prices/:ruleId/',
+  errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
   params: organisationParams.extend({
     ruleId: z.coerce.number({ message: 'Unknown price.' }).int('Unknown price.').min(1, 'Unknown price.'),
   }),
@@ -226,6 +236,7 @@ export const deletePriceRule = defineContract({
 export const markInvoicePaid = defineContract({
   method: 'POST',
   path: '/api/staff/invoices/:orderId/paid/',
+  errors: ['STAFF_ONLY', 'ALREADY_PAID', 'ORDER_CANCELLED'],
   params: z.object({ orderId: z.uuid({ message: 'Unknown order.' }) }),
   response: z.object({ invoice: termsInvoice }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { errorBody } from './errors.ts';
+import { atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
 import { decimalString, moneyBreakdown } from './money.ts';
 
 /** Methods charged through a payment gateway. */
@@ -59,25 +60,23 @@ export function isExpiryCurrent(expiry: string, now = new Date()): boolean {
   return 2000 + yy > now.getFullYear() || (2000 + yy === now.getFullYear() && mm >= now.getMonth() + 1);
 }
 
-const REQUIRED = 'This field is required.';
 /** One message per field: each check stops the ones after it. */
-const stop = (message: string) => ({ message, abort: true });
+const stop = (text: string) => ({ message: text, abort: true });
 const required = () => z.string({ message: REQUIRED }).trim().min(1, stop(REQUIRED));
-const text = (max: number) => required().max(max, stop(`Enter at most ${max} characters.`));
+const text = (max: number) => required().max(max, stop(atMost(max)));
 const digits = () => z.string({ message: REQUIRED }).transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().min(1, stop(REQUIRED)));
-const pin = required().regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN.');
+const pin = required().regex(/^\d{4,6}$/, message('invalid_pin', 'Enter your 4 to 6 digit PIN.'));
 
 export const shippingAddress = z.object({
-  email: text(254).toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' })),
+  email: text(254).toLowerCase().pipe(z.email({ message: INVALID_EMAIL })),
   firstName: text(100),
   lastName: text(100),
-  company: z.string().trim().max(200, 'Enter at most 200 characters.').optional().transform((v) => v ?? ''),
+  company: z.string().trim().max(200, atMost(200)).optional().transform((v) => v ?? ''),
   address: text(500),
   city: text(100),
-  postalCode: required().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'Enter a valid postal code.'),
-  phone: text(32).refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v),
-    'Enter a valid phone number (7 to 15 digits).'),
+  postalCode: required().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, message('invalid_postal_code', 'Enter a valid postal code.')),
+  phone: text(32).refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v), INVALID_PHONE),
 });
 export type ShippingAddress = z.input<typeof shippingAddress>;
 
@@ -97,7 +96,7 @@ const common = {
 const pkrOnly = (label: string) => z.literal('PKR', { message: `${label} payments are in PKR.` });
 
 const walletData = z.object({
-  mobile: digits().pipe(z.string().regex(/^03\d{9}$/, 'Enter a mobile number like 03001234567.')),
+  mobile: digits().pipe(z.string().regex(/^03\d{9}$/, message('invalid_mobile', 'Enter a mobile number like 03001234567.'))),
   pin,
 }, { message: REQUIRED });
 
@@ -108,7 +107,8 @@ export const processPaymentBody = z.discriminatedUnion('paymentMethod', [
     paymentMethod: z.literal('hbl_pay'),
     currency: pkrOnly('HBL Pay'),
     paymentData: z.object({
-      accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/, 'Enter a valid account number (10 to 20 digits).')),
+      accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/,
+        message('invalid_account_number', 'Enter a valid account number (10 to 20 digits).'))),
       bankPin: pin,
     }, { message: REQUIRED }),
     ...common,
@@ -117,12 +117,13 @@ export const processPaymentBody = z.discriminatedUnion('paymentMethod', [
     paymentMethod: z.literal('credit_card'),
     currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
     paymentData: z.object({
-      cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v), 'Enter a valid card number.')),
-      expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop('Enter the expiry as MM/YY.'))
-        .refine((v) => isExpiryCurrent(v), 'This card has expired.'),
-      cvv: required().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
-      cardName: z.string({ message: REQUIRED }).trim().min(2, stop('Enter the name on the card.'))
-        .max(100, 'Enter at most 100 characters.'),
+      cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v),
+        message('invalid_card_number', 'Enter a valid card number.'))),
+      expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop(message('invalid_expiry', 'Enter the expiry as MM/YY.')))
+        .refine((v) => isExpiryCurrent(v), message('card_expired', 'This card has expired.')),
+      cvv: required().regex(/^\d{3,4}$/, message('invalid_cvv', 'Enter the 3 or 4 digit security code.')),
+      cardName: z.string({ message: REQUIRED }).trim().min(2, stop(message('card_name_required', 'Enter the name on the card.')))
+        .max(100, atMost(100)),
     }, { message: REQUIRED }),
     ...common,
   }),
@@ -175,6 +176,11 @@ export const amountMismatch = errorBody.extend({
 export const processPayment = defineContract({
   method: 'POST',
   path: '/api/payment/process',
+  errors: [
+    'CART_EMPTY', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED',
+    'CREDIT_LIMIT_EXCEEDED', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED',
+    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED',
+  ],
   body: processPaymentBody,
   response: paymentSuccess,
   status: 201,

@@ -24,6 +24,7 @@ const REQUIRED = 'This field is required.';
 export const setPriceTiers = defineContract({
   method: 'PUT',
   path: '/api/staff/products/:id/price-tiers/',
+  errors: ['STAFF_ONLY'],
   params: z.object({ id: z.coerce.number({ message: 'Unknown product.' }).int('Unknown product.').min(1, 'Unknown product.') }),
   body: z.object({
     tiers: z.array(z.object({

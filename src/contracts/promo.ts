@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cart } from './cart.ts';
 import { defineContract } from './define.ts';
+import type { ErrorCode } from './errors.ts';
+import { atMost, message } from './issues.ts';
 
 /**
  * Why a code does not apply: the `code` of the 400 answer, whose `detail` (also under `errors.code`) is the message:
@@ -15,12 +17,14 @@ import { defineContract } from './define.ts';
 export const PROMO_ERROR_CODES = [
   'PROMO_NOT_FOUND', 'PROMO_NOT_STARTED', 'PROMO_EXPIRED', 'PROMO_MIN_SUBTOTAL', 'PROMO_USED_UP',
   'PROMO_ALREADY_USED', 'PROMO_CART_EMPTY',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
 
+const ENTER_CODE = message('promo_code_required', 'Enter a promo code.');
+
 export const applyPromoBody = z.object({
-  code: z.string({ message: 'Enter a promo code.' }).trim().min(1, 'Enter a promo code.')
-    .max(40, 'Enter at most 40 characters.').transform((v) => v.toUpperCase()),
+  code: z.string({ message: ENTER_CODE }).trim().min(1, ENTER_CODE)
+    .max(40, atMost(40)).transform((v) => v.toUpperCase()),
 });
 export type ApplyPromoBody = z.input<typeof applyPromoBody>;
 
@@ -28,6 +32,7 @@ export type ApplyPromoBody = z.input<typeof applyPromoBody>;
 export const applyPromo = defineContract({
   method: 'POST',
   path: '/api/cart/promo/',
+  errors: PROMO_ERROR_CODES,
   body: applyPromoBody,
   response: cart,
 });

@@ -124,16 +124,29 @@ export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 export const requestQuote = defineContract({
   method: 'POST',
   path: '/api/quotes/',
+  errors: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED'],
   body: quoteRequestBody,
   response: z.object({ quote }),
   status: 201,
 });
 
 /** The buyer's own quotes, newest first. */
-export const listQuotes = defineContract({ method: 'GET', path: '/api/quotes/', query: quotesQuery, response: quoteList });
+export const listQuotes = defineContract({
+  method: 'GET',
+  path: '/api/quotes/',
+  errors: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED'],
+  query: quotesQuery,
+  response: quoteList,
+});
 
 /** 404 'Quote not found.' for someone else's quote. */
-export const getQuote = defineContract({ method: 'GET', path: '/api/quotes/:id', params: quoteParams, response: z.object({ quote }) });
+export const getQuote = defineContract({
+  method: 'GET',
+  path: '/api/quotes/:id',
+  errors: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED'],
+  params: quoteParams,
+  response: z.object({ quote }),
+});
 
 /**
  * Accepts a sent quote by paying for it: the same body and Idempotency-Key header as POST /api/payment/process,
@@ -145,6 +158,11 @@ export const getQuote = defineContract({ method: 'GET', path: '/api/quotes/:id',
 export const acceptQuote = defineContract({
   method: 'POST',
   path: '/api/quotes/:id/accept/',
+  errors: [
+    'EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'AMOUNT_MISMATCH',
+    'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED', 'CREDIT_LIMIT_EXCEEDED', 'PAYMENT_IN_PROGRESS',
+    'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED',
+  ],
   params: quoteParams,
   body: processPaymentBody,
   response: paymentSuccess,
@@ -154,6 +172,9 @@ export const acceptQuote = defineContract({
 export const declineQuote = defineContract({
   method: 'POST',
   path: '/api/quotes/:id/decline/',
+  errors: [
+    'EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'PAYMENT_IN_PROGRESS',
+  ],
   params: quoteParams,
   body: z.object({ reason: optionalText(500) }),
   response: z.object({ quote }),
@@ -164,6 +185,7 @@ export const declineQuote = defineContract({
 export const listStaffQuotes = defineContract({
   method: 'GET',
   path: '/api/staff/quotes/',
+  errors: ['STAFF_ONLY'],
   query: quotesQuery,
   response: quoteList,
 });
@@ -171,6 +193,7 @@ export const listStaffQuotes = defineContract({
 export const getStaffQuote = defineContract({
   method: 'GET',
   path: '/api/staff/quotes/:id',
+  errors: ['STAFF_ONLY'],
   params: quoteParams,
   response: z.object({ quote }),
 });
@@ -195,6 +218,7 @@ export type QuotePricingBody = z.input<typeof quotePricingBody>;
 export const priceQuote = defineContract({
   method: 'PUT',
   path: '/api/staff/quotes/:id/pricing/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED'],
   params: quoteParams,
   body: quotePricingBody,
   response: z.object({ quote }),
@@ -204,6 +228,7 @@ export const priceQuote = defineContract({
 export const sendQuote = defineContract({
   method: 'POST',
   path: '/api/staff/quotes/:id/send/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'VALIDITY_PASSED'],
   params: quoteParams,
   response: z.object({ quote }),
 });
@@ -212,6 +237,7 @@ export const sendQuote = defineContract({
 export const withdrawQuote = defineContract({
   method: 'POST',
   path: '/api/staff/quotes/:id/withdraw/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'PAYMENT_IN_PROGRESS'],
   params: quoteParams,
   body: z.object({ reason: optionalText(500) }),
   response: z.object({ quote }),

@@ -73,6 +73,7 @@ export type RecallDetail = z.infer<typeof recallDetail>;
 export const openRecall = defineContract({
   method: 'POST',
   path: '/api/recalls/',
+  errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK'],
   body: openRecallBody,
   status: 201,
   response: recallDetail,
@@ -82,12 +83,14 @@ export const openRecall = defineContract({
 export const listRecalls = defineContract({
   method: 'GET',
   path: '/api/recalls/',
+  errors: ['STAFF_ONLY'],
   response: z.object({ recalls: z.array(recallSummary) }),
 });
 
 export const getRecall = defineContract({
   method: 'GET',
   path: '/api/recalls/:id/',
+  errors: ['STAFF_ONLY'],
   params: idParams,
   response: recallDetail,
 });
@@ -96,6 +99,7 @@ export const getRecall = defineContract({
 export const markReturnReceived = defineContract({
   method: 'POST',
   path: '/api/recalls/:id/notices/:noticeId/received/',
+  errors: ['STAFF_ONLY'],
   params: idParams.extend({ noticeId: z.coerce.number().int().min(1) }),
   response: staffNotice,
 });

@@ -142,6 +142,7 @@ export type ReorderOutcome = (typeof REORDER_OUTCOMES)[number];
 export const reorderFromList = defineContract({
   method: 'POST',
   path: '/api/reorder-lists/:id/reorder',
+  errors: ['LICENCE_REQUIRED'],
   params: listParams,
   body: z.object({
     counts: z.array(z.object({

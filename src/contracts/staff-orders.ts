@@ -10,6 +10,7 @@ const text = (max: number) => z.string().trim().min(1, 'This field is required.'
 export const listStaffOrders = defineContract({
   method: 'GET',
   path: '/api/staff/orders/',
+  errors: ['STAFF_ONLY'],
   query: ordersQuery,
   response: z.object({ orders: z.array(order), totalPages: z.number().int(), count: z.number().int() }),
 });
@@ -18,6 +19,7 @@ export const listStaffOrders = defineContract({
 export const advanceOrder = defineContract({
   method: 'POST',
   path: '/api/staff/orders/:id/status/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
   params: orderIdParams,
   body: z.object({ status: z.enum(ORDER_STATUSES), description: z.string().trim().max(500).optional(), location: z.string().trim().max(200).optional() }),
   response: z.object({ order }),
@@ -26,6 +28,7 @@ export const advanceOrder = defineContract({
 export const shipOrder = defineContract({
   method: 'POST',
   path: '/api/staff/orders/:id/ship/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
   params: orderIdParams,
   body: z.object({ carrier: text(100), trackingNumber: text(100), location: z.string().trim().max(200).optional() }),
   response: z.object({ order }),
@@ -36,6 +39,7 @@ export type ShipOrderBody = z.input<typeof shipOrder.body>;
 export const addTrackingEvent = defineContract({
   method: 'POST',
   path: '/api/staff/orders/:id/events/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
   params: orderIdParams,
   body: z.object({ description: text(500), location: z.string().trim().max(200).optional() }),
   response: z.object({ order }),
@@ -44,6 +48,7 @@ export const addTrackingEvent = defineContract({
 export const staffCancelOrder = defineContract({
   method: 'POST',
   path: '/api/staff/orders/:id/cancel/',
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
   params: orderIdParams,
   body: z.object({ reason: z.string().trim().max(500).optional() }),
   response: z.object({ order }),

@@ -26,6 +26,7 @@ export const getStockNotification = defineContract({
 export const subscribeStockNotification = defineContract({
   method: 'POST',
   path: '/api/products/:id/notify/',
+  errors: ['IN_STOCK'],
   params: productParams,
   response: stockNotification,
 });

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as contracts from '#contracts/auth';
 import type { BodyOf } from '#contracts/define';
+import { message, REQUIRED } from '#contracts/issues';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
-import { badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
+import { apiError, badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
 import type { MailMessage, Mailer } from '../lib/mailer.ts';
 import { passwordResetMail, verificationMail } from './auth-mail.ts';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
@@ -33,10 +34,10 @@ export interface Session {
   user: UserRow;
 }
 
-const REQUIRED = 'This field is required.';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const EMAIL_TAKEN = 'A user with this email already exists.';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const EMAIL_TAKEN = message('email_taken', 'A user with this email already exists.');
+export const PASSWORDS_DIFFER = message('passwords_differ', 'Passwords do not match');
+const INVALID_PHONE_NUMBER = message('invalid_phone', 'Enter a valid phone number.');
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 export const INVALID_VERIFICATION_TOKEN = 'Invalid or expired verification token';
 export const INVALID_REFRESH_TOKEN = 'Token is invalid or expired';
@@ -82,7 +83,7 @@ function checkProfile(
   list: FieldErrorList,
   profile: { phone?: string; specialty?: string },
 ): void {
-  if (profile.phone && !isValidPhone(profile.phone)) list.add('profile.phone', 'Enter a valid phone number.');
+  if (profile.phone && !isValidPhone(profile.phone)) list.add('profile.phone', INVALID_PHONE_NUMBER);
   if (profile.specialty && !(contracts.SPECIALTIES as readonly string[]).includes(profile.specialty)) {
     list.add('profile.specialty', 'Choose cardiology, neurosurgery, orthopedics, general or other.');
   }
@@ -169,7 +170,7 @@ export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>
 
 export async function refresh(deps: AuthDeps, presented: string): Promise<{ access: string; refresh: string }> {
   const rotated = await rotateRefreshToken(deps.db, presented);
-  if (!rotated) throw new HttpError(401, INVALID_REFRESH_TOKEN, undefined, 'TOKEN_NOT_VALID');
+  if (!rotated) throw apiError(contracts.refresh, 'TOKEN_NOT_VALID', 401, INVALID_REFRESH_TOKEN);
   return { access: await deps.accessTokens.sign(rotated.userId), refresh: rotated.refresh };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ErrorCode } from '#contracts/errors';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError, unauthorized } from '../lib/errors.ts';
@@ -22,33 +23,65 @@ export interface GuardOptions {
   staff?: boolean;
 }
 
-export type RequireUser = (options?: GuardOptions) => preHandlerAsyncHookHandler;
+declare const raises: unique symbol;
+
+/** A sign-in guard, typed by the error codes it answers, which the guarded route's contract has to declare. */
+export type Guard<Code extends ErrorCode = ErrorCode> = preHandlerAsyncHookHandler & { readonly [raises]?: Code };
+
+/** The codes a guard with these options refuses with (a missing or bad token is a plain 401). */
+export type GuardCode<O extends GuardOptions> =
+  | (O['verified'] extends true ? 'EMAIL_NOT_VERIFIED' : never)
+  | (O['accountTypes'] extends readonly unknown[] ? 'ACCOUNT_TYPE_NOT_ALLOWED' : never)
+  | (O['staff'] extends true ? 'STAFF_ONLY' : never);
+
+export type RequireUser = <const O extends GuardOptions = Record<never, never>>(options?: O) => Guard<GuardCode<O>>;
+
+type Refusal = GuardCode<{ verified: true; accountTypes: UserRow['accountType'][]; staff: true }>;
+const refuse = (code: Refusal, detail: string) => new HttpError(403, detail, undefined, code);
 
 export const INVALID_TOKEN = 'Given token not valid for any token type';
 
-/** Builds the guard every signed-in route uses: `route(app, contract, handler, { preHandler: requireUser() })`. */
-export function createRequireUser(db: Db, jwtSecret: string): RequireUser {
+export type OptionalUser = (request: FastifyRequest) => Promise<UserRow | null>;
+
+/**
+ * The one way a route reads who is asking, for routes that work signed out and answer more to a signed-in user
+ * (catalogue, product detail, search, chat): no Authorization header is a visitor (null), a valid bearer token is its
+ * user. A header that is there but is not a valid token of a user (expired, forged, of a deleted account, not a
+ * bearer) is a 401, as on guarded routes, never a visitor: the storefront's apiFetch answers a 401 to a request that
+ * carried a token by refreshing the session and sending the request again, so a buyer whose access token expired keeps
+ * their own prices; a refused refresh signs them out, and their next requests go without a token.
+ */
+export function createOptionalUser(db: Db, jwtSecret: string): OptionalUser {
   const accessTokens = createAccessTokens(jwtSecret);
-  return (options = {}) => async (request) => {
+  return async (request) => {
     const header = request.headers.authorization;
-    if (!header) throw unauthorized();
+    if (!header) return null;
     const [scheme, token] = header.split(' ');
     if (scheme.toLowerCase() !== 'bearer' || !token) throw unauthorized(INVALID_TOKEN);
     const userId = await accessTokens.verify(token);
     if (!userId) throw unauthorized(INVALID_TOKEN);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw unauthorized(INVALID_TOKEN);
+    return user;
+  };
+}
+
+/** Builds the guard every signed-in route uses: `route(app, contract, handler, { preHandler: requireUser() })`. */
+export function createRequireUser(db: Db, jwtSecret: string): RequireUser {
+  const optionalUser = createOptionalUser(db, jwtSecret);
+  return (options: GuardOptions = {}) => async (request: FastifyRequest) => {
+    const user = await optionalUser(request);
+    if (!user) throw unauthorized();
 
     if (options.verified && !user.isVerified) {
-      throw new HttpError(403, 'Email verification required. Please verify your email address to continue.', undefined,
-        'EMAIL_NOT_VERIFIED');
+      throw refuse('EMAIL_NOT_VERIFIED', 'Email verification required. Please verify your email address to continue.');
     }
     if (options.accountTypes && !options.accountTypes.includes(user.accountType)) {
-      throw new HttpError(403, `This requires a ${options.accountTypes.join(' or ')} account. Your account is ${user.accountType}.`,
-        undefined, 'ACCOUNT_TYPE_NOT_ALLOWED');
+      throw refuse('ACCOUNT_TYPE_NOT_ALLOWED',
+        `This requires a ${options.accountTypes.join(' or ')} account. Your account is ${user.accountType}.`);
     }
     if (options.staff && !user.isStaff && !user.isSuperuser) {
-      throw new HttpError(403, 'Admin access required: this is for staff only.', undefined, 'STAFF_ONLY');
+      throw refuse('STAFF_ONLY', 'Admin access required: this is for staff only.');
     }
     request.user = user;
   };

@@ -1,10 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
+import { message } from '#contracts/issues';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-export const PASSWORD_NUMERIC = 'This password is entirely numeric.';
-export const PASSWORD_COMMON = 'This password is too common.';
-export const PASSWORD_LIKE_EMAIL = 'This password is too similar to the email address.';
+export const PASSWORD_TOO_SHORT = message('password_too_short', `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  { min: MIN_PASSWORD_LENGTH });
+export const PASSWORD_NUMERIC = message('password_numeric', 'This password is entirely numeric.');
+export const PASSWORD_COMMON = message('password_too_common', 'This password is too common.');
+export const PASSWORD_LIKE_EMAIL = message('password_like_email', 'This password is too similar to the email address.');
 
 /** What is wrong with a new password; empty when it is acceptable. */
 export function passwordProblems(password: string, email: string): string[] {

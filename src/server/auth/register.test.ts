@@ -119,7 +119,7 @@ describe('POST /api/auth/register/', () => {
     const mails = t.mailer.sent.length;
     const res = await register(payload);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Validation failed', errors });
+    expect(res.json()).toEqual({ detail: 'Validation failed', errors, issues: expect.any(Object) });
     expect(await userCount()).toBe(users);
     expect(t.mailer.sent.length).toBe(mails);
   });
@@ -153,6 +153,14 @@ describe('POST /api/auth/register/', () => {
         password_confirm: ['Passwords do not match'],
         'profile.phone': ['This field is required.'],
         'profile.specialty': ['Choose cardiology, neurosurgery, orthopedics, general or other.'],
+      },
+      issues: {
+        email: [{ key: 'invalid_email' }],
+        first_name: [{ key: 'required' }],
+        password: [{ key: 'password_too_common' }],
+        password_confirm: [{ key: 'passwords_differ' }],
+        'profile.phone': [{ key: 'required' }],
+        'profile.specialty': [{ key: 'invalid' }],
       },
     });
     expect(await userCount()).toBe(users);

@@ -76,7 +76,7 @@ describe('POST /api/auth/reset-password/confirm/', () => {
 
     const again = await confirm({ token, password: 'Another-Blade-77', password_confirm: 'Another-Blade-77' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'Invalid or expired reset token', errors: { token: ['Invalid or expired reset token'] } });
+    expect(again.json()).toMatchObject({ detail: 'Invalid or expired reset token', errors: { token: ['Invalid or expired reset token'] } });
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -102,7 +102,7 @@ describe('POST /api/auth/reset-password/confirm/', () => {
     const token = await mailedToken(email);
     const res = await confirm({ token, ...passwords });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Validation failed', errors });
+    expect(res.json()).toEqual({ detail: 'Validation failed', errors, issues: expect.any(Object) });
     expect((await login(GOOD_PASSWORD, email)).statusCode).toBe(200);
     const ok = await confirm({ token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type Cart, type CartItem, type PriceNotice, type StockIssue,
+  addCartItem, FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, updateCartItem, type Cart, type CartItem, type PriceNotice,
+  type StockIssue,
 } from '#contracts/cart';
 import { usdCentsToPkrMinor } from '#contracts/money';
 import type { Db } from '../db/client.ts';
@@ -8,7 +9,7 @@ import { cartItems, carts } from '../db/schema/cart.ts';
 import { categories, flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { apiError, notFound } from '../lib/errors.ts';
 import { centsToDecimal } from '../lib/money.ts';
 import { cartTotals, type CartTotals } from '../pricing/cart-totals.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
@@ -179,20 +180,20 @@ async function productForCart(db: Db, productId: number) {
 }
 
 const notEnough = (name: string, available: number) =>
-  conflict(`Only ${available} of ${name} available.`, 'INSUFFICIENT_STOCK');
+  apiError([addCartItem, updateCartItem], 'INSUFFICIENT_STOCK', 409, `Only ${available} of ${name} available.`);
 
 /** Adds to the product's line (creating it); refuses more than is available now. */
 export async function addItem(deps: CartDeps, userId: string, productId: number, quantity: number): Promise<Cart> {
   const { db } = deps;
   const product = await productForCart(db, productId);
   await assertMayAddToCart(db, userId, product, new Date());
-  if (product.available <= 0) throw conflict(`${product.name} is out of stock.`, 'OUT_OF_STOCK');
+  if (product.available <= 0) throw apiError(addCartItem, 'OUT_OF_STOCK', 409, `${product.name} is out of stock.`);
   const cartId = await ensureCart(db, userId);
   const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > product.available) throw notEnough(product.name, product.available);
-  if (wanted > MAX_LINE_QUANTITY) throw conflict(`At most ${MAX_LINE_QUANTITY} of one product per order.`, 'QUANTITY_LIMIT');
+  if (wanted > MAX_LINE_QUANTITY) throw apiError(addCartItem, 'QUANTITY_LIMIT', 409, `At most ${MAX_LINE_QUANTITY} of one product per order.`);
   await db.insert(cartItems).values({ cartId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ProcessPaymentInput } from '#contracts/payment';
+import { processPayment, type ProcessPaymentInput } from '#contracts/payment';
+import { acceptQuote } from '#contracts/quotes';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/payments.ts';
-import { HttpError, badRequest } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 import { maskInstrument } from '../payment/masked-instrument.ts';
 
 export interface StoredAnswer {
   status: number;
   body: unknown;
 }
+
+/** The routes that take an Idempotency-Key. */
+const PAYING = [processPayment, acceptQuote] as const;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -42,10 +46,10 @@ export async function claimIdempotencyKey(db: Db, userId: string, key: string, h
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!existing) continue; // released in between: claim again
     if (existing.requestHash !== hash) {
-      throw new HttpError(422, 'Idempotency-Key reused with a different request.', undefined, 'IDEMPOTENCY_KEY_REUSED');
+      throw apiError(PAYING, 'IDEMPOTENCY_KEY_REUSED', 422, 'Idempotency-Key reused with a different request.');
     }
     if (existing.responseStatus === null) {
-      throw new HttpError(409, 'A payment with this key is already being processed.', undefined, 'PAYMENT_IN_PROGRESS');
+      throw apiError(PAYING, 'PAYMENT_IN_PROGRESS', 409, 'A payment with this key is already being processed.');
     }
     return { status: existing.responseStatus, body: existing.responseBody };
   }

@@ -1,15 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { usdCentsToPkrMinor } from '#contracts/money';
 import {
-  processingFee, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
+  processingFee, processPayment as processPaymentContract, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
 } from '#contracts/payment';
+import { acceptQuote } from '#contracts/quotes';
 import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
-import { INSUFFICIENT_STOCK, stockLevel } from '../inventory/stock-ledger.ts';
+import { stockLevel } from '../inventory/stock-ledger.ts';
 import { reserveForOrder, sellForOrder } from '../lots/order-lots.ts';
-import { conflict, HttpError } from '../lib/errors.ts';
+import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
 import { priceCart, type CartDeps, type CartLine } from '../cart/cart.service.ts';
 import { maskInstrument } from '../payment/masked-instrument.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
@@ -27,6 +28,9 @@ import { approveInvoice, invoiceConfirmationText, openInvoice } from '../organis
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
+
+/** The routes that place and pay for an order through this flow. */
+const PAYING = [processPaymentContract, acceptQuote] as const;
 
 export const RESERVATION_MS = 15 * 60_000;
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
@@ -68,6 +72,8 @@ export interface OrderSource {
   paid(tx: DbOrTx, order: { orderId: string; lines: OrderLine[] }): Promise<void>;
 }
 
+const cartEmpty = () => apiError(processPaymentContract, 'CART_EMPTY', 409, 'Your cart is empty.');
+
 /** Checkout: the buyer's cart, its promo code claimed with the order and the bought lines removed once paid. */
 export function cartSource(deps: CartDeps, userId: string): OrderSource {
   let cartId = 0;
@@ -76,9 +82,9 @@ export function cartSource(deps: CartDeps, userId: string): OrderSource {
     async price(tx, now) {
       // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-      if (!cart) throw conflict('Your cart is empty.', 'CART_EMPTY');
+      if (!cart) throw cartEmpty();
       const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
-      if (priced.lines.length === 0) throw conflict('Your cart is empty.', 'CART_EMPTY');
+      if (priced.lines.length === 0) throw cartEmpty();
       cartId = cart.id;
       const { promo, promoProblem } = priced;
       if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);
@@ -97,7 +103,7 @@ const toMajor = (minor: number) => minor / 100;
 
 /** Refuses a line the shop cannot supply now, naming how many are left. */
 const insufficientStock = (name: string, available: number) =>
-  conflict(`Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`, INSUFFICIENT_STOCK);
+  apiError(PAYING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`);
 
 /**
  * Step 1, one short transaction: the order from its source, checked against the amount the buyer saw, its stock
@@ -115,7 +121,7 @@ async function placeOrder(
     const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.stored);
     const totalChanged = (minor: number) => new AnswerError(409, {
       detail: `The order total is now ${body.currency} ${toMajor(minor).toFixed(2)}. Please review it and pay again.`,
-      code: 'AMOUNT_MISMATCH',
+      code: declaredCode(PAYING, 'AMOUNT_MISMATCH'),
       amount: toMajor(minor),
       currency: body.currency,
     });
@@ -180,7 +186,7 @@ async function placeOrder(
       try {
         await reserveForOrder(tx, order.id, { productId: line.productId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
       } catch (error) {
-        if (!(error instanceof HttpError && error.code === INSUFFICIENT_STOCK)) throw error;
+        if (!(error instanceof HttpError && error.code === 'INSUFFICIENT_STOCK')) throw error;
         throw insufficientStock(line.name, (await stockLevel(tx, line.productId)).availableStock);
       }
     }
@@ -240,7 +246,7 @@ async function confirm(
       status: 409,
       body: {
         detail: 'Your reservation expired before the payment completed. The payment will be refunded.',
-        code: 'RESERVATION_EXPIRED',
+        code: declaredCode(PAYING, 'RESERVATION_EXPIRED'),
         transactionId: placed.transactionId,
       },
     };
@@ -268,7 +274,7 @@ async function decline(deps: PaymentDeps, placed: PlacedOrder, result: ChargeRes
     providerReference: result.reference || null,
     event: `Payment failed: ${message}`,
   });
-  return { status: 402, body: { detail: message, code: 'PAYMENT_DECLINED', transactionId: placed.transactionId } };
+  return { status: 402, body: { detail: message, code: declaredCode(PAYING, 'PAYMENT_DECLINED'), transactionId: placed.transactionId } };
 }
 
 function answer(stored: StoredAnswer): PaymentSuccess {

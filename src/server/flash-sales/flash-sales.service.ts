@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { FlashSaleBody, StaffFlashSale } from '#contracts/flash-sales';
+import {
+  createFlashSale, endFlashSale, updateFlashSale, type FlashSaleBody, type StaffFlashSale,
+} from '#contracts/flash-sales';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { available } from '../catalog/product-list-item.ts';
-import { badRequest, conflict, notFound, type FieldErrors } from '../lib/errors.ts';
+import { apiError, badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
 import { centsToDecimal } from '../lib/money.ts';
 import { saleCounts, soldUnits } from './flash-sale-counts.ts';
 
@@ -104,7 +106,7 @@ async function checkedValues(tx: DbOrTx, body: FlashSaleBody, current?: typeof f
     eq(flashSales.productId, values.productId), lt(flashSales.startsAt, values.endsAt), gt(flashSales.endsAt, values.startsAt),
     current ? ne(flashSales.id, current.id) : undefined,
   )).limit(1);
-  if (overlap) throw conflict('Another flash sale of this product overlaps this window.', 'FLASH_SALE_OVERLAP');
+  if (overlap) throw apiError([createFlashSale, updateFlashSale], 'FLASH_SALE_OVERLAP', 409, 'Another flash sale of this product overlaps this window.');
   return values;
 }
 
@@ -136,7 +138,7 @@ export async function updateSale(db: Db, id: number, body: FlashSaleBody, now = 
 export async function endSale(db: Db, id: number, now = new Date()): Promise<StaffFlashSale | null> {
   const withdrawn = await inTransaction(db, async (tx) => {
     const sale = await lockSale(tx, id);
-    if (sale.endsAt <= now) throw conflict('This flash sale has already ended.', 'FLASH_SALE_ENDED');
+    if (sale.endsAt <= now) throw apiError(endFlashSale, 'FLASH_SALE_ENDED', 409, 'This flash sale has already ended.');
     if (sale.startsAt > now) {
       await tx.delete(flashSales).where(eq(flashSales.id, id));
       return true;

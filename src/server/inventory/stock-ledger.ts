@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
-import { conflict, notFound } from '../lib/errors.ts';
-import { addToLots, INSUFFICIENT_STOCK, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
-
-export { INSUFFICIENT_STOCK };
+import { notFound } from '../lib/errors.ts';
+import { addToLots, notEnoughStock, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
 
 /**
  * The stock ledger. Every change is a movement row, and the stock columns are its running totals:
@@ -73,7 +71,7 @@ function update(
       const [exists] = await tx.select({ id: inventoryItems.id }).from(inventoryItems)
         .where(eq(inventoryItems.productId, input.productId));
       if (!exists) throw notFound('Inventory item not found.');
-      throw conflict('Not enough stock for this change.', INSUFFICIENT_STOCK);
+      throw notEnoughStock();
     }
     const lots = await moveLots(tx);
     const [movement] = await tx.insert(stockMovements).values({

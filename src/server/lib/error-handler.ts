@@ -1,23 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#contracts/errors';
+import { issueOf, type Issue, type IssueLike } from '#contracts/issues';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError, TOO_MANY_ATTEMPTS, type FieldErrors } from './errors.ts';
 
 const NON_FIELD = 'non_field_errors';
 
-function fieldErrorsOf(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldErrors {
+interface ValidationProblem {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Omit<IssueLike, 'code' | 'message'>;
+}
+
+/** Each field's English messages, and the same problems as keys with their parameters. */
+function validationBody(validation: ValidationProblem[]): ErrorBody {
   const errors: FieldErrors = {};
-  for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD;
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  const issues: Record<string, Issue[]> = {};
+  for (const problem of validation) {
+    const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD;
+    const message = problem.message ?? 'Invalid value.';
+    (errors[field] ??= []).push(message);
+    (issues[field] ??= []).push(issueOf({ ...problem.params, code: problem.keyword, message }));
   }
-  return errors;
+  return { detail: 'Validation failed', errors, issues };
 }
 
 /**
- * One handler: validation → 400 with per-field lists; HttpError keeps its status; a database that cannot be reached
- * → 503 with Retry-After; anything else is a logged 500.
+ * One handler: validation → 400 with per-field lists (English, and as message keys); HttpError keeps its status;
+ * a database that cannot be reached → 503 with Retry-After; anything else is a logged 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -25,8 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ErrorBody = { detail: 'Validation failed', errors: fieldErrorsOf(error) };
-      return reply.status(400).send(body);
+      return reply.status(400).send(validationBody(error.validation as unknown as ValidationProblem[]));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

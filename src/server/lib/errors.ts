@@ -1,6 +1,11 @@
-import type { ErrorBody } from '#contracts/errors';
+import type { Contract, ErrorCodeOf } from '#contracts/define';
+import type { ErrorBody, ErrorCode } from '#contracts/errors';
+import { issueOf, type Issue } from '#contracts/issues';
 
 export type FieldErrors = Record<string, string[]>;
+
+/** The routes a failure is answered on: one contract, or every contract whose route reaches the raising service. */
+export type RaisedBy = Contract | readonly Contract[];
 
 /** An expected failure with the status and message the client should see. */
 export class HttpError extends Error {
@@ -8,20 +13,41 @@ export class HttpError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors?: FieldErrors,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(detail);
   }
 
   toBody(): ErrorBody {
-    return { detail: this.detail, ...(this.code ? { code: this.code } : {}), ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      detail: this.detail,
+      ...(this.code ? { code: this.code } : {}),
+      ...(this.errors ? { errors: this.errors, issues: fieldIssues(this.errors) } : {}),
+    };
   }
 }
+
+/** Each field's messages as keys with their parameters, in the same order. */
+export const fieldIssues = (errors: FieldErrors): Record<string, Issue[]> =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((text) => issueOf({ message: text }))]));
+
+/**
+ * A failure with an error code, which every contract in `raisedBy` must declare: an undeclared (or renamed) code does
+ * not compile. `throw apiError(addCartItem, 'LICENCE_REQUIRED', 403, detail)`.
+ */
+export function apiError<const R extends RaisedBy>(
+  raisedBy: R, code: ErrorCodeOf<R>, status: number, detail: string, errors?: FieldErrors,
+): HttpError {
+  return new HttpError(status, detail, errors, declaredCode(raisedBy, code));
+}
+
+/** The code for an answer body built by hand (one that carries more than the common fields), checked the same way. */
+export const declaredCode = <const R extends RaisedBy>(_raisedBy: R, code: ErrorCodeOf<R>): ErrorCode => code;
 
 export const badRequest = (errors: FieldErrors, detail = 'Validation failed') => new HttpError(400, detail, errors);
 export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, detail);
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
-export const conflict = (detail: string, code?: string) => new HttpError(409, detail, undefined, code);
+export const conflict = (detail: string) => new HttpError(409, detail);
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const tooManyRequests = () => new HttpError(429, TOO_MANY_ATTEMPTS);

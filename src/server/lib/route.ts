@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '#contracts/define';
+import type { BodyOf, Contract, ErrorCodeOf, ParamsOf, QueryOf, ResponseOf } from '#contracts/define';
+import type { Guard } from '../auth/guard.ts';
 
 export interface RouteRequest<C extends Contract> extends FastifyRequest {
   params: ParamsOf<C>;
@@ -13,8 +14,13 @@ export type RouteHandler<C extends Contract> = (
   reply: FastifyReply,
 ) => Promise<ResponseOf<C>>;
 
-/** attachValidation: the handler gets a body that failed its schema (request.validationError) and reports it itself. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit' | 'attachValidation'>;
+/**
+ * attachValidation: the handler gets a body that failed its schema (request.validationError) and reports it itself.
+ * preHandler: a sign-in guard, whose refusal codes the contract must declare.
+ */
+export type RouteOptions<C extends Contract> = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'attachValidation'> & {
+  preHandler?: Guard<ErrorCodeOf<C>>;
+};
 
 /**
  * Registers a contract as a Fastify route: inputs validated and the answer serialised by its zod schemas.
@@ -25,7 +31,7 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
-  { preHandler, ...options }: RouteOptions = {},
+  { preHandler, ...options }: RouteOptions<C> = {},
 ): void {
   const status = contract.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({

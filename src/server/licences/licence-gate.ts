@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { addCartItem } from '#contracts/cart';
 import type { BlockReason, LicenceGate } from '#contracts/licences';
+import { processPayment } from '#contracts/payment';
+import { acceptQuote } from '#contracts/quotes';
+import { reorderFromList } from '#contracts/reorder-lists';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { licenceBlocks, licences } from '../db/schema/licences.ts';
 import { users } from '../db/schema/users.ts';
-import { HttpError } from '../lib/errors.ts';
+import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
 import { isExpired, isValidLicence, type LicenceRow } from './licence-view.ts';
-
-export const LICENCE_REQUIRED = 'LICENCE_REQUIRED';
 
 interface Standing {
   reason: BlockReason | null;
@@ -86,13 +88,13 @@ export async function checkLicenceGate(db: Db, userId: string, productIds: numbe
 export async function assertMayAddToCart(db: Db, userId: string, product: { name: string; restricted: boolean }, now: Date): Promise<void> {
   if (!product.restricted) return;
   const { reason } = await licenceStanding(db, userId, now);
-  if (reason === 'business_only') throw new HttpError(403, blockMessage(reason, [product], null), undefined, LICENCE_REQUIRED);
+  if (reason === 'business_only') throw apiError([addCartItem, reorderFromList], 'LICENCE_REQUIRED', 403, blockMessage(reason, [product], null));
 }
 
 /** Checkout's refusal; it carries what has to be logged once the checkout transaction has rolled back. */
 export class LicenceBlockError extends HttpError {
   constructor(readonly userId: string, readonly check: GateCheck) {
-    super(403, check.gate.message ?? '', undefined, LICENCE_REQUIRED);
+    super(403, check.gate.message ?? '', undefined, declaredCode([processPayment, acceptQuote], 'LICENCE_REQUIRED'));
   }
 }
 

@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  LICENCE_BLOCKS_PAGE_SIZE, type LicenceBlock, type LicenceStatus, type RestrictedCategory, type StaffLicence,
+  LICENCE_BLOCKS_PAGE_SIZE, verifyLicence as verifyLicenceContract, type LicenceBlock, type LicenceStatus, type RestrictedCategory, type StaffLicence,
 } from '#contracts/licences';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { licenceBlocks, licences } from '../db/schema/licences.ts';
 import { users } from '../db/schema/users.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { apiError, notFound } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { licenceRejectedMail, licenceVerifiedMail } from './licence-mail.ts';
 import { LICENCE_NOT_FOUND } from './licences.service.ts';
@@ -61,7 +61,9 @@ const recipient = (row: OwnedRow) => ({ email: row.ownerEmail, firstName: row.ow
 
 export async function verifyLicence(deps: StaffLicenceDeps, staffId: string, id: number, now = new Date()): Promise<StaffLicence> {
   const row = await ownedLicence(deps.db, id);
-  if (isExpired(row.licence, now)) throw conflict('This licence has already expired and cannot be verified.', 'LICENCE_EXPIRED');
+  if (isExpired(row.licence, now)) {
+    throw apiError(verifyLicenceContract, 'LICENCE_EXPIRED', 409, 'This licence has already expired and cannot be verified.');
+  }
   await deps.db.update(licences).set({ status: 'verified', rejectionReason: '', reviewedBy: staffId, reviewedAt: now })
     .where(eq(licences.id, id));
   const updated = await ownedLicence(deps.db, id);

@@ -1,15 +1,19 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { createMovement } from '#contracts/inventory';
+import { cancelOrder } from '#contracts/orders';
+import { processPayment } from '#contracts/payment';
+import { acceptQuote } from '#contracts/quotes';
+import { openRecall } from '#contracts/recalls';
+import { advanceOrder, shipOrder, staffCancelOrder } from '#contracts/staff-orders';
 import type { DbOrTx } from '../db/client.ts';
 import { lotSerials, stockLots } from '../db/schema/lots.ts';
-import { badRequest, conflict } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 
 /*
  * The lot side of the stock ledger. These functions run inside a ledger transaction, after the product's inventory
  * row has been updated (and so locked): every change to one product's lots is serialised by that row lock, so the
  * lots read here are current, and the conditional updates below are a second guard, never the only one.
  */
-
-export const INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK';
 
 export interface LotPart {
   lotId: number;
@@ -38,7 +42,11 @@ export const sellableLot = (today: string): SQL =>
 export const FEFO_ORDER = [sql`${stockLots.expiryDate} asc nulls last`, asc(stockLots.id)];
 
 const free = sql<number>`(${stockLots.currentStock} - ${stockLots.reservedStock})`;
-const notEnough = () => conflict('Not enough stock for this change.', INSUFFICIENT_STOCK);
+/** The routes whose stock changes reach the ledger: each answers 409 when a change would take stock below zero. */
+const LEDGER_ROUTES = [
+  createMovement, openRecall, processPayment, acceptQuote, advanceOrder, shipOrder, cancelOrder, staffCancelOrder,
+] as const;
+export const notEnoughStock = () => apiError(LEDGER_ROUTES, 'INSUFFICIENT_STOCK', 409, 'Not enough stock for this change.');
 
 type Step = 'reserve' | 'release' | 'sell' | 'remove';
 
@@ -57,7 +65,7 @@ async function applyParts(tx: DbOrTx, productId: number, step: Step, parts: LotP
       reservedStock: sql`${stockLots.reservedStock} + ${change.reserved * part.quantity}`,
     }).where(and(eq(stockLots.id, part.lotId), eq(stockLots.productId, productId), change.guard(part.quantity)))
       .returning({ id: stockLots.id });
-    if (!row) throw notEnough();
+    if (!row) throw notEnoughStock();
   }
   return parts;
 }
@@ -98,7 +106,7 @@ export async function takeFromLots(tx: DbOrTx, productId: number, quantity: numb
     parts.push({ lotId: lot.lotId, quantity: take });
     needed -= take;
   }
-  if (needed > 0) throw notEnough();
+  if (needed > 0) throw notEnoughStock();
   return applyParts(tx, productId, step, parts);
 }
 

@@ -1,11 +1,14 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { OrderStatus } from '#contracts/orders';
+import { cancelOrder as cancelOrderContract, type OrderStatus } from '#contracts/orders';
+import {
+  addTrackingEvent as addTrackingEventContract, advanceOrder, shipOrder, staffCancelOrder,
+} from '#contracts/staff-orders';
 import type { DbOrTx } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
@@ -23,8 +26,6 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const ILLEGAL_TRANSITION = 'ILLEGAL_TRANSITION';
-
 const DEFAULT_DESCRIPTIONS: Record<OrderStatus, string> = {
   pending: 'Order placed',
   confirmed: 'Order confirmed',
@@ -35,7 +36,7 @@ const DEFAULT_DESCRIPTIONS: Record<OrderStatus, string> = {
 };
 
 function refuse(from: OrderStatus, to: OrderStatus) {
-  return conflict(`A ${from} order cannot become ${to}.`, ILLEGAL_TRANSITION);
+  return apiError([advanceOrder, shipOrder], 'ILLEGAL_TRANSITION', 409, `A ${from} order cannot become ${to}.`);
 }
 
 async function lockOrder(tx: DbOrTx, orderId: string) {
@@ -97,7 +98,7 @@ export async function addTrackingEvent(deps: OrderDeps, orderId: string, descrip
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status === 'cancelled' || order.status === 'delivered') {
-      throw conflict(`A ${order.status} order takes no more tracking updates.`, ILLEGAL_TRANSITION);
+      throw apiError(addTrackingEventContract, 'ILLEGAL_TRANSITION', 409, `A ${order.status} order takes no more tracking updates.`);
     }
     await tx.insert(orderEvents).values({ orderId, status: order.status, description, location: location || null, createdAt: new Date() });
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
@@ -114,7 +115,10 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
   if (!current) throw notFound('Order not found.');
   if (current.status === 'pending') {
     const released = await releaseOrderStock(deps, orderId, { failureMessage: 'Order cancelled before payment.', event: description });
-    if (!released) throw conflict('This order changed meanwhile; please reload it.', ILLEGAL_TRANSITION);
+    if (!released) {
+      throw apiError([cancelOrderContract, advanceOrder, staffCancelOrder], 'ILLEGAL_TRANSITION', 409,
+        'This order changed meanwhile; please reload it.');
+    }
     return;
   }
   const returned: number[] = [];

@@ -6,12 +6,12 @@ import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { orderItems } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
-import { conflict } from '../lib/errors.ts';
+import { apiError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { renderInvoice, type SellerTaxNumbers } from './invoice-pdf.ts';
 import { promoCodesByOrder } from './order-money.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
-import { cancelOrder, ILLEGAL_TRANSITION, type OrderDeps } from './order-transitions.ts';
+import { cancelOrder, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { byId, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
 
@@ -31,7 +31,7 @@ export function registerOrderRoutes(
     const user = currentUser(request);
     const order = await findVisibleOrder(db, user, byId(request.params.id));
     if (order.userId !== user.id || !contracts.BUYER_CANCELLABLE.includes(order.status)) {
-      throw conflict('This order can no longer be cancelled.', ILLEGAL_TRANSITION);
+      throw apiError(contracts.cancelOrder, 'ILLEGAL_TRANSITION', 409, 'This order can no longer be cancelled.');
     }
     await cancelOrder({ ...deps, log: request.log }, order.id, { by: 'buyer', userId: user.id });
     return { order: await orderView(db, order.id) };

@@ -1,14 +1,21 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { PAYMENT_TERMS_LABELS, TERMS_DAYS, type InvoiceTerms, type TermsInvoice } from '#contracts/organisations';
+import {
+  markInvoicePaid as markInvoicePaidContract, PAYMENT_TERMS_LABELS, TERMS_DAYS, type InvoiceTerms, type TermsInvoice,
+} from '#contracts/organisations';
+import { processPayment } from '#contracts/payment';
+import { acceptQuote } from '#contracts/quotes';
 import type { Order } from '#contracts/orders';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { payments } from '../db/schema/payments.ts';
-import { conflict, HttpError, notFound } from '../lib/errors.ts';
+import { apiError, notFound } from '../lib/errors.ts';
 import { centsToDecimal } from '../lib/money.ts';
 
 export const NOT_ON_TERMS = 'Pay by invoice is for verified organisations approved for payment terms.';
+
+/** The routes that place an order, on terms among other ways. */
+const PAYING = [processPayment, acceptQuote] as const;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -40,14 +47,13 @@ export interface InvoiceApproval {
 export async function approveInvoice(tx: DbOrTx, userId: string, amountCents: number, now: Date): Promise<InvoiceApproval> {
   const [organisation] = await tx.select().from(organisations).where(eq(organisations.userId, userId)).for('update');
   if (!organisation || organisation.status !== 'verified' || organisation.paymentTerms === 'none' || organisation.creditLimitCents <= 0) {
-    throw new HttpError(403, NOT_ON_TERMS, undefined, 'INVOICE_NOT_ALLOWED');
+    throw apiError(PAYING, 'INVOICE_NOT_ALLOWED', 403, NOT_ON_TERMS);
   }
   const available = organisation.creditLimitCents - await creditUsedCents(tx, organisation.id);
   if (amountCents > available) {
-    throw conflict(
+    throw apiError(PAYING, 'CREDIT_LIMIT_EXCEEDED', 409,
       `This order (${centsToDecimal(amountCents)} USD) exceeds your available credit of ${centsToDecimal(Math.max(available, 0))} USD. `
         + 'Pay part of your open invoices, choose another payment method, or ask your account manager about your credit limit.',
-      'CREDIT_LIMIT_EXCEEDED',
     );
   }
   return { organisationId: organisation.id, terms: organisation.paymentTerms, dueDate: dueDateFor(organisation.paymentTerms, now), amountCents };
@@ -107,8 +113,10 @@ export async function markInvoicePaid(db: Db, orderId: string, staffId: string):
     const [row] = await tx.select(invoiceColumns).from(orderInvoices).innerJoin(orders, eq(orders.id, orderInvoices.orderId))
       .where(eq(orderInvoices.orderId, orderId)).for('update');
     if (!row) throw notFound('Invoice not found.');
-    if (row.invoice.paidAt) throw conflict('This invoice is already paid.', 'ALREADY_PAID');
-    if (row.orderStatus === 'cancelled') throw conflict('This order was cancelled: there is nothing to pay.', 'ORDER_CANCELLED');
+    if (row.invoice.paidAt) throw apiError(markInvoicePaidContract, 'ALREADY_PAID', 409, 'This invoice is already paid.');
+    if (row.orderStatus === 'cancelled') {
+      throw apiError(markInvoicePaidContract, 'ORDER_CANCELLED', 409, 'This order was cancelled: there is nothing to pay.');
+    }
     await tx.update(orderInvoices).set({ paidAt: now, paidBy: staffId }).where(eq(orderInvoices.orderId, orderId));
     await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, orderId));
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now })

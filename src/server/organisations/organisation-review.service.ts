@@ -1,13 +1,13 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import {
-  STAFF_ORGANISATIONS_PAGE_SIZE, type AccountManager, type listStaffOrganisations, type StaffOrganisationDetail,
-  type StaffOrganisation, type updateOrganisationAccount,
+  addPriceRule, approveOrganisation, deletePriceRule, rejectOrganisation, STAFF_ORGANISATIONS_PAGE_SIZE, updateOrganisationAccount,
+  type AccountManager, type listStaffOrganisations, type StaffOrganisationDetail, type StaffOrganisation,
 } from '#contracts/organisations';
 import type { BodyOf, QueryOf } from '#contracts/define';
 import type { Db } from '../db/client.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { organisationInvoices } from './invoice-terms.ts';
 import { sendReviewMail, type OrganisationMailDeps, type ReviewOutcome } from './organisation-mail.ts';
 import { managerView, organisationOrder, staffOrganisationViews, type OrganisationRow } from './organisation.service.ts';
@@ -58,7 +58,9 @@ export async function organisationDetail(db: Db, id: string): Promise<StaffOrgan
 /** A verified organisation, for the changes only verified organisations may have. */
 export async function verifiedOrganisation(db: Db, id: string): Promise<OrganisationRow> {
   const row = await organisationById(db, id);
-  if (row.status !== 'verified') throw conflict('Verify this organisation first.', 'NOT_VERIFIED');
+  if (row.status !== 'verified') {
+    throw apiError([updateOrganisationAccount, addPriceRule, deletePriceRule], 'NOT_VERIFIED', 409, 'Verify this organisation first.');
+  }
   return row;
 }
 
@@ -74,7 +76,10 @@ export async function review(deps: ReviewDeps, id: string, staffId: string, outc
     reviewedBy: staffId,
     updatedAt: now,
   }).where(and(eq(organisations.id, id), eq(organisations.status, 'pending'))).returning();
-  if (!row) throw conflict(`This organisation is ${current.status}: only a pending organisation can be reviewed.`, 'ILLEGAL_TRANSITION');
+  if (!row) {
+    throw apiError([approveOrganisation, rejectOrganisation], 'ILLEGAL_TRANSITION', 409,
+      `This organisation is ${current.status}: only a pending organisation can be reviewed.`);
+  }
   const [buyer] = await db.select().from(users).where(eq(users.id, row.userId));
   await sendReviewMail(deps, buyer, row.name, outcome);
   return organisationDetail(db, id);

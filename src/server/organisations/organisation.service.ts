@@ -1,10 +1,12 @@
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AccountManager, Organisation, PaymentTerms, StaffOrganisation } from '#contracts/organisations';
+import {
+  submitMyOrganisation, type AccountManager, type Organisation, type PaymentTerms, type StaffOrganisation,
+} from '#contracts/organisations';
 import type { UserRow } from '../auth/user-view.ts';
 import type { Db } from '../db/client.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
-import { badRequest, conflict } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 import { centsToDecimal } from '../lib/money.ts';
 import { creditUsedCents } from './invoice-terms.ts';
 
@@ -119,8 +121,10 @@ export async function submitOrganisation(db: Db, user: UserRow): Promise<Organis
   if (!user.licenseNumber.trim()) errors.license_number = ['Add your licence number in the Profile tab first.'];
   if (Object.keys(errors).length) throw badRequest(errors);
   const existing = await findOrganisation(db, user.id);
-  if (existing?.status === 'pending') throw conflict('Your organisation is already waiting for review.', 'ALREADY_PENDING');
-  if (existing?.status === 'verified') throw conflict('Your organisation is already verified.', 'ALREADY_VERIFIED');
+  if (existing?.status === 'pending') {
+    throw apiError(submitMyOrganisation, 'ALREADY_PENDING', 409, 'Your organisation is already waiting for review.');
+  }
+  if (existing?.status === 'verified') throw apiError(submitMyOrganisation, 'ALREADY_VERIFIED', 409, 'Your organisation is already verified.');
   const now = new Date();
   const values = { name: user.hospitalName.trim(), licenceNumber: user.licenseNumber.trim(), status: 'pending' as const };
   const [row] = await db.insert(organisations).values({ userId: user.id, ...values })

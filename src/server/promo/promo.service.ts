@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { PromoErrorCode } from '#contracts/promo';
+import { processPayment } from '#contracts/payment';
+import { applyPromo, type PromoErrorCode } from '#contracts/promo';
 import type { AppliedPromo } from '#contracts/cart';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
-import { HttpError } from '../lib/errors.ts';
+import { apiError } from '../lib/errors.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -55,7 +56,7 @@ export async function promoProblem(db: Db, promo: PromoRow, userId: string, subt
   return null;
 }
 
-export const promoError = (problem: PromoProblem) => new HttpError(400, problem.message, { code: [problem.message] }, problem.code);
+export const promoError = (problem: PromoProblem) => apiError(applyPromo, problem.code, 400, problem.message, { code: [problem.message] });
 
 export function promoView(promo: PromoRow, problem: PromoProblem | null): AppliedPromo {
   return { code: promo.code, kind: promo.kind, description: describePromo(promo), applies: problem === null, message: problem?.message ?? null };
@@ -70,9 +71,9 @@ export async function claimPromo(tx: DbOrTx, promo: PromoRow, userId: string, or
     .where(and(eq(promoCodes.id, promo.id), eq(promoCodes.active, true),
       sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`))
     .returning({ id: promoCodes.id });
-  if (!taken) throw new HttpError(409, 'This promo code has reached its usage limit.', undefined, 'PROMO_USED_UP');
+  if (!taken) throw apiError(processPayment, 'PROMO_USED_UP', 409, 'This promo code has reached its usage limit.');
   if (promo.perUserLimit !== null && await redemptionsBy(tx, promo.id, userId) >= promo.perUserLimit) {
-    throw new HttpError(409, 'You have already used this promo code.', undefined, 'PROMO_ALREADY_USED');
+    throw apiError(processPayment, 'PROMO_ALREADY_USED', 409, 'You have already used this promo code.');
   }
   await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, orderId });
 }

@@ -1,6 +1,8 @@
-import type { QuoteStatus } from '#contracts/quotes';
+import {
+  acceptQuote, declineQuote, priceQuote, sendQuote, withdrawQuote, type QuoteStatus,
+} from '#contracts/quotes';
 import type { quotes } from '../db/schema/quotes.ts';
-import { conflict } from '../lib/errors.ts';
+import { apiError } from '../lib/errors.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -15,8 +17,8 @@ export const NEXT_QUOTE_STATUSES: Record<QuoteStatus, readonly QuoteStatus[]> = 
   withdrawn: [],
 };
 
-export const ILLEGAL_TRANSITION = 'ILLEGAL_TRANSITION';
-export const QUOTE_EXPIRED = 'QUOTE_EXPIRED';
+/** The routes that move a quote from one status to another. */
+const MOVING = [declineQuote, acceptQuote, priceQuote, sendQuote, withdrawQuote] as const;
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
 
@@ -32,6 +34,8 @@ export function effectiveStatus(row: Pick<QuoteRow, 'status' | 'validUntil'>, no
 export function assertTransition(row: Pick<QuoteRow, 'status' | 'validUntil'>, to: QuoteStatus, now: Date): void {
   const from = effectiveStatus(row, now);
   if (NEXT_QUOTE_STATUSES[from].includes(to)) return;
-  if (from === 'expired') throw conflict(`This quote expired after ${row.validUntil}. Please request a new quote.`, QUOTE_EXPIRED);
-  throw conflict(`${article(from)} ${from} quote cannot be ${to}.`, ILLEGAL_TRANSITION);
+  if (from === 'expired') {
+    throw apiError(MOVING, 'QUOTE_EXPIRED', 409, `This quote expired after ${row.validUntil}. Please request a new quote.`);
+  }
+  throw apiError(MOVING, 'ILLEGAL_TRANSITION', 409, `${article(from)} ${from} quote cannot be ${to}.`);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
-  QUOTES_PAGE_SIZE, type Quote, type QuoteList, type QuoteStatus, type quoteRequestBody, type quotesQuery,
+  acceptQuote, declineQuote as declineQuoteContract, QUOTES_PAGE_SIZE, withdrawQuote, type Quote, type QuoteList, type QuoteStatus, type quoteRequestBody, type quotesQuery,
 } from '#contracts/quotes';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/user-view.ts';
@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
-import { badRequest, conflict, notFound, type FieldErrors } from '../lib/errors.ts';
+import { apiError, badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
 import { mailNewRequest, type QuoteMailDeps } from './quote-mail.ts';
 import { assertTransition, utcDay, type QuoteRow } from './quote-status.ts';
 import { quoteViews, type QuoteViewOptions } from './quote-view.ts';
@@ -67,7 +67,9 @@ export async function findQuote(db: Db, userId: string | null, quoteId: string, 
 export async function refuseWhilePaying(tx: DbOrTx, row: QuoteRow): Promise<void> {
   if (!row.orderId) return;
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
-  if (order?.status === 'pending') throw conflict('A payment for this quote is in progress.', 'PAYMENT_IN_PROGRESS');
+  if (order?.status === 'pending') {
+    throw apiError([declineQuoteContract, acceptQuote, withdrawQuote], 'PAYMENT_IN_PROGRESS', 409, 'A payment for this quote is in progress.');
+  }
 }
 
 /** Stores a business buyer's request and mails it to the shop. Unknown or retired products are 400 per line. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Quote, quotePricingBody } from '#contracts/quotes';
+import { sendQuote as sendQuoteContract, type Quote, type quotePricingBody } from '#contracts/quotes';
 import type { DbOrTx } from '../db/client.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
-import { badRequest, conflict, type FieldErrors } from '../lib/errors.ts';
+import { apiError, badRequest, type FieldErrors } from '../lib/errors.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { mailQuoteSent, mailQuoteWithdrawn } from './quote-mail.ts';
 import { assertTransition, utcDay, type QuoteRow } from './quote-status.ts';
@@ -58,7 +58,7 @@ export async function sendQuote(deps: QuoteDeps, quoteId: string): Promise<Quote
   const { quote, buyerId } = await change(deps, quoteId, async (tx, row) => {
     assertTransition(row, 'sent', now);
     if (row.validUntil === null || row.validUntil < utcDay(now)) {
-      throw conflict('The validity date has passed: set a new one before sending.', 'VALIDITY_PASSED');
+      throw apiError(sendQuoteContract, 'VALIDITY_PASSED', 409, 'The validity date has passed: set a new one before sending.');
     }
     await tx.update(quotes).set({ status: 'sent', sentAt: now, updatedAt: now }).where(eq(quotes.id, quoteId));
   });

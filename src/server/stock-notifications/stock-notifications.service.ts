@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { StockNotification } from '#contracts/stock-notifications';
+import { subscribeStockNotification, type StockNotification } from '#contracts/stock-notifications';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { stockNotifications } from '../db/schema/stock-notifications.ts';
 import { users } from '../db/schema/users.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
+import { apiError, notFound } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 
@@ -29,7 +29,7 @@ export async function subscriptionStatus(db: Db, userId: string, productId: numb
 /** Waits for the product; subscribing again after a notification waits for the next restock. */
 export async function subscribe(db: Db, userId: string, productId: number): Promise<StockNotification> {
   const { available } = await productStock(db, productId);
-  if (available > 0) throw new HttpError(400, 'This product is in stock.', undefined, 'IN_STOCK');
+  if (available > 0) throw apiError(subscribeStockNotification, 'IN_STOCK', 400, 'This product is in stock.');
   await db.insert(stockNotifications).values({ userId, productId })
     .onConflictDoUpdate({
       target: [stockNotifications.userId, stockNotifications.productId],

@@ -7,12 +7,10 @@ import { useAddToCartMutation } from './cart.api.ts';
 import { useSignInRedirect } from './sign-in-required.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { cartMessages } from './messages.ts';
-import { ApiError } from '../lib/api.ts';
+import { addCartItem } from '#contracts/cart';
+import { isApiError } from '../lib/api.ts';
 import { useAddBlockedByLicence, useLicenceGateText } from '../licences/licence-required.tsx';
 import { licenceMessages } from '../licences/messages.ts';
-
-/** The server's code for a restricted product the buyer may not add (see contracts/cart.ts addCartItem). */
-const LICENCE_REQUIRED = 'LICENCE_REQUIRED';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -44,7 +42,8 @@ export function AddToCartButton({ productId, productName, quantity = 1, inStock,
       { product_id: productId, quantity },
       {
         onSuccess: () => notify.success(t.addedToCart, t.addedToCartText),
-        onError: (error) => (error instanceof ApiError && error.code === LICENCE_REQUIRED
+        // A restricted product this account may not add (see contracts/cart.ts addCartItem).
+        onError: (error) => (isApiError(error, addCartItem, 'LICENCE_REQUIRED')
           ? notify.error(licence.licenceRequired, error.message || gateText)
           : notify.error(t.addFailed, errorSummary(error, t.addFailedText))),
       },

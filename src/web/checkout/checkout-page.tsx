@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, Pencil } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
-import type { OrderType, ProcessPaymentBody } from '#contracts/payment';
+import { processPayment, type OrderType, type ProcessPaymentBody } from '#contracts/payment';
 import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
 import { useCart, useRefreshCart } from '../cart/cart.api.ts';
@@ -10,7 +10,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { ApiError } from '../lib/api.ts';
+import { isApiError } from '../lib/api.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
@@ -148,9 +148,8 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       return 'review';
     }
 
-    const message = errorSummary(new ApiError(outcome.status, outcome.message, outcome.fieldErrors), t.paymentFailedText);
-    notify.error(t.paymentFailed, message);
-    if (outcome.code === 'PAYMENT_IN_PROGRESS') return 'retry';
+    notify.error(t.paymentFailed, errorSummary(outcome.error, t.paymentFailedText));
+    if (isApiError(outcome.error, processPayment, 'PAYMENT_IN_PROGRESS')) return 'retry';
     await refreshCart();
     return 'failed';
   };

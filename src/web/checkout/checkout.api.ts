@@ -11,7 +11,7 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 export type PaymentOutcome =
   | { kind: 'paid'; payment: PaymentSuccess }
   /** The gateway declined (402), or the server refused the request: nothing was charged. */
-  | { kind: 'refused'; status: number; code?: string; message: string; fieldErrors: Record<string, string[]> }
+  | { kind: 'refused'; error: ApiError }
   /** The cart's total is no longer what the buyer confirmed. */
   | { kind: 'amount-changed'; amount: number; currency: PaymentCurrency; message: string }
   /** No answer, or a server failure: whether anything happened is unknown, so a retry must reuse the key. */
@@ -36,6 +36,6 @@ export async function submitPayment(
     if (error.status === 409 && mismatch.success) {
       return { kind: 'amount-changed', amount: mismatch.data.amount, currency: mismatch.data.currency, message: mismatch.data.detail };
     }
-    return { kind: 'refused', status: error.status, code: error.code, message: error.message, fieldErrors: error.fieldErrors };
+    return { kind: 'refused', error };
   }
 }

@@ -1,28 +1,49 @@
 import { refresh } from '#contracts/auth';
-import type { Contract, InputOf, ResponseOf } from '#contracts/define';
+import type { Contract, ErrorCodeOf, InputOf, ResponseOf } from '#contracts/define';
+import { ERROR_CODES, type ErrorCode } from '#contracts/errors';
+import type { Issue } from '#contracts/issues';
 import { clearTokens, readRefreshToken, readToken, replaceTokens } from '../auth/token-storage.ts';
 
-/** A failed API call: the HTTP status, a human message, any per-field messages, the error code and whole body. */
+/**
+ * A failed API call: the HTTP status, a human message, any per-field messages (and their message keys), the error
+ * code and whole body. Test the code with isApiError(), which only takes a code the contract declares.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]>;
-  readonly code?: string;
+  readonly fieldIssues: Record<string, Issue[]>;
+  readonly code?: ErrorCode;
   readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: Record<string, string[]> = {},
-    options?: ErrorOptions & { code?: string; body?: unknown },
+    options?: ErrorOptions & { code?: ErrorCode; body?: unknown; fieldIssues?: Record<string, Issue[]> },
   ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.fieldIssues = options?.fieldIssues ?? {};
     this.code = options?.code;
     this.body = options?.body;
   }
 }
+
+/**
+ * Whether a call to `contract` failed with `code`. The code must be one the contract declares (for a list of
+ * contracts, one every one of them declares), so an undeclared or renamed code does not compile.
+ */
+export function isApiError<C extends Contract | readonly Contract[], const Code extends ErrorCodeOf<C>>(
+  error: unknown,
+  _contract: C,
+  code: Code,
+): error is ApiError & { readonly code: Code } {
+  return error instanceof ApiError && error.code === code;
+}
+
+const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
 
 type Absent<T> = [T] extends [undefined] ? true : false;
 
@@ -75,14 +96,23 @@ function fieldErrorsOf(errors: unknown): Record<string, string[]> {
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
 }
 
+function fieldIssuesOf(issues: unknown): Record<string, Issue[]> {
+  return typeof issues === 'object' && issues !== null ? (issues as Record<string, Issue[]>) : {};
+}
+
 function errorFrom(status: number, body: unknown): ApiError {
   const payload = (typeof body === 'object' && body !== null ? body : {}) as {
     detail?: unknown;
     message?: unknown;
     errors?: unknown;
+    issues?: unknown;
     code?: unknown;
   };
-  const details = { code: typeof payload.code === 'string' ? payload.code : undefined, body };
+  const details = {
+    code: isErrorCode(payload.code) ? payload.code : undefined,
+    body,
+    fieldIssues: fieldIssuesOf(payload.issues),
+  };
   if (status === 400) return new ApiError(status, 'Validation failed', fieldErrorsOf(payload.errors), details);
   const message =
     (typeof payload.detail === 'string' && payload.detail) ||

@@ -16,7 +16,7 @@ import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { ApiError, apiFetch } from '../lib/api.ts';
+import { apiFetch, isApiError } from '../lib/api.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 import { quoteMessages } from './messages.ts';
 
@@ -72,8 +72,8 @@ export function QuotePayment({ quote }: { quote: Quote & { totals: NonNullable<Q
       notify.warning(c.totalChanged, c.totalChangedText(f.money(outcome.amount, outcome.currency)));
       return 'review';
     }
-    notify.error(c.paymentFailed, errorSummary(new ApiError(outcome.status, outcome.message, outcome.fieldErrors), c.paymentFailedText));
-    return outcome.code === 'PAYMENT_IN_PROGRESS' ? 'retry' : 'failed';
+    notify.error(c.paymentFailed, errorSummary(outcome.error, c.paymentFailedText));
+    return isApiError(outcome.error, acceptQuote, 'PAYMENT_IN_PROGRESS') ? 'retry' : 'failed';
   };
 
   return (

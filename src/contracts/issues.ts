@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * What a field's problem is, as a key the storefront translates, with the numbers the text needs. The English text
+ * stays beside it (`errors`), for the spec's clients.
+ */
+export const ISSUE_KEYS = [
+  'required', // nothing was entered
+  'too_short', // { min } characters at least
+  'too_long', // { max } characters at most
+  'too_small', // a number of at least { min }
+  'too_big', // a number of at most { max }
+  'invalid_email',
+  'invalid_phone', // 7 to 15 digits
+  'invalid_postal_code',
+  'invalid_pin', // 4 to 6 digits
+  'invalid_mobile', // like 03001234567
+  'invalid_account_number', // 10 to 20 digits
+  'invalid_card_number',
+  'invalid_expiry', // MM/YY
+  'card_expired',
+  'invalid_cvv', // 3 or 4 digits
+  'card_name_required',
+  'promo_code_required',
+  'consent_required',
+  'password_too_short', // { min } characters at least
+  'password_numeric',
+  'password_too_common',
+  'password_like_email',
+  'passwords_differ',
+  'email_taken',
+  'invalid', // anything else: the English text is all there is
+] as const;
+export type IssueKey = (typeof ISSUE_KEYS)[number];
+export type IssueParams = Record<string, string | number>;
+
+export const issueBody = z.object({
+  key: z.enum(ISSUE_KEYS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type Issue = z.infer<typeof issueBody>;
+
+const byText = new Map<string, Issue>();
+
+/**
+ * A contract's (or a rule's) own message: the English text, remembered with its key, so that wherever this text is
+ * reported the key and parameters go with it. Rewording the text keeps its key.
+ */
+export function message(key: IssueKey, english: string, params?: IssueParams): string {
+  const known = byText.get(english);
+  if (known && known.key !== key) throw new Error(`"${english}" is already the message of ${known.key}`);
+  byText.set(english, params ? { key, params } : { key });
+  return english;
+}
+
+export const REQUIRED = message('required', 'This field is required.');
+export const INVALID_EMAIL = message('invalid_email', 'Enter a valid email address.');
+export const INVALID_PHONE = message('invalid_phone', 'Enter a valid phone number (7 to 15 digits).');
+export const atMost = (max: number) => message('too_long', `Enter at most ${max} characters.`, { max });
+export const atLeast = (min: number) => message('too_short', `Enter at least ${min} characters.`, { min });
+
+/** The subset of a zod issue (or of one reported by Fastify) that tells which problem it is. */
+export interface IssueLike {
+  code?: string;
+  message?: string;
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+const bound = (value: number | bigint | undefined) => Number(value ?? 0);
+
+/** The key of a problem: its message's own key when a contract gave it one, else one read from the zod issue. */
+export function issueOf(issue: IssueLike): Issue {
+  const own = issue.message === undefined ? undefined : byText.get(issue.message);
+  if (own) return own;
+  const text = issue.origin === 'string';
+  switch (issue.code) {
+    case 'too_small':
+      if (text && bound(issue.minimum) <= 1) return { key: 'required' };
+      return { key: text ? 'too_short' : 'too_small', params: { min: bound(issue.minimum) } };
+    case 'too_big':
+      return { key: text ? 'too_long' : 'too_big', params: { max: bound(issue.maximum) } };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'invalid_email' : 'invalid' };
+    default:
+      return { key: 'invalid' };
+  }
+}
