@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { BLOCK_REASONS } from './licences.ts';
+import { translatedNames } from './translated-names.ts';
 
 /** Shipping is free when the subtotal before any discount reaches this (USD cents); otherwise SHIPPING_CENTS. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
@@ -36,6 +37,8 @@ export const cartItem = z.object({
   product_image: z.string(),
   /** Category name, e.g. 'General Surgery'. */
   product_category: z.string(),
+  /** product_category in Urdu and Arabic (see catalog's translatedNames). */
+  product_category_translations: translatedNames,
   product_brand: z.string(),
   /** out_of_stock when available_stock is 0; insufficient when quantity exceeds it; otherwise null. */
   stock_issue: z.enum(STOCK_ISSUES).nullable(),

@@ -3,6 +3,7 @@ import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { HANDLING_FLAGS, handlingFlags, handlingQuery } from './lots.ts';
 import { priceTier } from './pricing.ts';
+import { translatedNames, translatedText } from './translated-names.ts';
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -32,17 +33,6 @@ const MARKET_VALUES = MARKETS.map((m) => m.value) as [MarketValue, ...MarketValu
 
 export const documentDownloadPath = (slug: string) => `/api/documents/${slug}/download/`;
 
-/**
- * Urdu and Arabic for catalogue texts, stored with the category. The spec's fields (`name`, `description`,
- * `category_name`, a filter option's `label`) always hold the English; the storefront shows the visitor's language
- * from these, and the English where a language is missing.
- */
-export const TRANSLATED_LOCALES = ['ur', 'ar'] as const;
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
-const translatedText = z.string().trim().min(1).max(2_000);
-/** One text in each language: { ur?: '…', ar?: '…' }. */
-export const translatedNames = z.object({ ur: translatedText.optional(), ar: translatedText.optional() });
-export type TranslatedNames = z.infer<typeof translatedNames>;
 const categoryTranslation = z.object({ name: translatedText, description: translatedText });
 /** { ur?: { name, description }, ar?: { name, description } } */
 export const categoryTranslations = z.object({ ur: categoryTranslation.optional(), ar: categoryTranslation.optional() });
@@ -171,6 +161,8 @@ export const flashSaleItem = z.object({
   slug: z.string(),
   name: z.string(),
   category: z.string(),
+  /** category in Urdu and Arabic. */
+  category_translations: translatedNames,
   originalPrice: z.number(),
   salePrice: z.number(),
   discount: z.number().int(),

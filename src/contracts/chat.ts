@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { ORDER_STATUSES } from './orders.ts';
+import { translatedNames } from './translated-names.ts';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_CONTEXT_MAX = 10;
@@ -31,6 +32,8 @@ export const chatProduct = z.object({
   name: z.string(),
   price: z.number(),
   category: z.string(),
+  /** category in Urdu and Arabic (see catalog's translatedNames). */
+  category_translations: translatedNames,
   image: z.string(),
 });
 export type ChatProduct = z.infer<typeof chatProduct>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { ORDER_TYPES, orderCharges, PAYMENT_METHODS } from './payment.ts';
+import { translatedNames } from './translated-names.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,6 +32,11 @@ export const orderItem = z.object({
   image: z.string(),
   /** The category's English name when the order was placed: orders are history. */
   category: z.string(),
+  /**
+   * The category's name in Urdu and Arabic (see catalog's translatedNames), from the product's current category;
+   * {} when the product no longer exists.
+   */
+  category_translations: translatedNames,
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

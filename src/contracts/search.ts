@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { translatedNames } from './translated-names.ts';
 
 export const SEARCH_MAX_RESULTS = 20;
 export const MAX_SUGGESTIONS = 6;
@@ -30,6 +31,8 @@ export const searchResult = z.object({
   brand: z.string(),
   modelNumber: z.string(),
   category: z.string(),
+  /** category in Urdu and Arabic (see catalog's translatedNames). */
+  category_translations: translatedNames,
   price: z.number(),
   image: z.string(),
   relevanceScore: z.number().min(0).max(1),
@@ -62,6 +65,8 @@ export const suggestion = z.object({
   id: z.string(),
   text: z.string(),
   type: z.enum(SUGGESTION_TYPES),
+  /** A category suggestion's name in Urdu and Arabic, to show; `text` (English) is what is searched for. {} for the others. */
+  text_translations: translatedNames,
   confidence: z.number().min(0).max(1),
 });
 export type Suggestion = z.infer<typeof suggestion>;

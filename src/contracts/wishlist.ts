@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { translatedNames } from './translated-names.ts';
 
 export const wishlistItem = z.object({
   id: z.number().int(),
@@ -11,6 +12,8 @@ export const wishlistItem = z.object({
   originalPrice: z.number().nullable(),
   image: z.string(),
   category: z.string(),
+  /** category in Urdu and Arabic (see catalog's translatedNames). */
+  category_translations: translatedNames,
   rating: z.number(),
   inStock: z.boolean(),
   addedAt: z.string(),

@@ -6,7 +6,8 @@ import {
 import { usdCentsToPkrMinor } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { categories, flashSales, products } from '../db/schema/catalog.ts';
+import { categories, flashSales, products, type CategoryTranslations } from '../db/schema/catalog.ts';
+import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { apiError, notFound } from '../lib/errors.ts';
@@ -33,6 +34,7 @@ export interface CartLine {
   modelNumber: string;
   brand: string;
   categoryName: string;
+  categoryTranslations: CategoryTranslations;
   image: string;
   unitPriceCents: number;
   quantity: number;
@@ -80,6 +82,7 @@ export async function cartLines(db: Db, cartId: number, now = new Date()): Promi
     modelNumber: products.modelNumber,
     brand: products.brand,
     categoryName: categories.name,
+    categoryTranslations: categories.translations,
     image: mainImage,
     unitPriceCents: products.priceCents,
     quantity: cartItems.quantity,
@@ -129,6 +132,7 @@ function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
     product_name: line.name,
     product_image: line.image,
     product_category: line.categoryName,
+    product_category_translations: categoryNameTranslations(line.categoryTranslations),
     product_brand: line.brand,
     stock_issue: stockIssueOf(line),
     price_notice: line.priceNotice,

@@ -76,7 +76,7 @@ describe('cart', () => {
     expect(body.items).toEqual([{
       id: expect.any(Number), product_id: ids.mayo, product_slug: 'mayo-scissors', quantity: 2, unit_price: '129.50',
       total_price: '259.00', available_stock: 3, product_name: 'Mayo Scissors', product_image: '/media/test/mayo-scissors.svg',
-      product_category: 'general surgery', product_brand: 'Zenith Instruments', stock_issue: null, licence_issue: null,
+      product_category: 'general surgery', product_category_translations: {}, product_brand: 'Zenith Instruments', stock_issue: null, licence_issue: null,
       price_notice: null,
     }]);
     // 259.00 × 17% = 44.03; 259.00 + 44.03 = 303.03; + 75 shipping = 378.03; × 278.50 = 105,281.355 → 105,281.36

@@ -12,6 +12,7 @@ import { inMarket } from './markets.ts';
 import { cached } from './ttl-cache.ts';
 import { hasHandlingFlags } from '../lots/lots.service.ts';
 import { available, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
+import { categoryNameTranslations } from './category-translations.ts';
 import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
 
@@ -143,6 +144,7 @@ export async function listActiveFlashSales(db: Db, now = new Date(), productId?:
       sale: flashSales,
       product: products,
       categoryName: categories.name,
+      categoryTranslations: categories.translations,
       available,
       mainImage,
       sold: soldUnits,
@@ -156,12 +158,13 @@ export async function listActiveFlashSales(db: Db, now = new Date(), productId?:
       productId === undefined ? undefined : eq(flashSales.productId, productId),
     ))
     .orderBy(asc(flashSales.endsAt));
-  return rows.map(({ sale, product, categoryName, available: stock, mainImage: image, sold }) => ({
+  return rows.map(({ sale, product, categoryName, categoryTranslations, available: stock, mainImage: image, sold }) => ({
     id: sale.id,
     productId: product.id,
     slug: product.slug,
     name: product.name,
     category: categoryName,
+    category_translations: categoryNameTranslations(categoryTranslations),
     originalPrice: centsToNumber(product.priceCents),
     salePrice: centsToNumber(sale.salePriceCents),
     discount: Math.round((1 - sale.salePriceCents / product.priceCents) * 100),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { TranslatedNames } from '#contracts/catalog';
+import type { TranslatedNames } from '#contracts/translated-names';
 import { categories, type CategoryTranslations } from '../db/schema/catalog.ts';
 import { CATEGORIES } from '../db/seed/categories.ts';
 
@@ -17,7 +17,11 @@ export async function fillDemoCategoryTranslations(db: Db): Promise<void> {
     .where(sql`${categories.translations} = '{}'::jsonb and ${demo} -> ${categories.slug} is not null`);
 }
 
-/** The category's name in each language it has: { ur?: '…', ar?: '…' }. */
-export function categoryNameTranslations(translations: CategoryTranslations): TranslatedNames {
-  return Object.fromEntries(Object.entries(translations).map(([locale, text]) => [locale, text.name]));
+/**
+ * The category's name in each language it has: { ur?: '…', ar?: '…' }, from its stored `translations`. Every answer
+ * that names a product's category builds its `…_translations` with this; null (no category, e.g. an order line whose
+ * product is gone) gives {}.
+ */
+export function categoryNameTranslations(translations: CategoryTranslations | null): TranslatedNames {
+  return Object.fromEntries(Object.entries(translations ?? {}).map(([locale, text]) => [locale, text.name]));
 }

@@ -45,7 +45,7 @@ describe('POST /api/chat: products', () => {
     expect(reply).toMatchObject({ type: 'product', source: 'assistant' });
     expect(reply.data.products).toEqual([{
       id: expect.any(Number), slug: 'metzenbaum-scissors', name: 'Metzenbaum Scissors', price: 45.5,
-      category: 'general surgery', image: '/media/test/metzenbaum-scissors.svg',
+      category: 'general surgery', category_translations: {}, image: '/media/test/metzenbaum-scissors.svg',
     }]);
     expect(reply.response).toBe('Here is what I found in our catalogue.');
   });

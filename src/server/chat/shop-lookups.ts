@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'dr
 import { productListQuery } from '#contracts/catalog';
 import type { ChatOrder, ChatProduct } from '#contracts/chat';
 import { listProducts } from '../catalog/catalog.service.ts';
+import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -33,6 +34,7 @@ export async function findProducts(db: Db, lookup: ProductLookup): Promise<ChatP
     name: item.name,
     price: Number(item.price),
     category: item.category_name,
+    category_translations: item.category_name_translations,
     image: item.main_image,
   }));
 }
@@ -57,6 +59,7 @@ export async function findProductsInAll(db: Db, lookup: { groups: ProductGroup[]
   if (lookup.maxPrice !== undefined) conditions.push(lte(products.priceCents, Math.round(lookup.maxPrice * 100)));
   const rows = await db.select({
     id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, category: categories.name,
+    categoryTranslations: categories.translations,
     image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
       order by ${productImages.position} limit 1)`,
   }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
@@ -64,7 +67,8 @@ export async function findProductsInAll(db: Db, lookup: { groups: ProductGroup[]
     .orderBy(desc(products.averageRating), asc(products.priceCents), asc(products.id))
     .limit(PRODUCTS_PER_ANSWER);
   return rows.map((row) => ({
-    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category, image: row.image ?? '',
+    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category,
+    category_translations: categoryNameTranslations(row.categoryTranslations), image: row.image ?? '',
   }));
 }
 
@@ -92,15 +96,15 @@ export async function findViewedProduct(db: Db, page: string | undefined): Promi
   if (!slug) return null;
   const [row] = await db.select({
     id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, category: categories.name,
-    categorySlug: categories.slug,
+    categoryTranslations: categories.translations, categorySlug: categories.slug,
     image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
       order by ${productImages.position} limit 1)`,
   }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, decodeURIComponent(slug)), eq(products.isActive, true)));
   if (!row) return null;
   return {
-    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category, image: row.image ?? '',
-    categorySlug: row.categorySlug,
+    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category,
+    category_translations: categoryNameTranslations(row.categoryTranslations), image: row.image ?? '', categorySlug: row.categorySlug,
   };
 }
 

@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { BUYER_CANCELLABLE, type Order } from '#contracts/orders';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { categories, products } from '../db/schema/catalog.ts';
+import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
@@ -14,8 +15,9 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, events, charges, terms, promoCodes] = await Promise.all([
-    db.select({ item: orderItems, slug: products.slug }).from(orderItems)
+    db.select({ item: orderItems, slug: products.slug, categoryTranslations: categories.translations }).from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
     db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
@@ -38,7 +40,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     orderType: row.orderType,
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(row.carrier ? { carrier: row.carrier } : {}),
-    items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug }) => ({
+    items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug, categoryTranslations }) => ({
       id: item.id,
       productId: item.productId,
       ...(slug ? { slug } : {}),
@@ -47,6 +49,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       price: item.unitPriceCents / 100,
       image: item.image,
       category: item.categoryName,
+      category_translations: categoryNameTranslations(categoryTranslations),
     })),
     shippingAddress: {
       name: `${row.firstName} ${row.lastName}`,

@@ -8,6 +8,8 @@ import { rowsOf } from './rows.ts';
 import type { SemanticIndex } from './embeddings/semantic-index.ts';
 import { semanticTargets } from './semantic.ts';
 import { restrictedAmong } from '../licences/viewer-licence.ts';
+import type { CategoryTranslations } from '../db/schema/catalog.ts';
+import { categoryNameTranslations } from '../catalog/category-translations.ts';
 
 type SearchInput = z.infer<typeof searchBody>;
 
@@ -28,6 +30,7 @@ interface Row {
   description: string;
   price_cents: number;
   category_name: string;
+  category_translations: CategoryTranslations;
   category_slug: string;
   instrument_type: string;
   image: string | null;
@@ -126,7 +129,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       limit ${POOL}),
     signals as materialized (
       select p.id, p.slug, p.name, p.brand, p.model_number, p.description, p.price_cents, p.instrument_type,
-        c.name as category_name, c.slug as category_slug,
+        c.name as category_name, c.translations as category_translations, c.slug as category_slug,
         case
           when lower(p.model_number) = ${lower} then 1.0
           when lower(p.name) like ${prefix} then 0.92
@@ -156,7 +159,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       from scored sc
       order by relevance desc, sc.name asc, sc.id asc
       limit ${limit})
-    select pg.id, pg.slug, pg.name, pg.brand, pg.model_number, pg.description, pg.price_cents, pg.category_name, pg.category_slug, pg.instrument_type,
+    select pg.id, pg.slug, pg.name, pg.brand, pg.model_number, pg.description, pg.price_cents, pg.category_name, pg.category_translations, pg.category_slug, pg.instrument_type,
       pg.exact_score, pg.text_score, pg.fuzzy_score, pg.semantic_score, pg.relevance,
       (select pi.url from product_images pi where pi.product_id = pg.id order by pi.position limit 1) as image,
       (select n from total) as total
@@ -190,6 +193,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       brand: row.brand,
       modelNumber: row.model_number,
       category: row.category_name,
+      category_translations: categoryNameTranslations(row.category_translations),
       price: centsToNumber(row.price_cents),
       image: row.image ?? '',
       relevanceScore: Math.round(Number(row.relevance) * 1000) / 1000,

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
 import { rowsOf } from './rows.ts';
 import { FUZZY_THRESHOLD } from './search.service.ts';
+import type { CategoryTranslations } from '../db/schema/catalog.ts';
+import { categoryNameTranslations } from '../catalog/category-translations.ts';
 
 const RECENT_LIMIT = 3;
 
@@ -11,6 +13,8 @@ interface Row {
   type: Exclude<SuggestionType, 'intent'>;
   key: string;
   text: string;
+  /** A category's stored translations; null for the others. */
+  translations: CategoryTranslations | null;
   confidence: number;
 }
 
@@ -33,12 +37,12 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     return rowsOf<Row>(await tx.execute(sql`
-      (select 'category' as type, c.slug as key, c.name as text,
+      (select 'category' as type, c.slug as key, c.name as text, c.translations,
          (case when lower(c.name) like ${prefix} or c.slug like ${prefix} then 0.95 else 0.80 end)::float8 as confidence
        from categories c
        where lower(c.name) like ${prefix} or c.slug like ${prefix} or lower(c.name) like ${wordPrefix})
       union all
-      (select 'product' as type, min(p.id)::text as key, p.name as text,
+      (select 'product' as type, min(p.id)::text as key, p.name as text, null::jsonb,
          max(case when lower(p.name) like ${prefix} then 0.90 else 0.35 + 0.55 * word_similarity(${typed}, lower(p.name)) end)::float8
            as confidence
        from products p
@@ -47,7 +51,7 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
        order by confidence desc, p.name
        limit ${MAX_SUGGESTIONS})
       union all
-      (select 'recent' as type, r.id::text as key, r.query as text,
+      (select 'recent' as type, r.id::text as key, r.query as text, null::jsonb,
          (case when lower(r.query) like ${prefix} then 0.97 else 0.75 end)::float8 as confidence
        from (select distinct on (lower(h.query)) h.id, h.query, h.created_at
              from search_history h
@@ -65,12 +69,14 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
     ...rows.map((row) => ({
       id: `${row.type}-${row.key}`,
       text: row.text,
+      text_translations: categoryNameTranslations(row.translations),
       type: row.type,
       confidence: Math.min(1, Math.round(Number(row.confidence) * 100) / 100),
     })),
     ...[...intents].map(([label, confidence]) => ({
       id: `intent-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
       text: label,
+      text_translations: {},
       type: 'intent' as const,
       confidence: Math.round(confidence * 100) / 100,
     })),

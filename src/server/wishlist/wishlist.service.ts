@@ -7,6 +7,7 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
 import { wishlistItems, wishlistShares } from '../db/schema/wishlist.ts';
 import { notFound } from '../lib/errors.ts';
+import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { oneUnitPrices, struckOutCents } from '../pricing/customer-prices.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -26,6 +27,7 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
     originalPriceCents: products.originalPriceCents,
     image: mainImage,
     category: categories.name,
+    categoryTranslations: categories.translations,
     rating: products.averageRating,
     available,
     addedAt: wishlistItems.createdAt,
@@ -44,6 +46,7 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
     originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
     image: row.image ?? '',
     category: row.category,
+    category_translations: categoryNameTranslations(row.categoryTranslations),
     rating: Number(row.rating),
     inStock: Number(row.available) > 0,
     addedAt: row.addedAt.toISOString(),

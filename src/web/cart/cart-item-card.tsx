@@ -8,6 +8,7 @@ import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 import { itemStockMessage } from './stock-issues.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { cartMessages } from './messages.ts';
 import { LicenceLineNote } from '../licences/licence-required.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -25,6 +26,7 @@ export function CartItemCard({
 }) {
   const t = useMessages(cartMessages);
   const f = useFormat();
+  const categoryName = useTranslated();
   const href = productPath(item.product_slug);
   const issue = itemStockMessage(item, t);
   const titleId = `cart-item-${item.id}`;
@@ -42,7 +44,9 @@ export function CartItemCard({
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.product_category}</DataText>
+              <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
+                {categoryName(item.product_category, item.product_category_translations)}
+              </DataText>
               <DataText as="h3" id={titleId} className="mt-0.5 line-clamp-2 font-semibold text-slate-900">
                 <Link to={href} className="hover:text-brand-800 hover:underline">
                   {item.product_name}

@@ -179,3 +179,24 @@ describe('CartPage in Arabic', () => {
     expect(screen.queryByText('Proceed to Checkout')).not.toBeInTheDocument();
   });
 });
+
+describe('CartPage in Urdu', () => {
+  afterEach(() => setLocale('en'));
+
+  it("names each line's category in Urdu, and in English where the category has no Urdu", async () => {
+    setLocale('ur');
+    signIn().on('GET', '/api/cart/', 200, cartFixture({
+      items: [
+        cartItemFixture(),
+        cartItemFixture({ id: 6, product_id: 12, product_name: 'Kelly Hemostat', product_category: 'Staff Made', product_category_translations: {} }),
+      ],
+    }));
+    renderCart();
+
+    const scissors = (await screen.findByRole('heading', { name: 'Mayo Scissors, 17 cm' })).closest('article')!;
+    expect(within(scissors).getByText('جنرل سرجری')).toBeInTheDocument();
+    expect(within(scissors).queryByText('General Surgery')).not.toBeInTheDocument();
+    const hemostat = screen.getByRole('heading', { name: 'Kelly Hemostat' }).closest('article')!;
+    expect(within(hemostat).getByText('Staff Made')).toBeInTheDocument();
+  });
+});

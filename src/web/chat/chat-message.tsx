@@ -5,6 +5,7 @@ import { cx } from '../lib/class-names.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { SHORT_DATE } from '../i18n/format.ts';
 import { type Format, useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { chatMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -39,6 +40,7 @@ function MessageText({ text }: { text: string }) {
 
 function ProductCard({ product }: { product: ChatProduct }) {
   const { price } = useFormat();
+  const categoryName = useTranslated();
   return (
     <Link
       to={`/products/${product.slug}`}
@@ -49,7 +51,9 @@ function ProductCard({ product }: { product: ChatProduct }) {
         : <span className="h-12 w-12 shrink-0 rounded-md bg-slate-100" />}
       <span className="min-w-0 flex-1">
         <DataText as="span" className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</DataText>
-        <DataText as="span" className="block truncate text-xs text-slate-500">{product.category}</DataText>
+        <DataText as="span" className="block truncate text-xs text-slate-500">
+          {categoryName(product.category, product.category_translations)}
+        </DataText>
       </span>
       <span className="shrink-0 text-sm font-bold text-brand-800">{price(product.price)}</span>
     </Link>

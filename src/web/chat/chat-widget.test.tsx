@@ -76,7 +76,7 @@ describe('chat widget', () => {
   it('shows product answers as cards linking to the product with its price, and order answers as a status card', async () => {
     const api = mockApi().on('POST', '/api/chat', 200, {
       response: 'Here is what I found in our catalogue: Metzenbaum Scissors ($45.50).', type: 'product', source: 'assistant',
-      data: { products: [{ id: 7, slug: 'metzenbaum-scissors', name: 'Metzenbaum Scissors', price: 45.5, category: 'General Surgery', image: '/media/m.svg' }] },
+      data: { products: [{ id: 7, slug: 'metzenbaum-scissors', name: 'Metzenbaum Scissors', price: 45.5, category: 'General Surgery', category_translations: {}, image: '/media/m.svg' }] },
     }).on('POST', '/api/chat', 200, {
       response: 'Your order SS-7K2M9QXD is confirmed.', type: 'order', source: 'assistant',
       data: { order: { orderNumber: 'SS-7K2M9QXD', status: 'confirmed', total: 578, estimatedDelivery: null } },

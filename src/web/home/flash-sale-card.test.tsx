@@ -13,6 +13,7 @@ function item(overrides: Partial<FlashSaleItem> = {}): FlashSaleItem {
     slug: 'mayo-scissors-curved',
     name: 'Mayo Dissecting Scissors, Curved',
     category: 'General Surgery',
+    category_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' },
     originalPrice: 48,
     salePrice: 33.6,
     discount: 30,

@@ -7,6 +7,7 @@ import { cx } from '../lib/class-names.ts';
 import { DEAL_BUTTON_LABELS, dealState, formatCountdown, msUntil, soldPercent, urgencyLabel } from './flash-sale-logic.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { homeMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
@@ -14,6 +15,7 @@ import { DataText } from '../components/ui/data-text.tsx';
 export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number }) {
   const t = useMessages(homeMessages);
   const f = useFormat();
+  const categoryName = useTranslated();
   const countdown = formatCountdown(msUntil(item.saleEndTime, now));
   const percentSold = soldPercent(item);
   const state = dealState(item, now);
@@ -29,7 +31,9 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</p>
+        <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          {categoryName(item.category, item.category_translations)}
+        </DataText>
         <DataText as="h3" id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
           {item.name}
         </DataText>

@@ -33,6 +33,7 @@ describe('FlashSaleSection', () => {
         slug: 'debakey-forceps',
         name: 'DeBakey Forceps',
         category: 'Cardiology',
+        category_translations: {},
         originalPrice: 65,
         salePrice: 48.75,
         discount: 25,

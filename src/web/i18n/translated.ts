@@ -1,4 +1,5 @@
-import type { Category, TranslatedNames } from '#contracts/catalog';
+import type { Category } from '#contracts/catalog';
+import type { TranslatedNames } from '#contracts/translated-names';
 import { useLocale, type Locale } from './locale-store.ts';
 
 /** A catalogue text in the visitor's language, from the API's { ur?, ar? }, or the English where it has none. */

@@ -24,8 +24,10 @@ function order(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'credit_card',
     orderType: 'individual',
     items: [
-      { id: 1, productId: 7, name: 'Mayo Scissors, 17 cm', quantity: 2, price: 42.99, image: '', category: 'General Surgery' },
-      { id: 2, productId: 8, name: 'Kelly Hemostat', quantity: 1, price: 18, image: '', category: 'General Surgery' },
+      { id: 1, productId: 7, name: 'Mayo Scissors, 17 cm', quantity: 2, price: 42.99, image: '', category: 'General Surgery',
+        category_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' } },
+      // The product is gone: no translations, so the English it was ordered under.
+      { id: 2, productId: null, name: 'Kelly Hemostat', quantity: 1, price: 18, image: '', category: 'General Surgery', category_translations: {} },
     ],
     shippingAddress: { name: 'Amna Khan', address: 'Mayo Hospital', city: 'Lahore 54000', phone: '03001234567', email: 'amna@example.com' },
     trackingEvents: [{ id: 1, status: 'confirmed', description: 'Payment received', timestamp: '2026-03-10T09:31:00.000Z' }],
@@ -75,6 +77,17 @@ describe('OrderDetails', () => {
     expect(screen.getByText('رعایت (SURGERY15)').nextElementSibling).toHaveTextContent('\u2068\u200e-$15.60\u2069');
     expect(screen.getByText('2 × \u2068$42.99\u2069 فی عدد', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('\u2066278.50 PKR\u2069 فی امریکی ڈالر کے حساب سے')).toBeInTheDocument();
+  });
+
+  it('names each line\'s category in Urdu, and in the English it was ordered under when the product is gone', () => {
+    act(() => setLocale('ur'));
+    render(<OrderDetails order={order()} onInvoice={noop} onCancel={noop} cancelling={false} />);
+
+    const scissors = screen.getByText('Mayo Scissors, 17 cm').closest('li');
+    const hemostat = screen.getByText('Kelly Hemostat').closest('li');
+    expect(scissors).toHaveTextContent('جنرل سرجری');
+    expect(scissors).not.toHaveTextContent('General Surgery');
+    expect(hemostat).toHaveTextContent('General Surgery');
   });
 });
 

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { ordersMessages } from './messages.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -41,6 +42,7 @@ export function OrderDetails({
   const t = useMessages(ordersMessages);
   const f = useFormat();
   const linePrice = useLinePrice();
+  const categoryName = useTranslated();
   return (
     <div className="space-y-4">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -106,7 +108,7 @@ export function OrderDetails({
                 <div className="min-w-0 flex-1">
                   <DataText as="p" className="truncate text-sm font-medium text-slate-900">{item.name}</DataText>
                   <p className="text-xs text-slate-600">
-                    <DataText>{item.category}</DataText> · {linePrice.each(item.quantity, item.price)}
+                    <DataText>{categoryName(item.category, item.category_translations)}</DataText> · {linePrice.each(item.quantity, item.price)}
                   </p>
                 </div>
                 <span className="shrink-0 text-sm font-semibold text-slate-900">

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/render-app.tsx';
 import { mockApi } from '../test/mock-api.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { SearchBox } from './search-box.tsx';
 import { HISTORY_KEY } from './search-history.ts';
 import { VOICE_UNSUPPORTED } from './voice-search-button.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setLocale('en');
+  vi.unstubAllGlobals();
+});
 
 const renderBox = () => renderApp([{ path: '/', element: <SearchBox /> }]);
 
@@ -22,8 +26,8 @@ describe('SearchBox', () => {
   it('asks for suggestions after more than 2 characters and navigates them with the keyboard', async () => {
     const api = mockApi().on('POST', '/api/search/suggestions', 200, {
       suggestions: [
-        { id: 'product-1', text: 'Metzenbaum Dissecting Scissors', type: 'product', confidence: 0.8 },
-        { id: 'intent-x', text: 'Dissecting scissors', type: 'intent', confidence: 0.7 },
+        { id: 'product-1', text: 'Metzenbaum Dissecting Scissors', text_translations: {}, type: 'product', confidence: 0.8 },
+        { id: 'intent-x', text: 'Dissecting scissors', text_translations: {}, type: 'intent', confidence: 0.7 },
       ],
     });
     renderBox();
@@ -48,6 +52,21 @@ describe('SearchBox', () => {
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=Metzenbaum+Dissecting+Scissors'));
     expect(JSON.parse(localStorage.getItem(HISTORY_KEY)!)).toEqual(['Metzenbaum Dissecting Scissors']);
+  });
+
+  it('shows a category suggestion in Urdu and searches for its English name', async () => {
+    setLocale('ur');
+    mockApi().on('POST', '/api/search/suggestions', 200, {
+      suggestions: [{ id: 'category-cardiology', text: 'Cardiology', text_translations: { ur: 'امراضِ قلب', ar: 'أمراض القلب' }, type: 'category', confidence: 0.95 }],
+    });
+    renderBox();
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'card' } });
+    const option = await screen.findByRole('option');
+    expect(option).toHaveTextContent('امراضِ قلب');
+    fireEvent.click(option);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=Cardiology'));
   });
 
   it('closes the list on Escape', async () => {

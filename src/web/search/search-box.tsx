@@ -9,13 +9,17 @@ import { searchPath, suggestionsQuery } from './search.api.ts';
 import { VoiceSearchButton } from './voice-search-button.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { searchMessages } from './messages.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 const DEBOUNCE_MS = 150;
 
 interface Option {
   id: string;
+  /** What is searched for. */
   text: string;
+  /** What is shown: a category's name in the visitor's language, else the text. */
+  label: string;
   kind: Suggestion['type'] | 'history';
 }
 
@@ -35,6 +39,7 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
   const navigate = useNavigate();
   const listId = useId();
   const t = useMessages(searchMessages);
+  const translated = useTranslated();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -44,8 +49,10 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
   const suggestions = useQuery({ ...suggestionsQuery(typed), enabled: open && wantsSuggestions });
 
   const options: Option[] = text.trim() === ''
-    ? history.map((item, i) => ({ id: `history-${i}`, text: item, kind: 'history' }))
-    : wantsSuggestions ? (suggestions.data?.suggestions ?? []).map((s) => ({ id: s.id, text: s.text, kind: s.type })) : [];
+    ? history.map((item, i) => ({ id: `history-${i}`, text: item, label: item, kind: 'history' }))
+    : wantsSuggestions
+      ? (suggestions.data?.suggestions ?? []).map((s) => ({ id: s.id, text: s.text, label: translated(s.text, s.text_translations), kind: s.type }))
+      : [];
   const expanded = open && options.length > 0;
 
   function go(query: string) {
@@ -134,7 +141,7 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
                 index === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-slate-50')}
             >
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-              <DataText as="span" className="truncate">{option.text}</DataText>
+              <DataText as="span" className="truncate">{option.label}</DataText>
             </li>
           );
         })}

@@ -3,16 +3,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '../components/ui/notify.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { mockApi } from '../test/mock-api.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { SearchResultsPage } from './search-results-page.tsx';
 
 vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 afterEach(() => {
+  setLocale('en');
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 const result = (overrides: Record<string, unknown>) => ({
   id: 1, slug: 'satinsky-clamp', name: 'Satinsky Vena Cava Clamp', brand: 'Aesculap', modelNumber: 'SS-1001', category: 'Cardiology',
+  category_translations: { ur: 'امراضِ قلب', ar: 'أمراض القلب' },
   price: 98, image: '', licence_required: false,
   relevanceScore: 0.8, matchType: 'semantic', highlights: ['Satinsky &lt;b&gt; <mark>Clamp</mark>'], ...overrides,
 });
@@ -47,5 +50,13 @@ describe('SearchResultsPage', () => {
     renderPage('zzz');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No products found')).toBeVisible());
+  });
+
+  it('names the category in Urdu', async () => {
+    setLocale('ur');
+    mockApi().on('POST', '/api/search', 200, { query: 'clamp', total: 1, results: [result({})] });
+    renderPage('clamp');
+    expect(await screen.findByText('امراضِ قلب')).toBeVisible();
+    expect(screen.queryByText('Cardiology')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { searchQuery } from './search.api.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { searchMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -25,13 +26,14 @@ function ResultCard({ result }: { result: SearchResult }) {
   const badge = BADGES[result.matchType];
   const t = useMessages(searchMessages);
   const { price } = useFormat();
+  const categoryName = useTranslated();
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300">
       <ProductImage src={result.image} alt="" className="h-20 w-20 shrink-0 rounded-lg object-contain" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badge.tone}>{t[badge.label]}</Badge>
-          <DataText as="span" className="text-xs text-slate-500">{result.category}</DataText>
+          <DataText as="span" className="text-xs text-slate-500">{categoryName(result.category, result.category_translations)}</DataText>
         </div>
         <Link to={productPath(result.slug)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
           <bdi>{result.name}</bdi>

@@ -13,6 +13,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     product_name: 'Mayo Scissors, 17 cm',
     product_image: '',
     product_category: 'General Surgery',
+    product_category_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' },
     product_brand: 'Sialkot Surgical',
     stock_issue: null,
     licence_issue: null,

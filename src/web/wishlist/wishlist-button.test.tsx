@@ -14,6 +14,7 @@ afterEach(() => {
 
 const item = (productId: number) => ({
   id: 1, productId, slug: 'mayo', name: 'Mayo Scissors', price: 20, originalPrice: null, image: '', category: 'general',
+  category_translations: {},
   rating: 0, inStock: true, addedAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -8,6 +8,7 @@ import { ProductImage } from '../catalog/product-image.tsx';
 import { StarRating } from '../catalog/star-rating.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslated } from '../i18n/translated.ts';
 import { wishlistMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
@@ -26,6 +27,7 @@ function Rating({ rating }: { rating: number }) {
 export function WishlistCard({ item, removeButton }: { item: WishlistItem; removeButton?: ReactNode }) {
   const t = useMessages(wishlistMessages);
   const f = useFormat();
+  const categoryName = useTranslated();
   const href = productPath(item.slug);
   const saving = item.originalPrice !== null && item.originalPrice > item.price ? item.originalPrice - item.price : 0;
   const titleId = `wishlist-item-${item.id}`;
@@ -43,7 +45,9 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
         {removeButton && <span className="absolute top-2 end-2">{removeButton}</span>}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">{item.category}</DataText>
+        <DataText as="p" className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          {categoryName(item.category, item.category_translations)}
+        </DataText>
         <DataText as="h2" id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-800 focus-visible:underline">
             {item.name}

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const item = {
   id: 7, productId: 3, slug: 'mayo-scissors', name: 'Mayo Scissors', price: 24.5, originalPrice: null, image: '',
-  category: 'General Surgery', rating: 4, inStock: true, addedAt: '2026-01-05T10:00:00.000Z',
+  category: 'General Surgery', category_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' }, rating: 4, inStock: true, addedAt: '2026-01-05T10:00:00.000Z',
 };
 
 const renderPage = () => renderApp([{ path: '/wishlist', Component: WishlistPage }], { initialEntries: ['/wishlist'] });
