@@ -16,7 +16,7 @@ import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { createRequireUser } from './auth/guard.ts';
+import { createOptionalUser, createRequireUser } from './auth/guard.ts';
 import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
@@ -43,7 +43,6 @@ import { registerRecallRoutes } from './recalls/recalls.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './organisations/organisations.routes.ts';
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
-import { createOptionalUser } from './chat/optional-user.ts';
 import { registerLicenceRoutes } from './licences/licences.routes.ts';
 import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
 import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.routes.ts';
@@ -95,11 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const requireUser = createRequireUser(db, deps.jwtSecret);
+  const optionalUser = createOptionalUser(db, deps.jwtSecret);
   const events = deps.events ?? createMemoryStockEvents();
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, { ...deps, requireUser });
-  await registerCatalogRoutes(app, db, createOptionalUser(db, deps.jwtSecret));
-  registerSearchRoutes(app, { db, jwtSecret: deps.jwtSecret, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
+  await registerCatalogRoutes(app, db, optionalUser);
+  registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
   registerReviewRoutes(app, { db, requireUser });
   registerContactRoutes(app, deps);
   const commerce = {
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFlashSaleRoutes(app, { db, requireUser });
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
-  registerChatRoutes(app, { db, jwtSecret: deps.jwtSecret, model: modelSettingsFrom(deps.config) });
+  registerChatRoutes(app, { db, optionalUser, model: modelSettingsFrom(deps.config) });
   await registerStorefront(app, deps.webRoot);
   return app;
 }

@@ -3,13 +3,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineContract } from '#contracts/define';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 import { registerErrorHandler } from '../lib/error-handler.ts';
 import { route } from '../lib/route.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { createRequireUser, currentUser, type GuardOptions } from './guard.ts';
+import { createOptionalUser, createRequireUser, currentUser, type GuardOptions } from './guard.ts';
+import { ACCESS_TOKEN_SECONDS, createAccessTokens } from './tokens.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -30,6 +33,9 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const requireUser = createRequireUser(database.db, TEST_JWT_SECRET);
+  const optionalUser = createOptionalUser(database.db, TEST_JWT_SECRET);
+  const maybeSignedIn = defineContract({ method: 'GET', path: '/public', response: z.object({ email: z.string().nullable() }) });
+  route(app, maybeSignedIn, async (request) => ({ email: (await optionalUser(request))?.email ?? null }));
   for (const [path, options] of guarded) {
     const contract = defineContract({ method: 'GET', path, response: z.object({ email: z.string() }) });
     route(app, contract, async (request) => ({ email: currentUser(request).email }), { preHandler: requireUser(options) });
@@ -92,5 +98,23 @@ describe('requireUser', () => {
   it('combines the conditions', async () => {
     expect((await get('/verified-business-staff', 'staff')).statusCode).toBe(403);
     expect((await get('/verified-business-staff', 'superuser')).statusCode).toBe(200);
+  });
+});
+
+describe('optionalUser', () => {
+  it('treats a request without an Authorization header as a visitor, and a valid token as its user', async () => {
+    expect((await get('/public')).json()).toEqual({ email: null });
+    expect((await get('/public', 'unverified')).json()).toEqual({ email: 'new@example.com' });
+  });
+
+  it('answers 401 to a token that is there but not valid, so the storefront refreshes the session instead of showing a visitor', async () => {
+    const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'new@example.com'));
+    const expired = await createAccessTokens(TEST_JWT_SECRET).sign(id, new Date(Date.now() - (ACCESS_TOKEN_SECONDS + 1) * 1000));
+    const ofNobody = await createAccessTokens(TEST_JWT_SECRET).sign(crypto.randomUUID());
+    for (const authorization of ['Bearer abc.def.ghi', `Bearer ${expired}`, `Bearer ${ofNobody}`, 'Basic dXNlcjpwYXNz', 'Bearer']) {
+      const res = await app.inject({ url: '/public', headers: { authorization } });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Given token not valid for any token type' });
+    }
   });
 });

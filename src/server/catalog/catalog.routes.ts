@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { findCategory, listActiveFlashSales, listCategories, listProducts } from './catalog.service.ts';
 import { productFilters } from './filters.service.ts';
-import type { OptionalUser } from '../chat/optional-user.ts';
+import type { OptionalUser } from '../auth/guard.ts';
 import { withCustomerPrices } from '../pricing/customer-prices.ts';
 import { findLiveStock } from './live-stock.service.ts';
 import { findProductDetail } from './product-detail.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '#contracts/search';
-import { createAccessTokens } from '../auth/tokens.ts';
+import type { OptionalUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
 import { forViewer, viewerCanBuyRestricted } from '../licences/viewer-licence.ts';
@@ -21,26 +21,21 @@ const rateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export interface SearchRouteDeps {
   db: Db;
-  jwtSecret: string;
+  optionalUser: OptionalUser;
   /** Product and query embeddings (SEARCH_EMBEDDINGS=on); off, semantic search is the concept map alone. */
   embeddings: boolean;
 }
 
-/** Search and suggestions are public; a valid access token only adds the user's own history. */
+/** Search and suggestions are public; signed in, they add the user's own history (a bad token is a 401, see optionalUser). */
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps): void {
   const { db } = deps;
-  const accessTokens = createAccessTokens(deps.jwtSecret);
   const index = createSemanticIndex({ db, log: app.log, enabled: deps.embeddings });
   app.decorate('searchIndex', index);
   // The structures are ready before the first request; the model loads and products are indexed in the background.
   app.addHook('onReady', () => index.start());
   app.addHook('onClose', () => index.close());
 
-  const signedInUserId = async (request: FastifyRequest): Promise<string | null> => {
-    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-    return accessTokens.verify(token);
-  };
+  const signedInUserId = async (request: FastifyRequest): Promise<string | null> => (await deps.optionalUser(request))?.id ?? null;
 
   /** Results at the price this viewer pays for one: a flash sale for everyone, organisation prices for their buyers. */
   const atOneUnitPrices = async <A extends { results: { id: number; price: number }[] }>(answer: A, userId: string | null): Promise<A> => {

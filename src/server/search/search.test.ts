@@ -132,6 +132,13 @@ describe('POST /api/search/suggestions', () => {
     }
   });
 
+  it('answers 401 to a bad token on search and suggestions, so the storefront refreshes the session', async () => {
+    const authorization = 'Bearer not-a-token';
+    expect((await search({ query: 'kelly' }, { authorization })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: '/api/search/suggestions', payload: { query: 'kel' }, headers: { authorization }, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(401);
+  });
+
   it(`keeps each user's newest ${HISTORY_PER_USER} distinct searches and prunes the rest on write`, async () => {
     const busy = await createTestUser(t.database.db, { email: 'busy@example.com' });
     const quiet = await createTestUser(t.database.db, { email: 'quiet@example.com' });
