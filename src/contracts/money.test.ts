@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { convertUsdCents, rateDisplay, rateE4, usdCentsToPkrMinor } from './money.ts';
+import {
+  centsToDecimal, centsToNumber, convertUsdCents, decimalToCents, dollarsToCents, rateDisplay, rateE4, usdCentsToPkrMinor,
+} from './money.ts';
+
+describe('minor and major units', () => {
+  it('formats cents as a two-decimal string', () => {
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(12950)).toBe('129.50');
+    expect(centsToDecimal(-7500)).toBe('-75.00');
+  });
+
+  it('gives cents as a number of dollars, and turns dollars into whole cents without float drift', () => {
+    expect(centsToNumber(12950)).toBe(129.5);
+    expect(centsToNumber(-5)).toBe(-0.05);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(19.99)).toBe(1999);
+  });
+
+  it('reads a decimal string of up to two decimals exactly', () => {
+    expect(decimalToCents('12.5')).toBe(1250);
+    expect(decimalToCents('12.05')).toBe(1205);
+    expect(decimalToCents('7')).toBe(700);
+    expect(decimalToCents('0.99')).toBe(99);
+  });
+});
 
 describe('rates', () => {
   it('reads a stored rate in ten-thousandths and shows it with at least two decimals', () => {

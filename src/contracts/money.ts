@@ -1,7 +1,33 @@
 import { z } from 'zod';
 
+/**
+ * The one place money changes between integer minor units (cents, paisa: how it is stored and added up) and major
+ * units (dollars, rupees: decimal strings and numbers on the wire, in forms and on screen). Server and storefront both
+ * convert through these, never with an inline `/ 100` or `* 100`.
+ */
+const MINOR_PER_MAJOR = 100;
+
 /** A decimal amount on the wire, e.g. "129.50". */
 export const decimalString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Integer minor units to the wire's decimal string: 12950 → "129.50". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)}.${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
+}
+
+/** Integer minor units to a number of major units, for answers the spec gives as numbers: 12950 → 129.5. */
+export const centsToNumber = (cents: number): number => cents / MINOR_PER_MAJOR;
+
+/** Major units as a number (typed by a person, or a wire number) to integer minor units, half up: 19.99 → 1999. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * MINOR_PER_MAJOR);
+
+/** A decimal string of at most two decimals to integer minor units, exactly: '12.5' → 1250. */
+export function decimalToCents(value: string): number {
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
+}
 
 /**
  * An order's money in US dollars, line by line: subtotal − discount + shipping + tax + fee = total. `fee` is the card

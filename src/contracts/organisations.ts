@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { decimalString } from './money.ts';
+import { centsToNumber, decimalString, decimalToCents } from './money.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
 /* Business accounts: verification of the organisation, its account manager, payment terms and price list. */
@@ -22,11 +22,6 @@ export const MAX_CREDIT_LIMIT_CENTS = 100_000_000;
 
 const REQUIRED = 'This field is required.';
 const money = (message: string) => z.string({ message }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, message);
-/** '12.5' → 1250. */
-export const decimalToCents = (value: string): number => {
-  const [whole, fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
 
 export const accountManager = z.object({
   id: z.string(),
@@ -176,7 +171,7 @@ export const updateOrganisationAccount = defineContract({
     account_manager_id: z.uuid({ message: 'Choose a staff member.' }).nullable().optional(),
     payment_terms: z.enum(PAYMENT_TERMS, { message: 'Choose none, net30 or net60.' }).optional(),
     credit_limit: money('Enter an amount like 5000.00.').transform(decimalToCents)
-      .refine((cents) => cents <= MAX_CREDIT_LIMIT_CENTS, `Enter at most ${MAX_CREDIT_LIMIT_CENTS / 100}.`).optional(),
+      .refine((cents) => cents <= MAX_CREDIT_LIMIT_CENTS, `Enter at most ${centsToNumber(MAX_CREDIT_LIMIT_CENTS)}.`).optional(),
   }, { message: REQUIRED }),
   response: staffOrganisationDetail,
 });

@@ -3,7 +3,7 @@ import {
   addCartItem, FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, updateCartItem, type Cart, type CartItem, type PriceNotice,
   type StockIssue,
 } from '#contracts/cart';
-import { usdCentsToPkrMinor } from '#contracts/money';
+import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { categories, flashSales, products, type CategoryTranslations } from '../db/schema/catalog.ts';
@@ -11,7 +11,6 @@ import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { apiError, notFound } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { cartTotals, type CartTotals } from '../pricing/cart-totals.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { centsToNumber, dollarsToCents } from '#contracts/money';
 import {
   DEFAULT_ORDERING, PAGE_SIZE, type Category, type FlashSaleItem, type ProductList, type productListQuery,
 } from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
 import { categories, flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { centsToNumber, dollarsToCents } from '../lib/money.ts';
 import { pageLinks, totalPages } from './page-links.ts';
 import { inMarket } from './markets.ts';
 import { cached } from './ttl-cache.ts';

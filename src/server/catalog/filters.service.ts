@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { PRICE_RANGES, type ProductFilters } from '#contracts/catalog';
+import { dollarsToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, certifications, productCertifications, products } from '../db/schema/catalog.ts';
-import { dollarsToCents } from '../lib/money.ts';
 import { cached } from './ttl-cache.ts';
 import { handlingFilterOptions } from '../lots/lots.service.ts';
 import { countMarkets } from './markets.ts';

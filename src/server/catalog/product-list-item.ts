@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListItem } from '#contracts/catalog';
 import type { HandlingFlag } from '#contracts/lots';
+import { centsToDecimal } from '#contracts/money';
 import { categories, products, type CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from './category-translations.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { handlingFlagsColumn } from '../lots/lots.service.ts';
 
 /** Stock net of reservations; products without an inventory row have none. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PriceNotice } from '#contracts/cart';
+import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems } from '../db/schema/cart.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { unitPrices } from '../pricing/unit-price.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { centsToDecimal } from '#contracts/money';
 import {
   createFlashSale, endFlashSale, updateFlashSale, type FlashSaleBody, type StaffFlashSale,
 } from '#contracts/flash-sales';
@@ -7,7 +8,6 @@ import { flashSales, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { available } from '../catalog/product-list-item.ts';
 import { apiError, badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { saleCounts, soldUnits } from './flash-sale-counts.ts';
 
 /** Ended sales listed after the live ones. */

@@ -1,5 +1,5 @@
 import { INVENTORY_REPORT_HEADER } from '#contracts/inventory';
-import { centsToDecimal } from '../lib/money.ts';
+import { centsToDecimal } from '#contracts/money';
 import { toItem, type ItemRow } from './inventory.service.ts';
 
 /** RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so spreadsheets never run a cell as a formula. */

@@ -4,6 +4,7 @@ import type {
   MovementList, Pagination, StockMovement, StockStatusFilter,
 } from '#contracts/inventory';
 import type { QueryOf } from '#contracts/define';
+import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
@@ -11,7 +12,6 @@ import { users } from '../db/schema/users.ts';
 import type { StockEvents } from '../lib/events.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { lotLabel, receivedLot } from '../lots/received-lot.ts';
 import { afterStockChange } from './after-stock-change.ts';

@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { rateDisplay, type MoneyBreakdown } from '#contracts/money';
+import { centsToDecimal, type MoneyBreakdown, rateDisplay } from '#contracts/money';
 import type { OrderCharges } from '#contracts/payment';
 import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema/orders.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { formatUsd } from '../promo/promo.service.ts';
 
 type OrderMoneyRow = Pick<typeof orders.$inferSelect,

@@ -5,12 +5,12 @@ import {
 import { processPayment } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import type { Order } from '#contracts/orders';
+import { centsToDecimal } from '#contracts/money';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { payments } from '../db/schema/payments.ts';
 import { apiError, notFound } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 
 export const NOT_ON_TERMS = 'Pay by invoice is for verified organisations approved for payment terms.';
 

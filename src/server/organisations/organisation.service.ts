@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { centsToDecimal } from '#contracts/money';
 import {
   submitMyOrganisation, type AccountManager, type Organisation, type PaymentTerms, type StaffOrganisation,
 } from '#contracts/organisations';
@@ -7,7 +8,6 @@ import type { Db } from '../db/client.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
 import { apiError, badRequest } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { creditUsedCents } from './invoice-terms.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;

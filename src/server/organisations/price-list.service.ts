@@ -1,11 +1,11 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { addPriceRule as addPriceRuleContract, PriceRule } from '#contracts/organisations';
 import type { BodyOf } from '#contracts/define';
+import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { organisationPrices } from '../db/schema/organisations.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 
 export type NewPriceRule = BodyOf<typeof addPriceRuleContract>;
 

@@ -1,6 +1,6 @@
 import type { ProductListItem } from '#contracts/catalog';
+import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { priceListRows, unitPrices, type UnitPrice } from './unit-price.ts';
 
 /**

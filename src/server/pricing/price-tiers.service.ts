@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { decimalToCents } from '#contracts/organisations';
 import type { PriceTier, SetPriceTiersBody } from '#contracts/pricing';
+import { centsToDecimal, decimalToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import { badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 
 export async function priceTiersOf(db: Db, productId: number): Promise<PriceTier[]> {
   const rows = await db.select().from(priceTiers).where(eq(priceTiers.productId, productId)).orderBy(asc(priceTiers.minQuantity));

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { usdCentsToPkrMinor } from '#contracts/money';
+import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
 import type { Quote, QuoteTotals } from '#contracts/quotes';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { cartTotals } from '../pricing/cart-totals.ts';
@@ -9,7 +9,6 @@ import { products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quoteLines } from '../db/schema/quotes.ts';
 import { users } from '../db/schema/users.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { effectiveStatus, type QuoteRow } from './quote-status.ts';
 
 export interface QuoteViewOptions {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sendQuote as sendQuoteContract, type Quote, type quotePricingBody } from '#contracts/quotes';
+import { dollarsToCents } from '#contracts/money';
 import type { DbOrTx } from '../db/client.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
 import { apiError, badRequest, type FieldErrors } from '../lib/errors.ts';
-import { dollarsToCents } from '../lib/money.ts';
 import { mailQuoteSent, mailQuoteWithdrawn } from './quote-mail.ts';
 import { assertTransition, utcDay, type QuoteRow } from './quote-status.ts';
 import { findQuote, quoteView, refuseWhilePaying, type QuoteDeps } from './quotes.service.ts';

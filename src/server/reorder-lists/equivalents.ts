@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { EQUIVALENTS_LIMIT, type EquivalentProduct } from '#contracts/reorder-lists';
+import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { productSpecifications, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { INSTRUMENT_TYPES } from '../db/seed/instrument-types.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { mainImage } from '../catalog/product-list-item.ts';
 
 /** The specification that holds a product's size: its instrument type's size label, 'Length' by default. */

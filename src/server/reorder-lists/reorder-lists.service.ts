@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReorderList, ReorderListItem, ReorderListSummary } from '#contracts/reorder-lists';
+import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { reorderListItems, reorderLists } from '../db/schema/reorder-lists.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { centsToDecimal } from '../lib/money.ts';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { findEquivalents } from './equivalents.ts';
 

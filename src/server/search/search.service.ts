@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MatchType, SearchResponse, SearchResult, searchBody } from '#contracts/search';
+import { centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
-import { centsToNumber } from '../lib/money.ts';
 import { escapeHtml, fragmentOf, highlight, queryWords } from './highlights.ts';
 import { rowsOf } from './rows.ts';
 import type { SemanticIndex } from './embeddings/semantic-index.ts';

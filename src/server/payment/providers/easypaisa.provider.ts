@@ -1,5 +1,5 @@
-import { centsToDecimal } from '../../lib/money.ts';
 import { easypaisaSignature, sameHash, type GatewayFields } from './integrity-hash.ts';
+import { centsToDecimal } from '#contracts/money';
 import { gatewayTimestamp } from './gateway-time.ts';
 import type { GatewayTransport } from './jazzcash.provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
