@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { productListQuery } from '#contracts/catalog';
 import type { ChatOrder, ChatProduct } from '#contracts/chat';
+import { centsToNumber, dollarsToCents } from '#contracts/money';
 import { listProducts } from '../catalog/catalog.service.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import type { Db } from '../db/client.ts';
@@ -56,7 +57,7 @@ export async function findProductsInAll(db: Db, lookup: { groups: ProductGroup[]
   }
   // The words are letters, digits and hyphens (see the assistant's searchTerms): nothing to escape.
   for (const word of lookup.nameWords) conditions.push(ilike(products.name, `%${word}%`));
-  if (lookup.maxPrice !== undefined) conditions.push(lte(products.priceCents, Math.round(lookup.maxPrice * 100)));
+  if (lookup.maxPrice !== undefined) conditions.push(lte(products.priceCents, dollarsToCents(lookup.maxPrice)));
   const rows = await db.select({
     id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, category: categories.name,
     categoryTranslations: categories.translations,
@@ -67,7 +68,7 @@ export async function findProductsInAll(db: Db, lookup: { groups: ProductGroup[]
     .orderBy(desc(products.averageRating), asc(products.priceCents), asc(products.id))
     .limit(PRODUCTS_PER_ANSWER);
   return rows.map((row) => ({
-    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category,
+    id: row.id, slug: row.slug, name: row.name, price: centsToNumber(row.priceCents), category: row.category,
     category_translations: categoryNameTranslations(row.categoryTranslations), image: row.image ?? '',
   }));
 }
@@ -84,7 +85,7 @@ export async function findOwnOrder(db: Db, userId: string, orderNumber?: string)
   return {
     orderNumber: row.orderNumber,
     status: row.status,
-    total: row.totalCents / 100,
+    total: centsToNumber(row.totalCents),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     estimatedDelivery: row.estimatedDelivery,
   };
@@ -103,12 +104,12 @@ export async function findViewedProduct(db: Db, page: string | undefined): Promi
     .where(and(eq(products.slug, decodeURIComponent(slug)), eq(products.isActive, true)));
   if (!row) return null;
   return {
-    id: row.id, slug: row.slug, name: row.name, price: row.priceCents / 100, category: row.category,
+    id: row.id, slug: row.slug, name: row.name, price: centsToNumber(row.priceCents), category: row.category,
     category_translations: categoryNameTranslations(row.categoryTranslations), image: row.image ?? '', categorySlug: row.categorySlug,
   };
 }
 
-const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(centsToNumber(cents));
 
 /** The promo codes a customer can use today, in words, from the promo table (never a code that is not there). */
 export async function describeActivePromos(db: Db, now = new Date()): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { usdCentsToPkrMinor } from '#contracts/money';
+import { centsToDecimal, centsToNumber, dollarsToCents, usdCentsToPkrMinor } from '#contracts/money';
 import {
   processingFee, processPayment as processPaymentContract, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
 } from '#contracts/payment';
@@ -99,8 +99,6 @@ export function cartSource(deps: CartDeps, userId: string): OrderSource {
   };
 }
 
-const toMajor = (minor: number) => minor / 100;
-
 /** Refuses a line the shop cannot supply now, naming how many are left. */
 const insufficientStock = (name: string, available: number) =>
   apiError(PAYING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`);
@@ -120,13 +118,13 @@ async function placeOrder(
     const { totals } = priced;
     const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.stored);
     const totalChanged = (minor: number) => new AnswerError(409, {
-      detail: `The order total is now ${body.currency} ${toMajor(minor).toFixed(2)}. Please review it and pay again.`,
+      detail: `The order total is now ${body.currency} ${centsToDecimal(minor)}. Please review it and pay again.`,
       code: declaredCode(PAYING, 'AMOUNT_MISMATCH'),
-      amount: toMajor(minor),
+      amount: centsToNumber(minor),
       currency: body.currency,
     });
     const amountMinor = amountDue(totals);
-    if (Math.round(body.amount * 100) !== amountMinor) throw totalChanged(amountMinor);
+    if (dollarsToCents(body.amount) !== amountMinor) throw totalChanged(amountMinor);
     const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
     for (const line of lines) if (line.quantity > line.available) throw insufficientStock(line.name, line.available);
     // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
@@ -258,10 +256,10 @@ async function confirm(
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
     paymentMethod: body.paymentMethod,
-    amount: toMajor(placed.amountMinor),
+    amount: centsToNumber(placed.amountMinor),
     currency: body.currency,
-    fee: toMajor(placed.feeMinor),
-    totalCharged: toMajor(placed.amountMinor + placed.feeMinor),
+    fee: centsToNumber(placed.feeMinor),
+    totalCharged: centsToNumber(placed.amountMinor + placed.feeMinor),
   };
   return { status: 201, body: success };
 }

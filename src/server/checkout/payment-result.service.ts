@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentResult } from '#contracts/payment';
+import { centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
@@ -36,14 +37,14 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     orderId: order.id,
     orderNumber: order.orderNumber,
     status: payment.status,
-    amount: payment.amountMinor / 100,
-    fee: payment.feeMinor / 100,
+    amount: centsToNumber(payment.amountMinor),
+    fee: centsToNumber(payment.feeMinor),
     ...orderCharges(order, promoCodes.get(order.id) ?? null),
     paymentMethod: payment.method,
     message: onTerms ? INVOICE_ORDER_MESSAGE
       : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
     orderDetails: {
-      items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.unitPriceCents / 100 })),
+      items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: centsToNumber(item.unitPriceCents) })),
       shippingAddress: {
         name: `${order.firstName} ${order.lastName}`,
         address: [order.company, order.address, `${order.city} ${order.postalCode}`].filter(Boolean).join(', '),

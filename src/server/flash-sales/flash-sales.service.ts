@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { centsToDecimal } from '#contracts/money';
+import { centsToDecimal, dollarsToCents } from '#contracts/money';
 import {
   createFlashSale, endFlashSale, updateFlashSale, type FlashSaleBody, type StaffFlashSale,
 } from '#contracts/flash-sales';
@@ -83,7 +83,7 @@ interface SaleValues {
 async function checkedValues(tx: DbOrTx, body: FlashSaleBody, current?: typeof flashSales.$inferSelect): Promise<SaleValues> {
   const values: SaleValues = {
     productId: body.productId,
-    salePriceCents: Math.round(Number(body.salePrice) * 100),
+    salePriceCents: dollarsToCents(Number(body.salePrice)),
     startsAt: new Date(body.startsAt),
     endsAt: new Date(body.endsAt),
     units: body.units ?? null,

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centsToDecimal, type MoneyBreakdown, rateDisplay } from '#contracts/money';
+import { centsToDecimal, centsToNumber, type MoneyBreakdown, rateDisplay } from '#contracts/money';
 import type { OrderCharges } from '#contracts/payment';
 import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema/orders.ts';
@@ -43,7 +43,7 @@ export async function promoCodesByOrder(db: Db, orderIds: string[]): Promise<Map
 
 /** An amount in minor units of `currency`: '$387.48', 'PKR 108,000.00'. */
 export const formatCharged = (minor: number, currency: string): string => currency === 'USD' ? formatUsd(minor)
-  : `${currency} ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  : `${currency} ${centsToNumber(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface MoneyLine {
   label: string;

@@ -3,6 +3,7 @@ import { cancelOrder as cancelOrderContract, type OrderStatus } from '#contracts
 import {
   addTrackingEvent as addTrackingEventContract, advanceOrder, shipOrder, staffCancelOrder,
 } from '#contracts/staff-orders';
+import { centsToDecimal } from '#contracts/money';
 import type { DbOrTx } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
@@ -138,7 +139,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
       if (level.availableStock > 0 && level.availableStock <= line.quantity) restocked.push(line.productId!);
     }
     if (paid) {
-      const charged = `${(order.totalChargedMinor / 100).toFixed(2)} ${order.currency}`;
+      const charged = `${centsToDecimal(order.totalChargedMinor)} ${order.currency}`;
       await tx.update(payments).set({
         status: 'refunded', refundedAt: now, refundNote: `Refund of ${charged}: order ${order.orderNumber} cancelled.`, updatedAt: now,
       }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));

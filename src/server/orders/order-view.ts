@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { BUYER_CANCELLABLE, type Order } from '#contracts/orders';
+import { centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
@@ -32,8 +33,8 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     estimatedDelivery: row.estimatedDelivery,
-    total: row.totalCents / 100,
-    totalCharged: row.totalChargedMinor / 100,
+    total: centsToNumber(row.totalCents),
+    totalCharged: centsToNumber(row.totalChargedMinor),
     ...orderCharges(row, promoCodes.get(row.id) ?? null),
     paymentStatus: row.paymentStatus,
     paymentMethod: methods.get(row.id) ?? null,
@@ -46,7 +47,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ...(slug ? { slug } : {}),
       name: item.name,
       quantity: item.quantity,
-      price: item.unitPriceCents / 100,
+      price: centsToNumber(item.unitPriceCents),
       image: item.image,
       category: item.categoryName,
       category_translations: categoryNameTranslations(categoryTranslations),

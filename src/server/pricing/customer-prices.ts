@@ -1,5 +1,5 @@
 import type { ProductListItem } from '#contracts/catalog';
-import { centsToDecimal } from '#contracts/money';
+import { centsToDecimal, decimalToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { priceListRows, unitPrices, type UnitPrice } from './unit-price.ts';
 
@@ -23,7 +23,7 @@ function atPrices<T extends ProductListItem>(items: T[], prices: Map<number, Uni
   return items.map((item) => {
     const price = prices.get(item.id);
     if (!price) return item;
-    const original = struckOutCents(price, item.original_price === null ? null : Math.round(Number(item.original_price) * 100));
+    const original = struckOutCents(price, item.original_price === null ? null : decimalToCents(item.original_price));
     return { ...item, price: centsToDecimal(price.unitPriceCents), original_price: centsToDecimal(original) };
   });
 }

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { processPayment } from '#contracts/payment';
 import { applyPromo, type PromoErrorCode } from '#contracts/promo';
 import type { AppliedPromo } from '#contracts/cart';
+import { centsToNumber } from '#contracts/money';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
 import { apiError } from '../lib/errors.ts';
@@ -14,7 +15,7 @@ export interface PromoProblem {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (cents: number): string => usd.format(cents / 100);
+export const formatUsd = (cents: number): string => usd.format(centsToNumber(cents));
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Karachi' });
 
 export function describePromo(promo: PromoRow): string {

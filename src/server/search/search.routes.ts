@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '#contracts/search';
+import { centsToNumber } from '#contracts/money';
 import type { OptionalUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
@@ -45,7 +46,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
       ...answer,
       results: answer.results.map((result) => {
         const price = prices.get(result.id);
-        return price ? { ...result, price: price.unitPriceCents / 100 } : result;
+        return price ? { ...result, price: centsToNumber(price.unitPriceCents) } : result;
       }),
     };
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WishlistItem, WishlistShare } from '#contracts/wishlist';
+import { centsToNumber, dollarsToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
@@ -42,8 +43,8 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
     productId: row.productId,
     slug: row.slug,
     name: row.name,
-    price: row.priceCents / 100,
-    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    price: centsToNumber(row.priceCents),
+    originalPrice: row.originalPriceCents === null ? null : centsToNumber(row.originalPriceCents),
     image: row.image ?? '',
     category: row.category,
     category_translations: categoryNameTranslations(row.categoryTranslations),
@@ -60,8 +61,8 @@ async function atOwnersPrices(db: Db, userId: string, items: WishlistItem[]): Pr
   return items.map((item) => {
     const price = prices.get(item.productId);
     if (!price) return item;
-    const original = struckOutCents(price, item.originalPrice === null ? null : Math.round(item.originalPrice * 100));
-    return { ...item, price: price.unitPriceCents / 100, originalPrice: original / 100 };
+    const original = struckOutCents(price, item.originalPrice === null ? null : dollarsToCents(item.originalPrice));
+    return { ...item, price: centsToNumber(price.unitPriceCents), originalPrice: centsToNumber(original) };
   });
 }
 

@@ -1,3 +1,4 @@
+import { centsToNumber } from '#contracts/money';
 import { IMAGE_VIEWS, instrumentImageUrl } from '../../media/instrument-families.ts';
 import { brandsFor, type Brand } from './brands.ts';
 import { CATEGORIES, type CategorySeed } from './categories.ts';
@@ -192,7 +193,7 @@ function pickFlashSales(product: (index: number) => ProductSeed, productCount: n
     const startsAt = new Date(now.getTime() + (upcoming ? random.int(2, 8) : -random.int(1, 6)) * HOUR_MS);
     sales.push({
       productIndex: candidate.index,
-      salePriceCents: retailCents((candidate.priceCents / 100) * (1 - random.between(0.15, 0.4))),
+      salePriceCents: retailCents(centsToNumber(candidate.priceCents) * (1 - random.between(0.15, 0.4))),
       units,
       startsAt,
       endsAt: new Date(startsAt.getTime() + random.int(4, 72) * HOUR_MS),

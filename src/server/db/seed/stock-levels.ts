@@ -1,3 +1,4 @@
+import { centsToNumber } from '#contracts/money';
 import type { Random } from './random.ts';
 import { defaultLowStockThreshold } from '../../inventory/low-stock-threshold.ts';
 
@@ -8,7 +9,7 @@ export interface OpeningStock {
 }
 
 function initialStock(priceCents: number, random: Random): number {
-  const usd = priceCents / 100;
+  const usd = centsToNumber(priceCents);
   if (usd < 30) return random.int(80, 400);
   if (usd < 100) return random.int(40, 200);
   if (usd < 500) return random.int(15, 80);
