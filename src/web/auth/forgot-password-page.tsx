@@ -10,7 +10,7 @@ import { useRequestPasswordResetMutation } from './auth.api.ts';
 import { firstFieldErrors } from './field-errors.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { authMessages } from './messages.ts';
-import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { formIssue, useLocalizedIssue } from '../checkout/validation-messages.ts';
 
 function BackToLogin() {
   const t = useMessages(authMessages);
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const checked = registerBody.shape.email.safeParse(email);
     if (!checked.success) {
-      setError(localize(checked.error.issues[0].message));
+      setError(localize(formIssue(checked.error.issues[0])));
       return;
     }
     setError(undefined);

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH, registerBody, type RegisterBody, type SPECIALTIES } from '#contracts/auth';
+import { formIssue, type FormIssue } from '../checkout/validation-messages.ts';
 import type { FieldErrors } from './field-errors.ts';
 import type { AuthText } from './messages.ts';
 import type { AccountType } from './normalize-user.ts';
@@ -54,7 +55,7 @@ export function validateRegisterForm(
   values: RegisterFormValues,
   accountType: AccountType,
   t: AuthText,
-  { minLength = String(MIN_PASSWORD_LENGTH), localize = (message: string) => message } = {},
+  { minLength = String(MIN_PASSWORD_LENGTH), localize = (issue: FormIssue) => issue.message } = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED_FIELDS[accountType]) {
@@ -62,7 +63,7 @@ export function validateRegisterForm(
   }
   if (!errors.email) {
     const email = registerBody.shape.email.safeParse(values.email);
-    if (!email.success) errors.email = localize(email.error.issues[0].message);
+    if (!email.success) errors.email = localize(formIssue(email.error.issues[0]));
   }
   if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = t.passwordTooShort(minLength);

@@ -11,11 +11,11 @@ import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useRegisterMutation } from './auth.api.ts';
 import { authMessages } from './messages.ts';
-import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { localizeEach, serverIssues, useLocalizedIssue } from '../checkout/validation-messages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
-import { firstFieldErrors, type FieldErrors } from './field-errors.ts';
+import type { FieldErrors } from './field-errors.ts';
 import type { AccountType } from './normalize-user.ts';
 import {
   EMPTY_REGISTER_FORM,
@@ -81,7 +81,7 @@ export function RegisterPage() {
         navigate('/', { replace: true });
       },
       onError: (error) => {
-        const fromServer = Object.fromEntries(Object.entries(firstFieldErrors(error)).map(([name, message]) => [name, localize(message)]));
+        const fromServer = localizeEach(serverIssues(error), localize);
         showErrors({ ...fromServer, ...problems });
         notify.error(t.registrationFailed, t.unableToCreate);
       },

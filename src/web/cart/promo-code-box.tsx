@@ -8,7 +8,7 @@ import { controlClasses } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useApplyPromoMutation, useRemovePromoMutation } from './cart.api.ts';
 import { useMessages } from '../i18n/define-messages.ts';
-import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { formIssue, useLocalizedIssue } from '../checkout/validation-messages.ts';
 import { cartMessages } from './messages.ts';
 
 function AppliedCode({ promo }: { promo: AppliedPromo }) {
@@ -52,7 +52,8 @@ export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
     event.preventDefault();
     const parsed = applyPromoBody.safeParse({ code });
     if (!parsed.success) {
-      setError(localize(parsed.error.issues[0]?.message ?? t.enterPromoCode));
+      const [issue] = parsed.error.issues;
+      setError(issue ? localize(formIssue(issue)) : t.enterPromoCode);
       return;
     }
     setError(null);

@@ -4,7 +4,9 @@ import { cx } from '../lib/class-names.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { checkoutMessages, type CheckoutMessages } from './messages.ts';
 import { methodLabel } from './method-label.ts';
-import { formatCardNumber, formatExpiry, type PaymentDetails, type PaymentField } from './payment-details.ts';
+import {
+  formatCardNumber, formatExpiry, type PaymentDetailErrors, type PaymentDetails, type PaymentField,
+} from './payment-details.ts';
 import { useLocalizedIssue } from './validation-messages.ts';
 
 interface FieldSpec {
@@ -65,7 +67,7 @@ export function PaymentDetailsForm({
   method: PaymentMethod;
   fields: readonly PaymentField[];
   details: PaymentDetails;
-  errors: PaymentDetails;
+  errors: PaymentDetailErrors;
   currency: PaymentCurrency;
   onDetailsChange: (field: PaymentField, value: string) => void;
   onCurrencyChange: (currency: PaymentCurrency) => void;

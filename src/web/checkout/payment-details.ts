@@ -5,9 +5,12 @@ import {
   type PaymentMethod,
 } from '#contracts/payment';
 import type { Cart } from '#contracts/cart';
+import { centsToNumber, decimalToCents } from '#contracts/money';
+import { firstIssues, type FormIssue } from './validation-messages.ts';
 
 export type PaymentField = 'mobile' | 'pin' | 'accountNumber' | 'bankPin' | 'cardNumber' | 'expiry' | 'cvv' | 'cardName';
 export type PaymentDetails = Partial<Record<PaymentField, string>>;
+export type PaymentDetailErrors = Partial<Record<PaymentField, FormIssue>>;
 
 /** The spec's payment method data, per method. */
 export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
@@ -24,16 +27,10 @@ export function missingDetails(method: PaymentMethod, details: PaymentDetails): 
 
 const paymentDataSchemas = new Map(processPaymentBody.options.map((option) => [option.shape.paymentMethod.value, option.shape.paymentData]));
 
-/** The server's own per-field messages for the method's details; empty when they would be accepted. */
-export function detailErrors(method: PaymentMethod, details: PaymentDetails): PaymentDetails {
+/** The server's own per-field problems for the method's details; empty when they would be accepted. */
+export function detailErrors(method: PaymentMethod, details: PaymentDetails): PaymentDetailErrors {
   const parsed = paymentDataSchemas.get(method)!.safeParse(details);
-  const errors: PaymentDetails = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as PaymentField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstIssues<PaymentField>(parsed.error.issues);
 }
 
 /** Digits in groups of four, as printed on the card. */
@@ -56,7 +53,7 @@ export interface Charge {
 }
 
 export function chargeFor(cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>, method: PaymentMethod, currency: PaymentCurrency): Charge {
-  const amountMinor = Math.round(Number(currency === 'USD' ? cart.grand_total : cart.grand_total_pkr) * 100);
+  const amountMinor = decimalToCents(currency === 'USD' ? cart.grand_total : cart.grand_total_pkr);
   const feeMinor = processingFee(method, amountMinor);
-  return { amount: amountMinor / 100, fee: feeMinor / 100, total: (amountMinor + feeMinor) / 100, currency };
+  return { amount: centsToNumber(amountMinor), fee: centsToNumber(feeMinor), total: centsToNumber(amountMinor + feeMinor), currency };
 }

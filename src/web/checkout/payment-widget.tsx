@@ -9,7 +9,9 @@ import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { checkoutMessages, type CheckoutMessages } from './messages.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
-import { chargeFor, detailErrors, METHOD_FIELDS, missingDetails, type PaymentDetails, type PaymentField } from './payment-details.ts';
+import {
+  chargeFor, detailErrors, METHOD_FIELDS, missingDetails, type PaymentDetailErrors, type PaymentDetails, type PaymentField,
+} from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 
@@ -75,7 +77,7 @@ export function PaymentWidget({
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
   const [details, setDetails] = useState<PaymentDetails>({});
-  const [errors, setErrors] = useState<PaymentDetails>({});
+  const [errors, setErrors] = useState<PaymentDetailErrors>({});
   const [processing, setProcessing] = useState(false);
 
   const chooseMethod = (next: PaymentMethod) => {

@@ -1,9 +1,10 @@
 import { shippingAddress, type ShippingAddress } from '#contracts/payment';
 import type { CurrentUser } from '../auth/use-current-user.ts';
+import { firstIssues, type FormIssue } from './validation-messages.ts';
 
 export type ShippingField = keyof ShippingAddress;
 export type ShippingValues = Record<ShippingField, string>;
-export type ShippingErrors = Partial<Record<ShippingField, string>>;
+export type ShippingErrors = Partial<Record<ShippingField, FormIssue>>;
 
 /** What the account already knows: email, names, phone, address, and the hospital of a business account. */
 export function shippingFromProfile(user: CurrentUser | null): ShippingValues {
@@ -19,14 +20,8 @@ export function shippingFromProfile(user: CurrentUser | null): ShippingValues {
   };
 }
 
-/** Checked by the same schema as the server's, so the messages match. */
+/** Checked by the same schema as the server's, so the problems (and their keys) match. */
 export function shippingErrors(values: ShippingValues): ShippingErrors {
   const parsed = shippingAddress.safeParse(values);
-  const errors: ShippingErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ShippingField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstIssues<ShippingField>(parsed.error.issues);
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../i18n/locale-store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { readPrefill } from './contact-form.tsx';
@@ -11,6 +12,7 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
+  setLocale('en');
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -44,6 +46,22 @@ describe('contact form', () => {
 
     expect(await screen.findByText('Enter a valid phone number (7 to 15 digits).')).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's field problems in Urdu from their keys, whatever the English wording", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, {
+      detail: 'Validation failed',
+      errors: { email: ['That address looks wrong.'], company: ['Company names stop at 200 characters.'] },
+      issues: { email: [{ key: 'invalid_email' }], company: [{ key: 'too_long', params: { max: 200 } }] },
+    }));
+    renderRoute(ContactPage, { path: '/contact', url: '/contact' });
+    await fillValidForm();
+    act(() => setLocale('ur'));
+    await userEvent.click(screen.getByRole('button', { name: 'پیغام بھیجیں' }));
+
+    expect(await screen.findByText('درست ای میل ایڈریس درج کریں۔')).toBeInTheDocument();
+    expect(screen.getByText('زیادہ سے زیادہ 200 حروف درج کریں۔')).toBeInTheDocument();
+    expect(screen.queryByText('That address looks wrong.')).not.toBeInTheDocument();
   });
 
   it('sends the message and shows the confirmation', async () => {

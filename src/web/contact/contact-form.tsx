@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CircleCheck, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactBody, type ContactSubject } from '#contracts/contact';
-import { errorSummary, firstFieldErrors, type FieldErrors } from '../auth/field-errors.ts';
+import { errorSummary, type FieldErrors } from '../auth/field-errors.ts';
 import { productQuery } from '../catalog/catalog.api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
@@ -15,7 +15,7 @@ import { ApiError } from '../lib/api.ts';
 import { useSendContactMessage } from './contact.api.ts';
 import { subjectOptions } from './contact-details.ts';
 import { contactMessages, type ContactText } from './messages.ts';
-import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { formIssue, localizeEach, serverIssues, useLocalizedIssue, type Localize } from '../checkout/validation-messages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 
@@ -43,14 +43,14 @@ function quoteMessage(t: ContactText, product: { name: string; model_number?: st
 }
 
 /** The first message per field, from the same schema the server checks, in the visitor's language. */
-function validate(body: unknown, t: ContactText, localize: (message: string) => string): FieldErrors {
+function validate(body: unknown, t: ContactText, localize: Localize): FieldErrors {
   const result = contactBody.safeParse(body);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'form');
     const own = { subject: t.subjectRequired, consent: t.mustAgree }[field];
-    errors[field] ??= own ?? localize(issue.message);
+    errors[field] ??= own ?? localize(formIssue(issue));
   }
   return errors;
 }
@@ -86,7 +86,7 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
         if (error instanceof ApiError && error.status === 429) {
           notify.error(t.tooMany, t.tooManyText);
         } else if (error instanceof ApiError && error.status === 400) {
-          setErrors(firstFieldErrors(error));
+          setErrors(localizeEach(serverIssues(error), localize));
         } else {
           notify.error(t.notSent, errorSummary(error, t.tryAgain));
         }

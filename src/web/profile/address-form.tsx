@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressInput, SavedAddress } from '#contracts/addresses';
-import { errorSummary, firstFieldErrors } from '../auth/field-errors.ts';
+import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { checkoutMessages } from '../checkout/messages.ts';
 import { shippingErrors, type ShippingField, type ShippingValues } from '../checkout/shipping-values.ts';
-import { useLocalizedIssue } from '../checkout/validation-messages.ts';
+import { localizeEach, serverIssues, useLocalizedIssue } from '../checkout/validation-messages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { profileMessages } from './messages.ts';
 import { useSaveAddressMutation } from './profile.api.ts';
@@ -50,9 +50,7 @@ export function AddressForm({ address, email, onDone }: { address?: SavedAddress
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = Object.fromEntries(
-      Object.entries(shippingErrors(values)).map(([field, message]) => [field, localize(message)]),
-    );
+    const found = localizeEach(shippingErrors(values), localize);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: AddressInput = values;
@@ -64,7 +62,7 @@ export function AddressForm({ address, email, onDone }: { address?: SavedAddress
           onDone();
         },
         onError: (error) => {
-          setErrors(firstFieldErrors(error));
+          setErrors(localizeEach(serverIssues(error), localize));
           notify.error(t.addressNotSaved, errorSummary(error, t.addressFailedText));
         },
       },
