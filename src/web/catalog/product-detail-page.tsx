@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ProductDetail } from '#contracts/catalog';
+import { centsToNumber } from '#contracts/money';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { LicenceRequiredNotice } from '../licences/licence-required.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -35,7 +36,7 @@ import { catalogMessages, type CatalogMessages } from './messages.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
 
 const NOTES = [
-  { icon: Truck, text: (t: CatalogMessages, price: (usd: number) => string) => t.freeShippingOver(price(FREE_SHIPPING_THRESHOLD_CENTS / 100)) },
+  { icon: Truck, text: (t: CatalogMessages, price: (usd: number) => string) => t.freeShippingOver(price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS))) },
   { icon: ShieldCheck, text: (t: CatalogMessages) => t.warranty },
   { icon: RotateCcw, text: (t: CatalogMessages) => t.returns },
   { icon: Zap, text: (t: CatalogMessages) => t.shipsWithin },

@@ -1,5 +1,6 @@
 import { Award, Building2, Globe2, Microscope, type LucideIcon } from 'lucide-react';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
+import { centsToNumber } from '#contracts/money';
 import type { Locale } from '../i18n/locale-store.ts';
 
 export interface HeroSlide {
@@ -115,7 +116,7 @@ const SLIDE_TEXT: Record<Locale, SlideText[]> = {
 
 /** The slides in `locale`, with the free-shipping threshold written by `price` (dollars in by default). */
 export function heroSlides(locale: Locale, price: (usd: number) => string = (usd) => `$${usd}`): HeroSlide[] {
-  const freeShipping = price(FREE_SHIPPING_THRESHOLD_CENTS / 100);
+  const freeShipping = price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS));
   return SLIDE_TEXT[locale].map(({ cta, highlights, ...text }, index) => ({
     ...text,
     highlights: highlights.map((line) => line.replace('{freeShipping}', freeShipping)),

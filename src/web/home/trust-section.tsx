@@ -1,4 +1,5 @@
 import { RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
+import { centsToNumber } from '#contracts/money';
 import { Card } from '../components/ui/card.tsx';
 import { certifications } from './certifications.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -9,7 +10,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
 
 type HomeText = (typeof homeMessages)['en'];
 const PROMISES: Array<{ title: (t: HomeText, price: (usd: number) => string) => string; text: 'freeShippingText' | 'returnsText' | 'warrantyText'; icon: LucideIcon }> = [
-  { title: (t, price) => t.freeShippingOver(price(FREE_SHIPPING_THRESHOLD_CENTS / 100)), text: 'freeShippingText', icon: Truck },
+  { title: (t, price) => t.freeShippingOver(price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS))), text: 'freeShippingText', icon: Truck },
   { title: (t) => t.returnsTitle, text: 'returnsText', icon: RotateCcw },
   { title: (t) => t.warrantyTitle, text: 'warrantyText', icon: ShieldCheck },
 ];

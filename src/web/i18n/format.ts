@@ -1,5 +1,5 @@
 import type { Currency, ExchangeRates } from '#contracts/exchange-rates';
-import { convertUsdCents, PKR_STEP } from '#contracts/money';
+import { centsToNumber, convertUsdCents, dollarsToCents, PKR_STEP } from '#contracts/money';
 import type { Locale } from './locale-store.ts';
 
 /** Arabic is written with Arabic-Indic digits; Urdu in Pakistan with Western ones. */
@@ -53,18 +53,18 @@ function formatCurrency(amount: number, currency: Currency, locale: Locale, digi
  * what the checkout charges); undefined when the shop has no rate for it.
  */
 export function convertUsd(usd: number | string, currency: Currency, rates: ExchangeRates | undefined): number | undefined {
-  const cents = Math.round(Number(usd) * 100);
-  if (currency === 'USD') return cents / 100;
+  const cents = dollarsToCents(Number(usd));
+  if (currency === 'USD') return centsToNumber(cents);
   const rate = rates?.rates[currency];
   if (!rate) return undefined;
-  return convertUsdCents(cents, rate, DISPLAY_STEP[currency]) / 100;
+  return centsToNumber(convertUsdCents(cents, rate, DISPLAY_STEP[currency]));
 }
 
 /** A catalogue price (USD) in the visitor's currency; in dollars while the shop has no rate for that currency. */
 export function formatPrice(usd: number | string, locale: Locale, currency: Currency, rates: ExchangeRates | undefined): string {
   const converted = convertUsd(usd, currency, rates);
   return converted === undefined
-    ? formatCurrency(Math.round(Number(usd) * 100) / 100, 'USD', locale, DISPLAY_DIGITS.USD)
+    ? formatCurrency(centsToNumber(dollarsToCents(Number(usd))), 'USD', locale, DISPLAY_DIGITS.USD)
     : formatCurrency(converted, currency, locale, DISPLAY_DIGITS[currency]);
 }
 

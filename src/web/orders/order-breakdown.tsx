@@ -1,4 +1,5 @@
 import type { OrderCharges } from '#contracts/payment';
+import { centsToNumber, dollarsToCents } from '#contracts/money';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
@@ -81,6 +82,6 @@ export function useLinePrice() {
   const f = useFormat();
   return {
     each: (quantity: number, unitPrice: number) => t.quantityEach(f.number(quantity), f.money(unitPrice, 'USD')),
-    total: (quantity: number, unitPrice: number) => f.money((Math.round(unitPrice * 100) * quantity) / 100, 'USD'),
+    total: (quantity: number, unitPrice: number) => f.money(centsToNumber(dollarsToCents(unitPrice) * quantity), 'USD'),
   };
 }
