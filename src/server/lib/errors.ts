@@ -22,7 +22,9 @@ export class HttpError extends Error {
     return {
       detail: this.detail,
       ...(this.code ? { code: this.code } : {}),
-      ...(this.errors ? { errors: this.errors, issues: fieldIssues(this.errors) } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+      // A 400's field problems also go as message keys; other statuses keep the body the spec shows.
+      ...(this.errors && this.status === 400 ? { issues: fieldIssues(this.errors) } : {}),
     };
   }
 }
