@@ -49,7 +49,7 @@ describe('ensureCommerceDefaults', () => {
 
     await database.db.update(exchangeRates).set({ rate: '280.1250' });
     await ensureCommerceDefaults(database.db);
-    expect(await usdToPkrRate(database.db)).toEqual({ stored: '280.1250', display: '280.125', e4: 2_801_250 });
+    expect(await usdToPkrRate(database.db)).toEqual({ stored: '280.1250', display: '280.125' });
     expect(await database.db.select().from(promoCodes)).toHaveLength(3);
   });
 });
