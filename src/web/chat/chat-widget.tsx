@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useMessages } from '../i18n/define-messages.ts';
 import type { ChatWidgetState } from './chat-panel.tsx';
-import { chatMessages } from './messages.ts';
+import { chatWidgetMessages } from './widget-messages.ts';
 import { useFormFieldFocused } from './use-field-focused.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
@@ -15,7 +15,7 @@ export function ChatWidget() {
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const t = useMessages(chatMessages);
+  const t = useMessages(chatWidgetMessages);
   // Never over a field being filled in (nor over the on-screen keyboard's view of it): gone while one has focus.
   const typing = useFormFieldFocused();
 

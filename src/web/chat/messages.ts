@@ -3,7 +3,6 @@ import type { ChatFallback } from '#contracts/chat';
 
 export const chatMessages = defineMessages({
   en: {
-    openChat: 'Open chat assistant',
     dialog: 'Chat assistant',
     title: 'Sialkot Surgical Assistant',
     subtitle: 'Products, orders and shipping',
@@ -35,7 +34,6 @@ export const chatMessages = defineMessages({
     viewInOrders: 'View in My Orders',
   },
   ur: {
-    openChat: 'چیٹ اسسٹنٹ کھولیں',
     dialog: 'چیٹ اسسٹنٹ',
     title: 'سیالکوٹ سرجیکل اسسٹنٹ',
     subtitle: 'مصنوعات، آرڈرز اور ترسیل',
@@ -67,7 +65,6 @@ export const chatMessages = defineMessages({
     viewInOrders: 'میرے آرڈرز میں دیکھیں',
   },
   ar: {
-    openChat: 'فتح المساعد الآلي',
     dialog: 'المساعد الآلي',
     title: 'مساعد سيالكوت سرجيكال',
     subtitle: 'المنتجات والطلبات والشحن',
