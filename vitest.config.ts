@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           globalSetup: ['src/server/test/pglite-template.ts'],
+          // Server test files share nothing but the process: each builds its own app on its own database.
+          isolate: false,
           include: ['src/server/**/*.test.ts', 'src/contracts/**/*.test.ts'],
         },
       },
