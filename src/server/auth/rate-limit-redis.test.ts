@@ -35,9 +35,11 @@ afterAll(async () => {
 describe('rate limits with REDIS_URL', () => {
   it('are shared by every API process', async () => {
     const remoteAddress = `10.${randomInt(100, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
+    // Redis outlives the run: accounts never tried before, so an earlier run's per-account counts do not apply.
+    const run = randomInt(1e9);
     const login = (i: number) => processes[i % 2].app.inject({
       method: 'POST', url: '/api/auth/login/', remoteAddress,
-      payload: { email: `nobody${i}@example.com`, password: 'Not-the-password' },
+      payload: { email: `nobody${i}-${run}@example.com`, password: 'Not-the-password' },
     });
     for (let i = 0; i < 10; i++) expect((await login(i)).statusCode).toBe(401);
     expect((await login(10)).statusCode).toBe(429);

@@ -50,12 +50,13 @@ const json = (headers: Record<string, string>, body: unknown, extra: Record<stri
 
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis', () => {
   it('share the login rate limit: the eleventh failed attempt is refused whichever process answers', async () => {
-    // Counters live in Redis beyond this run: a client address of its own keeps earlier runs out of the count.
+    // Counters live in Redis beyond this run: a client address and accounts of its own keep earlier runs out of the count.
     const client = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+    const run = randomInt(1e9);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await fetch(`${processes[i % 2].base}/api/auth/login/`,
-        json(client, { email: `nobody${i}@example.com`, password: 'Not-the-password' }));
+        json(client, { email: `nobody${i}-${run}@example.com`, password: 'Not-the-password' }));
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
