@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // One worker per core: the default leaves one core idle, and the tests are bound by the CPU (PGlite, jsdom).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -23,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Component test files share the process and its modules; setup.ts resets what they keep between tests.
+          isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
         },

@@ -28,7 +28,7 @@ async function scenarios(seeded: SeededApp): Promise<Scenario[]> {
   const { app, database } = seeded;
   const product = (await app.inject('/api/products/?ordering=price&category=general-surgery&page_size=1')).json().results[0];
   // The checkout scenario sells a unit per request: receive enough for every one of them.
-  const staff = await createTestUser(database.db, { email: 'staff@example.com', isStaff: true });
+  const staff = await createTestUser(database.db, { email: 'staff@example.com', staffRole: 'owner' });
   await app.inject({ method: 'POST', url: `/api/inventory/${product.id}/movements/create/`, headers: staff.headers,
     payload: { kind: 'receive', quantity: MAX_MOVEMENT_QUANTITY, reason: 'Load test delivery' } });
   const probe = await createTestUser(database.db, { email: 'probe@example.com' });

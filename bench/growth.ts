@@ -15,7 +15,7 @@ const seeding: string[] = [];
 for (const size of SIZES) {
   const seeded = await seededApp(size, { postgresUrl: process.env.BENCH_DATABASE_URL });
   seeding.push(`${seeded.seedSeconds.toFixed(0)} s for ${size.toLocaleString('en')}`);
-  const staff = await createTestUser(seeded.database.db, { email: 'staff@example.com', isStaff: true });
+  const staff = await createTestUser(seeded.database.db, { email: 'staff@example.com', staffRole: 'owner' });
   const cases = [
     ['product list, category + price filter', '/api/products/?category=general-surgery&min_price=10&max_price=500&ordering=price'],
     ['product list, page 5', '/api/products/?page=5'],

@@ -31,11 +31,11 @@ export interface SeededAppOptions {
   embeddings?: boolean;
 }
 
-/** The whole API over a fresh database seeded with `size` demo products, as production configures it. */
+/** The whole API over a fresh database seeded with `size` demo variants (sizes and tips, grouped into products), as production configures it. */
 export async function seededApp(size: number, { postgresUrl, extraRoutes, embeddings }: SeededAppOptions = {}): Promise<SeededApp> {
   const database = await createTestDatabase(postgresUrl ?? '');
   const seedStart = performance.now();
-  await seedDemoCatalogue(database.db, { productCount: size });
+  await seedDemoCatalogue(database.db, { variantCount: size });
   await ensureCommerceDefaults(database.db);
   await database.db.execute(sql`vacuum analyze`);
   const seedSeconds = (performance.now() - seedStart) / 1000;

@@ -1,12 +1,26 @@
 import { z } from 'zod';
+import { staffRoles } from './staff-roles.ts';
 import { defineContract } from './define.ts';
-import { atMost, INVALID_EMAIL, REQUIRED } from './issues.ts';
+import { atMost, INVALID_EMAIL, message, REQUIRED } from './issues.ts';
 
 export const ACCOUNT_TYPES = ['individual', 'business'] as const;
 export const SPECIALTIES = ['cardiology', 'neurosurgery', 'orthopedics', 'general', 'other'] as const;
 export const LANGUAGES = ['en', 'ur', 'ar'] as const;
+
+/** The Intl locale of each language: Arabic with Arabic-Indic digits, Urdu in Pakistan with Western ones. */
+export const INTL_LOCALES = { en: 'en-US', ur: 'ur-PK', ar: 'ar-u-nu-arab' } as const satisfies Record<(typeof LANGUAGES)[number], string>;
 export const CURRENCIES = ['PKR', 'USD', 'EUR'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = message('password_too_short', `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  { min: MIN_PASSWORD_LENGTH });
+export const PASSWORDS_DIFFER = message('passwords_differ', 'Passwords do not match');
+
+/** E.164-ish: an optional leading +, then 7 to 15 digits, which may be grouped with spaces, dashes or parentheses. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
 
 export const userProfile = z.object({
   phone: z.string(),
@@ -32,6 +46,8 @@ export const user = z.object({
   is_verified: z.boolean(),
   is_staff: z.boolean(),
   is_superuser: z.boolean(),
+  /** Null for buyers. */
+  staff_role: z.enum(staffRoles).nullable(),
   profile: userProfile,
   preferences: userPreferences,
   date_joined: z.string(),

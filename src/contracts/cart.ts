@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTER_QUANTITY, WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { BLOCK_REASONS } from './licences.ts';
@@ -27,11 +28,15 @@ export const cartItem = z.object({
   /** The cart line's id, used by PATCH/DELETE /api/cart/items/{id}/. */
   id: z.number().int(),
   product_id: z.number().int(),
+  /** The variant on the line: two variants of one product are two lines. */
+  variant_id: z.number().int(),
+  /** The variant's option values, '18 cm · Curved'; '' for a product without options. */
+  variant_label: z.string(),
   product_slug: z.string(),
   quantity: z.number().int(),
   unit_price: decimalString,
   total_price: decimalString,
-  /** Units on hand net of reservations, right now. */
+  /** Units of the variant on hand net of reservations, right now. */
   available_stock: z.number().int(),
   product_name: z.string(),
   product_image: z.string(),
@@ -97,7 +102,7 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-const quantity = (min: number) => z.number({ message: 'Enter a quantity.' }).int('Enter a whole number.')
+const quantity = (min: number) => z.number({ message: ENTER_QUANTITY }).int(WHOLE_NUMBER)
   .min(min, min === 0 ? 'Enter 0 or more.' : `Enter at least ${min}.`)
   .max(MAX_LINE_QUANTITY, `Enter at most ${MAX_LINE_QUANTITY}.`);
 
@@ -113,7 +118,9 @@ export const getCart = defineContract({
 });
 
 /**
- * Adds to the line's quantity when the product is already in the cart.
+ * Adds to the line's quantity when the variant is already in the cart. `variant_id` may be left out only for a
+ * product with one variant: left out for a product with several, 400 on variant_id ('Choose Length, Tip.'); a
+ * variant of another product, 400 on variant_id. Nothing is added then.
  * 404 'Product not found.'; 409 OUT_OF_STOCK '{name} is out of stock.';
  * 409 INSUFFICIENT_STOCK 'Only {n} of {name} available.' when the line would exceed what is available.
  * 403 LICENCE_REQUIRED when an individual account adds a product of a restricted category (nothing is added);
@@ -125,6 +132,8 @@ export const addCartItem = defineContract({
   errors: ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT', 'LICENCE_REQUIRED'],
   body: z.object({
     product_id: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
+    variant_id: z.number({ message: 'Choose a size or version.' }).int('Choose a size or version.').min(1, 'Choose a size or version.')
+      .nullable().optional(),
     quantity: quantity(1).default(1),
   }),
   response: cart,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { HANDLING_FLAGS, handlingFlags, handlingQuery } from './lots.ts';
@@ -33,6 +34,16 @@ const MARKET_VALUES = MARKETS.map((m) => m.value) as [MarketValue, ...MarketValu
 
 export const documentDownloadPath = (slug: string) => `/api/documents/${slug}/download/`;
 
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+/** A rendition of an uploaded photo; the image id is new for every upload, so an address never changes its content. */
+export const photoPath = (imageId: number, width: number, format: PhotoFormat) => `/media/photos/${imageId}/${width}.${format}`;
+/** An uploaded photo's WebP renditions as a srcset ('' for a drawing, which has none). */
+export const photoSrcset = (imageId: number, widths: readonly number[]) =>
+  widths.map((width) => `${photoPath(imageId, width, 'webp')} ${width}w`).join(', ');
+/** The AVIF renditions of a photo's srcset: the same widths at the same addresses ending .avif. */
+export const avifSrcset = (webpSrcset: string) => webpSrcset.replace(/\.webp(?= \d+w)/g, '.avif');
+
 const categoryTranslation = z.object({ name: translatedText, description: translatedText });
 /** { ur?: { name, description }, ar?: { name, description } } */
 export const categoryTranslations = z.object({ ur: categoryTranslation.optional(), ar: categoryTranslation.optional() });
@@ -60,12 +71,21 @@ export const productListItem = z.object({
   /** category_name in Urdu and Arabic. */
   category_name_translations: translatedNames,
   brand: z.string(),
+  /** The first variant's catalogue number. */
   model_number: z.string(),
+  /** The lowest active variant price (the one a card shows as "from"), with that variant's original price. */
   price: decimalString,
   original_price: decimalString.nullable(),
+  /** The highest active variant price; equal to `price` when every variant costs the same. */
+  price_max: decimalString,
+  /** Active variants (sizes, tips, finishes); 1 for a product without options. */
+  variant_count: z.number().int(),
+  /** Available units summed over the active variants. */
   stock_quantity: z.number().int(),
   is_in_stock: z.boolean(),
   main_image: z.string(),
+  /** The main image's WebP renditions as a srcset, AVIF beside them (avifSrcset); '' for a drawing. */
+  image_srcset: z.string(),
   certifications: z.array(z.string()),
   average_rating: z.number(),
   review_count: z.number().int(),
@@ -85,12 +105,44 @@ const optionalPrice = z.coerce.number({ message: 'Enter a number.' }).min(0, 'Mu
 
 export const pageQuery = {
   page: z.coerce.number({ message: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').default(1),
-  page_size: z.coerce.number({ message: 'Enter a page size.' }).int('Enter a whole number.')
+  page_size: z.coerce.number({ message: 'Enter a page size.' }).int(WHOLE_NUMBER)
     .min(1, 'Enter at least 1.').max(MAX_PAGE_SIZE, `Enter at most ${MAX_PAGE_SIZE}.`).default(PAGE_SIZE),
 };
 
 /** A link to another page of the same list: an absolute path such as `/api/products/?page=3&category=cardiology`. */
 const pageLink = z.string().nullable();
+
+export const MAX_OPTION_FILTERS = 10;
+
+export interface OptionFilter { name: string; value: string }
+
+/** Option values chosen in the catalogue, as `Length:18 cm;Tip:Curved`, in the order given. */
+export function formatOptionFilter(filters: readonly OptionFilter[]): string {
+  return filters.map(({ name, value }) => `${name}:${value}`).join(';');
+}
+
+/** The pairs of `Length:18 cm;Tip:Curved`; null when a part is not Name:Value or there are too many. */
+export function parseOptionFilter(text: string): OptionFilter[] | null {
+  const pairs = text.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const colon = part.indexOf(':');
+    return colon < 0 ? { name: '', value: '' } : { name: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
+  });
+  return pairs.some((pair) => !pair.name || !pair.value) || pairs.length > MAX_OPTION_FILTERS ? null : pairs;
+}
+
+/**
+ * `options=Length:18 cm;Tip:Curved`: products with an active variant carrying every named option's value; several
+ * values of one option match either.
+ */
+const optionFilterQuery = z.string().trim().max(500).optional().transform((value, ctx) => {
+  if (!value) return undefined;
+  const pairs = parseOptionFilter(value);
+  if (!pairs) {
+    ctx.addIssue({ code: 'custom', message: `Give at most ${MAX_OPTION_FILTERS} options as Name:Value, separated by semicolons.` });
+    return z.NEVER;
+  }
+  return pairs;
+});
 
 export const productListQuery = z.object({
   search: optionalText,
@@ -99,6 +151,7 @@ export const productListQuery = z.object({
   certification: optionalText,
   /** Comma-separated handling flags; products carrying all of them. */
   handling: handlingQuery,
+  options: optionFilterQuery,
   market: z.enum(MARKET_VALUES, { message: `Choose one of: ${MARKET_VALUES.join(', ')}.` }).optional(),
   min_price: optionalPrice,
   max_price: optionalPrice,
@@ -146,6 +199,11 @@ export const productFilters = z.object({
     min_price: z.number().nullable(),
     max_price: z.number().nullable(),
   })),
+  /**
+   * Options active products are sold in (Length, Tip), most used first, each with its values in natural order and the
+   * number of products with a variant carrying the value.
+   */
+  options: z.array(z.object({ name: z.string(), values: z.array(filterOption) })),
 });
 export type ProductFilters = z.infer<typeof productFilters>;
 
@@ -158,6 +216,9 @@ export const getProductFilters = defineContract({
 export const flashSaleItem = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  /** The variant on sale, and its label ('' for a product without options). */
+  variantId: z.number().int(),
+  variantLabel: z.string(),
   slug: z.string(),
   name: z.string(),
   category: z.string(),
@@ -208,10 +269,44 @@ export type DocumentVersion = z.infer<typeof documentVersion>;
 export const productDocument = documentVersion.extend({ previous_versions: z.array(documentVersion) });
 export type ProductDocument = z.infer<typeof productDocument>;
 
+export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOption>;
+
+/** One variant as the product page offers it; prices are what one unit costs this viewer now. */
+export const productVariant = z.object({
+  id: z.number().int(),
+  model_number: z.string(),
+  gtin: z.string().nullable(),
+  /** { option name: value }; {} for a product without options. */
+  options: z.record(z.string(), z.string()),
+  /** '18 cm · Curved'; '' for a product without options. */
+  label: z.string(),
+  price: decimalString,
+  original_price: decimalString.nullable(),
+  is_in_stock: z.boolean(),
+  available_stock: z.number().int(),
+  low_stock_threshold: z.number().int(),
+  /** The variant's own photo, or null to show the product's gallery. */
+  image: z.string().nullable(),
+  /** Volume pricing of this variant, lowest quantity first. */
+  price_tiers: z.array(priceTier),
+  /** Expiry (YYYY-MM-DD) of the lot that ships next, null when it does not expire or nothing is in stock. */
+  next_lot_expiry: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
+
 export const productDetail = productListItem.extend({
   instrument_type: z.string(),
   low_stock_threshold: z.number().int(),
-  images: z.array(z.object({ id: z.number().int(), image_url: z.string(), alt: z.string() })),
+  /** In gallery order. An uploaded photo has its size and srcset (WebP; AVIF beside it); a drawing has '' and nulls. */
+  images: z.array(z.object({
+    id: z.number().int(),
+    image_url: z.string(),
+    alt: z.string(),
+    srcset: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })),
   features: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
   documents: z.array(productDocument),
@@ -221,8 +316,12 @@ export const productDetail = productListItem.extend({
   frequently_bought_together: z.array(productListItem),
   /** The sale running now, or null. */
   flash_sale: flashSaleItem.nullable(),
-  /** Volume pricing, lowest quantity first; empty when the product has none. */
+  /** Volume pricing of the first variant, lowest quantity first; empty when it has none. */
   price_tiers: z.array(priceTier),
+  /** Up to three options with their values in order; empty for a product without options. */
+  options: z.array(productOption),
+  /** The active variants in order (one for a product without options). */
+  variants: z.array(productVariant),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -250,6 +349,13 @@ export const liveStock = z.object({
   totalDemand: z.number().int(),
   /** Units sold in the last 24 hours per product view in the same hours (0 without views). */
   conversionRate: z.number(),
+  /** The same stock figures per active variant; the product's figures above are their sums. */
+  variants: z.array(z.object({
+    variantId: z.number().int(),
+    currentStock: z.number().int(),
+    availableStock: z.number().int(),
+    reservedStock: z.number().int(),
+  })),
 });
 export type LiveStock = z.infer<typeof liveStock>;
 

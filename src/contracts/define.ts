@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import type { StaffRole } from './staff-roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,8 @@ export interface Contract {
   status?: 200 | 201 | 202 | 204;
   /** Every error code the route may answer with (its sign-in guard's included). */
   errors?: readonly ErrorCode[];
+  /** A staff route: the roles besides the owner that may call it (`staffAccess` in staff-roles.ts). */
+  staff?: readonly StaffRole[];
 }
 
 export function defineContract<const C extends Contract>(contract: C): C {

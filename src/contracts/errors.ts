@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'LICENCE_EXPIRED', // 409: an expired licence cannot be verified
   'FLASH_SALE_OVERLAP', // 409: another sale of the product overlaps the window
   'FLASH_SALE_ENDED', // 409: the flash sale has already ended
+  // Staff: the catalogue and the team
+  'EDIT_CONFLICT', // 409: someone saved the record after it was read (body names what changed)
+  'CATEGORY_NOT_EMPTY', // 409: a category that still holds products cannot be deleted
+  'LAST_OWNER', // 409: the shop's last active owner cannot lose the role or be deactivated
+  'ALREADY_SET_UP', // 409: the shop already has an owner
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -60,5 +65,7 @@ export const errorBody = z.object({
   code: z.enum(ERROR_CODES).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   issues: z.record(z.string(), z.array(issueBody)).optional(),
+  /** EDIT_CONFLICT: the fields someone else changed since the record was read, and when they saved. */
+  changes: z.object({ fields: z.array(z.string()), updated_at: z.string(), by: z.string().nullable() }).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

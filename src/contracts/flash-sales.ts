@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { INVALID_PRICE, PRICE_ABOVE_ZERO, WHOLE_UNITS } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
+import { staffAccess } from './staff-roles.ts';
 
 /*
- * Staff manage flash sales: a sale price for a product during a window, optionally for a number of units only. The
+ * Staff manage flash sales: a sale price for one variant of a product during a window, optionally for a number of units only. The
  * shop prices with a sale while it runs and units remain (see pricing/unit-price.ts). Staff routes answer 403 to
  * anyone else.
  */
@@ -17,17 +19,21 @@ const instant = (message: string) => z.string({ message }).trim().min(1, message
   .refine((value) => !Number.isNaN(Date.parse(value)), message);
 
 /**
- * A new sale, or the whole of a changed one. The sale price must be above 0 and below the list price, the end after
- * the start (400 per field, nothing written); a window overlapping another sale of the product is 409 FLASH_SALE_OVERLAP.
+ * A new sale, or the whole of a changed one. `variantId` may be left out only for a product with one variant (400 on
+ * variantId otherwise, or for a variant of another product). The sale price must be above 0 and below the variant's
+ * list price, the end after the start (400 per field, nothing written); a window overlapping another sale of the
+ * variant is 409 FLASH_SALE_OVERLAP.
  */
 export const flashSaleBody = z.object({
   productId: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
-  salePrice: z.string({ message: REQUIRED }).trim().regex(PRICE, 'Enter a price like 12.50.')
-    .refine((value) => !PRICE.test(value) || Number(value) > 0, 'Enter a price above 0.'),
+  variantId: z.number({ message: 'Choose a size or version.' }).int('Choose a size or version.').min(1, 'Choose a size or version.')
+    .nullable().optional(),
+  salePrice: z.string({ message: REQUIRED }).trim().regex(PRICE, INVALID_PRICE)
+    .refine((value) => !PRICE.test(value) || Number(value) > 0, PRICE_ABOVE_ZERO),
   startsAt: instant('Enter the start date and time.'),
   endsAt: instant('Enter the end date and time.'),
   /** Units offered at the sale price; null or absent: while stock lasts. */
-  units: z.number({ message: 'Enter a whole number of units.' }).int('Enter a whole number of units.')
+  units: z.number({ message: WHOLE_UNITS }).int(WHOLE_UNITS)
     .min(1, 'Enter 1 or more units, or leave it empty.').max(MAX_SALE_UNITS, `Enter at most ${MAX_SALE_UNITS} units.`)
     .nullable().optional(),
 }, { message: REQUIRED }).superRefine((body, ctx) => {
@@ -42,8 +48,12 @@ export const FLASH_SALE_STATES = ['scheduled', 'running', 'ended'] as const;
 export const staffFlashSale = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  /** The variant on sale and its label ('' for a product without options). */
+  variantId: z.number().int(),
+  variantLabel: z.string(),
   productSlug: z.string(),
   productName: z.string(),
+  /** The variant's catalogue number and list price. */
   productModel: z.string(),
   listPrice: decimalString,
   salePrice: decimalString,
@@ -61,6 +71,7 @@ export type StaffFlashSale = z.infer<typeof staffFlashSale>;
 
 /** Running and scheduled first (soonest ending first), then the last ended ones. */
 export const listStaffFlashSales = defineContract({
+  staff: staffAccess.catalogue,
   method: 'GET',
   path: '/api/staff/flash-sales/',
   errors: ['STAFF_ONLY'],
@@ -68,6 +79,7 @@ export const listStaffFlashSales = defineContract({
 });
 
 export const createFlashSale = defineContract({
+  staff: staffAccess.catalogue,
   method: 'POST',
   path: '/api/staff/flash-sales/',
   errors: ['STAFF_ONLY', 'FLASH_SALE_OVERLAP'],
@@ -78,6 +90,7 @@ export const createFlashSale = defineContract({
 
 /** Units may not go below those already claimed (400 on units). 404 'Flash sale not found.' */
 export const updateFlashSale = defineContract({
+  staff: staffAccess.catalogue,
   method: 'PUT',
   path: '/api/staff/flash-sales/:id/',
   errors: ['STAFF_ONLY', 'FLASH_SALE_OVERLAP'],
@@ -91,6 +104,7 @@ export const updateFlashSale = defineContract({
  * (deleted: nothing was sold at it) and the answer's sale is null. 409 FLASH_SALE_ENDED when it has already ended.
  */
 export const endFlashSale = defineContract({
+  staff: staffAccess.catalogue,
   method: 'POST',
   path: '/api/staff/flash-sales/:id/end/',
   errors: ['STAFF_ONLY', 'FLASH_SALE_ENDED'],

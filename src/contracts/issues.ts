@@ -29,6 +29,12 @@ export const ISSUE_KEYS = [
   'password_like_email',
   'passwords_differ',
   'email_taken',
+  'whole_number',
+  'invalid_price', // like 12.50
+  'price_above_zero',
+  'invalid_date', // a real calendar day, YYYY-MM-DD
+  'choose_options', // { options }: the option names still to choose ('Length, Tip')
+  'variant_not_of_product',
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];
@@ -56,6 +62,13 @@ export function message(key: IssueKey, english: string, params?: IssueParams): s
 export const REQUIRED = message('required', 'This field is required.');
 export const INVALID_EMAIL = message('invalid_email', 'Enter a valid email address.');
 export const INVALID_PHONE = message('invalid_phone', 'Enter a valid phone number (7 to 15 digits).');
+export const ENTER_QUANTITY = message('required', 'Enter a quantity.');
+export const WHOLE_NUMBER = message('whole_number', 'Enter a whole number.');
+export const WHOLE_UNITS = message('whole_number', 'Enter a whole number of units.');
+export const INVALID_PRICE = message('invalid_price', 'Enter a price like 12.50.');
+export const PRICE_ABOVE_ZERO = message('price_above_zero', 'Enter a price above 0.');
+export const DAY_FORMAT = message('invalid_date', 'Enter a date as YYYY-MM-DD.');
+export const REAL_DAY = message('invalid_date', 'Enter a real date.');
 export const atMost = (max: number) => message('too_long', `Enter at most ${max} characters.`, { max });
 export const atLeast = (min: number) => message('too_short', `Enter at least ${min} characters.`, { min });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DAY_FORMAT, REAL_DAY } from './issues.ts';
 import { defineContract } from './define.ts';
+import { staffAccess } from './staff-roles.ts';
 
 export const LICENCE_TYPES = ['drap_establishment', 'drug_sale', 'healthcare_commission', 'pmdc_registration', 'other'] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
@@ -16,9 +18,9 @@ export const REMINDER_DAYS = [90, 30, 7] as const;
 
 export const licenceFilePath = (id: number) => `/api/licences/${id}/file`;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Enter a real date.');
+    REAL_DAY);
 
 /** The text fields sent with the file (multipart/form-data). */
 export const licenceFields = z.object({
@@ -97,6 +99,7 @@ export const getLicenceGate = defineContract({ method: 'GET', path: '/api/licenc
 
 /** Staff; newest first, optionally by status. */
 export const listStaffLicences = defineContract({
+  staff: staffAccess.customersRead,
   method: 'GET',
   path: '/api/staff/licences',
   errors: ['STAFF_ONLY'],
@@ -106,6 +109,7 @@ export const listStaffLicences = defineContract({
 
 /** Staff. 409 when the licence has expired. */
 export const verifyLicence = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/licences/:id/verify',
   errors: ['STAFF_ONLY', 'LICENCE_EXPIRED'],
@@ -114,6 +118,7 @@ export const verifyLicence = defineContract({
 });
 
 export const rejectLicence = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/licences/:id/reject',
   errors: ['STAFF_ONLY'],
@@ -139,6 +144,7 @@ export type LicenceBlock = z.infer<typeof licenceBlock>;
 
 /** Staff: every refused checkout line, newest first. */
 export const listLicenceBlocks = defineContract({
+  staff: staffAccess.customersRead,
   method: 'GET',
   path: '/api/staff/licence-blocks',
   errors: ['STAFF_ONLY'],
@@ -159,6 +165,7 @@ export const restrictedCategory = z.object({
 export type RestrictedCategory = z.infer<typeof restrictedCategory>;
 
 export const listRestrictedCategories = defineContract({
+  staff: staffAccess.restrictedCategories,
   method: 'GET',
   path: '/api/staff/restricted-categories',
   errors: ['STAFF_ONLY'],
@@ -166,6 +173,7 @@ export const listRestrictedCategories = defineContract({
 });
 
 export const setCategoryRestricted = defineContract({
+  staff: staffAccess.catalogue,
   method: 'PATCH',
   path: '/api/staff/restricted-categories/:id',
   errors: ['STAFF_ONLY'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { staffAccess } from './staff-roles.ts';
 
 /*
  * Lots, expiry and handling flags. Staff routes (401 signed out, 403 for anyone else) except the product's handling
@@ -26,10 +27,14 @@ export const handlingQuery = z.string().trim().max(100).optional().transform((va
 export const EXPIRY_ALERT_DAYS = 90;
 export const MAX_EXPIRY_ALERT_DAYS = 3650;
 
+/** A lot of one variant of a product. */
 export const lot = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  /** Null for the product's unlabelled stock (opening stock, returns without a lot). */
+  variantId: z.number().int(),
+  /** The variant's option values ('18 cm · Curved'); '' for a product without options. */
+  variantLabel: z.string(),
+  /** Null for the variant's unlabelled stock (opening stock, returns without a lot). */
   lotNumber: z.string().nullable(),
   /** YYYY-MM-DD, the last day of use; null when the item does not expire. */
   expiryDate: z.string().nullable(),
@@ -49,8 +54,12 @@ const productIdParams = z.object({
   id: z.coerce.number({ message: 'Enter a product id.' }).int('Enter a product id.').min(1, 'Enter a product id.'),
 });
 
-/** A product's lots in the order they will ship (FEFO): every numbered lot, sold out or not, and the unlabelled stock while it holds units. */
+/**
+ * The lots of all a product's variants, a variant's together (variants in their order), each variant's in the order
+ * they will ship (FEFO): every numbered lot, sold out or not, and the unlabelled stock while it holds units.
+ */
 export const listProductLots = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'GET',
   path: '/api/lots/products/:id/',
   errors: ['STAFF_ONLY'],
@@ -61,12 +70,14 @@ export const listProductLots = defineContract({
 export const expiringLot = lot.extend({
   productSlug: z.string(),
   productName: z.string(),
+  /** The variant's catalogue number. */
   productModel: z.string(),
 });
 export type ExpiringLot = z.infer<typeof expiringLot>;
 
 /** Lots in stock that expire within `days` (default 90) or have expired, soonest first. */
 export const listExpiringLots = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'GET',
   path: '/api/lots/expiring/',
   errors: ['STAFF_ONLY'],
@@ -79,7 +90,10 @@ export const listExpiringLots = defineContract({
 
 export const productHandling = z.object({
   flags: handlingFlags,
-  /** Expiry of the lot the next order ships from (FEFO's next sellable lot); null when that lot does not expire. */
+  /**
+   * The soonest expiry among the lots the product's active variants ship from next (FEFO's next sellable lot of
+   * each); null when none of them expires.
+   */
   nextExpiry: z.string().nullable(),
 });
 export type ProductHandling = z.infer<typeof productHandling>;

@@ -13,9 +13,23 @@ export const MAX_SEARCH_LENGTH = 100;
 /** The buyer may cancel before the order is being prepared. */
 export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 
+/**
+ * What the shop itself wrote on a timeline, as codes the storefront words in the visitor's language. Their values:
+ * confirmed_on_terms {terms: 'net30' | 'net60', dueDate: ISO date}, shipped {carrier, trackingNumber},
+ * payment_failed {reason: the gateway's message}.
+ */
+export const ORDER_EVENTS = [
+  'placed', 'payment_received', 'confirmed', 'confirmed_on_terms', 'processing', 'shipped', 'delivered',
+  'cancelled_by_buyer', 'cancelled_by_shop', 'payment_failed', 'reservation_expired', 'invoice_paid',
+] as const;
+export type OrderEventCode = (typeof ORDER_EVENTS)[number];
+
+/** `description` is the English text; `event` is null when staff typed it (shown as typed). */
 export const trackingEvent = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  event: z.enum(ORDER_EVENTS).nullable(),
+  params: z.record(z.string(), z.string()),
   description: z.string(),
   timestamp: z.string(),
   location: z.string().optional(),
@@ -25,6 +39,10 @@ export type TrackingEvent = z.infer<typeof trackingEvent>;
 export const orderItem = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
+  /** The variant sold; null when it no longer exists. */
+  variantId: z.number().int().nullable(),
+  /** The variant's option values as sold, '18 cm · Curved'; '' for a product without options. */
+  variantLabel: z.string(),
   slug: z.string().optional(),
   name: z.string(),
   quantity: z.number().int(),

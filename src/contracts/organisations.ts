@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PRICE_ABOVE_ZERO } from './issues.ts';
 import { defineContract } from './define.ts';
 import { centsToNumber, decimalString, decimalToCents } from './money.ts';
 import { ORDER_STATUSES } from './orders.ts';
+import { staffAccess } from './staff-roles.ts';
 
 /* Business accounts: verification of the organisation, its account manager, payment terms and price list. */
 
@@ -15,7 +17,8 @@ export const TERMS_DAYS: Record<InvoiceTerms, number> = { net30: 30, net60: 60 }
 export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = { none: 'Pay in advance', net30: 'Net 30', net60: 'Net 60' };
 export const PRICE_RULE_KINDS = ['percent', 'fixed'] as const;
 export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
-export const PRICE_RULE_SCOPES = ['all', 'category', 'product'] as const;
+/** The narrowest line wins: variant, then product, then category, then all. */
+export const PRICE_RULE_SCOPES = ['all', 'category', 'product', 'variant'] as const;
 export type PriceRuleScope = (typeof PRICE_RULE_SCOPES)[number];
 export const STAFF_ORGANISATIONS_PAGE_SIZE = 20;
 export const MAX_CREDIT_LIMIT_CENTS = 100_000_000;
@@ -82,7 +85,10 @@ export const priceRule = z.object({
   id: z.number().int(),
   scope: z.enum(PRICE_RULE_SCOPES),
   category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  /** The product of a product or variant line; `model_number` and `price` are its first variant's and cheapest. */
   product: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), model_number: z.string(), price: decimalString }).nullable(),
+  /** The variant of a variant line, with its catalogue number, label ('18 cm · Curved') and list price. */
+  variant: z.object({ id: z.number().int(), model_number: z.string(), label: z.string(), price: decimalString }).nullable(),
   kind: z.enum(PRICE_RULE_KINDS),
   /** Percent off ('12.50') or the fixed unit price in USD ('89.00'). */
   value: decimalString,
@@ -114,6 +120,7 @@ export type StaffOrganisationsQuery = z.input<typeof staffOrganisationsQuery>;
 
 /** Pending first (oldest submission first), then the rest by latest submission. */
 export const listStaffOrganisations = defineContract({
+  staff: staffAccess.customersRead,
   method: 'GET',
   path: '/api/staff/organisations/',
   errors: ['STAFF_ONLY'],
@@ -129,6 +136,7 @@ export const staffOrganisationDetail = z.object({
 export type StaffOrganisationDetail = z.infer<typeof staffOrganisationDetail>;
 
 export const getStaffOrganisation = defineContract({
+  staff: staffAccess.customersRead,
   method: 'GET',
   path: '/api/staff/organisations/:id/',
   errors: ['STAFF_ONLY'],
@@ -138,6 +146,7 @@ export const getStaffOrganisation = defineContract({
 
 /** pending → verified; anything else is 409. The buyer is mailed. */
 export const approveOrganisation = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/organisations/:id/approve/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
@@ -147,6 +156,7 @@ export const approveOrganisation = defineContract({
 
 /** pending → rejected with a reason, mailed to the buyer; anything else is 409. */
 export const rejectOrganisation = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/organisations/:id/reject/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
@@ -163,6 +173,7 @@ export type RejectOrganisationBody = z.input<typeof rejectOrganisation.body>;
  * terms other than 'none' need a credit limit above 0.
  */
 export const updateOrganisationAccount = defineContract({
+  staff: staffAccess.sales,
   method: 'PATCH',
   path: '/api/staff/organisations/:id/',
   errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
@@ -178,6 +189,7 @@ export const updateOrganisationAccount = defineContract({
 export type UpdateOrganisationAccountBody = z.input<typeof updateOrganisationAccount.body>;
 
 export const listAccountManagers = defineContract({
+  staff: staffAccess.sales,
   method: 'GET',
   path: '/api/staff/account-managers/',
   errors: ['STAFF_ONLY'],
@@ -186,18 +198,22 @@ export const listAccountManagers = defineContract({
 
 /**
  * Verified organisations only (409 otherwise). A line for a target that already has one replaces it.
- * percent: 0.01 to 99.99 off, for all products, a category (slug) or a product (slug or model number);
- * fixed: a unit price for one product, below its list price.
+ * percent: 0.01 to 99.99 off, for all products, a category (slug), a product (slug, or the catalogue number of
+ * any of its variants) or one variant (its catalogue number); fixed: a unit price for one product, below the price
+ * of its cheapest variant, or for one variant, below its own list price.
  */
 export const addPriceRule = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/organisations/:id/prices/',
   errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
   params: organisationParams,
   body: z.object({
-    scope: z.enum(PRICE_RULE_SCOPES, { message: 'Choose all, category or product.' }),
+    scope: z.enum(PRICE_RULE_SCOPES, { message: 'Choose all, category, product or variant.' }),
     category: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
     product: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
+    /** The variant's catalogue number. */
+    variant: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
     kind: z.enum(PRICE_RULE_KINDS, { message: 'Choose percent or fixed.' }),
     value: money('Enter a number like 12.50.').transform(decimalToCents),
   }, { message: REQUIRED }).superRefine((body, ctx) => {
@@ -205,19 +221,23 @@ export const addPriceRule = defineContract({
     if (body.scope === 'product' && !body.product) {
       ctx.addIssue({ code: 'custom', path: ['product'], message: 'Enter the product’s model number or slug.' });
     }
-    if (body.kind === 'fixed' && body.scope !== 'product') {
+    if (body.scope === 'variant' && !body.variant) {
+      ctx.addIssue({ code: 'custom', path: ['variant'], message: 'Enter the variant’s catalogue number.' });
+    }
+    if (body.kind === 'fixed' && body.scope !== 'product' && body.scope !== 'variant') {
       ctx.addIssue({ code: 'custom', path: ['kind'], message: 'A fixed price is set for one product; use a percentage for a category or everything.' });
     }
     if (body.kind === 'percent' && (body.value < 1 || body.value >= 10_000)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage between 0.01 and 99.99.' });
     }
-    if (body.kind === 'fixed' && body.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a price above 0.' });
+    if (body.kind === 'fixed' && body.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: PRICE_ABOVE_ZERO });
   }),
   response: z.object({ price_list: z.array(priceRule) }),
 });
 export type AddPriceRuleBody = z.input<typeof addPriceRule.body>;
 
 export const deletePriceRule = defineContract({
+  staff: staffAccess.sales,
   method: 'DELETE',
   path: '/api/staff/organisations/:id/prices/:ruleId/',
   errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
@@ -229,6 +249,7 @@ export const deletePriceRule = defineContract({
 
 /** awaiting payment → paid for an invoice order; 409 when it is already paid or was cancelled; 404 unknown. */
 export const markInvoicePaid = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/invoices/:orderId/paid/',
   errors: ['STAFF_ONLY', 'ALREADY_PAID', 'ORDER_CANCELLED'],

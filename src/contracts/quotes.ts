@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DAY_FORMAT, ENTER_QUANTITY, INVALID_PRICE, PRICE_ABOVE_ZERO, REAL_DAY, WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { paymentSuccess, processPaymentBody } from './payment.ts';
+import { staffAccess } from './staff-roles.ts';
 
 /**
  * Quotes for bulk orders. A business buyer requests prices for lines of products; staff price each line, set a
@@ -21,19 +23,23 @@ const REQUIRED = 'This field is required.';
 const optionalText = (max: number) => z.string().trim().max(max, `Enter at most ${max} characters.`).optional()
   .transform((v) => v ?? '');
 /** A calendar day, 'YYYY-MM-DD'. */
-const isoDay = z.string({ message: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+const isoDay = z.string({ message: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Enter a real date.');
+    REAL_DAY);
 
 export const quoteLine = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
+  /** The variant quoted, and its option values ('18 cm · Curved'; '' for a product without options). */
+  variant_id: z.number().int(),
+  variant_label: z.string(),
   product_slug: z.string(),
   product_name: z.string(),
+  /** The variant's catalogue number. */
   model_number: z.string(),
   product_image: z.string(),
   quantity: z.number().int(),
-  /** The catalogue's unit price now, for comparison. */
+  /** The variant's catalogue unit price now, for comparison. */
   list_price: decimalString,
   /** The quoted unit price; null until staff price the line (and, for the buyer, until the quote is sent). */
   unit_price: decimalString.nullable(),
@@ -92,9 +98,14 @@ export type QuotesQuery = z.input<typeof quotesQuery>;
 
 const quoteParams = z.object({ id: z.uuid({ message: 'Unknown quote.' }) });
 
+export const ALREADY_REQUESTED = 'This product is already on the request: change its quantity instead.';
+
+/** `variant_id` may be left out only for a product with one variant. */
 export const quoteRequestLine = z.object({
   product_id: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
-  quantity: z.number({ message: 'Enter a quantity.' }).int('Enter a whole number.').min(1, 'Enter at least 1.')
+  variant_id: z.number({ message: 'Choose a size or version.' }).int('Choose a size or version.').min(1, 'Choose a size or version.')
+    .nullable().optional(),
+  quantity: z.number({ message: ENTER_QUANTITY }).int(WHOLE_NUMBER).min(1, 'Enter at least 1.')
     .max(MAX_QUOTE_QUANTITY, `Enter at most ${MAX_QUOTE_QUANTITY.toLocaleString('en-US')}.`),
 }, { message: REQUIRED });
 
@@ -103,12 +114,11 @@ export const quoteRequestBody = z.object({
     .min(1, 'Add at least one product.')
     .max(MAX_QUOTE_LINES, `A quote takes at most ${MAX_QUOTE_LINES} products.`)
     .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
+      const seen = new Set<string>();
       lines.forEach((line, index) => {
-        if (seen.has(line.product_id)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'This product is already on the request: change its quantity instead.' });
-        }
-        seen.add(line.product_id);
+        const key = `${line.product_id}:${line.variant_id ?? ''}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: ALREADY_REQUESTED });
+        seen.add(key);
       });
     }),
   delivery_city: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(100, 'Enter at most 100 characters.'),
@@ -119,7 +129,8 @@ export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 /**
  * Business accounts with a verified email (401 signed out, 403 for individual accounts: quotes are for hospitals,
  * clinics and distributors buying in bulk). 400 per field, e.g. errors['lines.0.quantity'],
- * errors['lines.1.product_id'] = ['Product not found.'], errors.delivery_city. Staff are mailed the request.
+ * errors['lines.1.product_id'] = ['Product not found.'], errors['lines.2.variant_id'] for a variant left out of
+ * a product with several or one of another product, errors.delivery_city. Staff are mailed the request.
  */
 export const requestQuote = defineContract({
   method: 'POST',
@@ -183,6 +194,7 @@ export const declineQuote = defineContract({
 /* Staff and superusers only (401 signed out, 403 for anyone else). */
 
 export const listStaffQuotes = defineContract({
+  staff: staffAccess.sales,
   method: 'GET',
   path: '/api/staff/quotes/',
   errors: ['STAFF_ONLY'],
@@ -191,6 +203,7 @@ export const listStaffQuotes = defineContract({
 });
 
 export const getStaffQuote = defineContract({
+  staff: staffAccess.sales,
   method: 'GET',
   path: '/api/staff/quotes/:id',
   errors: ['STAFF_ONLY'],
@@ -203,8 +216,8 @@ export const quotePricingBody = z.object({
   lines: z.array(z.object({
     id: z.number({ message: 'Unknown line.' }).int('Unknown line.'),
     unit_price: z.string({ message: 'Enter a unit price.' }).trim().min(1, 'Enter a unit price.')
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: 'Enter a price like 12.50.', abort: true })
-      .refine((v) => Number(v) > 0, 'Enter a price above 0.'),
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: INVALID_PRICE, abort: true })
+      .refine((v) => Number(v) > 0, PRICE_ABOVE_ZERO),
   }), { message: 'Price every line of this quote.' }).min(1, 'Price every line of this quote.'),
   valid_until: isoDay,
   staff_note: optionalText(2000),
@@ -216,6 +229,7 @@ export type QuotePricingBody = z.input<typeof quotePricingBody>;
  * 400 errors['lines.0.unit_price'], errors.lines (not every line priced), errors.valid_until (before today).
  */
 export const priceQuote = defineContract({
+  staff: staffAccess.sales,
   method: 'PUT',
   path: '/api/staff/quotes/:id/pricing/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED'],
@@ -226,6 +240,7 @@ export const priceQuote = defineContract({
 
 /** Sends a priced quote to the buyer (mailed). 409 when it is not priced or its validity date has passed. */
 export const sendQuote = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/quotes/:id/send/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'VALIDITY_PASSED'],
@@ -235,6 +250,7 @@ export const sendQuote = defineContract({
 
 /** Withdraws a requested, priced or sent quote; the buyer is mailed the reason. 409 once decided or expired. */
 export const withdrawQuote = defineContract({
+  staff: staffAccess.sales,
   method: 'POST',
   path: '/api/staff/quotes/:id/withdraw/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'PAYMENT_IN_PROGRESS'],

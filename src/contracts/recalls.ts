@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { staffAccess } from './staff-roles.ts';
 
 /*
- * Recalls. Staff open a recall on lots of a product; the shop finds every paid order that shipped (or will ship)
- * from those lots, mails its buyer and shows a banner on the order. The buyer acknowledges it once, which requests
+ * Recalls. Staff open a recall on lots of one variant of a product; the shop finds every paid order that shipped (or
+ * will ship) that variant from those lots, mails its buyer and shows a banner on the order. The buyer acknowledges it once, which requests
  * the return of the affected units; staff mark returns received. Staff routes answer 403 to anyone else; a buyer's
  * routes answer 404 for another buyer's notice.
  */
@@ -15,6 +16,8 @@ const idParams = z.object({ id: z.coerce.number({ message: 'Enter an id.' }).int
 
 export const openRecallBody = z.object({
   productId: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
+  /** The product's variant whose lots are recalled; required when the product has several. */
+  variant_id: z.number({ message: 'Choose a variant.' }).int('Choose a variant.').min(1, 'Choose a variant.').optional(),
   lotNumbers: z.array(z.string().trim().min(1, 'Enter a lot number.').max(20, 'A lot number is at most 20 characters.'), {
     message: 'Choose the lots to recall.',
   }).min(1, 'Choose at least one lot.').max(MAX_RECALL_LOTS, `Recall at most ${MAX_RECALL_LOTS} lots at once.`),
@@ -37,8 +40,12 @@ export const recallProgress = z.object({
 export const recallSummary = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  variantId: z.number().int(),
+  /** The variant's option values ('18 cm · Curved'); '' for a product without options. */
+  variantLabel: z.string(),
   productSlug: z.string(),
   productName: z.string(),
+  /** The variant's catalogue number. */
   productModel: z.string(),
   lotNumbers: z.array(z.string()),
   reason: z.string(),
@@ -69,8 +76,12 @@ export type StaffNotice = z.infer<typeof staffNotice>;
 export const recallDetail = recallSummary.extend({ notices: z.array(staffNotice) });
 export type RecallDetail = z.infer<typeof recallDetail>;
 
-/** 400 for an unknown product, a lot it does not hold or a lot already recalled. */
+/**
+ * 400 for an unknown product, a lot the variant does not hold or a lot already recalled, and on `variant_id` when it
+ * is left out for a product with several variants or is another product's.
+ */
 export const openRecall = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/recalls/',
   errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK'],
@@ -81,6 +92,7 @@ export const openRecall = defineContract({
 
 /** Newest first. */
 export const listRecalls = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'GET',
   path: '/api/recalls/',
   errors: ['STAFF_ONLY'],
@@ -88,6 +100,7 @@ export const listRecalls = defineContract({
 });
 
 export const getRecall = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'GET',
   path: '/api/recalls/:id/',
   errors: ['STAFF_ONLY'],
@@ -97,6 +110,7 @@ export const getRecall = defineContract({
 
 /** 409 before the buyer has acknowledged (no return was requested yet); marking twice answers the same. */
 export const markReturnReceived = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/recalls/:id/notices/:noticeId/received/',
   errors: ['STAFF_ONLY'],
@@ -111,6 +125,9 @@ export const buyerNotice = z.object({
   orderNumber: z.string(),
   productName: z.string(),
   productSlug: z.string(),
+  variantId: z.number().int(),
+  /** '' for a product without options. */
+  variantLabel: z.string(),
   lotNumbers: z.array(z.string()),
   quantity: z.number().int(),
   reason: z.string(),

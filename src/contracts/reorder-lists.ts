@@ -7,9 +7,12 @@ export const MAX_PAR_LEVEL = 999;
 export const MAX_ON_HAND = 100_000;
 export const EQUIVALENTS_LIMIT = 3;
 
-/** An in-stock product of the same instrument type and size from another brand. */
+/** An in-stock variant of another brand's product of the same instrument type and size. */
 export const equivalentProduct = z.object({
   product_id: z.number().int(),
+  variant_id: z.number().int(),
+  /** '18 cm · Curved'; '' for a product without options. */
+  variant_label: z.string(),
   slug: z.string(),
   name: z.string(),
   brand: z.string(),
@@ -19,9 +22,13 @@ export const equivalentProduct = z.object({
 });
 export type EquivalentProduct = z.infer<typeof equivalentProduct>;
 
+/** One variant kept at par: catalogue number, price and stock are the variant's. */
 export const reorderListItem = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
+  variant_id: z.number().int(),
+  /** '18 cm · Curved'; '' for a product without options. */
+  variant_label: z.string(),
   slug: z.string(),
   name: z.string(),
   brand: z.string(),
@@ -57,6 +64,10 @@ const listName = z.object({
   name: z.string({ message: 'Enter a name for the list.' }).trim().min(1, 'Enter a name for the list.')
     .max(80, 'Enter at most 80 characters.'),
 });
+/** Left out only for a product with one variant: 400 { variant_id } 'Choose Length, Tip.' otherwise, and for a variant of another product. */
+const variantId = z.number({ message: 'Choose a size or version.' }).int('Choose a size or version.').min(1, 'Choose a size or version.')
+  .nullable().optional();
+
 const parLevel = z.number({ message: 'Enter the par level as a whole number.' }).int('Enter the par level as a whole number.')
   .min(1, 'The par level must be at least 1.').max(MAX_PAR_LEVEL, `The par level can be at most ${MAX_PAR_LEVEL}.`);
 
@@ -98,12 +109,12 @@ export const deleteReorderList = defineContract({
   response: z.object({ detail: z.string() }),
 });
 
-/** Adds the product, or sets its par level when it is already on the list. */
+/** Adds the variant, or sets its par level when it is already on the list. Nothing is written on a 400. */
 export const addReorderListItem = defineContract({
   method: 'POST',
   path: '/api/reorder-lists/:id/items',
   params: listParams,
-  body: z.object({ product_id: id('a product id'), par_level: parLevel }),
+  body: z.object({ product_id: id('a product id'), variant_id: variantId, par_level: parLevel }),
   response: z.object({ list: reorderList }),
 });
 
@@ -122,12 +133,12 @@ export const removeReorderListItem = defineContract({
   response: z.object({ list: reorderList }),
 });
 
-/** Replaces the item's product by one of its equivalents, keeping par level and last count. */
+/** Replaces the item's variant by one of its equivalents, keeping par level and last count. */
 export const swapReorderListItem = defineContract({
   method: 'POST',
   path: '/api/reorder-lists/:id/items/:itemId/swap',
   params: itemParams,
-  body: z.object({ product_id: id('a product id') }),
+  body: z.object({ product_id: id('a product id'), variant_id: variantId }),
   response: z.object({ list: reorderList }),
 });
 
@@ -135,7 +146,7 @@ export const REORDER_OUTCOMES = ['added', 'partial', 'at_par', 'in_cart', 'out_o
 export type ReorderOutcome = (typeof REORDER_OUTCOMES)[number];
 
 /**
- * Puts par − on hand of each item into the cart through the cart service (topping up what the cart already holds).
+ * Puts par − on hand of each item's variant into the cart through the cart service (topping up what the cart already holds).
  * `counts` gives what is on hand now; an item left out uses its last count. The counts are kept as the last counts.
  * 400 per item (`counts.<item id>`) when a count is missing and there is none from before.
  */
@@ -155,6 +166,8 @@ export const reorderFromList = defineContract({
     lines: z.array(z.object({
       item_id: z.number().int(),
       product_id: z.number().int(),
+      variant_id: z.number().int(),
+      variant_label: z.string(),
       name: z.string(),
       /** par − on hand, never below 0. */
       needed: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { translatedNames } from './translated-names.ts';
 
@@ -18,7 +19,7 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 export const searchBody = z.object({
   query: searchText,
   includeSemanticSearch: z.boolean().default(true),
-  maxResults: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.')
+  maxResults: z.number().int(WHOLE_NUMBER).min(1, 'Enter at least 1.')
     .max(SEARCH_MAX_RESULTS, `Enter at most ${SEARCH_MAX_RESULTS}.`).default(SEARCH_MAX_RESULTS),
 });
 export type SearchBody = z.input<typeof searchBody>;
@@ -29,7 +30,10 @@ export const searchResult = z.object({
   name: z.string(),
   /** Brand and catalogue (model) number: tell identical names from different makers apart. */
   brand: z.string(),
+  /** The catalogue number searched for, when the query is one of the product's variants'; else the first variant's. */
   modelNumber: z.string(),
+  /** The variant whose catalogue number the query is (the product page opens with it chosen); null otherwise. */
+  variantId: z.number().int().nullable(),
   category: z.string(),
   /** category in Urdu and Arabic (see catalog's translatedNames). */
   category_translations: translatedNames,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { order, ORDER_STATUSES, ordersQuery } from './orders.ts';
+import { staffAccess } from './staff-roles.ts';
 
 /* Fulfilment for staff and superusers only (401 signed out, 403 for anyone else). */
 
@@ -8,6 +9,7 @@ const orderIdParams = z.object({ id: z.uuid({ message: 'Unknown order.' }) });
 const text = (max: number) => z.string().trim().min(1, 'This field is required.').max(max, `Enter at most ${max} characters.`);
 
 export const listStaffOrders = defineContract({
+  staff: staffAccess.ordersRead,
   method: 'GET',
   path: '/api/staff/orders/',
   errors: ['STAFF_ONLY'],
@@ -17,6 +19,7 @@ export const listStaffOrders = defineContract({
 
 /** Moves the order one step on: confirmed → processing, or shipped → delivered (shipping needs `shipOrder`). */
 export const advanceOrder = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/staff/orders/:id/status/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
@@ -26,6 +29,7 @@ export const advanceOrder = defineContract({
 });
 
 export const shipOrder = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/staff/orders/:id/ship/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
@@ -37,6 +41,7 @@ export type ShipOrderBody = z.input<typeof shipOrder.body>;
 
 /** A tracking update that does not change the status (e.g. 'Arrived at Lahore hub'). */
 export const addTrackingEvent = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/staff/orders/:id/events/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
@@ -46,6 +51,7 @@ export const addTrackingEvent = defineContract({
 });
 
 export const staffCancelOrder = defineContract({
+  staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/staff/orders/:id/cancel/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { translatedNames } from './translated-names.ts';
 
+/** One saved variant of a product: price and stock are the variant's, the rest the product's. */
 export const wishlistItem = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  variant_id: z.number().int(),
+  /** The variant's option values ('18 cm · Curved'); '' for a product without options. */
+  variant_label: z.string(),
   slug: z.string(),
   name: z.string(),
   /** Dollars, from the catalogue at the time of reading. */
@@ -33,15 +37,22 @@ const itemParams = z.object({
 /** Signed in; newest first. */
 export const getWishlist = defineContract({ method: 'GET', path: '/api/wishlist', response: wishlist });
 
-/** Idempotent. Any body is ignored: name, price, image and stock come from the catalogue. 404 'Product not found.' */
+/**
+ * Saves one variant: `?variant_id=` names it; left out, the product's first variant (a heart on a product card has
+ * no size chosen). Idempotent. Any body is ignored: name, price, image and stock come from the catalogue.
+ * 400 { variant_id } for a variant of another product; 404 'Product not found.'
+ */
 export const addToWishlist = defineContract({
   method: 'POST',
   path: '/api/wishlist/:productId',
   params: productParams,
+  query: z.object({
+    variant_id: z.coerce.number({ message: 'Enter a variant id.' }).int('Enter a variant id.').min(1, 'Enter a variant id.').optional(),
+  }),
   response: z.object({ item: wishlistItem }),
 });
 
-/** Idempotent. */
+/** Removes every saved variant of the product. Idempotent. */
 export const removeProductFromWishlist = defineContract({
   method: 'DELETE',
   path: '/api/wishlist/:productId',

@@ -41,11 +41,21 @@ import { registerAddressRoutes } from './addresses/addresses.routes.ts';
 import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
+import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { registerProductCsvRoutes } from './staff-products/product-csv.routes.ts';
+import { registerStaffProductRoutes } from './staff-products/staff-products.routes.ts';
+import { registerProductPhotoRoutes } from './media/product-photos.routes.ts';
+import { registerStaffDocumentRoutes } from './documents/staff-documents.routes.ts';
+import { registerStaffMemberRoutes } from './staff-members/staff-members.routes.ts';
+import { registerSetupRoutes } from './staff-members/setup.routes.ts';
 import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './organisations/organisations.routes.ts';
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
 import { registerLicenceRoutes } from './licences/licences.routes.ts';
 import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
 import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.routes.ts';
+import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange-rates.routes.ts';
+import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
+import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +139,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLotRoutes(app, commerce);
   registerRecallRoutes(app, commerce);
   registerFlashSaleRoutes(app, { db, requireUser });
+  registerAuditRoutes(app, { db, requireUser });
+  registerStaffProductRoutes(app, { db, requireUser });
+  registerProductCsvRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerProductPhotoRoutes(app, { db, requireUser });
+  registerStaffDocumentRoutes(app, { db, requireUser });
+  await registerStaffCategoryRoutes(app, { db, requireUser });
+  await registerStaffPromoRoutes(app, { db, requireUser });
+  await registerStaffExchangeRateRoutes(app, { db, requireUser });
+  await registerStaffMemberRoutes(app, { ...deps, db, log: app.log, requireUser });
+  await registerSetupRoutes(app, { db, jwtSecret: deps.jwtSecret });
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
   registerChatRoutes(app, { db, optionalUser, model: modelSettingsFrom(deps.config) });

@@ -29,7 +29,7 @@ describe('document titles', () => {
   it.each(paths)('%s has its own title, ending in the shop name after the one separator', async (path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('token', 'access');
-    mockApi().on('GET', '/api/auth/me/', 200, wireUser({ is_staff: true, is_superuser: true }));
+    mockApi().on('GET', '/api/auth/me/', 200, wireUser({ is_staff: true, is_superuser: true, staff_role: 'owner' }));
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -48,6 +48,11 @@ export const routes: RouteObject[] = [
         path: 'verify-email',
         lazy: async () => ({ Component: (await import('./auth/verify-email-page.tsx')).VerifyEmailPage }),
       },
+      { path: 'setup', lazy: async () => ({ Component: (await import('./staff-members/setup-page.tsx')).SetupPage }) },
+      {
+        path: 'staff/invite',
+        lazy: async () => ({ Component: (await import('./staff-members/staff-invite-page.tsx')).StaffInvitePage }),
+      },
       {
         path: 'wishlist/shared/:shareId',
         lazy: async () => ({ Component: (await import('./wishlist/shared-wishlist-page.tsx')).SharedWishlistPage }),
@@ -56,6 +61,10 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           { path: 'wishlist', lazy: async () => ({ Component: (await import('./wishlist/wishlist-page.tsx')).WishlistPage }) },
+          {
+            path: 'staff/members',
+            lazy: async () => ({ Component: (await import('./staff-members/staff-members-page.tsx')).StaffMembersPage }),
+          },
           { path: 'profile', element: <Navigate to="/profile/settings" replace /> },
           {
             path: 'profile/settings',
@@ -94,10 +103,32 @@ export const routes: RouteObject[] = [
             path: 'staff/orders',
             lazy: async () => ({ Component: (await import('./staff/staff-orders-page.tsx')).StaffOrdersPage }),
           },
+          { path: 'staff/audit', lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }) },
           { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },
           {
             path: 'staff/flash-sales',
             lazy: async () => ({ Component: (await import('./flash-sales/staff-flash-sales-page.tsx')).StaffFlashSalesPage }),
+          },
+          {
+            path: 'staff/categories',
+            lazy: async () => ({ Component: (await import('./staff-categories/staff-categories-page.tsx')).StaffCategoriesPage }),
+          },
+          {
+            path: 'staff/promo-codes',
+            lazy: async () => ({ Component: (await import('./promo/staff-promo-codes-page.tsx')).StaffPromoCodesPage }),
+          },
+          {
+            path: 'staff/exchange-rates',
+            lazy: async () => ({ Component: (await import('./exchange-rates/staff-exchange-rates-page.tsx')).StaffExchangeRatesPage }),
+          },
+          {
+            path: 'staff/products/import',
+            lazy: async () => ({ Component: (await import('./staff-products/product-import-page.tsx')).ProductImportPage }),
+          },
+          { path: 'staff/products', lazy: async () => ({ Component: (await import('./staff-products/staff-products-page.tsx')).StaffProductsPage }) },
+          {
+            path: 'staff/products/:id',
+            lazy: async () => ({ Component: (await import('./staff-products/product-editor-page.tsx')).ProductEditorPage }),
           },
         ],
       },

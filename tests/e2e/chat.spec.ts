@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { addToCart } from './support/cart.ts';
 
 const PASSWORD = 'Lancet-Hinge-58';
 
@@ -22,10 +23,10 @@ async function buyerWithOrder(request: APIRequestContext, testInfo: TestInfo) {
   const session = (await registered.json()) as Session;
   const headers = { Authorization: `Bearer ${session.token}` };
   const { results } = (await (await request.get('/api/products/?in_stock=true&ordering=price&page_size=40')).json()) as {
-    results: { id: number; stock_quantity: number }[];
+    results: { id: number; slug: string; stock_quantity: number }[];
   };
   const product = results.find((p) => p.stock_quantity >= 5)!;
-  expect((await request.post('/api/cart/add-item/', { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  expect((await addToCart(request, headers, product)).ok()).toBe(true);
   const cart = (await (await request.get('/api/cart/', { headers })).json()) as { grand_total: string };
   const paid = await request.post('/api/payment/process', {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },

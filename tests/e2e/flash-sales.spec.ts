@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerAccount, signIn } from './support/session.ts';
 
 interface FlashSale {
+  variantId: number;
   slug: string;
   name: string;
   salePrice: number;
@@ -42,7 +43,8 @@ test('a buyer sees a flash-sale price on the home page and the product page, and
   await page.screenshot({ path: testInfo.outputPath('home-flash-sale.png') });
   await card.getByRole('link', { name: 'Grab Deal Now' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/products/${sale.slug}$`));
+  // The deal opens the product on the size that is on sale.
+  await expect(page).toHaveURL(new RegExp(`/products/${sale.slug}\\?variant=${sale.variantId}$`));
   await expect(page.getByRole('heading', { level: 1, name: sale.name })).toBeVisible();
   await expect(page.getByText('Flash sale price')).toBeVisible();
   await page.getByRole('button', { name: `Add to Cart: ${sale.name}`, exact: true }).first().click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { variantToBuy } from './support/cart.ts';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
@@ -29,9 +30,11 @@ const tileValue = async (page: Page, label: string) => Number((await page.getByT
 test('staff receive stock for an out-of-stock product; an open product page goes In Stock live', async ({ page, browser, request, baseURL }, testInfo) => {
   // Two browser contexts, a live stream and five screenshots: more than the default 30 s on a busy two-core runner.
   test.setTimeout(60_000);
-  const list = await (await request.get('/api/products/?in_stock=false&page_size=1&ordering=name')).json();
-  const product = list.results[0] as { id: number; slug: string; name: string };
+  // A product sold in one variant: receiving it puts the whole product back in stock.
+  const list = await (await request.get('/api/products/?in_stock=false&page_size=100&ordering=name')).json();
+  const product = (list.results as { id: number; slug: string; name: string; variant_count: number }[]).find((item) => item.variant_count === 1)!;
   expect(product).toBeTruthy();
+  const variant = await variantToBuy(request, product);
 
   // The buyer: a signed-out visitor on the product page.
   await page.goto(`/products/${product.slug}`);
@@ -68,8 +71,8 @@ test('staff receive stock for an out-of-stock product; an open product page goes
   await staff.getByRole('button', { name: /Add Stock/ }).click();
   const dialog = staff.getByRole('dialog', { name: 'Receive stock' });
   await dialog.getByRole('searchbox', { name: 'Find product' }).fill(product.name);
-  await expect(dialog.locator(`option[value="${product.id}"]`)).toHaveCount(1);
-  await dialog.getByRole('combobox', { name: /Product/ }).selectOption(String(product.id));
+  await expect(dialog.locator(`option[value="${variant.id}"]`)).toHaveCount(1);
+  await dialog.getByRole('combobox', { name: /Product/ }).selectOption(String(variant.id));
   await dialog.getByRole('spinbutton', { name: /Quantity/ }).fill('500');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Delivery from Sialkot');
   await shoot(staff, testInfo, 'inventory-receive-dialog');
@@ -89,7 +92,8 @@ test('staff receive stock for an out-of-stock product; an open product page goes
   expect(openAlerts.alerts.filter((a: { productId: number }) => a.productId === product.id)).toEqual([]);
 
   await staff.getByRole('tab', { name: 'Inventory Items' }).click();
-  await staff.getByRole('searchbox', { name: 'Search inventory' }).fill(product.name);
+  // By catalogue number: several products of one pattern share its name.
+  await staff.getByRole('searchbox', { name: 'Search inventory' }).fill(variant.model_number);
   const card = staff.getByTestId('inventory-item').filter({ has: staff.locator(productLink) });
   await expect(card.getByText('In Stock', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'History' }).click();

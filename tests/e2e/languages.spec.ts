@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bearer, registerAccount, signIn } from './support/session.ts';
+import { addToCart } from './support/cart.ts';
 
 /** The page from the top, at most 2,400 px of it (the product page's related items run on for a long way). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -29,9 +30,12 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
   const auth = { headers: bearer(session) };
   const products = await request.get('/api/products/?in_stock=true&ordering=price&page_size=10');
   const product = ((await products.json()) as { results: Array<{ id: number; slug: string; name: string; price: string }> }).results[0]!;
-  expect((await request.post('/api/cart/add-item/', { headers: auth.headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBeTruthy();
+  expect((await addToCart(request, auth.headers, product)).ok()).toBeTruthy();
 
+  // The profile's preferences apply once it arrives; a choice made before would be overwritten by them.
+  const profileLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me/' && response.ok());
   await page.goto('/');
+  await profileLoaded;
   // Signed in, the profile's preferences apply: a new account shows prices in dollars.
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const bar = await preferences(page, isMobile, /^Open menu$/, /Language and currency$/);

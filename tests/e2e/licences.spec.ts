@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { addToCart } from './support/cart.ts';
 
 const PASSWORD = 'Osteotome-Ledger-58';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -54,7 +55,7 @@ test('a restricted item waits for a verified licence; a reorder list refills the
 
   const restricted = ((await (await request.get('/api/products/?category=orthopedics&in_stock=true&ordering=price')).json()) as { results: Product[] })
     .results.find((product) => product.stock_quantity >= 3)!;
-  expect((await request.post('/api/cart/add-item/', { headers, data: { product_id: restricted.id, quantity: 1 } })).ok()).toBe(true);
+  expect((await addToCart(request, headers, restricted)).ok()).toBe(true);
 
   // Blocked: the cart says why, and checkout refuses with the same message.
   const message = `A verified licence is required to buy ${restricted.name}. Upload your licence under Profile → Licences.`;
@@ -154,7 +155,7 @@ test('an individual sees Licence required on a restricted product and cannot add
   await page.screenshot({ path: testInfo.outputPath('restricted-product.png'), fullPage: false });
 
   // The server refuses it too, and nothing is added.
-  const refused = await request.post('/api/cart/add-item/', { headers, data: { product_id: restricted.id, quantity: 1 } });
+  const refused = await addToCart(request, headers, restricted);
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('LICENCE_REQUIRED');
   expect(((await (await request.get('/api/cart/', { headers })).json()) as { items: unknown[] }).items).toEqual([]);

@@ -8,7 +8,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The path and query of the newest link to `route` in a mail to `email`, waiting for the mail to be written. */
-export async function linkFromMail(email: string, route: '/verify-email' | '/reset-password'): Promise<string> {
+export async function linkFromMail(email: string, route: '/verify-email' | '/reset-password' | '/staff/invite'): Promise<string> {
   const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
   const pattern = new RegExp(`${route}\\?token=([A-Za-z0-9_.~-]+)`);
   let link = '';

@@ -2,16 +2,17 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { registerAccount, shoot, signedInPage, type Session } from './support/session.ts';
+import { addToCart } from './support/cart.ts';
 
 /** A fresh buyer who pays by card for the cheapest roomy product, all through the API. */
 async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {
   const { session } = await registerAccount(request, testInfo, 'individual', { verify: false });
   const headers = { Authorization: `Bearer ${session.token}` };
   const { results } = (await (await request.get('/api/products/?in_stock=true&ordering=price&page_size=40')).json()) as {
-    results: { id: number; stock_quantity: number }[];
+    results: { id: number; slug: string; stock_quantity: number }[];
   };
   const product = results.find((p) => p.stock_quantity >= 5)!;
-  expect((await request.post('/api/cart/add-item/', { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  expect((await addToCart(request, headers, product)).ok()).toBe(true);
   const cart = (await (await request.get('/api/cart/', { headers })).json()) as { grand_total: string };
   const paid = await request.post('/api/payment/process', {
     headers: { ...headers, 'Idempotency-Key': `e2e-orders-${Date.now()}` },

@@ -3,6 +3,8 @@ import { E2E_ADMIN } from '../../playwright.config.ts';
 import { gtinCheckDigit } from '../../src/contracts/gs1.ts';
 import { expect, test } from './fixtures.ts';
 import { shoot } from './support/session.ts';
+import { variantToBuy } from './support/cart.ts';
+import { payByCard } from './support/checkout.ts';
 
 const PASSWORD = 'Osteotome-Lot-2031';
 
@@ -37,41 +39,26 @@ async function registerBuyer(request: APIRequestContext, name: string): Promise<
 /** YYMMDD `days` from today, as a label prints it. */
 const yymmdd = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(2, 10).replace(/-/g, '');
 
-async function receiveLot(staff: Page, product: { id: number; name: string }, gs1: string, quantity: number, lot: string) {
+async function receiveLot(staff: Page, product: { name: string; variantId: number }, gs1: string, quantity: number, lot: string) {
   await staff.getByRole('button', { name: /Add Stock/ }).click();
   const dialog = staff.getByRole('dialog', { name: 'Receive stock' });
   await dialog.getByRole('searchbox', { name: 'Find product' }).fill(product.name);
-  await expect(dialog.locator(`option[value="${product.id}"]`)).toHaveCount(1);
-  await dialog.getByRole('combobox', { name: /Product/ }).selectOption(String(product.id));
+  await expect(dialog.locator(`option[value="${product.variantId}"]`)).toHaveCount(1);
+  await dialog.getByRole('combobox', { name: /Product/ }).selectOption(String(product.variantId));
   await dialog.getByRole('textbox', { name: /GS1 code/ }).fill(gs1);
   await expect(dialog.getByTestId('gs1-preview')).toContainText(lot);
   await dialog.getByRole('spinbutton', { name: /Quantity/ }).fill(String(quantity));
   return dialog;
 }
 
-async function payByCard(buyer: Page) {
-  await buyer.goto('/checkout');
-  await buyer.getByRole('radio', { name: /Individual/ }).check();
-  await buyer.getByRole('textbox', { name: /^Address/ }).fill('Jail Road');
-  await buyer.getByRole('textbox', { name: /^City/ }).fill('Lahore');
-  await buyer.getByRole('textbox', { name: /^Postal code/ }).fill('54000');
-  await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
-  await buyer.getByRole('radio', { name: /Credit or debit card/ }).check();
-  await buyer.getByRole('button', { name: /^Continue/ }).click();
-  await buyer.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
-  await buyer.getByRole('textbox', { name: /^Expiry/ }).fill('12/35');
-  await buyer.getByLabel(/^CVV/).fill('123');
-  await buyer.getByRole('textbox', { name: /^Name on card/ }).fill('Recall Surgeon');
-  await buyer.getByRole('button', { name: 'Review Payment' }).click();
-  await buyer.getByRole('button', { name: /^Pay PKR/ }).click();
-  await expect(buyer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-}
-
 test('a recall of one lot reaches only that lot’s buyer, who acknowledges it', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  const list = await (await request.get('/api/products/?category=general-surgery&in_stock=true&ordering=name&page_size=4')).json();
-  const product = list.results[project === 'desktop' ? 0 : 1] as { id: number; slug: string; name: string };
+  // A product sold in one variant, so receiving, buying and recalling all name the same stock.
+  const list = await (await request.get('/api/products/?category=general-surgery&in_stock=true&ordering=name&page_size=100')).json();
+  const plain = (list.results as { id: number; slug: string; name: string; variant_count: number }[]).filter((item) => item.variant_count === 1);
+  const listed = plain[project === 'desktop' ? 0 : 1]!;
+  const product = { ...listed, variantId: (await variantToBuy(request, listed)).id };
   const first13 = `0896777${String(product.id).padStart(6, '0')}`;
   const gtin = `${first13}${gtinCheckDigit(first13)}`;
   const lotA = `RA-${project.slice(0, 3).toUpperCase()}${product.id}`;
@@ -111,8 +98,8 @@ test('a recall of one lot reaches only that lot’s buyer, who acknowledges it',
   await staff.goto('/staff/recalls');
   await expect(staff.getByRole('heading', { name: 'Recalls', level: 1 })).toBeVisible();
   await staff.getByRole('searchbox', { name: 'Find product' }).fill(product.name);
-  await expect(staff.locator(`option[value="${product.id}"]`)).toHaveCount(1);
-  await staff.getByRole('combobox', { name: /Product/ }).selectOption(String(product.id));
+  await expect(staff.locator(`option[value="${product.variantId}"]`)).toHaveCount(1);
+  await staff.getByRole('combobox', { name: /Product/ }).selectOption(String(product.variantId));
   await staff.getByRole('checkbox', { name: new RegExp(lotA) }).check();
   await expect(staff.getByRole('checkbox', { name: new RegExp(lotB) })).not.toBeChecked();
   await staff.getByRole('textbox', { name: /Reason/ }).fill('Sterile barrier seal may be compromised in this lot.');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { registerAccount, shoot, signedInPage } from './support/session.ts';
+import { addToCart } from './support/cart.ts';
 
 test('save two products, share the wishlist, open it signed out, then stop sharing', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
@@ -71,7 +72,7 @@ test('shows the wishlist, profile settings, cart, checkout and orders in Arabic,
   for (const product of inStock) {
     expect((await request.post(`/api/wishlist/${product.id}`, { headers })).ok()).toBeTruthy();
   }
-  expect((await request.post('/api/cart/add-item/', { headers, data: { product_id: inStock[0].id, quantity: 1 } })).ok()).toBeTruthy();
+  expect((await addToCart(request, headers, inStock[0])).ok()).toBeTruthy();
 
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 900 };
   const page = await signedInPage(browser, baseURL!, session, viewport);

@@ -1,49 +1,54 @@
+import type { StaffRole } from '#contracts/staff-roles';
 import type { MailMessage } from '../lib/mailer.ts';
+import { escapeHtml, htmlButton, htmlMail, mailSubject } from '../lib/mail-layout.ts';
+import { type MailKey, type TextParams, type Texts, textsFor } from '../lib/texts.ts';
 import type { UserRow } from './user-view.ts';
 
-const SHOP = 'Sialkot Surgical';
+type Recipient = Pick<UserRow, 'email' | 'firstName' | 'language'>;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
+/** The keys of one letter's texts. */
 interface Letter {
-  subject: string;
-  intro: string;
-  action: string;
-  validity: string;
-  ignore: string;
+  subject: MailKey;
+  intro: MailKey;
+  action: MailKey;
+  validity: MailKey;
+  ignore: MailKey;
 }
 
-function compose(user: UserRow, link: string, letter: Letter): MailMessage {
-  const greeting = `Dear ${user.firstName},`;
-  const text = [
-    greeting, '', letter.intro, '', `${letter.action}: ${link}`, '', letter.validity, letter.ignore, '', SHOP, '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-<h1 style="font-size: 20px; color: #1e3a8a">${SHOP}</h1>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(letter.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(letter.action)}</a></p>
-<p style="font-size: 13px">Or paste this address into your browser: <br>${escapeHtml(link)}</p>
-<p style="font-size: 13px">${escapeHtml(letter.validity)} ${escapeHtml(letter.ignore)}</p>
-<p style="font-size: 13px; color: #6b7280">${SHOP}</p>
-</body></html>
-`;
-  return { to: user.email, subject: `${SHOP}: ${letter.subject}`, text, html, link };
+/** `params` gives the letter's placeholders besides the shop's name, in the recipient's language. */
+function compose(user: Recipient, link: string, keys: Letter, params: (texts: Texts) => TextParams = () => ({})): MailMessage {
+  const texts = textsFor(user.language);
+  const shop = texts.mail('shop');
+  const values = { shop, ...params(texts) };
+  const [intro, action, validity, ignore] = [keys.intro, keys.action, keys.validity, keys.ignore].map((key) => texts.mail(key, values));
+  // An invited member has no name until they accept.
+  const greeting = user.firstName ? texts.mail('greeting', { name: user.firstName }) : texts.mail('greetingUnnamed');
+  const text = [greeting, '', intro, '', `${action}: ${link}`, '', validity, ignore, '', shop, ''].join('\n');
+  const html = htmlMail(texts, `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+${htmlButton(link, action)}
+<p style="font-size: 13px">${escapeHtml(texts.mail('pasteLink'))} <br>${escapeHtml(link)}</p>
+<p style="font-size: 13px">${escapeHtml(validity)} ${escapeHtml(ignore)}</p>`);
+  return { to: user.email, subject: mailSubject(texts, texts.mail(keys.subject, values)), text, html, link };
 }
 
-export const verificationMail = (user: UserRow, link: string): MailMessage => compose(user, link, {
-  subject: 'Verify your email address',
-  intro: `Thank you for creating an account with ${SHOP}. Please confirm that this is your email address.`,
-  action: 'Verify my email address',
-  validity: 'This link is valid for 24 hours and can be used once.',
-  ignore: 'If you did not create this account, you can ignore this message.',
+export const verificationMail = (user: Recipient, link: string): MailMessage => compose(user, link, {
+  subject: 'verifySubject', intro: 'verifyIntro', action: 'verifyAction', validity: 'verifyValidity', ignore: 'verifyIgnore',
 });
 
-export const passwordResetMail = (user: UserRow, link: string): MailMessage => compose(user, link, {
-  subject: 'Reset your password',
-  intro: `Someone asked to reset the password of your ${SHOP} account.`,
-  action: 'Choose a new password',
-  validity: 'This link is valid for 1 hour and can be used once.',
-  ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
+export const passwordResetMail = (user: Recipient, link: string): MailMessage => compose(user, link, {
+  subject: 'resetSubject', intro: 'resetIntro', action: 'resetAction', validity: 'resetValidity', ignore: 'resetIgnore',
 });
+
+const STAFF_AREAS = {
+  owner: 'staffAreaOwner',
+  catalogue: 'staffAreaCatalogue',
+  fulfilment: 'staffAreaFulfilment',
+  sales: 'staffAreaSales',
+  support: 'staffAreaSupport',
+} as const satisfies Record<StaffRole, MailKey>;
+
+/** The invitation to join the staff in `role`, from the owner named `inviter`. */
+export const staffInviteMail = (user: Recipient, link: string, role: StaffRole, inviter: string): MailMessage => compose(user, link, {
+  subject: 'staffInviteSubject', intro: 'staffInviteIntro', action: 'staffInviteAction', validity: 'staffInviteValidity', ignore: 'staffInviteIgnore',
+}, (texts) => ({ area: texts.mail(STAFF_AREAS[role]), inviter }));

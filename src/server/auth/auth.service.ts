@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as contracts from '#contracts/auth';
+import { isValidPhone, PASSWORDS_DIFFER } from '#contracts/auth';
 import type { BodyOf } from '#contracts/define';
 import { message, REQUIRED } from '#contracts/issues';
 import type { Db } from '../db/client.ts';
@@ -12,7 +13,6 @@ import { passwordResetMail, verificationMail } from './auth-mail.ts';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { passwordProblems } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { isValidPhone } from './phone.ts';
 import {
   issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type AccessTokens,
 } from './tokens.ts';
@@ -36,7 +36,6 @@ export interface Session {
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const EMAIL_TAKEN = message('email_taken', 'A user with this email already exists.');
-export const PASSWORDS_DIFFER = message('passwords_differ', 'Passwords do not match');
 const INVALID_PHONE_NUMBER = message('invalid_phone', 'Enter a valid phone number.');
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 export const INVALID_VERIFICATION_TOKEN = 'Invalid or expired verification token';
@@ -60,7 +59,7 @@ const findById = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
 
 /** Mail goes out after the answer: a slow or failing mail server neither delays nor changes what the client sees. */
-function sendLater(deps: AuthDeps, message: MailMessage): void {
+export function sendLater(deps: Pick<AuthDeps, 'mailer' | 'log'>, message: MailMessage): void {
   deps.mailer.send(message).catch((err: unknown) => {
     deps.log.error({ err, to: message.to, subject: message.subject }, 'sending mail failed');
   });
@@ -71,7 +70,8 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
   sendLater(deps, verificationMail(user, `${deps.publicUrl}/verify-email?token=${token}`));
 }
 
-async function startSession(deps: AuthDeps, user: UserRow, userAgent: string | undefined): Promise<Session> {
+/** Signs the user in: a new access token and a new refresh token family. */
+export async function startSession(deps: Pick<AuthDeps, 'db' | 'accessTokens'>, user: UserRow, userAgent: string | undefined): Promise<Session> {
   const [token, refreshToken] = await Promise.all([
     deps.accessTokens.sign(user.id),
     issueRefreshToken(deps.db, user.id, userAgent),
@@ -159,7 +159,7 @@ export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>
   // An unknown email costs the same argon2 verification as a known one, so timing does not tell them apart.
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const valid = await verifyPassword(user?.passwordHash ?? await dummyHash, body.password);
-  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+  if (!user || !valid || user.deactivatedAt) throw new HttpError(401, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
   if (body.account_type && body.account_type !== user.accountType) {
     const message = `This account is ${user.accountType === 'individual' ? 'an individual' : 'a business'} account.`;
     throw badRequest({ account_type: [message] }, message);

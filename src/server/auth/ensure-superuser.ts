@@ -13,7 +13,7 @@ export async function ensureSuperuser(db: Db, email: string, password: string): 
       firstName: 'Shop',
       lastName: 'Administrator',
       isVerified: true,
-      isStaff: true,
+      staffRole: 'owner',
       isSuperuser: true,
     });
     return;
@@ -22,6 +22,6 @@ export async function ensureSuperuser(db: Db, email: string, password: string): 
     ? existing.passwordHash
     : await hashPassword(password);
   await db.update(users)
-    .set({ passwordHash, isVerified: true, isStaff: true, isSuperuser: true, updatedAt: new Date() })
+    .set({ passwordHash, isVerified: true, staffRole: 'owner', isSuperuser: true, updatedAt: new Date() })
     .where(sql`${users.id} = ${existing.id}`);
 }

@@ -37,7 +37,9 @@ beforeAll(async () => {
   const maybeSignedIn = defineContract({ method: 'GET', path: '/public', response: z.object({ email: z.string().nullable() }) });
   route(app, maybeSignedIn, async (request) => ({ email: (await optionalUser(request))?.email ?? null }));
   for (const [path, options] of guarded) {
-    const contract = defineContract({ method: 'GET', path, response: z.object({ email: z.string() }) });
+    const contract = defineContract({
+      method: 'GET', path, response: z.object({ email: z.string() }), ...(options?.staff ? { staff: ['fulfilment'] as const } : {}),
+    });
     route(app, contract, async (request) => ({ email: currentUser(request).email }), { preHandler: requireUser(options) });
   }
   await app.ready();
@@ -45,8 +47,13 @@ beforeAll(async () => {
   people.unverified = (await createTestUser(db, { email: 'new@example.com', isVerified: false })).headers;
   people.individual = (await createTestUser(db, { email: 'surgeon@example.com' })).headers;
   people.business = (await createTestUser(db, { email: 'buyer@example.com', accountType: 'business' })).headers;
-  people.staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+  people.staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   people.superuser = (await createTestUser(db, { email: 'root@example.com', isSuperuser: true, accountType: 'business' })).headers;
+  people.fulfilment = (await createTestUser(db, { email: 'packer@example.com', staffRole: 'fulfilment' })).headers;
+  people.catalogue = (await createTestUser(db, { email: 'editor@example.com', staffRole: 'catalogue' })).headers;
+  const leaver = await createTestUser(db, { email: 'leaver@example.com', staffRole: 'fulfilment' });
+  people.deactivated = leaver.headers;
+  await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, leaver.user.id));
 });
 afterAll(async () => {
   await app.close();
@@ -93,6 +100,29 @@ describe('requireUser', () => {
     expect(res.json()).toEqual({ detail: 'Admin access required: this is for staff only.', code: 'STAFF_ONLY' });
     expect((await get('/staff', 'staff')).statusCode).toBe(200);
     expect((await get('/staff', 'superuser')).statusCode).toBe(200);
+  });
+
+  it("lets through only the roles the route's contract names, and the owner", async () => {
+    expect((await get('/staff', 'fulfilment')).statusCode).toBe(200);
+    const res = await get('/staff', 'catalogue');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Your staff role (catalogue) does not open this.', code: 'STAFF_ONLY' });
+  });
+
+  it('refuses a deactivated account at once, with the access token it still holds', async () => {
+    for (const path of ['/signed-in', '/staff', '/public']) {
+      const res = await get(path, 'deactivated');
+      expect(res.statusCode, path).toBe(401);
+    }
+  });
+
+  it('refuses to register a staff contract without the staff guard, or the staff guard on another contract', () => {
+    const app = Fastify();
+    const staffContract = defineContract({ method: 'GET', path: '/x', response: z.object({}), staff: [] });
+    expect(() => route(app, staffContract, async () => ({}))).toThrow(/staff guard/);
+    const plain = defineContract({ method: 'GET', path: '/y', response: z.object({}) });
+    const requireUser = createRequireUser(database.db, TEST_JWT_SECRET);
+    expect(() => route(app, plain, async () => ({}), { preHandler: requireUser({ staff: true }) as never })).toThrow(/staff contract/);
   });
 
   it('combines the conditions', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ErrorCode } from '#contracts/errors';
+import { staffMayUse, type StaffRole } from '#contracts/staff-roles';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError, unauthorized } from '../lib/errors.ts';
@@ -12,6 +13,10 @@ declare module 'fastify' {
     /** Set by a requireUser() pre-handler; read it with currentUser(request). */
     user?: UserRow;
   }
+  interface FastifyContextConfig {
+    /** Set by route() from a staff contract: the roles besides the owner that may call it. */
+    staff?: readonly StaffRole[];
+  }
 }
 
 export interface GuardOptions {
@@ -19,14 +24,18 @@ export interface GuardOptions {
   verified?: boolean;
   /** Only these account types. */
   accountTypes?: UserRow['accountType'][];
-  /** Only staff (is_staff or is_superuser). */
+  /** Only staff in a role the route's contract names (`staff: [...]`), or the owner. */
   staff?: boolean;
 }
 
 declare const raises: unique symbol;
 
 /** A sign-in guard, typed by the error codes it answers, which the guarded route's contract has to declare. */
-export type Guard<Code extends ErrorCode = ErrorCode> = preHandlerAsyncHookHandler & { readonly [raises]?: Code };
+export type Guard<Code extends ErrorCode = ErrorCode> = preHandlerAsyncHookHandler & {
+  readonly [raises]?: Code;
+  /** A staff guard, which only a contract naming its roles may use. */
+  readonly staff?: boolean;
+};
 
 /** The codes a guard with these options refuses with (a missing or bad token is a plain 401). */
 export type GuardCode<O extends GuardOptions> =
@@ -61,7 +70,7 @@ export function createOptionalUser(db: Db, jwtSecret: string): OptionalUser {
     const userId = await accessTokens.verify(token);
     if (!userId) throw unauthorized(INVALID_TOKEN);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw unauthorized(INVALID_TOKEN);
+    if (!user || user.deactivatedAt) throw unauthorized(INVALID_TOKEN);
     return user;
   };
 }
@@ -69,7 +78,7 @@ export function createOptionalUser(db: Db, jwtSecret: string): OptionalUser {
 /** Builds the guard every signed-in route uses: `route(app, contract, handler, { preHandler: requireUser() })`. */
 export function createRequireUser(db: Db, jwtSecret: string): RequireUser {
   const optionalUser = createOptionalUser(db, jwtSecret);
-  return (options: GuardOptions = {}) => async (request: FastifyRequest) => {
+  return (options: GuardOptions = {}) => Object.assign(async (request: FastifyRequest) => {
     const user = await optionalUser(request);
     if (!user) throw unauthorized();
 
@@ -80,11 +89,13 @@ export function createRequireUser(db: Db, jwtSecret: string): RequireUser {
       throw refuse('ACCOUNT_TYPE_NOT_ALLOWED',
         `This requires a ${options.accountTypes.join(' or ')} account. Your account is ${user.accountType}.`);
     }
-    if (options.staff && !user.isStaff && !user.isSuperuser) {
-      throw refuse('STAFF_ONLY', 'Admin access required: this is for staff only.');
+    if (options.staff && !staffMayUse(user.staffRole, request.routeOptions.config.staff ?? [])) {
+      throw refuse('STAFF_ONLY', user.staffRole
+        ? `Your staff role (${user.staffRole}) does not open this.`
+        : 'Admin access required: this is for staff only.');
     }
     request.user = user;
-  };
+  }, { staff: options.staff === true });
 }
 
 /** The signed-in user inside a route guarded by requireUser(). */

@@ -1,9 +1,7 @@
-import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '#contracts/auth';
 import { message } from '#contracts/issues';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-export const PASSWORD_TOO_SHORT = message('password_too_short', `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  { min: MIN_PASSWORD_LENGTH });
 export const PASSWORD_NUMERIC = message('password_numeric', 'This password is entirely numeric.');
 export const PASSWORD_COMMON = message('password_too_common', 'This password is too common.');
 export const PASSWORD_LIKE_EMAIL = message('password_like_email', 'This password is too similar to the email address.');
@@ -16,6 +14,15 @@ export function passwordProblems(password: string, email: string): string[] {
   else if (isCommon(password)) problems.push(PASSWORD_COMMON);
   if (isSimilarToEmail(password, email)) problems.push(PASSWORD_LIKE_EMAIL);
   return problems;
+}
+
+/** A new password and its confirmation, as a 400's field lists: empty when both are acceptable. */
+export function newPasswordErrors(password: string, confirmation: string, email: string): Record<string, string[]> {
+  const problems = passwordProblems(password, email);
+  return {
+    ...(problems.length > 0 ? { password: problems } : {}),
+    ...(password !== confirmation ? { password_confirm: [PASSWORDS_DIFFER] } : {}),
+  };
 }
 
 function isCommon(password: string): boolean {

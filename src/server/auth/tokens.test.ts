@@ -43,7 +43,7 @@ describe('access tokens', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual([
       'account_type', 'date_joined', 'email', 'first_name', 'id', 'is_staff', 'is_superuser', 'is_verified', 'last_name',
-      'preferences', 'profile',
+      'preferences', 'profile', 'staff_role',
     ]);
   });
 

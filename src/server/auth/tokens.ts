@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
 
@@ -96,7 +96,7 @@ export async function revokeRefreshToken(db: Db, presented: string, now = new Da
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
-export async function revokeAllRefreshTokens(db: Db, userId: string, now = new Date()): Promise<void> {
+export async function revokeAllRefreshTokens(db: DbOrTx, userId: string, now = new Date()): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

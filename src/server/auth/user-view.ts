@@ -12,8 +12,9 @@ export function toUserView(row: UserRow): User {
     last_name: row.lastName,
     account_type: row.accountType,
     is_verified: row.isVerified,
-    is_staff: row.isStaff,
+    is_staff: row.staffRole !== null,
     is_superuser: row.isSuperuser,
+    staff_role: row.staffRole,
     profile: {
       phone: row.phone,
       specialty: row.specialty,

@@ -10,7 +10,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartDeps & { requ
   const signedIn = { preHandler: deps.requireUser() };
   route(app, contracts.getCart, async (request) => cartView(deps, currentUser(request).id), signedIn);
   route(app, contracts.addCartItem, async (request) =>
-    addItem(deps, currentUser(request).id, request.body.product_id, request.body.quantity), signedIn);
+    addItem(deps, currentUser(request).id, {
+      productId: request.body.product_id, variantId: request.body.variant_id, quantity: request.body.quantity,
+    }), signedIn);
   route(app, contracts.updateCartItem, async (request) =>
     updateItem(deps, currentUser(request).id, request.params.id, request.body.quantity), signedIn);
   route(app, contracts.removeCartItem, async (request) => removeItem(deps, currentUser(request).id, request.params.id), signedIn);

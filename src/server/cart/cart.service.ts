@@ -6,7 +6,7 @@ import {
 import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { categories, flashSales, products, type CategoryTranslations } from '../db/schema/catalog.ts';
+import { categories, flashSales, products, productVariants, type CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
@@ -18,6 +18,9 @@ import { withUnitPrices } from '../pricing/unit-price.ts';
 import { rememberSalePrice, saleEndedNotice } from '../flash-sales/flash-sale-cart.ts';
 import type { BlockReason } from '#contracts/licences';
 import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.ts';
+import { productRestricted } from '../licences/restricted-product.ts';
+import { resolveVariant, variantLabels } from '../catalog/variants.ts';
+import { lineName } from './line-name.ts';
 
 export interface CartDeps {
   db: Db;
@@ -28,8 +31,12 @@ export interface CartDeps {
 export interface CartLine {
   id: number;
   productId: number;
+  variantId: number;
+  /** '18 cm · Curved'; '' for a product without options. */
+  variantLabel: string;
   slug: string;
   name: string;
+  /** The variant's catalogue number. */
   modelNumber: string;
   brand: string;
   categoryName: string;
@@ -37,7 +44,7 @@ export interface CartLine {
   image: string;
   unitPriceCents: number;
   quantity: number;
-  /** Units on sale now; 0 for a product taken off sale. */
+  /** Units of the variant on sale now; 0 for a product or variant taken off sale. */
   available: number;
   /** The flash sale that sets unitPriceCents, if one does. */
   flashSaleId: number | null;
@@ -66,6 +73,7 @@ export async function ensureCart(db: Db, userId: string): Promise<number> {
 // The subquery names its tables: Drizzle leaves columns unqualified in some selects.
 const mainImage = sql<string | null>`(
   select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+const availableNow = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`;
 
 /**
  * The cart's lines at its owner's unit prices for their quantities (see pricing/unit-price.ts), each with a notice
@@ -76,29 +84,32 @@ export async function cartLines(db: Db, cartId: number, now = new Date()): Promi
     userId: carts.userId,
     id: cartItems.id,
     productId: products.id,
+    variantId: productVariants.id,
     slug: products.slug,
     name: products.name,
-    modelNumber: products.modelNumber,
+    modelNumber: productVariants.modelNumber,
     brand: products.brand,
     categoryName: categories.name,
     categoryTranslations: categories.translations,
-    image: mainImage,
-    unitPriceCents: products.priceCents,
+    image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
+    unitPriceCents: productVariants.priceCents,
     quantity: cartItems.quantity,
     storedSaleId: cartItems.flashSaleId,
     storedSalePriceCents: flashSales.salePriceCents,
-    isActive: products.isActive,
-    available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
+    isActive: sql<boolean>`${products.isActive} and ${productVariants.isActive}`,
+    available: availableNow,
   }).from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
     .leftJoin(flashSales, eq(flashSales.id, cartItems.flashSaleId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const labels = await variantLabels(db, rows.map((row) => row.variantId));
   const lines = rows.map(({ isActive, image, available, userId: _userId, ...row }) => ({
-    ...row, image: image ?? '', available: isActive ? Number(available) : 0,
+    ...row, variantLabel: labels.get(row.variantId) ?? '', image: image ?? '', available: isActive ? Number(available) : 0,
   }));
   const priced = await withUnitPrices(db, rows[0]?.userId ?? null, lines, now);
   return priced.map(({ storedSaleId, storedSalePriceCents, ...line }) => ({
@@ -123,6 +134,8 @@ function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
   return {
     id: line.id,
     product_id: line.productId,
+    variant_id: line.variantId,
+    variant_label: line.variantLabel,
     product_slug: line.slug,
     quantity: line.quantity,
     unit_price: centsToDecimal(line.unitPriceCents),
@@ -170,45 +183,62 @@ export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
   };
 }
 
-async function productForCart(db: Db, productId: number) {
+/** A variant on sale, with its product's name and restriction and the variant's own stock; 404 otherwise. */
+async function variantForCart(db: Db, variantId: number) {
   const [row] = await db.select({
     name: products.name,
-    restricted: categories.restricted,
-    available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
-  }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+    restricted: productRestricted,
+    available: availableNow,
+  }).from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true)));
   if (!row) throw notFound('Product not found.');
-  return { name: row.name, restricted: row.restricted, available: Number(row.available) };
+  const label = (await variantLabels(db, [variantId])).get(variantId) ?? '';
+  return { name: lineName(row.name, label), restricted: row.restricted, available: Number(row.available) };
 }
 
 const notEnough = (name: string, available: number) =>
   apiError([addCartItem, updateCartItem], 'INSUFFICIENT_STOCK', 409, `Only ${available} of ${name} available.`);
 
-/** Adds to the product's line (creating it); refuses more than is available now. */
-export async function addItem(deps: CartDeps, userId: string, productId: number, quantity: number): Promise<Cart> {
+export interface NewCartLine {
+  productId: number;
+  /** May be left out only for a product with one variant. */
+  variantId?: number | null;
+  quantity: number;
+}
+
+/**
+ * Adds to the variant's line (creating it); refuses more than the variant has available now. The variant is
+ * resolved first: left out for a product with several, or one of another product, is a 400 with nothing written.
+ */
+export async function addItem(deps: CartDeps, userId: string, { productId, variantId, quantity }: NewCartLine): Promise<Cart> {
   const { db } = deps;
-  const product = await productForCart(db, productId);
-  await assertMayAddToCart(db, userId, product, new Date());
-  if (product.available <= 0) throw apiError(addCartItem, 'OUT_OF_STOCK', 409, `${product.name} is out of stock.`);
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
+  const variant = product ? await resolveVariant(db, productId, variantId) : null;
+  if (!variant) throw notFound('Product not found.');
+  const item = await variantForCart(db, variant.id);
+  await assertMayAddToCart(db, userId, item, new Date());
+  if (item.available <= 0) throw apiError(addCartItem, 'OUT_OF_STOCK', 409, `${item.name} is out of stock.`);
   const cartId = await ensureCart(db, userId);
   const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variant.id)));
   const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > product.available) throw notEnough(product.name, product.available);
+  if (wanted > item.available) throw notEnough(item.name, item.available);
   if (wanted > MAX_LINE_QUANTITY) throw apiError(addCartItem, 'QUANTITY_LIMIT', 409, `At most ${MAX_LINE_QUANTITY} of one product per order.`);
-  await db.insert(cartItems).values({ cartId, productId, quantity })
+  await db.insert(cartItems).values({ cartId, variantId: variant.id, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
+      target: [cartItems.cartId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() },
     });
-  await rememberSalePrice(db, userId, cartId, productId);
+  await rememberSalePrice(db, userId, cartId, variant.id);
   return cartView(deps, userId);
 }
 
 /** The line, only when it is in this user's cart. */
 async function ownLine(db: Db, userId: string, itemId: number) {
-  const [line] = await db.select({ id: cartItems.id, cartId: cartItems.cartId, productId: cartItems.productId, quantity: cartItems.quantity })
+  const [line] = await db.select({ id: cartItems.id, cartId: cartItems.cartId, variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(and(eq(cartItems.id, itemId), eq(carts.userId, userId)));
   if (!line) throw notFound('Cart item not found.');
@@ -223,11 +253,11 @@ export async function updateItem(deps: CartDeps, userId: string, itemId: number,
     await db.delete(cartItems).where(eq(cartItems.id, line.id));
   } else {
     if (quantity > line.quantity) {
-      const product = await productForCart(db, line.productId);
-      if (quantity > product.available) throw notEnough(product.name, product.available);
+      const item = await variantForCart(db, line.variantId);
+      if (quantity > item.available) throw notEnough(item.name, item.available);
     }
     await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
-    await rememberSalePrice(db, userId, line.cartId, line.productId);
+    await rememberSalePrice(db, userId, line.cartId, line.variantId);
   }
   return cartView(deps, userId);
 }

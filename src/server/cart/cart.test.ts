@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../db/schema/cart.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { products as productsTable } from '../db/schema/catalog.ts';
+import { products as productsTable, productVariants } from '../db/schema/catalog.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -10,7 +10,9 @@ import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fi
 let t: CommerceTestApp;
 let ayesha: Record<string, string>;
 let bilal: Record<string, string>;
-let ids: Record<'kelly' | 'mayo' | 'satinsky' | 'retractor' | 'hidden', number>;
+let ids: Record<'kelly' | 'mayo' | 'satinsky' | 'retractor' | 'hidden' | 'metzenbaum' | 'adson', number>;
+/** Variant ids: the plain products' only ones, and Metzenbaum Scissors' three (Length × Tip) and Adson Forceps' one. */
+let variant: Record<'kelly' | 'mayo' | 'short' | 'long' | 'longCurved' | 'adson', number>;
 
 beforeAll(async () => {
   t = await createCommerceTestApp({ env: { TAX_RATE: '17' } });
@@ -20,10 +22,23 @@ beforeAll(async () => {
     { name: 'Satinsky Clamp', category: 'cardiology', priceCents: 18_950, stock: 0 },
     { name: 'Balfour Retractor', category: 'general-surgery', priceCents: 60_000, stock: 5 },
     { name: 'Withdrawn Forceps', category: 'general-surgery', priceCents: 1_000, stock: 5 },
+    {
+      name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 2_400,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm'] }, { name: 'Tip', values: ['Straight', 'Curved'] }],
+      variants: [
+        { options: { Length: '14 cm', Tip: 'Straight' }, priceCents: 2_400, stock: 8 },
+        { options: { Length: '18 cm', Tip: 'Straight' }, priceCents: 3_100, stock: 4 },
+        { options: { Length: '18 cm', Tip: 'Curved' }, priceCents: 3_300, stock: 0 },
+      ],
+    },
+    // A product whose only variant is neither Metzenbaum's nor numbered like a product id of this catalogue.
+    { name: 'Adson Forceps', category: 'general-surgery', priceCents: 900, stock: 6 },
   ]);
-  const [kelly, mayo, satinsky, retractor, hidden] = products.map((p) => p.id);
-  ids = { kelly, mayo, satinsky, retractor, hidden };
-  await t.database.db.update(productsTable).set({ isActive: false }).where(eq(productsTable.id, hidden));
+  const [kelly, mayo, satinsky, retractor, hidden, metzenbaum, adson] = products.map((p) => p.id);
+  ids = { kelly, mayo, satinsky, retractor, hidden, metzenbaum, adson };
+  const [short, long, longCurved] = products[5].variants.map((v) => v.id);
+  variant = { kelly: products[0].variantId, mayo: products[1].variantId, short, long, longCurved, adson: products[6].variantId };
+  await t.database.db.update(productsTable).set({ status: 'archived' }).where(eq(productsTable.id, hidden));
   ayesha = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
   bilal = (await createTestUser(t.database.db, { email: 'bilal@example.com' })).headers;
 });
@@ -34,16 +49,16 @@ const cart = async (headers = ayesha) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const add = (product_id: unknown, quantity?: unknown, headers = ayesha) =>
-  t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id, quantity } });
+const add = (product_id: unknown, quantity?: unknown, headers = ayesha, variant_id?: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id, variant_id, quantity } });
 const patch = (id: unknown, quantity: unknown, headers = ayesha) =>
   t.app.inject({ method: 'PATCH', url: `/api/cart/items/${id}/`, headers, payload: { quantity } });
 const remove = (id: unknown, headers = ayesha) => t.app.inject({ method: 'DELETE', url: `/api/cart/items/${id}/`, headers });
 const emptyCart = async (headers = ayesha) => {
   for (const item of (await cart(headers)).items) await remove(item.id, headers);
 };
-const setStock = (productId: number, currentStock: number, reservedStock = 0) =>
-  t.database.db.update(inventoryItems).set({ currentStock, reservedStock }).where(eq(inventoryItems.productId, productId));
+const setStock = (variantId: number, currentStock: number, reservedStock = 0) =>
+  t.database.db.update(inventoryItems).set({ currentStock, reservedStock }).where(eq(inventoryItems.variantId, variantId));
 
 describe('cart', () => {
   it('needs a signed-in user for every call', async () => {
@@ -74,7 +89,7 @@ describe('cart', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.items).toEqual([{
-      id: expect.any(Number), product_id: ids.mayo, product_slug: 'mayo-scissors', quantity: 2, unit_price: '129.50',
+      id: expect.any(Number), product_id: ids.mayo, variant_id: variant.mayo, variant_label: '', product_slug: 'mayo-scissors', quantity: 2, unit_price: '129.50',
       total_price: '259.00', available_stock: 3, product_name: 'Mayo Scissors', product_image: '/media/test/mayo-scissors.svg',
       product_category: 'general surgery', product_category_translations: {}, product_brand: 'Zenith Instruments', stock_issue: null, licence_issue: null,
       price_notice: null,
@@ -107,19 +122,19 @@ describe('cart', () => {
       payload: { product_id: ids.kelly, quantity: 1, unit_price: '0.01', price: 0.01, total_amount: '0.01' },
     });
     expect(res.json()).toMatchObject({ subtotal: '18.00' });
-    await t.database.db.update(productsTable).set({ priceCents: 2_000 }).where(eq(productsTable.id, ids.kelly));
+    await t.database.db.update(productVariants).set({ priceCents: 2_000 }).where(eq(productVariants.id, variant.kelly));
     expect(await cart()).toMatchObject({ subtotal: '20.00', items: [{ unit_price: '20.00' }] });
-    await t.database.db.update(productsTable).set({ priceCents: 1_800 }).where(eq(productsTable.id, ids.kelly));
+    await t.database.db.update(productVariants).set({ priceCents: 1_800 }).where(eq(productVariants.id, variant.kelly));
     await emptyCart();
   });
 
   it('reports each item\'s stock issue as stock moves', async () => {
     await add(ids.mayo, 3);
-    await setStock(ids.mayo, 3, 1);
+    await setStock(variant.mayo, 3, 1);
     expect(await cart()).toMatchObject({ has_stock_issues: true, items: [{ available_stock: 2, stock_issue: 'insufficient' }] });
-    await setStock(ids.mayo, 3, 3);
+    await setStock(variant.mayo, 3, 3);
     expect(await cart()).toMatchObject({ has_stock_issues: true, items: [{ available_stock: 0, stock_issue: 'out_of_stock' }] });
-    await setStock(ids.mayo, 3, 0);
+    await setStock(variant.mayo, 3, 0);
     expect(await cart()).toMatchObject({ has_stock_issues: false, items: [{ stock_issue: null }] });
     await emptyCart();
   });
@@ -162,9 +177,9 @@ describe('cart', () => {
     const tooMany = await patch(item.id, 4);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().code).toBe('INSUFFICIENT_STOCK');
-    await setStock(ids.mayo, 1);
+    await setStock(variant.mayo, 1);
     expect((await patch(item.id, 2)).json().items[0]).toMatchObject({ quantity: 2, stock_issue: 'insufficient' });
-    await setStock(ids.mayo, 3);
+    await setStock(variant.mayo, 3);
     for (const bad of [-1, 1.5, 'x', 1000]) expect((await patch(item.id, bad)).statusCode).toBe(400);
     expect((await patch('abc', 1)).statusCode).toBe(400);
     expect((await patch(item.id, 0)).json().items).toEqual([]);
@@ -188,5 +203,70 @@ describe('cart', () => {
     expect((await cart(bilal)).items).toMatchObject([{ id: item.id, quantity: 2 }]);
     expect((await cart()).items).toEqual([]);
     await emptyCart(bilal);
+  });
+});
+
+describe('a product with variants', () => {
+  const lineOf = (body: { items: { variant_id: number }[] }, variantId: number) => body.items.find((item) => item.variant_id === variantId);
+
+  it('needs variant_id, with a 400 naming the options to choose, and adds nothing without it', async () => {
+    const res = await add(ids.metzenbaum, 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ variant_id: ['Choose Length, Tip.'] });
+    expect(res.json().issues.variant_id).toMatchObject([{ key: 'choose_options', params: { options: 'Length, Tip' } }]);
+    expect((await cart()).items).toEqual([]);
+  });
+
+  it('refuses a variant of another product with a 400 on variant_id, adding nothing', async () => {
+    for (const [productId, variantId] of [[ids.metzenbaum, variant.adson], [ids.adson, variant.short], [ids.kelly, 999_999]]) {
+      const res = await add(productId, 1, ayesha, variantId);
+      expect(res.statusCode, JSON.stringify([productId, variantId])).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['variant_id']);
+      expect(res.json().issues.variant_id[0].key).toBe('variant_not_of_product');
+    }
+    for (const bad of ['x', 0, 1.5]) {
+      const res = await add(ids.metzenbaum, 1, ayesha, bad);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['variant_id']);
+    }
+    expect(await t.database.db.select().from(cartItems)).toEqual([]);
+  });
+
+  it('keeps two variants of one product as two lines, each at its own price and stock', async () => {
+    await add(ids.metzenbaum, 2, ayesha, variant.short);
+    await add(ids.metzenbaum, 1, ayesha, variant.long);
+    const body = (await add(ids.metzenbaum, 1, ayesha, variant.short)).json();
+    expect(body.items).toHaveLength(2);
+    expect(lineOf(body, variant.short)).toMatchObject({
+      product_id: ids.metzenbaum, variant_label: '14 cm · Straight', quantity: 3, unit_price: '24.00', total_price: '72.00', available_stock: 8,
+    });
+    expect(lineOf(body, variant.long)).toMatchObject({
+      product_id: ids.metzenbaum, variant_label: '18 cm · Straight', quantity: 1, unit_price: '31.00', total_price: '31.00', available_stock: 4,
+    });
+    expect(body).toMatchObject({ item_count: 4, subtotal: '103.00' });
+    await emptyCart();
+  });
+
+  it('checks stock per variant: one sold out while another of the product has plenty', async () => {
+    const out = await add(ids.metzenbaum, 1, ayesha, variant.longCurved);
+    expect(out.statusCode).toBe(409);
+    expect(out.json()).toEqual({ detail: 'Metzenbaum Scissors — 18 cm · Curved is out of stock.', code: 'OUT_OF_STOCK' });
+    const more = await add(ids.metzenbaum, 5, ayesha, variant.long);
+    expect(more.json()).toEqual({ detail: 'Only 4 of Metzenbaum Scissors — 18 cm · Straight available.', code: 'INSUFFICIENT_STOCK' });
+    const { items: [item] } = (await add(ids.metzenbaum, 4, ayesha, variant.long)).json();
+    await setStock(variant.short, 0);
+    expect(await cart()).toMatchObject({ has_stock_issues: false, items: [{ variant_id: variant.long, available_stock: 4, stock_issue: null }] });
+    await setStock(variant.long, 2);
+    expect((await cart()).items[0]).toMatchObject({ available_stock: 2, stock_issue: 'insufficient' });
+    expect((await patch(item.id, 5)).json().code).toBe('INSUFFICIENT_STOCK');
+    await setStock(variant.short, 8);
+    await setStock(variant.long, 4);
+    await emptyCart();
+  });
+
+  it('takes a plain product without variant_id, or with its own', async () => {
+    expect((await add(ids.adson, 1)).json().items).toMatchObject([{ product_id: ids.adson, variant_id: variant.adson, variant_label: '' }]);
+    expect((await add(ids.adson, 1, ayesha, variant.adson)).json().items).toMatchObject([{ variant_id: variant.adson, quantity: 2 }]);
+    await emptyCart();
   });
 });

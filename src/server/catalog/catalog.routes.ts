@@ -10,10 +10,12 @@ import type { OptionalUser } from '../auth/guard.ts';
 import { withCustomerPrices } from '../pricing/customer-prices.ts';
 import { findLiveStock } from './live-stock.service.ts';
 import { findProductDetail } from './product-detail.service.ts';
+import { currentSlugOf } from './slug-redirect.ts';
+import { variantsAtPrices } from './variant-detail.ts';
 import { buyableBy, forViewer, restrictedAmong, viewerCanBuyRestricted } from '../licences/viewer-licence.ts';
 
 const SHARED = 'public, max-age=60';
-// Revalidated on every use (cheap with ETag), so stock, sales and view counts stay true.
+// Revalidated on every use (cheap with ETag), so stock, sales, view counts and staff's category edits stay true.
 const REVALIDATE = 'no-cache';
 
 const cache = (reply: FastifyReply, value: string) => reply.header('cache-control', value);
@@ -45,19 +47,19 @@ export async function registerCatalogRoutes(app: FastifyInstance, db: Db, option
       return productFilters(db);
     });
     route(scope, contracts.listCategories, async (_request, reply) => {
-      cache(reply, SHARED);
+      cache(reply, REVALIDATE);
       return listCategories(db);
     });
     route(scope, contracts.listAllCategories, async (_request, reply) => {
-      cache(reply, SHARED);
+      cache(reply, REVALIDATE);
       return listCategories(db);
     });
     route(scope, contracts.getCategoryById, async (request, reply) => {
-      cache(reply, SHARED);
+      cache(reply, REVALIDATE);
       return found(await findCategory(db, { id: request.params.id }), 'Category');
     });
     route(scope, contracts.getCategory, async (request, reply) => {
-      cache(reply, SHARED);
+      cache(reply, REVALIDATE);
       return found(await findCategory(db, { slug: request.params.slug }), 'Category');
     });
     route(scope, contracts.getProduct, async (request, reply) => {
@@ -65,6 +67,11 @@ export async function registerCatalogRoutes(app: FastifyInstance, db: Db, option
       const [row, canBuyRestricted] = await Promise.all([
         findProductDetail(db, request.params.slug), viewerCanBuyRestricted(db, user?.id ?? null),
       ]);
+      const renamed = row ? undefined : await currentSlugOf(db, request.params.slug);
+      // A retired slug points at the product's address now; not cached for long, as a slug may be taken back.
+      if (renamed) {
+        return cache(reply, REVALIDATE).redirect(contracts.getProduct.path.replace(':slug', encodeURIComponent(renamed)), 301) as never;
+      }
       const product = found(row, 'Product');
       // Recommendations offer only what this viewer can buy.
       const detail = {
@@ -77,7 +84,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, db: Db, option
       const together = priced && await withCustomerPrices(db, user?.id ?? null, detail.frequently_bought_together);
       cache(reply, priced || canBuyRestricted ? PERSONAL : REVALIDATE).header('vary', 'Authorization');
       return priced
-        ? { ...priced[0], related_products: related ?? detail.related_products, frequently_bought_together: together ?? detail.frequently_bought_together }
+        ? {
+          ...priced[0],
+          variants: await variantsAtPrices(db, user?.id ?? null, detail.variants),
+          related_products: related ?? detail.related_products,
+          frequently_bought_together: together ?? detail.frequently_bought_together,
+        }
         : detail;
     });
     route(scope, contracts.listFlashSales, async (request, reply) => {

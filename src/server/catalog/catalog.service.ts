@@ -2,19 +2,20 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToNumber, dollarsToCents } from '#contracts/money';
 import {
-  DEFAULT_ORDERING, PAGE_SIZE, type Category, type FlashSaleItem, type ProductList, type productListQuery,
+  DEFAULT_ORDERING, formatOptionFilter, PAGE_SIZE, type Category, type FlashSaleItem, type ProductList, type productListQuery,
 } from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
-import { categories, flashSales, products } from '../db/schema/catalog.ts';
+import { categories, flashSales, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { pageLinks, totalPages } from './page-links.ts';
 import { inMarket } from './markets.ts';
 import { cached } from './ttl-cache.ts';
 import { hasHandlingFlags } from '../lots/lots.service.ts';
-import { available, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
+import { inStock, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
 import { categoryNameTranslations } from './category-translations.ts';
 import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
+import { hasOptionValues, variantLabels } from './variants.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
 
@@ -41,17 +42,15 @@ function filtersOf(query: ListQuery): SQL | undefined {
   }
   if (query.market) conditions.push(inMarket(query.market));
   if (query.handling) conditions.push(hasHandlingFlags(query.handling));
+  if (query.options) conditions.push(hasOptionValues(query.options));
   if (query.min_price !== undefined) conditions.push(sql`${products.priceCents} >= ${dollarsToCents(query.min_price)}`);
   if (query.max_price !== undefined) conditions.push(lte(products.priceCents, dollarsToCents(query.max_price)));
-  if (query.in_stock !== undefined) {
-    const inStock = sql`exists (select 1 from inventory_items ii where ii.product_id = "products"."id" and ii.current_stock > ii.reserved_stock)`;
-    conditions.push(query.in_stock ? inStock : sql`not ${inStock}`);
-  }
+  if (query.in_stock !== undefined) conditions.push(query.in_stock ? inStock : sql`not ${inStock}`);
   if (query.search) {
     const pattern = likePattern(query.search);
     // Substrings, plus the stemmed words of the weighted full-text document /api/search also reads.
     conditions.push(sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern}
-      or ${products.modelNumber} ilike ${pattern}
+      or ${products.id} in (select pv.product_id from product_variants pv where pv.model_number ilike ${pattern})
       or ${products.categoryId} in (select c.id from categories c where c.name ilike ${pattern})
       or ${products.id} in (select d.product_id from product_search_documents d
         where d.document @@ websearch_to_tsquery('english', ${query.search})))`);
@@ -68,6 +67,7 @@ function linkParams(query: ListQuery): Record<string, string | undefined> {
     certification: query.certification,
     market: query.market,
     handling: query.handling?.join(','),
+    options: query.options && formatOptionFilter(query.options),
     min_price: query.min_price?.toString(),
     max_price: query.max_price?.toString(),
     in_stock: query.in_stock?.toString(),
@@ -81,7 +81,7 @@ const COUNT_TTL_MS = 60_000;
 export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
   const where = filtersOf(query);
   const filterKey = JSON.stringify([query.search, query.category, query.brand?.toLowerCase(), query.certification?.toLowerCase(),
-    query.market, query.handling, query.min_price, query.max_price, query.in_stock]);
+    query.market, query.handling, query.options, query.min_price, query.max_price, query.in_stock]);
   const count = await cached(db, `products:count:${filterKey}`, COUNT_TTL_MS, async () => {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
     return row.count;
@@ -90,7 +90,6 @@ export async function listProducts(db: Db, query: ListQuery): Promise<ProductLis
     .select(listItemColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(where)
     .orderBy(...ORDER_BY[query.ordering])
     .limit(query.page_size)
@@ -135,40 +134,45 @@ export async function findCategory(db: Db, key: { id: number } | { slug: string 
 }
 
 /**
- * Sales running now, soonest ending first; `productId` narrows them to one product. The counts come from order lines
- * and the allocation (flash-sales/flash-sale-counts.ts); the discount is off the list price the buyer would pay otherwise.
+ * Sales running now, soonest ending first; `productId` narrows them to one product's variants. The counts come from
+ * order lines and the allocation (flash-sales/flash-sale-counts.ts); the discount is off the variant's list price.
  */
 export async function listActiveFlashSales(db: Db, now = new Date(), productId?: number): Promise<FlashSaleItem[]> {
   const rows = await db
     .select({
       sale: flashSales,
+      variant: productVariants,
       product: products,
       categoryName: categories.name,
       categoryTranslations: categories.translations,
-      available,
+      available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`,
       mainImage,
       sold: soldUnits,
     })
     .from(flashSales)
-    .innerJoin(products, eq(products.id, flashSales.productId))
+    .innerJoin(productVariants, eq(productVariants.id, flashSales.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
     .where(and(
-      lte(flashSales.startsAt, now), gt(flashSales.endsAt, now), eq(products.isActive, true),
-      productId === undefined ? undefined : eq(flashSales.productId, productId),
+      lte(flashSales.startsAt, now), gt(flashSales.endsAt, now), eq(products.isActive, true), eq(productVariants.isActive, true),
+      productId === undefined ? undefined : eq(products.id, productId),
     ))
     .orderBy(asc(flashSales.endsAt));
-  return rows.map(({ sale, product, categoryName, categoryTranslations, available: stock, mainImage: image, sold }) => ({
+  const labels = await variantLabels(db, rows.map((row) => row.variant.id));
+  return rows.map(({ sale, variant, product, categoryName, categoryTranslations, available: stock, mainImage: image, sold }) => ({
     id: sale.id,
     productId: product.id,
+    variantId: variant.id,
+    variantLabel: labels.get(variant.id) ?? '',
     slug: product.slug,
     name: product.name,
     category: categoryName,
     category_translations: categoryNameTranslations(categoryTranslations),
-    originalPrice: centsToNumber(product.priceCents),
+    originalPrice: centsToNumber(variant.priceCents),
     salePrice: centsToNumber(sale.salePriceCents),
-    discount: Math.round((1 - sale.salePriceCents / product.priceCents) * 100),
-    image: image ?? '',
+    discount: Math.round((1 - sale.salePriceCents / variant.priceCents) * 100),
+    image: variant.image ?? image ?? '',
     rating: Number(product.averageRating),
     ...saleCounts(sale, Number(sold), Number(stock)),
     isFlashSale: true as const,

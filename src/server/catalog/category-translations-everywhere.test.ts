@@ -14,7 +14,7 @@ let t: TestApp;
 let buyer: Record<string, string>;
 const cardiology = CATEGORIES.find((c) => c.slug === 'cardiology')!.translations;
 const names = { ur: cardiology.ur!.name, ar: cardiology.ar!.name };
-let ids: { clamp: number; retractor: number };
+let ids: { clamp: number; clampVariant: number; retractor: number };
 
 beforeAll(async () => {
   t = await createCommerceTestApp();
@@ -23,7 +23,7 @@ beforeAll(async () => {
     { name: 'Satinsky Clamp', category: 'cardiology', priceCents: 18_950, stock: 20 },
     { name: 'Staff Retractor', category: 'staff-made', priceCents: 2_000, stock: 20 },
   ]);
-  ids = { clamp: products[0].id, retractor: products[1].id };
+  ids = { clamp: products[0].id, clampVariant: products[0].variantId, retractor: products[1].id };
   await db.update(categories).set({ translations: cardiology }).where(eq(categories.slug, 'cardiology'));
   buyer = (await createTestUser(db, { email: 'buyer@example.com' })).headers;
 });
@@ -78,7 +78,7 @@ describe('category names in Urdu and Arabic, beside the English, in every answer
 
   it('flash sales', async () => {
     const now = Date.now();
-    await insertFlashSale(t.database.db, ids.clamp, {
+    await insertFlashSale(t.database.db, ids.clampVariant, {
       salePriceCents: 15_000, startsAt: new Date(now - 3_600_000), endsAt: new Date(now + 3_600_000),
     });
     const { items } = await call('GET', '/api/flash-sales/', undefined, {});

@@ -7,6 +7,7 @@ import { cached } from './ttl-cache.ts';
 import { handlingFilterOptions } from '../lots/lots.service.ts';
 import { countMarkets } from './markets.ts';
 import { categoryNameTranslations } from './category-translations.ts';
+import { rowsOf } from '../search/rows.ts';
 
 const FILTERS_TTL_MS = 60_000;
 
@@ -20,7 +21,7 @@ const inRange = (range: (typeof PRICE_RANGES)[number]) => {
 export const productFilters = (db: Db) => cached(db, 'products:filters', FILTERS_TTL_MS, () => countFilters(db));
 
 async function countFilters(db: Db): Promise<ProductFilters> {
-  const [categoryRows, brandRows, certificationRows, [priceCounts], marketCounts] = await Promise.all([
+  const [categoryRows, brandRows, certificationRows, [priceCounts], marketCounts, optionRows] = await Promise.all([
     db.select({
       value: categories.slug,
       label: categories.name,
@@ -46,6 +47,9 @@ async function countFilters(db: Db): Promise<ProductFilters> {
       .from(products)
       .where(eq(products.isActive, true)),
     countMarkets(db),
+    db.execute(sql`select o.key as name, o.value, count(distinct pv.product_id)::int as count
+      from product_variants pv join products p on p.id = pv.product_id cross join jsonb_each_text(pv.options) o
+      where pv.is_active and p.is_active group by o.key, o.value`),
   ]);
   return {
     categories: categoryRows.map(({ translations, ...row }) => ({
@@ -56,5 +60,18 @@ async function countFilters(db: Db): Promise<ProductFilters> {
     price_ranges: PRICE_RANGES.map((range) => ({ ...range, count: Number(priceCounts[range.value]) })),
     handling: await handlingFilterOptions(db),
     markets: marketCounts,
+    options: optionFilters(rowsOf<{ name: string; value: string; count: number }>(optionRows)),
   };
+}
+
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Options by how many products use them, values in natural order ('9 cm' before '14 cm'). */
+function optionFilters(rows: { name: string; value: string; count: number }[]): ProductFilters['options'] {
+  const byName = new Map<string, { value: string; label: string; count: number }[]>();
+  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), { value: row.value, label: row.value, count: Number(row.count) }]);
+  const used = (values: { count: number }[]) => values.reduce((sum, value) => sum + value.count, 0);
+  return [...byName]
+    .map(([name, values]) => ({ name, values: values.sort((a, b) => natural.compare(a.value, b.value)) }))
+    .sort((a, b) => used(b.values) - used(a.values) || natural.compare(a.name, b.name));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
-  BOUGHT_TOGETHER_LIMIT, RELATED_PRODUCTS_LIMIT, type ProductDetail, type ProductListItem,
+  BOUGHT_TOGETHER_LIMIT, photoSrcset, RELATED_PRODUCTS_LIMIT, type ProductDetail, type ProductListItem,
 } from '#contracts/catalog';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -8,21 +8,20 @@ import { orderItems, orders } from '../db/schema/orders.ts';
 import {
   categories, productFeatures, productImages, productSpecifications, productViews, products,
 } from '../db/schema/catalog.ts';
-import { inventoryItems } from '../db/schema/inventory.ts';
 import { listActiveFlashSales } from './catalog.service.ts';
 import { assembleKit } from './procedure-kit.ts';
 import { productDocumentsOf } from '../documents/document-versions.ts';
-import { priceTiersOf } from '../pricing/price-tiers.service.ts';
-import { available, listItemColumns, toListItem } from './product-list-item.ts';
+import { photoWidths } from '../media/product-photos.ts';
+import { available, inStock, listItemColumns, toListItem } from './product-list-item.ts';
+import { productVariantsOf, variantsAtPrices } from './variant-detail.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
 const listItems = (db: Db) => db
-  .select({ ...listItemColumns, lowStockThreshold: inventoryItems.lowStockThreshold })
+  .select(listItemColumns)
   .from(products)
-  .innerJoin(categories, eq(categories.id, products.categoryId))
-  .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id));
+  .innerJoin(categories, eq(categories.id, products.categoryId));
 
 /** Same category: the same instrument type first, then in stock first, then closest in price. */
 async function relatedProducts(db: Db, product: ProductRow): Promise<ProductListItem[]> {
@@ -30,7 +29,6 @@ async function relatedProducts(db: Db, product: ProductRow): Promise<ProductList
   const chosen = await db
     .select({ id: products.id })
     .from(products)
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id), eq(products.isActive, true)))
     .orderBy(
       desc(sql`${products.instrumentType} = ${product.instrumentType}`),
@@ -50,12 +48,11 @@ async function procedureKit(db: Db, product: ProductRow, exclude: number[], limi
   const candidates = await db
     .selectDistinctOn([products.instrumentType], { id: products.id, instrumentType: products.instrumentType })
     .from(products)
-    .innerJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(and(
       eq(products.categoryId, product.categoryId),
       ne(products.instrumentType, product.instrumentType),
       eq(products.isActive, true),
-      sql`${inventoryItems.currentStock} > ${inventoryItems.reservedStock}`,
+      inStock,
       exclude.length ? notInArray(products.id, exclude) : undefined,
     ))
     .orderBy(
@@ -78,11 +75,7 @@ async function boughtInSameOrders(db: Db, productId: number): Promise<number[]> 
     .from(mine)
     .innerJoin(orders, and(eq(orders.id, mine.orderId), eq(orders.paymentStatus, 'paid')))
     .innerJoin(other, and(eq(other.orderId, mine.orderId), ne(other.productId, productId)))
-    .innerJoin(products, and(eq(products.id, other.productId), eq(products.isActive, true)))
-    .innerJoin(inventoryItems, and(
-      eq(inventoryItems.productId, other.productId),
-      sql`${inventoryItems.currentStock} > ${inventoryItems.reservedStock}`,
-    ))
+    .innerJoin(products, and(eq(products.id, other.productId), eq(products.isActive, true), inStock))
     .where(eq(mine.productId, productId))
     .groupBy(other.productId)
     .orderBy(desc(ordersTogether), asc(other.productId))
@@ -119,8 +112,9 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     .where(and(eq(products.slug, slug), eq(products.isActive, true)));
   if (!row) return undefined;
   const { product } = row;
-  const [images, features, specifications, docs, related, boughtTogether, sales, , tiers] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position)),
+  const [images, features, specifications, docs, related, boughtTogether, sales, , { options, variants }] = await Promise.all([
+    db.select({ image: productImages, widths: photoWidths }).from(productImages)
+      .where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position)),
     db.select({ text: productFeatures.text }).from(productFeatures)
       .where(eq(productFeatures.productId, product.id)).orderBy(asc(productFeatures.position)),
     db.select({ key: productSpecifications.key, value: productSpecifications.value }).from(productSpecifications)
@@ -130,7 +124,7 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     frequentlyBoughtTogether(db, product),
     listActiveFlashSales(db, now, product.id),
     recordView(db, product.id),
-    priceTiersOf(db, product.id),
+    productVariantsOf(db, product.id, now),
   ]);
   // One unit at the price everyone pays now (a running flash sale), for the product and its recommendations alike.
   const priced = await withSalePrices(db, [toListItem(row), ...related, ...boughtTogether]);
@@ -138,14 +132,18 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
   return {
     ...item,
     instrument_type: product.instrumentType,
-    low_stock_threshold: row.lowStockThreshold ?? 0,
-    images: images.map((image) => ({ id: image.id, image_url: image.url, alt: image.alt })),
+    low_stock_threshold: variants.reduce((sum, variant) => sum + variant.low_stock_threshold, 0),
+    images: images.map(({ image, widths }) => ({
+      id: image.id, image_url: image.url, alt: image.alt, srcset: photoSrcset(image.id, widths), width: image.width, height: image.height,
+    })),
     features: features.map((feature) => feature.text),
     specifications: Object.fromEntries(specifications.map((spec) => [spec.key, spec.value])),
     documents: docs,
     related_products: priced.slice(1, 1 + related.length),
     frequently_bought_together: priced.slice(1 + related.length),
     flash_sale: sales[0] ?? null,
-    price_tiers: tiers,
+    price_tiers: variants[0]?.price_tiers ?? [],
+    options,
+    variants: await variantsAtPrices(db, null, variants),
   };
 }

@@ -33,12 +33,12 @@ beforeAll(async () => {
     { name: 'DeBakey Forceps', category: 'cardiology', instrumentType: 'debakey-atraumatic-forceps', priceCents: 3_000 },
   ]);
   await insertDocument(t.database.db, { slug: 'ifu-mayo-scissors', name: 'Instructions for Use – Mayo Scissors', content: Buffer.alloc(4_300, 1) }, [products[0].id]);
-  await insertFlashSale(t.database.db, products[0].id, {
+  await insertFlashSale(t.database.db, products[0].variantId, {
     salePriceCents: 2_400, units: 5, claimedUnits: 1, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 2 * hour),
   });
-  await insertMovement(t.database.db, { productId: products[4].id, kind: 'sale', quantity: -2 });
-  await insertMovement(t.database.db, { productId: products[4].id, kind: 'reserve', quantity: 1 });
-  await insertMovement(t.database.db, { productId: products[4].id, kind: 'sale', quantity: -5, createdAt: new Date(Date.now() - 48 * hour) });
+  await insertMovement(t.database.db, { variantId: products[4].variantId, kind: 'sale', quantity: -2 });
+  await insertMovement(t.database.db, { variantId: products[4].variantId, kind: 'reserve', quantity: 1 });
+  await insertMovement(t.database.db, { variantId: products[4].variantId, kind: 'sale', quantity: -5, createdAt: new Date(Date.now() - 48 * hour) });
 });
 afterAll(() => t.close());
 
@@ -59,7 +59,9 @@ describe('GET /api/products/{slug}/', () => {
       average_rating: 4, review_count: 0, instrument_type: 'mayo-scissors', low_stock_threshold: 4,
     });
     expect(product.images).toHaveLength(4);
-    expect(product.images[0]).toEqual({ id: expect.any(Number), image_url: '/media/test/mayo-scissors-a.svg', alt: 'Mayo Scissors A 1' });
+    expect(product.images[0]).toEqual({
+      id: expect.any(Number), image_url: '/media/test/mayo-scissors-a.svg', alt: 'Mayo Scissors A 1', srcset: '', width: null, height: null,
+    });
     expect(product.documents).toEqual([{
       id: expect.any(Number), name: 'Instructions for Use – Mayo Scissors', type: 'PDF', size: '4.2 KB', size_bytes: 4_300,
       url: '/api/documents/ifu-mayo-scissors/download/', kind: 'ifu', version: 1, issued_on: null, expires_on: null,

@@ -1,23 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListItem } from '#contracts/catalog';
 import type { HandlingFlag } from '#contracts/lots';
+import { photoSrcset } from '#contracts/catalog';
 import { centsToDecimal } from '#contracts/money';
 import { categories, products, type CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from './category-translations.ts';
-import { inventoryItems } from '../db/schema/inventory.ts';
 import { handlingFlagsColumn } from '../lots/lots.service.ts';
+import { productRestricted } from '../licences/restricted-product.ts';
+import { photoWidths } from '../media/product-photos.ts';
 
-/** Stock net of reservations; products without an inventory row have none. */
-export const available = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`;
 // Subqueries name their tables explicitly: Drizzle leaves columns unqualified when a select has no join.
+/** A product's stock net of reservations: the sum over its active variants (none without inventory rows). */
+export const available = sql<number>`(
+  select coalesce(sum(ii.current_stock - ii.reserved_stock), 0)::int
+  from product_variants pv join inventory_items ii on ii.variant_id = pv.id
+  where pv.product_id = "products"."id" and pv.is_active)`;
+/** The product has an active variant with stock to sell. */
+export const inStock = sql<boolean>`exists (
+  select 1 from product_variants pv join inventory_items ii on ii.variant_id = pv.id
+  where pv.product_id = "products"."id" and pv.is_active and ii.current_stock > ii.reserved_stock)`;
 export const mainImage = sql<string | null>`(
   select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+/** The first image's id and WebP rendition widths (none for a drawing), for its srcset. */
+const mainPhoto = sql<{ id: number; widths: number[] } | null>`(
+  select json_build_object('id', "product_images"."id", 'widths', ${photoWidths}) from product_images
+  where "product_images"."product_id" = "products"."id" order by "product_images"."position" limit 1)`;
 const certificationCodes = sql<string[]>`coalesce((
   select array_agg(ce.code order by pc.position)
   from product_certifications pc join certifications ce on ce.id = pc.certification_id
   where pc.product_id = "products"."id"), '{}')`;
 
-/** Columns of one list item; the query joins categories and left-joins inventory_items. */
+/** Columns of one list item; the query joins categories. */
 export const listItemColumns = {
   product: products,
   category: categories.slug,
@@ -25,9 +38,10 @@ export const listItemColumns = {
   categoryTranslations: categories.translations,
   available,
   mainImage,
+  mainPhoto,
   certifications: certificationCodes,
   handling: handlingFlagsColumn,
-  restricted: categories.restricted,
+  restricted: productRestricted,
 };
 
 export interface ListItemRow {
@@ -37,9 +51,10 @@ export interface ListItemRow {
   categoryTranslations: CategoryTranslations;
   available: number;
   mainImage: string | null;
+  mainPhoto: { id: number; widths: number[] } | null;
   certifications: string[];
   handling: HandlingFlag[];
-  /** The category is restricted (licence gating). */
+  /** The product or its category is restricted (licence gating). */
   restricted: boolean;
 }
 
@@ -58,9 +73,12 @@ export function toListItem(row: ListItemRow): ProductListItem {
     model_number: row.product.modelNumber,
     price: centsToDecimal(row.product.priceCents),
     original_price: row.product.originalPriceCents === null ? null : centsToDecimal(row.product.originalPriceCents),
+    price_max: centsToDecimal(row.product.priceMaxCents),
+    variant_count: row.product.variantCount,
     stock_quantity: stock,
     is_in_stock: stock > 0,
     main_image: row.mainImage ?? '',
+    image_srcset: row.mainPhoto ? photoSrcset(row.mainPhoto.id, row.mainPhoto.widths) : '',
     certifications: row.certifications,
     average_rating: Number(row.product.averageRating),
     review_count: row.product.reviewCount,

@@ -24,3 +24,11 @@ export function cached<T>(db: Db, key: string, ttlMs: number, compute: () => Pro
   value.catch(() => cache.delete(key));
   return value;
 }
+
+/**
+ * Drops every aggregate kept for `db`, so a staff write to the catalogue shows in this process's next answer (other
+ * processes catch up within the TTL).
+ */
+export function forgetCatalogueAggregates(db: Db): void {
+  caches.delete(db);
+}

@@ -191,10 +191,12 @@ export async function answerWithAssistant(db: Db, userId: string | null, message
   const followUp = ownTerms.length === 0 && (REFERS_BACK.test(said) || asksForProducts || wantsAlternatives || maxPrice !== undefined);
   const viewed = followUp ? await findViewedProduct(db, situation.page) : null;
   if (viewed) {
-    const { categorySlug, ...product } = viewed;
+    const { categorySlug, priceMax, ...product } = viewed;
     const cheaper = /\bcheaper\b/.test(said);
     if (!wantsAlternatives && maxPrice === undefined) {
-      return productReply(`The ${product.name} costs ${money(product.price)}.`, [product]);
+      return productReply(priceMax > product.price
+        ? `The ${product.name} costs ${money(product.price)} to ${money(priceMax)}, depending on the size or version.`
+        : `The ${product.name} costs ${money(product.price)}.`, [product]);
     }
     const limit = cheaper ? Math.min(product.price - 0.01, maxPrice ?? Infinity) : maxPrice;
     const others = (await findProducts(db, { category: categorySlug, maxPrice: limit, limit: PRODUCTS_PER_ANSWER + 1 }))

@@ -21,11 +21,15 @@ const ask = (message: unknown, headers: Record<string, string> = {}, extra: obje
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const { products } = await insertCatalogue(db, ['general-surgery', 'neurosurgery', 'cardiology'], [
+  const { products } = await insertCatalogue(db, ['general-surgery', 'neurosurgery', 'cardiology', 'orthopedics'], [
     { name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 4_550, rating: 4.5 },
     { name: 'Mayo Hegar Needle Holder', category: 'general-surgery', priceCents: 3_200, rating: 4 },
     { name: 'Kerrison Rongeur', category: 'neurosurgery', priceCents: 28_900, rating: 4.8 },
     { name: 'DeBakey Vascular Clamp', category: 'cardiology', priceCents: 15_000, rating: 4.2 },
+    {
+      name: 'Lambotte Osteotome', category: 'orthopedics', priceCents: 40_000, options: [{ name: 'Blade width', values: ['10 mm', '20 mm'] }],
+      variants: [{ options: { 'Blade width': '20 mm' }, priceCents: 52_000, stock: 0 }, { options: { 'Blade width': '10 mm' }, priceCents: 40_000 }],
+    },
   ]);
   buyer = await createTestUser(db, { email: 'buyer@example.com' });
   other = await createTestUser(db, { email: 'other@example.com' });
@@ -142,6 +146,12 @@ describe('POST /api/chat: context', () => {
   it('answers "how much is this?" about the product page the widget is open on', async () => {
     const reply = (await ask('How much is this?', {}, { page: '/products/kerrison-rongeur' })).json();
     expect(reply).toMatchObject({ type: 'product', response: 'The Kerrison Rongeur costs $289.00.', data: { products: [{ name: 'Kerrison Rongeur', price: 289 }] } });
+    // Sizes at different prices: the range, from the cheapest variant, whichever comes first.
+    const sized = (await ask('How much is this?', {}, { page: '/products/lambotte-osteotome' })).json();
+    expect(sized).toMatchObject({
+      type: 'product', response: 'The Lambotte Osteotome costs $400.00 to $520.00, depending on the size or version.',
+      data: { products: [{ name: 'Lambotte Osteotome', price: 400 }] },
+    });
     const similar = (await ask('Do you have anything similar?', {}, { page: '/products/metzenbaum-scissors' })).json();
     expect(similar).toMatchObject({ type: 'product', response: 'Here are other general surgery products.' });
     expect(similar.data.products.map((p: { name: string }) => p.name)).toEqual(['Mayo Hegar Needle Holder']);

@@ -37,7 +37,7 @@ const TOOLS = [
     type: 'function',
     function: {
       name: 'search_products',
-      description: 'Search the catalogue. Returns up to 4 active products with id, slug, name, price (USD) and category.',
+      description: 'Search the catalogue. Returns up to 4 active products with id, slug, name, price (USD; the lowest of its sizes and versions) and category.',
       parameters: {
         type: 'object',
         properties: {

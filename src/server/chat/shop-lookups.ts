@@ -91,13 +91,18 @@ export async function findOwnOrder(db: Db, userId: string, orderNumber?: string)
   };
 }
 
-/** The active product behind a storefront path such as /products/<slug>, for "how much is this?". */
-export async function findViewedProduct(db: Db, page: string | undefined): Promise<(ChatProduct & { categorySlug: string }) | null> {
+/**
+ * The active product behind a storefront path such as /products/<slug>, for "how much is this?": `price` is its
+ * cheapest active variant's, `priceMax` its dearest's.
+ */
+export async function findViewedProduct(
+  db: Db, page: string | undefined,
+): Promise<(ChatProduct & { categorySlug: string; priceMax: number }) | null> {
   const slug = page ? /^\/products\/([^/?#]+)/.exec(page)?.[1] : undefined;
   if (!slug) return null;
   const [row] = await db.select({
-    id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, category: categories.name,
-    categoryTranslations: categories.translations, categorySlug: categories.slug,
+    id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, priceMaxCents: products.priceMaxCents,
+    category: categories.name, categoryTranslations: categories.translations, categorySlug: categories.slug,
     image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
       order by ${productImages.position} limit 1)`,
   }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
@@ -106,6 +111,7 @@ export async function findViewedProduct(db: Db, page: string | undefined): Promi
   return {
     id: row.id, slug: row.slug, name: row.name, price: centsToNumber(row.priceCents), category: row.category,
     category_translations: categoryNameTranslations(row.categoryTranslations), image: row.image ?? '', categorySlug: row.categorySlug,
+    priceMax: centsToNumber(row.priceMaxCents),
   };
 }
 

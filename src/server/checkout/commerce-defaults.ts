@@ -16,14 +16,15 @@ export const demoPromoCodes = (now: Date): (typeof promoCodes.$inferInsert)[] =>
 ];
 
 /**
- * The USD→PKR and USD→EUR rates, each inserted when missing, and the demo promo codes, inserted when their table
- * is empty, whatever SEED says: payment and the price display need rates, and staff replace both later.
+ * The USD→PKR and USD→EUR rates, each inserted when missing (payment and the price display need rates), and the demo
+ * promo codes, inserted when their table is empty unless the shop starts empty (SEED=none); staff replace both later.
  */
-export async function ensureCommerceDefaults(db: Db, now = new Date()): Promise<void> {
+export async function ensureCommerceDefaults(db: Db, now = new Date(), { withDemoPromoCodes = true } = {}): Promise<void> {
   await db.insert(exchangeRates).values([
     { base: 'USD', quote: 'PKR', rate: DEFAULT_USD_PKR_RATE },
     { base: 'USD', quote: 'EUR', rate: DEFAULT_USD_EUR_RATE },
   ]).onConflictDoNothing();
+  if (!withDemoPromoCodes) return;
   const [codes] = await db.select({ n: count() }).from(promoCodes);
   if (codes.n === 0) await db.insert(promoCodes).values(demoPromoCodes(now)).onConflictDoNothing();
 }

@@ -11,6 +11,7 @@ import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../tes
 
 let t: CommerceTestApp;
 let productId: number;
+let variantId: number;
 let buyer: Record<string, string>;
 let answerLate: (result: ChargeResult) => void;
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 3 },
   ]);
   productId = products[0].id;
+  variantId = products[0].variantId;
   buyer = (await createTestUser(t.database.db, { email: 'buyer@example.com' })).headers;
   await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: buyer, payload: { product_id: productId, quantity: 2 } });
 });
@@ -39,7 +41,7 @@ describe('a payment gateway that does not answer in time', () => {
     });
     expect(res.statusCode, res.body).toBe(402);
     expect(res.json()).toMatchObject({ detail: GATEWAY_TIMEOUT_MESSAGE, code: 'PAYMENT_DECLINED' });
-    expect(await stockLevel(t.database.db, productId)).toEqual({ productId, currentStock: 3, reservedStock: 0, availableStock: 3 });
+    expect(await stockLevel(t.database.db, variantId)).toEqual({ variantId, currentStock: 3, reservedStock: 0, availableStock: 3 });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.transactionId, res.json().transactionId));
     expect(payment).toMatchObject({ status: 'failed', failureMessage: GATEWAY_TIMEOUT_MESSAGE });
 
@@ -48,6 +50,6 @@ describe('a payment gateway that does not answer in time', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, payment.orderId));
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await t.database.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'))).toEqual([]);
-    expect(await stockLevel(t.database.db, productId)).toMatchObject({ reservedStock: 0, currentStock: 3 });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ reservedStock: 0, currentStock: 3 });
   });
 });

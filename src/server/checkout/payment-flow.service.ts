@@ -12,6 +12,7 @@ import { stockLevel } from '../inventory/stock-ledger.ts';
 import { reserveForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
 import { priceCart, type CartDeps, type CartLine } from '../cart/cart.service.ts';
+import { lineName } from '../cart/line-name.ts';
 import { maskInstrument } from '../payment/masked-instrument.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
 import { claimPromo } from '../promo/promo.service.ts';
@@ -24,7 +25,8 @@ import {
 } from './idempotency.ts';
 import { newOrderNumber, newTransactionId } from './order-identifiers.ts';
 import { sendOrderMail } from '../orders/order-mail.ts';
-import { approveInvoice, invoiceConfirmationText, openInvoice } from '../organisations/invoice-terms.ts';
+import { approveInvoice, invoiceConfirmationEvent, openInvoice } from '../organisations/invoice-terms.ts';
+import { shopEvent } from '../orders/order-event-text.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
@@ -44,14 +46,14 @@ export interface PaymentDeps extends CartDeps, ReleaseDeps {
 
 /** `flashSaleId`: the sale that priced the line, whose units the order claims. */
 export type OrderLine = Pick<CartLine,
-  'productId' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>
+  'productId' | 'variantId' | 'variantLabel' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>
   & { flashSaleId?: number | null };
 
 interface PlacedOrder {
   orderId: string;
   orderNumber: string;
   transactionId: string;
-  /** Sorted by product id, the order every transaction locks inventory rows in. */
+  /** Sorted by variant id, the order every transaction locks inventory rows in. */
   lines: OrderLine[];
   amountMinor: number;
   feeMinor: number;
@@ -93,7 +95,7 @@ export function cartSource(deps: CartDeps, userId: string): OrderSource {
     placed: (tx, orderId) => claim(tx, orderId),
     async paid(tx, order) {
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId),
-        inArray(cartItems.productId, order.lines.map((line) => line.productId))));
+        inArray(cartItems.variantId, order.lines.map((line) => line.variantId))));
       await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
     },
   };
@@ -125,8 +127,8 @@ async function placeOrder(
     });
     const amountMinor = amountDue(totals);
     if (dollarsToCents(body.amount) !== amountMinor) throw totalChanged(amountMinor);
-    const lines = [...priced.lines].sort((a, b) => a.productId - b.productId);
-    for (const line of lines) if (line.quantity > line.available) throw insufficientStock(line.name, line.available);
+    const lines = [...priced.lines].sort((a, b) => a.variantId - b.variantId);
+    for (const line of lines) if (line.quantity > line.available) throw insufficientStock(lineName(line.name, line.variantLabel), line.available);
     // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
     if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(amountDue((await source.price(tx, now)).totals));
 
@@ -163,7 +165,9 @@ async function placeOrder(
     await tx.insert(orderItems).values(lines.map((line) => ({
       orderId: order.id,
       productId: line.productId,
+      variantId: line.variantId,
       name: line.name,
+      variantLabel: line.variantLabel,
       modelNumber: line.modelNumber,
       image: line.image,
       categoryName: line.categoryName,
@@ -172,7 +176,7 @@ async function placeOrder(
       lineTotalCents: line.unitPriceCents * line.quantity,
       flashSaleId: line.flashSaleId ?? null,
     })));
-    await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', description: 'Order placed' });
+    await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', ...shopEvent('placed') });
     const transactionId = newTransactionId();
     await tx.insert(payments).values({
       transactionId, orderId: order.id, userId, method: body.paymentMethod, amountMinor, currency: body.currency, feeMinor, ...instrument,
@@ -182,10 +186,10 @@ async function placeOrder(
 
     for (const line of lines) {
       try {
-        await reserveForOrder(tx, order.id, { productId: line.productId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
+        await reserveForOrder(tx, order.id, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
       } catch (error) {
         if (!(error instanceof HttpError && error.code === 'INSUFFICIENT_STOCK')) throw error;
-        throw insufficientStock(line.name, (await stockLevel(tx, line.productId)).availableStock);
+        throw insufficientStock(lineName(line.name, line.variantLabel), (await stockLevel(tx, line.variantId)).availableStock);
       }
     }
     return { orderId: order.id, orderNumber, transactionId, lines, amountMinor, feeMinor };
@@ -224,12 +228,12 @@ async function confirm(
       .returning({ id: orders.id });
     if (!order) return false;
     for (const line of placed.lines) {
-      await sellForOrder(tx, placed.orderId, { productId: line.productId, quantity: line.quantity, reason: `Order ${placed.orderNumber}` });
+      await sellForOrder(tx, placed.orderId, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${placed.orderNumber}` });
     }
     await tx.update(payments).set({ status: onTerms ? 'pending' : 'succeeded', providerReference: result.reference, updatedAt: now })
       .where(eq(payments.transactionId, placed.transactionId));
     await tx.insert(orderEvents).values({
-      orderId: placed.orderId, status: 'confirmed', description: onTerms ? await invoiceConfirmationText(tx, placed.orderId) : 'Payment received',
+      orderId: placed.orderId, status: 'confirmed', ...(onTerms ? await invoiceConfirmationEvent(tx, placed.orderId) : shopEvent('payment_received')),
     });
     await source.paid(tx, placed);
     return true;
@@ -270,7 +274,7 @@ async function decline(deps: PaymentDeps, placed: PlacedOrder, result: ChargeRes
   await releaseOrderStock(deps, placed.orderId, {
     failureMessage: message,
     providerReference: result.reference || null,
-    event: `Payment failed: ${message}`,
+    event: shopEvent('payment_failed', { reason: message }),
   });
   return { status: 402, body: { detail: message, code: declaredCode(PAYING, 'PAYMENT_DECLINED'), transactionId: placed.transactionId } };
 }
@@ -302,8 +306,8 @@ export async function processPayment(
     await releaseIdempotencyKey(deps.db, userId, key);
     throw error;
   }
-  const productIds = placed.lines.map((line) => line.productId);
-  await publishStockChange(deps, productIds);
+  const variantIds = placed.lines.map((line) => line.variantId);
+  await publishStockChange(deps, variantIds);
   const result = body.paymentMethod === 'invoice' ? INVOICE_ACCEPTED : await charge(deps, placed, body);
   const outcome = await (result.status === 'succeeded' ? confirm(deps, placed, body, source, result) : decline(deps, placed, result))
     .catch((error: unknown) => {
@@ -314,7 +318,7 @@ export async function processPayment(
     });
   await recordAnswer(deps.db, userId, key, outcome);
   if (outcome.status === 201) {
-    await publishStockChange(deps, productIds);
+    await publishStockChange(deps, variantIds);
     await sendOrderMail(deps, 'confirmed', placed.orderId);
   }
   deps.log.info({

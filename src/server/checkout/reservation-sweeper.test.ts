@@ -17,6 +17,7 @@ const gate = createGatedCardProvider();
 let t: CommerceTestApp;
 let ayesha: Record<string, string>;
 let productId: number;
+let variantId: number;
 
 beforeAll(async () => {
   t = await createCommerceTestApp({ providers: { credit_card: gate.provider } });
@@ -24,6 +25,7 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 10 },
   ]);
   productId = products[0].id;
+  variantId = products[0].variantId;
   ayesha = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
 });
 afterAll(() => t.close());
@@ -44,17 +46,19 @@ describe('expireReservations', () => {
     const [order] = await t.database.db.select().from(orders);
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(order.reservationExpiresAt!.getTime() - order.createdAt.getTime()).toBeCloseTo(RESERVATION_MS, -3);
-    expect(await stockLevel(t.database.db, productId)).toMatchObject({ currentStock: 10, reservedStock: 4, availableStock: 6 });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 10, reservedStock: 4, availableStock: 6 });
     expect(await welcomeUses()).toBe(1);
 
     expect(await expireReservations(deps(), new Date(order.reservationExpiresAt!.getTime() - 1_000))).toBe(0);
     expect(await expireReservations(deps(), new Date(order.reservationExpiresAt!.getTime() + 1_000))).toBe(1);
     const [expired] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(expired).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', reservationExpiresAt: null });
-    expect(await stockLevel(t.database.db, productId)).toMatchObject({ currentStock: 10, reservedStock: 0, availableStock: 10 });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 10, reservedStock: 0, availableStock: 10 });
     expect(await welcomeUses()).toBe(0);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
-    expect(events.map((e) => e.description)).toEqual(['Order placed', 'Reservation expired: payment not completed']);
+    expect(events.map((e) => [e.event, e.description])).toEqual([
+      ['placed', 'Order placed'], ['reservation_expired', 'Reservation expired: payment not completed'],
+    ]);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Payment was not completed within 15 minutes.' });
     expect(await expireReservations(deps(), new Date(order.reservationExpiresAt!.getTime() + 60_000))).toBe(0);
@@ -68,7 +72,7 @@ describe('expireReservations', () => {
     });
     const [charged] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(charged).toMatchObject({ status: 'succeeded', providerReference: 'ch_late', failureMessage: 'Charged after the reservation expired: refund due.' });
-    expect(await stockLevel(t.database.db, productId)).toMatchObject({ currentStock: 10, reservedStock: 0 });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 10, reservedStock: 0 });
     const again = await t.app.inject({ method: 'POST', url: '/api/payment/process', headers: { ...ayesha, 'idempotency-key': 'walked-away' }, payload });
     expect(again.json()).toEqual(late.json());
     expect([...t.charges.values()]).toEqual([1]);
@@ -85,6 +89,6 @@ describe('expireReservations', () => {
     gate.answer({ status: 'succeeded', reference: 'ch_ok', message: 'Card payment approved.' });
     expect((await paying).statusCode).toBe(201);
     expect(await expireReservations(deps(), new Date(Date.now() + 2 * RESERVATION_MS))).toBe(0);
-    expect(await stockLevel(t.database.db, productId)).toMatchObject({ currentStock: 6, reservedStock: 0 });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 6, reservedStock: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../db/schema/orders.ts';
+import { shopEvent } from '../orders/order-event-text.ts';
 import { releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -15,7 +16,7 @@ export async function expireReservations(deps: ReleaseDeps, now = new Date()): P
     for (const order of due) {
       const cancelled = await releaseOrderStock(deps, order.id, {
         failureMessage: 'Payment was not completed within 15 minutes.',
-        event: 'Reservation expired: payment not completed',
+        event: shopEvent('reservation_expired'),
         expiredBy: now,
       });
       if (cancelled) expired++;

@@ -34,13 +34,13 @@ describe('migrations 0016–0017: flash sales counted from orders, category tran
   afterAll(() => database.close());
 
   it('keeps the sale, its window and price, and carries the allocation into units; nothing is claimed yet', async () => {
-    const [sale] = await query<{ product_id: number; sale_price_cents: number; units: number; claimed_units: number }>(
-      'select product_id, sale_price_cents, units, claimed_units from flash_sales where id = 1');
-    expect(sale).toEqual({ product_id: 1, sale_price_cents: 6799, units: 50, claimed_units: 0 });
+    const [sale] = await query<{ variant_id: number; sale_price_cents: number; units: number; claimed_units: number }>(
+      'select variant_id, sale_price_cents, units, claimed_units from flash_sales where id = 1');
+    expect(sale).toEqual({ variant_id: 1, sale_price_cents: 6799, units: 50, claimed_units: 0 });
   });
 
   it('keeps cart and order lines, charged at no sale', async () => {
-    expect(await query('select product_id, quantity, flash_sale_id from cart_items')).toEqual([{ product_id: 1, quantity: 2, flash_sale_id: null }]);
+    expect(await query('select variant_id, quantity, flash_sale_id from cart_items')).toEqual([{ variant_id: 1, quantity: 2, flash_sale_id: null }]);
     expect(await query('select unit_price_cents, quantity, line_total_cents, flash_sale_id from order_items'))
       .toEqual([{ unit_price_cents: 8499, quantity: 2, line_total_cents: 16998, flash_sale_id: null }]);
   });

@@ -18,10 +18,11 @@ import * as recalls from './schema/recalls.ts';
 import * as quotes from './schema/quotes.ts';
 import * as organisations from './schema/organisations.ts';
 import * as priceTiers from './schema/price-tiers.ts';
+import * as audit from './schema/audit.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
-  ...organisations, ...priceTiers,
+  ...organisations, ...priceTiers, ...audit,
 };
 export type Schema = typeof schema;

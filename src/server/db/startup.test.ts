@@ -5,8 +5,10 @@ import { loadConfig } from '../config.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
-import { categories, products } from './schema/catalog.ts';
+import { categories, products, productVariants } from './schema/catalog.ts';
 import { users } from './schema/users.ts';
+import { exchangeRates } from './schema/payments.ts';
+import { promoCodes } from './schema/promo.ts';
 import { prepareDatabase } from './startup.ts';
 
 const log = pino({ level: 'silent' });
@@ -18,17 +20,21 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const productCount = async () => (await database.db.select({ n: count() }).from(products))[0].n;
+const variantCount = async () => (await database.db.select({ n: count() }).from(productVariants))[0].n;
 
 describe('prepareDatabase', () => {
-  it('leaves the database empty with SEED=none', async () => {
+  it('leaves the database empty with SEED=none: no catalogue, no accounts, no demo promo codes, only the exchange rates', async () => {
     await prepareDatabase(database, loadConfig({ SEED: 'none' }), log);
     expect(await productCount()).toBe(0);
+    expect(await database.db.select().from(users)).toEqual([]);
+    expect(await database.db.select().from(promoCodes)).toEqual([]);
+    expect(await database.db.select().from(exchangeRates)).toHaveLength(2);
   });
 
   it('seeds the demo catalogue once, and a second start reuses it', async () => {
     await prepareDatabase(database, loadConfig({}), log);
     const seeded = await productCount();
-    expect(seeded).toBeGreaterThanOrEqual(1200);
+    expect(await variantCount()).toBeGreaterThanOrEqual(1200);
     const slugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
     expect(slugs).toEqual(expect.arrayContaining(['cardiology', 'neurosurgery', 'orthopedics', 'general-surgery']));
     expect(slugs.length).toBeGreaterThanOrEqual(10);
@@ -42,7 +48,7 @@ describe('prepareDatabase', () => {
     await prepareDatabase(database, loadConfig({ ...env, ADMIN_PASSWORD: 'second-password' }), log);
     const admins = await database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect(admins).toHaveLength(1);
-    expect(admins[0]).toMatchObject({ isVerified: true, isStaff: true, isSuperuser: true });
+    expect(admins[0]).toMatchObject({ isVerified: true, staffRole: 'owner', isSuperuser: true });
     expect(await verifyPassword(admins[0].passwordHash, 'second-password')).toBe(true);
   });
 });

@@ -11,9 +11,10 @@ import { fillDemoCategoryTranslations } from '../catalog/category-translations.t
 const SEED_LOCK = 7_270_736_902;
 
 /**
- * Migrates, seeds the demo catalogue into an empty database, inserts the exchange rate and promo codes checkout
- * needs when there are none (whatever SEED says), gives the demo categories their Urdu and Arabic texts where a
- * database seeded earlier has none, and ensures the configured superuser.
+ * Migrates, seeds the demo catalogue into an empty database, inserts the exchange rates checkout needs when there are
+ * none (whatever SEED says) and the demo promo codes (not with SEED=none, which starts without demo data), gives the
+ * demo categories their Urdu and Arabic texts where a database seeded earlier has none, and ensures the configured
+ * superuser.
  */
 export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   await database.migrate();
@@ -30,7 +31,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
     // PGlite runs no autovacuum: without fresh statistics and visibility maps, counts scan whole tables.
     if (seeded) await database.db.execute(sql`vacuum analyze`);
   }
-  await ensureCommerceDefaults(database.db);
+  await ensureCommerceDefaults(database.db, new Date(), { withDemoPromoCodes: config.SEED === 'demo' });
   await fillDemoCategoryTranslations(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureSuperuser(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -11,12 +11,19 @@ function humanSize(bytes: number): string {
 
 const documentType = (contentType: string) => (contentType.split('/')[1] ?? contentType).toUpperCase();
 
-type VersionRow = Pick<typeof documents.$inferSelect,
+export type VersionRow = Pick<typeof documents.$inferSelect,
   'id' | 'slug' | 'name' | 'kind' | 'contentType' | 'sizeBytes' | 'series' | 'version' | 'issuedOn' | 'expiresOn'>;
 
 const isExpired = (row: VersionRow, today: string) => row.expiresOn !== null && row.expiresOn < today;
 
-function versionView(row: VersionRow, latest: boolean, today: string): DocumentVersion {
+/** What a version is shown with: everything but its content. */
+export const versionColumns = {
+  id: documents.id, slug: documents.slug, name: documents.name, kind: documents.kind, contentType: documents.contentType,
+  sizeBytes: documents.sizeBytes, series: documents.series, version: documents.version, issuedOn: documents.issuedOn,
+  expiresOn: documents.expiresOn,
+};
+
+export function versionView(row: VersionRow, latest: boolean, today: string): DocumentVersion {
   return {
     id: row.id,
     name: row.name,
@@ -50,11 +57,7 @@ export function groupVersions(rows: VersionRow[], now: Date): ProductDocument[] 
 }
 
 export async function productDocumentsOf(db: Db, productId: number, now = new Date()): Promise<ProductDocument[]> {
-  const rows = await db.select({
-    id: documents.id, slug: documents.slug, name: documents.name, kind: documents.kind, contentType: documents.contentType,
-    sizeBytes: documents.sizeBytes, series: documents.series, version: documents.version, issuedOn: documents.issuedOn,
-    expiresOn: documents.expiresOn,
-  }).from(productDocuments)
+  const rows = await db.select(versionColumns).from(productDocuments)
     .innerJoin(documents, eq(documents.id, productDocuments.documentId))
     .where(eq(productDocuments.productId, productId))
     .orderBy(asc(productDocuments.position), asc(documents.id));

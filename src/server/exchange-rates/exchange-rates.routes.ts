@@ -6,8 +6,8 @@ import { listUsdRates } from './exchange-rates.service.ts';
 
 export function registerExchangeRateRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, getExchangeRates, async (_request, reply) => {
-    // Rates change rarely; browsers and proxies may reuse an answer for five minutes.
-    reply.header('cache-control', 'public, max-age=300');
+    // Staff may change a rate at any moment, and prices shown in PKR or EUR follow it on the next request.
+    reply.header('cache-control', 'no-cache');
     return listUsdRates(db);
   });
 }

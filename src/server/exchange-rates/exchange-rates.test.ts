@@ -19,7 +19,7 @@ describe('GET /api/exchange-rates', () => {
     expect(res.json()).toEqual({ base: 'USD', rates: { USD: '1.0000' }, updated_at: new Date(0).toISOString() });
   });
 
-  it('gives the stored PKR and EUR rates, cacheable for five minutes, and skips currencies the shop does not show', async () => {
+  it('gives the stored PKR and EUR rates, revalidated on every use, and skips currencies the shop does not show', async () => {
     await ensureCommerceDefaults(t.database.db);
     await t.database.db.insert(exchangeRates).values({ base: 'USD', quote: 'GBP', rate: '0.7900' });
     const changed = new Date('2026-03-01T10:00:00Z');
@@ -29,7 +29,7 @@ describe('GET /api/exchange-rates', () => {
       .where(and(eq(exchangeRates.base, 'USD'), eq(exchangeRates.quote, 'EUR')));
 
     const res = await getRates();
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       base: 'USD', rates: { USD: '1.0000', PKR: '281.2500', EUR: '0.9200' }, updated_at: changed.toISOString(),
     });

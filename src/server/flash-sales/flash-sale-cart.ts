@@ -9,11 +9,11 @@ import { unitPrices } from '../pricing/unit-price.ts';
  * Remembers on the cart line the sale that prices it at its quantity now (or none), when the line is added or its
  * quantity changes: that is what the buyer was shown, and what a notice compares against later.
  */
-export async function rememberSalePrice(db: Db, userId: string, cartId: number, productId: number): Promise<void> {
-  const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId));
+export async function rememberSalePrice(db: Db, userId: string, cartId: number, variantId: number): Promise<void> {
+  const where = and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId));
   const [line] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(where);
   if (!line) return;
-  const price = (await unitPrices(db, userId, [{ productId, quantity: line.quantity }])).get(productId);
+  const price = (await unitPrices(db, userId, [{ variantId, quantity: line.quantity }])).get(variantId);
   await db.update(cartItems).set({ flashSaleId: price?.flashSaleId ?? null }).where(where);
 }
 

@@ -19,6 +19,8 @@ type Headers = Record<string, string>;
 const HOUR = 3_600_000;
 let t: CommerceTestApp;
 let ids: { forceps: number; clamp: number; retractor: number; holder: number };
+/** Each product's only variant. */
+let variantOf: typeof ids;
 let sale: { forceps: number; clamp: number; retractor: number; holder: number };
 let staff: Headers;
 let keyCounter = 0;
@@ -33,15 +35,16 @@ beforeAll(async () => {
     { name: 'Mayo-Hegar Needle Holder', category: 'general-surgery', priceCents: 4_000, stock: 30 },
   ]);
   ids = { forceps: products[0].id, clamp: products[1].id, retractor: products[2].id, holder: products[3].id };
+  variantOf = { forceps: products[0].variantId, clamp: products[1].variantId, retractor: products[2].variantId, holder: products[3].variantId };
   const running = { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 5 * HOUR) };
   sale = {
-    forceps: (await insertFlashSale(db, ids.forceps, { salePriceCents: 6_799, units: 3, ...running })).id,
-    clamp: (await insertFlashSale(db, ids.clamp, { salePriceCents: 9_500, ...running })).id,
-    retractor: (await insertFlashSale(db, ids.retractor, { salePriceCents: 6_799, units: 10, ...running })).id,
-    holder: (await insertFlashSale(db, ids.holder, { salePriceCents: 3_000, units: 5, ...running })).id,
+    forceps: (await insertFlashSale(db, variantOf.forceps, { salePriceCents: 6_799, units: 3, ...running })).id,
+    clamp: (await insertFlashSale(db, variantOf.clamp, { salePriceCents: 9_500, ...running })).id,
+    retractor: (await insertFlashSale(db, variantOf.retractor, { salePriceCents: 6_799, units: 10, ...running })).id,
+    holder: (await insertFlashSale(db, variantOf.holder, { salePriceCents: 3_000, units: 5, ...running })).id,
   };
-  await db.insert(priceTiers).values({ productId: ids.clamp, minQuantity: 10, unitPriceCents: 9_000 });
-  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+  await db.insert(priceTiers).values({ variantId: variantOf.clamp, minQuantity: 10, unitPriceCents: 9_000 });
+  staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 
@@ -119,7 +122,7 @@ describe('a running flash sale', () => {
     await add(dana, ids.forceps, 2);
     // Both saw the sale price for the last 2 units: 2 × 67.99 = 135.98 + 23.12 tax + 75.00 shipping.
     for (const headers of [chen, dana]) expect((await getCart(headers)).grand_total).toBe('234.10');
-    const stockBefore = await stockLevel(t.database.db, ids.forceps);
+    const stockBefore = await stockLevel(t.database.db, variantOf.forceps);
 
     const [first, second] = await Promise.all([pay(chen, 234.10), pay(dana, 234.10)]);
     const answers = [first, second].map((res) => res.statusCode).sort();
@@ -133,7 +136,7 @@ describe('a running flash sale', () => {
     });
     expect((await getCart(won)).items).toEqual([]);
 
-    const after = await stockLevel(t.database.db, ids.forceps);
+    const after = await stockLevel(t.database.db, variantOf.forceps);
     expect(after).toMatchObject({ reservedStock: 0, currentStock: stockBefore.currentStock - 2 });
     expect(await claimed(sale.forceps)).toBe(3);
     expect(await flashItem(ids.forceps)).toMatchObject({ soldCount: 3, availableStock: 0, totalStock: 3 });

@@ -4,6 +4,9 @@ import type { RequireUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
 import { createSale, endSale, listStaffSales, updateSale } from './flash-sales.service.ts';
+import type { Contract } from '#contracts/define';
+import { audited, rowOf } from '../audit/audited.ts';
+import { flashSales } from '../db/schema/catalog.ts';
 
 /** /api/staff/flash-sales/: staff only (403 for anyone else). */
 export function registerFlashSaleRoutes(app: FastifyInstance, deps: { db: Db; requireUser: RequireUser }): void {
@@ -14,7 +17,13 @@ export function registerFlashSaleRoutes(app: FastifyInstance, deps: { db: Db; re
     reply.header('cache-control', 'no-store');
     return { sales: await listStaffSales(db) };
   }, staff);
-  route(app, contracts.createFlashSale, async (request) => createSale(db, request.body), staff);
-  route(app, contracts.updateFlashSale, async (request) => updateSale(db, request.params.id, request.body), staff);
-  route(app, contracts.endFlashSale, async (request) => ({ sale: await endSale(db, request.params.id) }), staff);
+  const sale = rowOf(db, flashSales, flashSales.id);
+  const change = (action: string) => ({
+    ...staff, audit: audited<Contract>(db, { action, entity: 'flash_sale', id: (request) => (request.params as { id: number }).id, snapshot: sale }),
+  });
+  route(app, contracts.createFlashSale, async (request) => createSale(db, request.body), {
+    ...staff, audit: audited(db, { action: 'flash_sale.create', entity: 'flash_sale', id: { fromAnswer: (answer: { id: number }) => answer.id }, snapshot: sale }),
+  });
+  route(app, contracts.updateFlashSale, async (request) => updateSale(db, request.params.id, request.body), change('flash_sale.update'));
+  route(app, contracts.endFlashSale, async (request) => ({ sale: await endSale(db, request.params.id) }), change('flash_sale.end'));
 }

@@ -4,9 +4,9 @@ import {
   createFlashSale, endFlashSale, updateFlashSale, type FlashSaleBody, type StaffFlashSale,
 } from '#contracts/flash-sales';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { flashSales, products } from '../db/schema/catalog.ts';
+import { flashSales, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { available } from '../catalog/product-list-item.ts';
+import { resolveVariant, variantLabels } from '../catalog/variants.ts';
 import { apiError, badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
 import { saleCounts, soldUnits } from './flash-sale-counts.ts';
 
@@ -15,28 +15,37 @@ const ENDED_SHOWN = 30;
 
 const saleColumns = {
   sale: flashSales,
+  productId: products.id,
   productSlug: products.slug,
   productName: products.name,
-  productModel: products.modelNumber,
-  listPriceCents: products.priceCents,
-  available,
+  productModel: productVariants.modelNumber,
+  listPriceCents: productVariants.priceCents,
+  available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
   sold: soldUnits,
 };
 
 function saleQuery(db: Db) {
   return db.select(saleColumns).from(flashSales)
-    .innerJoin(products, eq(products.id, flashSales.productId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, flashSales.productId));
+    .innerJoin(productVariants, eq(productVariants.id, flashSales.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, flashSales.variantId));
 }
 
 type SaleRow = Awaited<ReturnType<ReturnType<typeof saleQuery>['where']>>[number];
 
-function saleView(row: SaleRow, now: Date): StaffFlashSale {
+async function saleViews(db: Db, rows: SaleRow[], now: Date): Promise<StaffFlashSale[]> {
+  const labels = await variantLabels(db, rows.map((row) => row.sale.variantId));
+  return rows.map((row) => saleView(row, labels.get(row.sale.variantId) ?? '', now));
+}
+
+function saleView(row: SaleRow, variantLabel: string, now: Date): StaffFlashSale {
   const { sale } = row;
   const counts = saleCounts(sale, Number(row.sold), Number(row.available));
   return {
     id: sale.id,
-    productId: sale.productId,
+    productId: row.productId,
+    variantId: sale.variantId,
+    variantLabel,
     productSlug: row.productSlug,
     productName: row.productName,
     productModel: row.productModel,
@@ -55,7 +64,7 @@ function saleView(row: SaleRow, now: Date): StaffFlashSale {
 async function findSale(db: Db, id: number, now: Date): Promise<StaffFlashSale> {
   const [row] = await saleQuery(db).where(eq(flashSales.id, id));
   if (!row) throw notFound('Flash sale not found.');
-  return saleView(row, now);
+  return (await saleViews(db, [row], now))[0];
 }
 
 /** Running and scheduled sales, soonest ending first, then the most recently ended ones. */
@@ -64,11 +73,11 @@ export async function listStaffSales(db: Db, now = new Date()): Promise<StaffFla
     saleQuery(db).where(gt(flashSales.endsAt, now)).orderBy(asc(flashSales.endsAt), asc(flashSales.id)),
     saleQuery(db).where(sql`${flashSales.endsAt} <= ${now.toISOString()}`).orderBy(sql`${flashSales.endsAt} desc`).limit(ENDED_SHOWN),
   ]);
-  return [...live, ...ended].map((row) => saleView(row, now));
+  return saleViews(db, [...live, ...ended], now);
 }
 
 interface SaleValues {
-  productId: number;
+  variantId: number;
   salePriceCents: number;
   startsAt: Date;
   endsAt: Date;
@@ -76,34 +85,39 @@ interface SaleValues {
 }
 
 /**
- * The rules the contract cannot check alone (400 per field, all at once): the product exists, the sale price is below
- * its list price, a changed sale keeps at least the units already claimed and the product its orders were priced for.
- * Then 409 when the window overlaps another sale of the product. The product row stays locked until the caller commits.
+ * The rules the contract cannot check alone (400 per field, all at once): the product exists and the variant is one
+ * of its own (or left out for a product with one variant), the sale price is below the variant's list price, a
+ * changed sale keeps at least the units already claimed and the variant its orders were priced for. Then 409 when the
+ * window overlaps another sale of the variant. The variant row stays locked until the caller commits.
  */
 async function checkedValues(tx: DbOrTx, body: FlashSaleBody, current?: typeof flashSales.$inferSelect): Promise<SaleValues> {
+  const errors: FieldErrors = {};
+  const variant = await resolveVariant(tx, body.productId, body.variantId, 'variantId');
+  if (!variant) throw badRequest({ productId: ['Choose a product.'] });
+  const [locked] = await tx.select({ priceCents: productVariants.priceCents }).from(productVariants)
+    .where(eq(productVariants.id, variant.id)).for('update');
   const values: SaleValues = {
-    productId: body.productId,
+    variantId: variant.id,
     salePriceCents: dollarsToCents(Number(body.salePrice)),
     startsAt: new Date(body.startsAt),
     endsAt: new Date(body.endsAt),
     units: body.units ?? null,
   };
-  const errors: FieldErrors = {};
-  const [product] = await tx.select({ priceCents: products.priceCents }).from(products)
-    .where(eq(products.id, values.productId)).for('update');
-  if (!product) errors.productId = ['Choose a product.'];
-  else if (values.salePriceCents >= product.priceCents) {
-    errors.salePrice = [`The sale price must be below the list price (${centsToDecimal(product.priceCents)}).`];
+  if (values.salePriceCents >= locked.priceCents) {
+    errors.salePrice = [`The sale price must be below the list price (${centsToDecimal(locked.priceCents)}).`];
   }
   if (current && current.claimedUnits > 0) {
-    if (values.productId !== current.productId) errors.productId = ['Orders were priced by this sale: its product cannot change.'];
+    if (values.variantId !== current.variantId) {
+      const [priced] = await tx.select({ productId: productVariants.productId }).from(productVariants).where(eq(productVariants.id, current.variantId));
+      errors[priced?.productId === variant.productId ? 'variantId' : 'productId'] = ['Orders were priced by this sale: its product cannot change.'];
+    }
     if (values.units !== null && values.units < current.claimedUnits) {
       errors.units = [`Orders have claimed ${current.claimedUnits} units: offer at least that many.`];
     }
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const [overlap] = await tx.select({ id: flashSales.id }).from(flashSales).where(and(
-    eq(flashSales.productId, values.productId), lt(flashSales.startsAt, values.endsAt), gt(flashSales.endsAt, values.startsAt),
+    eq(flashSales.variantId, values.variantId), lt(flashSales.startsAt, values.endsAt), gt(flashSales.endsAt, values.startsAt),
     current ? ne(flashSales.id, current.id) : undefined,
   )).limit(1);
   if (overlap) throw apiError([createFlashSale, updateFlashSale], 'FLASH_SALE_OVERLAP', 409, 'Another flash sale of this product overlaps this window.');

@@ -13,16 +13,23 @@ const HOUR = 3_600_000;
 let t: CommerceTestApp;
 let staff: Headers;
 let buyer: Headers;
-let ids: { forceps: number; clamp: number };
+let ids: { forceps: number; clamp: number; scissors: number };
+let scissors: { short: number; long: number };
 
 beforeAll(async () => {
   t = await createCommerceTestApp({ env: { TAX_RATE: '17' } });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'DeBakey Forceps', category: 'general-surgery', priceCents: 8_499, stock: 6 },
     { name: 'Kocher Clamp', category: 'general-surgery', priceCents: 10_000, stock: 100 },
+    {
+      name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 2_400,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm'] }],
+      variants: [{ options: { Length: '14 cm' }, priceCents: 2_400, stock: 20 }, { options: { Length: '18 cm' }, priceCents: 3_100, stock: 5 }],
+    },
   ]);
-  ids = { forceps: products[0].id, clamp: products[1].id };
-  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', isStaff: true })).headers;
+  ids = { forceps: products[0].id, clamp: products[1].id, scissors: products[2].id };
+  scissors = { short: products[2].variants[0].id, long: products[2].variants[1].id };
+  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   buyer = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
 });
 afterAll(() => t.close());
@@ -128,5 +135,38 @@ describe('/api/staff/flash-sales/', () => {
     const withdrawn = await end(scheduled.id);
     expect(withdrawn.json()).toEqual({ sale: null });
     expect((await list()).map((sale) => sale.id)).toEqual([running.id]);
+  });
+});
+
+describe('a flash sale of a product with variants', () => {
+  const sale = (overrides: Record<string, unknown>) => body({ productId: ids.scissors, salePrice: '25.00', units: null, ...overrides });
+
+  it('names its variant: left out or one of another product is a 400 on variantId, writing nothing', async () => {
+    const before = await saleCount();
+    const missing = await create(sale({}));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ variantId: ['Choose Length.'] });
+    const foreign = await create(sale({ variantId: (await t.database.db.select().from(flashSales))[0].variantId }));
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json().errors)).toEqual(['variantId']);
+    // Below 31.00 (the 18 cm's list price) but not below 24.00 (the 14 cm's).
+    const notBelow = await create(sale({ variantId: scissors.short }));
+    expect(notBelow.json().errors).toEqual({ salePrice: ['The sale price must be below the list price (24.00).'] });
+    expect(await saleCount()).toBe(before);
+  });
+
+  it('prices only its variant, at that variant’s list price', async () => {
+    const res = await create(sale({ variantId: scissors.long }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      productId: ids.scissors, variantId: scissors.long, variantLabel: '18 cm', productModel: 'T-1002-2', listPrice: '31.00', availableStock: 5,
+    });
+    // A second sale of the product's other variant in the same window is not an overlap.
+    expect((await create(sale({ variantId: scissors.short, salePrice: '20.00' }))).statusCode).toBe(201);
+    for (const [variantId, price] of [[scissors.long, '25.00'], [scissors.short, '20.00']] as const) {
+      await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: buyer, payload: { product_id: ids.scissors, variant_id: variantId, quantity: 1 } });
+      const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: buyer })).json<{ items: { variant_id: number; unit_price: string }[] }>();
+      expect(cart.items.find((item) => item.variant_id === variantId)?.unit_price).toBe(price);
+    }
   });
 });

@@ -12,13 +12,13 @@ export function csvField(value: string | number): string {
 const STATUS_LABEL = (item: ReturnType<typeof toItem>) =>
   !item.isInStock ? 'Out of Stock' : item.isLowStock ? 'Low Stock' : 'In Stock';
 
-/** The stock report: one line per product, CRLF line ends. */
+/** The stock report: one line per variant, CRLF line ends. */
 export function inventoryCsv(rows: ItemRow[]): string {
   const lines = [INVENTORY_REPORT_HEADER.map(csvField).join(',')];
   for (const row of rows) {
     const item = toItem(row);
     lines.push([
-      item.productName, item.productModel, item.productBrand, item.productCategory, item.totalStock, item.reservedStock,
+      item.productName, item.variantLabel, item.productModel, item.productBrand, item.productCategory, item.totalStock, item.reservedStock,
       item.availableStock, item.lowStockThreshold, STATUS_LABEL(item), centsToDecimal(row.priceCents), item.stockValue,
     ].map(csvField).join(','));
   }

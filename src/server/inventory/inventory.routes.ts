@@ -1,3 +1,4 @@
+import { staffAccess } from '#contracts/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/inventory';
 import type { RequireUser } from '../auth/guard.ts';
@@ -10,12 +11,19 @@ import {
   allItems, listChoices, listItems, listMovements, overview, recordMovement, setThreshold, type InventoryDeps,
 } from './inventory.service.ts';
 import { acknowledgeAlert, listOpenAlerts } from './stock-alerts.service.ts';
+import type { Contract } from '#contracts/define';
+import { audited, rowOf } from '../audit/audited.ts';
+import { inventoryAlerts } from '../db/schema/inventory-alerts.ts';
+import { stockOf } from './stock-snapshot.ts';
 
 /** Staff and superusers only, every route; the public live stream is in stock-stream.routes.ts. */
 export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDeps & { requireUser: RequireUser }) {
   const { db } = deps;
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   const noStore = { 'cache-control': 'no-store' };
+  const stock = (action: string) => audited<Contract>(db, {
+    action, entity: 'product_stock', id: (request) => (request.params as { id: number }).id, snapshot: stockOf(db),
+  });
 
   route(app, contracts.getInventoryStatus, async (request, reply) => {
     reply.headers(noStore);
@@ -47,10 +55,10 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDep
   route(app, contracts.createMovement, async (request) => {
     const body = request.body as typeof request.body & { kind: contracts.ManualMovementKind };
     return recordMovement(deps, request.params.id, body, currentUser(request).id);
-  }, staff);
+  }, { ...staff, audit: stock('stock.movement') });
 
   route(app, contracts.updateThreshold, async (request) =>
-    setThreshold(deps, request.params.id, request.body.lowStockThreshold), staff);
+    setThreshold(deps, request.params.id, request.body), { ...staff, audit: stock('stock.threshold') });
 
   route(app, contracts.getInventoryOverview, async (_request, reply) => {
     reply.headers(noStore);
@@ -63,9 +71,13 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDep
   }, staff);
 
   route(app, contracts.acknowledgeAlert, async (request) =>
-    acknowledgeAlert(db, request.params.id, currentUser(request).id), staff);
+    acknowledgeAlert(db, request.params.id, currentUser(request).id), {
+    ...staff,
+    audit: audited(db, { action: 'stock.alert.acknowledge', entity: 'inventory_alert', id: (request) => request.params.id,
+      snapshot: rowOf(db, inventoryAlerts, inventoryAlerts.id) }),
+  });
 
-  app.get(contracts.INVENTORY_REPORT_PATH, staff, async (_request, reply) => {
+  app.get(contracts.INVENTORY_REPORT_PATH, { ...staff, config: { staff: staffAccess.fulfilment } }, async (_request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     reply.headers({
       ...noStore,

@@ -6,11 +6,12 @@ import type {
 import type { QueryOf } from '#contracts/define';
 import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
-import { categories, products } from '../db/schema/catalog.ts';
+import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
 import type { StockEvents } from '../lib/events.ts';
 import { notFound } from '../lib/errors.ts';
+import { resolveVariant, withVariantLabels } from '../catalog/variants.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { lotLabel, receivedLot } from '../lots/received-lot.ts';
@@ -35,25 +36,28 @@ const statusCondition: Record<StockStatusFilter, SQL> = {
 
 const itemColumns = {
   id: inventoryItems.id,
-  productId: inventoryItems.productId,
+  productId: productVariants.productId,
+  variantId: inventoryItems.variantId,
   productSlug: products.slug,
   productName: products.name,
-  productModel: products.modelNumber,
+  productModel: productVariants.modelNumber,
   productBrand: products.brand,
   productCategory: categories.name,
   currentStock: inventoryItems.currentStock,
   reservedStock: inventoryItems.reservedStock,
   lowStockThreshold: inventoryItems.lowStockThreshold,
   lastStockCheck: inventoryItems.lastStockCheck,
-  priceCents: products.priceCents,
+  priceCents: productVariants.priceCents,
 };
-export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] } & { variantLabel: string };
 
 export function toItem(row: ItemRow): InventoryItem {
   const availableStock = Math.max(0, row.currentStock - row.reservedStock);
   return {
     id: row.id,
     productId: row.productId,
+    variantId: row.variantId,
+    variantLabel: row.variantLabel,
     productSlug: row.productSlug,
     productName: row.productName,
     productModel: row.productModel,
@@ -71,16 +75,21 @@ export function toItem(row: ItemRow): InventoryItem {
   };
 }
 
-export function selectItems(db: Db) {
+function selectItems(db: Db) {
   return db.select(itemColumns).from(inventoryItems)
-    .innerJoin(products, eq(products.id, inventoryItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId));
+    .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
 }
+
+/** A product's variants together, in their order; products by name. */
+const ITEM_ORDER = [asc(products.name), asc(products.id), asc(productVariants.position), asc(productVariants.id)];
 
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.modelNumber, pattern));
+  return or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(productVariants.modelNumber, pattern));
 }
 
 const pageOf = (totalItems: number, page: number, perPage: number): Pagination => ({
@@ -89,39 +98,53 @@ const pageOf = (totalItems: number, page: number, perPage: number): Pagination =
 
 export async function listItems(db: Db, query: QueryOf<typeof listInventoryItems>) {
   const where = and(matching(query.search), query.status ? statusCondition[query.status] : undefined);
-  // Only a search needs the product's columns to count; the stock status is the item's own.
-  const counted = db.select({ total: count() }).from(inventoryItems);
-  const [{ total }] = await (query.search ? counted.innerJoin(products, eq(products.id, inventoryItems.productId)) : counted).where(where);
-  const rows = await selectItems(db).where(where)
-    .orderBy(asc(products.name), asc(products.id))
+  // Only a search needs the variant's and product's columns to count; the stock status is the item's own.
+  const counted = db.select({ total: count() }).from(inventoryItems).$dynamic();
+  const [{ total }] = await (query.search
+    ? counted.innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+    : counted).where(where);
+  const rows = await selectItems(db).where(where).orderBy(...ITEM_ORDER)
     .limit(query.per_page).offset((query.page - 1) * query.per_page);
-  return { items: rows.map(toItem), pagination: pageOf(total, query.page, query.per_page) };
+  return { items: (await withVariantLabels(db, rows)).map(toItem), pagination: pageOf(total, query.page, query.per_page) };
 }
 
-/** Items in report order: product name. */
+/** Items in report order: the items list's. */
 export async function allItems(db: Db): Promise<ItemRow[]> {
-  return selectItems(db).orderBy(asc(products.name), asc(products.id));
+  return withVariantLabels(db, await selectItems(db).orderBy(...ITEM_ORDER));
 }
 
-export async function findItem(db: Db, productId: number): Promise<InventoryItem> {
-  const [row] = await selectItems(db).where(eq(inventoryItems.productId, productId));
+export async function findItem(db: Db, variantId: number): Promise<InventoryItem> {
+  const [row] = await withVariantLabels(db, await selectItems(db).where(eq(inventoryItems.variantId, variantId)));
   if (!row) throw notFound('Inventory item not found.');
   return toItem(row);
 }
 
+/** The variant of the product a staff change means (resolveVariant, with the error on `variantId`); 404 for an unknown product. */
+async function variantOf(db: Db, productId: number, variantId: number | undefined): Promise<number> {
+  const variant = await resolveVariant(db, productId, variantId, 'variantId');
+  if (!variant) throw notFound('Inventory item not found.');
+  return variant.id;
+}
+
 export async function listChoices(db: Db, search: string | undefined): Promise<InventoryChoice[]> {
   const rows = await db.select({
-    productId: inventoryItems.productId,
+    productId: productVariants.productId,
+    variantId: inventoryItems.variantId,
     productName: products.name,
-    productModel: products.modelNumber,
+    productModel: productVariants.modelNumber,
     currentStock: inventoryItems.currentStock,
     reservedStock: inventoryItems.reservedStock,
-  }).from(inventoryItems).innerJoin(products, eq(products.id, inventoryItems.productId))
+  }).from(inventoryItems)
+    .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(matching(search))
-    .orderBy(asc(sql`${available} > 0`), asc(products.name))
+    .orderBy(asc(sql`${available} > 0`), ...ITEM_ORDER)
     .limit(20);
-  return rows.map((row) => ({
+  return (await withVariantLabels(db, rows)).map((row) => ({
     productId: row.productId,
+    variantId: row.variantId,
+    variantLabel: row.variantLabel,
     productName: row.productName,
     productModel: row.productModel,
     availableStock: Math.max(0, row.currentStock - row.reservedStock),
@@ -131,11 +154,11 @@ export async function listChoices(db: Db, search: string | undefined): Promise<I
 
 export async function overview(db: Db): Promise<InventoryOverview> {
   const [row] = await db.select({
-    totalProducts: sql<number>`count(*)::int`,
+    totalProducts: sql<number>`count(distinct ${productVariants.productId})::int`,
     lowStockItems: sql<number>`(count(*) filter (where ${statusCondition.low_stock}))::int`,
     outOfStock: sql<number>`(count(*) filter (where ${statusCondition.out_of_stock}))::int`,
-    valueCents: sql<string>`coalesce(sum(${inventoryItems.currentStock}::bigint * ${products.priceCents}), 0)::text`,
-  }).from(inventoryItems).innerJoin(products, eq(products.id, inventoryItems.productId));
+    valueCents: sql<string>`coalesce(sum(${inventoryItems.currentStock}::bigint * ${productVariants.priceCents}), 0)::text`,
+  }).from(inventoryItems).innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId));
   return {
     totalProducts: Number(row.totalProducts),
     lowStockItems: Number(row.lowStockItems),
@@ -146,7 +169,8 @@ export async function overview(db: Db): Promise<InventoryOverview> {
 
 const movementColumns = {
   id: stockMovements.id,
-  productId: stockMovements.productId,
+  productId: productVariants.productId,
+  variantId: stockMovements.variantId,
   productName: products.name,
   kind: stockMovements.kind,
   quantity: stockMovements.quantity,
@@ -156,34 +180,47 @@ const movementColumns = {
   createdAt: stockMovements.createdAt,
 };
 
+function selectMovements(db: Db, where: SQL | undefined) {
+  return db.select(movementColumns).from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .where(where)
+    .$dynamic();
+}
+
+/** Every movement, or those of all the product's variants. */
 export async function listMovements(
   db: Db,
   query: { page: number; per_page: number; kind?: MovementKind },
   productId?: number,
 ): Promise<MovementList> {
-  if (productId !== undefined) await findItem(db, productId);
+  if (productId !== undefined) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound('Inventory item not found.');
+  }
   const where = and(
-    productId === undefined ? undefined : eq(stockMovements.productId, productId),
+    productId === undefined ? undefined : eq(productVariants.productId, productId),
     query.kind ? eq(stockMovements.kind, query.kind) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(stockMovements).where(where);
-  const rows = await db.select(movementColumns).from(stockMovements)
-    .innerJoin(products, eq(products.id, stockMovements.productId))
-    .leftJoin(users, eq(users.id, stockMovements.userId))
-    .where(where)
+  const [{ total }] = await db.select({ total: count() }).from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId)).where(where);
+  const rows = await selectMovements(db, where)
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(query.per_page).offset((query.page - 1) * query.per_page);
-  return { movements: rows.map(toMovement), pagination: pageOf(total, query.page, query.per_page) };
+  return { movements: (await withVariantLabels(db, rows)).map(toMovement), pagination: pageOf(total, query.page, query.per_page) };
 }
 
 function toMovement(row: {
-  id: number; productId: number; productName: string; kind: MovementKind; quantity: number; reason: string;
-  firstName: string | null; lastName: string | null; createdAt: Date;
+  id: number; productId: number; variantId: number; variantLabel: string; productName: string; kind: MovementKind;
+  quantity: number; reason: string; firstName: string | null; lastName: string | null; createdAt: Date;
 }): StockMovement {
   const user = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {
     id: row.id,
     productId: row.productId,
+    variantId: row.variantId,
+    variantLabel: row.variantLabel,
     productName: row.productName,
     kind: row.kind,
     quantity: row.quantity,
@@ -201,8 +238,8 @@ const ledgerFor: Record<ManualMovementKind, (db: Db, input: MovementInput) => Pr
 };
 
 /**
- * A staff movement: the ledger change, then (once committed) the stock check date, alerts, live pages and, when an
- * out-of-stock product became available, the mail to those waiting for it.
+ * A staff movement on one of the product's variants: the ledger change, then (once committed) the stock check date,
+ * alerts, live pages and, when an out-of-stock variant became available, the mail to those waiting for it.
  */
 export async function recordMovement(
   deps: InventoryDeps,
@@ -211,28 +248,30 @@ export async function recordMovement(
   userId: string,
 ): Promise<{ movement: StockMovement; item: InventoryItem }> {
   const { db } = deps;
+  const variantId = await variantOf(db, productId, body.variantId);
   const lot = body.gs1 ? receivedLot(body.gs1) : undefined;
   const reason = body.reason || (lot ? lotLabel(lot) : '');
-  const level = await ledgerFor[body.kind](db, { productId, quantity: body.quantity, reason, userId, lot });
-  await db.update(inventoryItems).set({ lastStockCheck: new Date() }).where(eq(inventoryItems.productId, productId));
-  await afterStockChange(db, deps.events, [productId]);
+  const level = await ledgerFor[body.kind](db, { variantId, quantity: body.quantity, reason, userId, lot });
+  await db.update(inventoryItems).set({ lastStockCheck: new Date() }).where(eq(inventoryItems.variantId, variantId));
+  await afterStockChange(db, deps.events, [variantId]);
   const restocked = (body.kind === 'receive' || body.kind === 'return') && level.availableStock > 0
     && level.availableStock <= body.quantity;
   if (restocked) {
-    await notifyBackInStock(db, deps.mailer, productId, { publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error, productId }, 'back-in-stock mail failed'));
+    await notifyBackInStock(db, deps.mailer, variantId, { publicUrl: deps.publicUrl })
+      .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
   }
-  const [movement] = await db.select(movementColumns).from(stockMovements)
-    .innerJoin(products, eq(products.id, stockMovements.productId))
-    .leftJoin(users, eq(users.id, stockMovements.userId))
-    .where(eq(stockMovements.id, level.movementId));
-  return { movement: toMovement(movement), item: await findItem(db, productId) };
+  const [movement] = await withVariantLabels(db, await selectMovements(db, eq(stockMovements.id, level.movementId)));
+  return { movement: toMovement(movement), item: await findItem(db, variantId) };
 }
 
-export async function setThreshold(deps: InventoryDeps, productId: number, lowStockThreshold: number): Promise<InventoryItem> {
-  const [row] = await deps.db.update(inventoryItems).set({ lowStockThreshold, lastStockCheck: new Date(), updatedAt: new Date() })
-    .where(eq(inventoryItems.productId, productId)).returning({ id: inventoryItems.id });
+export async function setThreshold(
+  deps: InventoryDeps, productId: number, body: { lowStockThreshold: number; variantId?: number },
+): Promise<InventoryItem> {
+  const variantId = await variantOf(deps.db, productId, body.variantId);
+  const [row] = await deps.db.update(inventoryItems)
+    .set({ lowStockThreshold: body.lowStockThreshold, lastStockCheck: new Date(), updatedAt: new Date() })
+    .where(eq(inventoryItems.variantId, variantId)).returning({ id: inventoryItems.id });
   if (!row) throw notFound('Inventory item not found.');
-  await afterStockChange(deps.db, deps.events, [productId]);
-  return findItem(deps.db, productId);
+  await afterStockChange(deps.db, deps.events, [variantId]);
+  return findItem(deps.db, variantId);
 }

@@ -11,9 +11,10 @@ let staff: Record<string, string>;
 let superuser: Record<string, string>;
 let customer: Record<string, string>;
 let customerId: string;
-const id: Record<'mayo' | 'kelly' | 'adson' | 'cardiac' | 'bulldog' | 'spare', number> = {
-  mayo: 0, kelly: 0, adson: 0, cardiac: 0, bulldog: 0, spare: 0,
-};
+type Name = 'mayo' | 'kelly' | 'adson' | 'cardiac' | 'bulldog' | 'spare';
+const id = {} as Record<Name, number>;
+/** Each product's only variant. */
+const variant = {} as Record<Name, number>;
 
 /*
  * Hand-computed fixture (available = current − reserved; low = 0 < available ≤ threshold):
@@ -36,7 +37,8 @@ beforeAll(async () => {
     { name: 'Spare Blade Handle', category: 'general-surgery', priceCents: 200, stock: 40, lowStockThreshold: 10 },
   ]);
   [id.mayo, id.kelly, id.adson, id.cardiac, id.bulldog, id.spare] = products.map((p) => p.id);
-  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', isStaff: true })).headers;
+  [variant.mayo, variant.kelly, variant.adson, variant.cardiac, variant.bulldog, variant.spare] = products.map((p) => p.variantId);
+  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   superuser = (await createTestUser(t.database.db, { email: 'root@example.com', isSuperuser: true })).headers;
   const buyer = await createTestUser(t.database.db, { email: 'buyer@example.com' });
   customer = buyer.headers;
@@ -100,13 +102,13 @@ describe('status and items', () => {
 
   it('counts demand once per checkout: sales plus units still held', async () => {
     const db = t.database.db;
-    await reserve(db, { productId: id.mayo, quantity: 3 });
-    await sellReserved(db, { productId: id.mayo, quantity: 3 });
-    await reserve(db, { productId: id.mayo, quantity: 2 });
+    await reserve(db, { variantId: variant.mayo, quantity: 3 });
+    await sellReserved(db, { variantId: variant.mayo, quantity: 3 });
+    await reserve(db, { variantId: variant.mayo, quantity: 2 });
     const status = (await call('GET', `/api/inventory/${id.mayo}/status/`)).json();
     expect(status).toMatchObject({ currentStock: 17, reservedStock: 2, availableStock: 15, totalDemand: 5 });
-    await receive(db, { productId: id.mayo, quantity: 3 });
-    await release(db, { productId: id.mayo, quantity: 2 });
+    await receive(db, { variantId: variant.mayo, quantity: 3 });
+    await release(db, { variantId: variant.mayo, quantity: 2 });
     expect((await call('GET', `/api/inventory/${id.mayo}/status/`)).json()).toMatchObject({ currentStock: 20, totalDemand: 3 });
   });
 
@@ -118,7 +120,7 @@ describe('status and items', () => {
       'Adson Forceps', 'Bulldog Clamp', 'Cardiac Retractor, "Large"', 'Kelly Hemostat',
     ]);
     expect(body.items[1]).toMatchObject({
-      productId: id.bulldog, productSlug: 'bulldog-clamp', productBrand: '=Evil Brand', productCategory: 'cardiology',
+      productId: id.bulldog, variantId: variant.bulldog, variantLabel: '', productModel: 'T-1004', productSlug: 'bulldog-clamp', productBrand: '=Evil Brand', productCategory: 'cardiology',
       availableStock: 5, totalStock: 6, reservedStock: 1, lowStockThreshold: 5, isInStock: true, isLowStock: true,
       hasDjangoProduct: true, stockValue: '43.50',
     });
@@ -150,7 +152,7 @@ describe('movements', () => {
     const res = await movement(id.kelly, { kind: 'receive', quantity: 10, reason: 'Delivery from Sialkot' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      movement: { productId: id.kelly, productName: 'Kelly Hemostat', kind: 'receive', quantity: 10, reason: 'Delivery from Sialkot', user: 'Test User' },
+      movement: { productId: id.kelly, variantId: variant.kelly, variantLabel: '', productName: 'Kelly Hemostat', kind: 'receive', quantity: 10, reason: 'Delivery from Sialkot', user: 'Test User' },
       item: { totalStock: 13, availableStock: 13, isLowStock: false },
     });
     await movement(id.kelly, { kind: 'damage', quantity: 2, reason: 'Bent tips' });
@@ -195,7 +197,7 @@ describe('movements', () => {
   });
 
   it('mails those waiting when a receive brings an out-of-stock product back', async () => {
-    await t.database.db.insert(stockNotifications).values({ userId: customerId, productId: id.adson });
+    await t.database.db.insert(stockNotifications).values({ userId: customerId, variantId: variant.adson });
     t.mailer.sent.length = 0;
     await movement(id.adson, { kind: 'receive', quantity: 4, reason: 'Delivery' });
     expect(t.mailer.sent.map((m) => m.to)).toEqual(['buyer@example.com']);
@@ -258,17 +260,17 @@ describe('alerts', () => {
 });
 
 describe('report.csv', () => {
-  it('is a quoted CSV attachment with one row per product', async () => {
+  it('is a quoted CSV attachment with one row per variant', async () => {
     const res = await call('GET', '/api/inventory/report.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inventory-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Product,Model,Brand,Category,Current,Reserved,Available,Threshold,Status,Unit price (USD),Stock value (USD)');
+    expect(lines[0]).toBe('Product,Variant,Model,Brand,Category,Current,Reserved,Available,Threshold,Status,Unit price (USD),Stock value (USD)');
     expect(lines).toHaveLength(8);
     expect(lines[7]).toBe('');
-    expect(lines).toContain('"Cardiac Retractor, ""Large""",T-1003,Sialkot Surgical,cardiology,8,8,0,5,Out of Stock,99.99,799.92');
-    expect(lines).toContain("Bulldog Clamp,T-1004,'=Evil Brand,cardiology,21,1,20,5,In Stock,7.25,152.25");
-    expect(lines).toContain('Mayo Scissors,T-1000,Sialkot Surgical,general surgery,20,0,20,5,In Stock,15.00,300.00');
+    expect(lines).toContain('"Cardiac Retractor, ""Large""",,T-1003,Sialkot Surgical,cardiology,8,8,0,5,Out of Stock,99.99,799.92');
+    expect(lines).toContain("Bulldog Clamp,,T-1004,'=Evil Brand,cardiology,21,1,20,5,In Stock,7.25,152.25");
+    expect(lines).toContain('Mayo Scissors,,T-1000,Sialkot Surgical,general surgery,20,0,20,5,In Stock,15.00,300.00');
   });
 });

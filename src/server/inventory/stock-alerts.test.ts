@@ -25,16 +25,16 @@ beforeAll(async () => {
     { name: 'Low Forceps', category: 'general-surgery', priceCents: 1_000, stock: 4, lowStockThreshold: 5 },
     { name: 'Never Stocked Retractor', category: 'general-surgery', priceCents: 1_000, stock: 0 },
   ]);
-  [sold, low, never] = products.map((p) => p.id);
+  [sold, low, never] = products.map((p) => p.variantId);
   await db.insert(stockMovements).values([
-    { productId: sold, kind: 'receive', quantity: 10, createdAt: at('01') },
-    { productId: sold, kind: 'reserve', quantity: 10, createdAt: at('04') },
-    { productId: sold, kind: 'release', quantity: -10, createdAt: at('05') },
-    { productId: sold, kind: 'sale', quantity: -10, createdAt: new Date(at('05').getTime() + 1) },
-    { productId: low, kind: 'receive', quantity: 20, createdAt: at('01') },
-    { productId: low, kind: 'sale', quantity: -16, createdAt: at('07') },
+    { variantId: sold, kind: 'receive', quantity: 10, createdAt: at('01') },
+    { variantId: sold, kind: 'reserve', quantity: 10, createdAt: at('04') },
+    { variantId: sold, kind: 'release', quantity: -10, createdAt: at('05') },
+    { variantId: sold, kind: 'sale', quantity: -10, createdAt: new Date(at('05').getTime() + 1) },
+    { variantId: low, kind: 'receive', quantity: 20, createdAt: at('01') },
+    { variantId: low, kind: 'sale', quantity: -16, createdAt: at('07') },
   ]);
-  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+  staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 
@@ -43,7 +43,7 @@ describe('GET /api/inventory/alerts/: since when', () => {
     const before = Date.now();
     const res = await t.app.inject({ method: 'GET', url: '/api/inventory/alerts/', headers: staff });
     expect(res.statusCode).toBe(200);
-    const alerts = new Map((res.json().alerts as { productId: number; kind: string; openedAt: string }[]).map((a) => [a.productId, a]));
+    const alerts = new Map((res.json().alerts as { variantId: number; kind: string; openedAt: string }[]).map((a) => [a.variantId, a]));
 
     expect(alerts.get(sold)).toMatchObject({ kind: 'out', openedAt: new Date(at('05').getTime() + 1).toISOString() });
     expect(alerts.get(low)).toMatchObject({ kind: 'low', openedAt: at('07').toISOString() });

@@ -10,14 +10,14 @@ import { lotTotals } from '../test/lot-fixtures.ts';
 import { adjust, receive, release, reserve, sellReserved, stockLevel, writeOff } from './stock-ledger.ts';
 
 let database: Database;
-let productId: number;
+let variantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const { products } = await insertCatalogue(database.db, ['general-surgery'], [
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 1500, stock: 0 },
   ]);
-  productId = products[0].id;
+  variantId = products[0].variantId;
 });
 afterAll(() => database.close());
 
@@ -52,7 +52,7 @@ function expected(model: { current: number; reserved: number }, op: Operation) {
 
 function apply(op: Operation) {
   const db = database.db;
-  const input = { productId, quantity: op.quantity, reason: 'property test' };
+  const input = { variantId, quantity: op.quantity, reason: 'property test' };
   switch (op.kind) {
     case 'receive': return receive(db, input);
     case 'return': return receive(db, input, 'return');
@@ -68,14 +68,14 @@ async function ledgerTotals() {
   const [row] = await database.db.select({
     current: sql<number>`coalesce(sum(quantity) filter (where kind in ('receive', 'return', 'adjust', 'damage', 'sale')), 0)::int`,
     reserved: sql<number>`coalesce(sum(quantity) filter (where kind in ('reserve', 'release')), 0)::int`,
-  }).from(stockMovements).where(eq(stockMovements.productId, productId));
+  }).from(stockMovements).where(eq(stockMovements.variantId, variantId));
   return row;
 }
 
 describe('stock ledger (property)', () => {
   it('follows the model for any sequence: refusals exactly when stock would go below zero, columns equal to the ledger', async () => {
     await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
-      const start = await stockLevel(database.db, productId);
+      const start = await stockLevel(database.db, variantId);
       let model = { current: start.currentStock, reserved: start.reservedStock };
       for (const op of operations) {
         const next = expected(model, op);
@@ -92,11 +92,11 @@ describe('stock ledger (property)', () => {
           if (outcome.ok) expect(outcome.level).toMatchObject({ currentStock: next.current, reservedStock: next.reserved });
         }
       }
-      const level = await stockLevel(database.db, productId);
+      const level = await stockLevel(database.db, variantId);
       expect(level).toMatchObject({ currentStock: model.current, reservedStock: model.reserved, availableStock: model.current - model.reserved });
       expect(level.availableStock).toBeGreaterThanOrEqual(0);
       expect(await ledgerTotals()).toEqual({ current: level.currentStock, reserved: level.reservedStock });
-      const totals = await lotTotals(database.db, productId);
+      const totals = await lotTotals(database.db, variantId);
       expect(totals.lots).toEqual(totals.item);
     }), { numRuns: 60 });
   });

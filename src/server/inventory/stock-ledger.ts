@@ -8,7 +8,7 @@ import { addToLots, notEnoughStock, takeFromLots, type LotPart, type ReceivedLot
  * The stock ledger. Every change is a movement row, and the stock columns are its running totals:
  * current stock is the sum of receive, return, adjust, damage and sale quantities; reserved stock is the
  * sum of reserve and release quantities. Quantities are stored signed as the change they make.
- * Stock is held in lots (src/server/lots): each change also moves the same units in the product's lots, in the same
+ * Stock is held in lots (src/server/lots): each change also moves the same units in the variant's lots, in the same
  * transaction, so the lots always add up to the columns. Reservations take the earliest-expiring sellable lot first.
  */
 export type MovementKind = (typeof stockMovements.kind.enumValues)[number];
@@ -16,26 +16,26 @@ export const CURRENT_STOCK_KINDS = ['receive', 'return', 'adjust', 'damage', 'sa
 export const RESERVED_STOCK_KINDS = ['reserve', 'release'] as const satisfies MovementKind[];
 
 export interface MovementInput {
-  productId: number;
+  variantId: number;
   /** Units, always positive except for 'adjust', whose sign is the direction. */
   quantity: number;
   reason?: string;
   userId?: string | null;
   /** The exact lots to move (stock going back where it came from); otherwise the ledger picks them. */
   lots?: LotPart[];
-  /** Receiving only: the lot the units arrive in; otherwise the product's unlabelled lot. */
+  /** Receiving only: the lot the units arrive in; otherwise the variant's unlabelled lot. */
   lot?: ReceivedLot;
 }
 
 export interface StockLevel {
-  productId: number;
+  variantId: number;
   currentStock: number;
   reservedStock: number;
   availableStock: number;
 }
 
-const level = (row: { productId: number; currentStock: number; reservedStock: number }): StockLevel => ({
-  productId: row.productId,
+const level = (row: { variantId: number; currentStock: number; reservedStock: number }): StockLevel => ({
+  variantId: row.variantId,
   currentStock: row.currentStock,
   reservedStock: row.reservedStock,
   availableStock: row.currentStock - row.reservedStock,
@@ -61,21 +61,21 @@ function update(
         reservedStock: sql`${inventoryItems.reservedStock} + ${change.reserved}`,
         updatedAt: new Date(),
       })
-      .where(and(eq(inventoryItems.productId, input.productId), guard))
+      .where(and(eq(inventoryItems.variantId, input.variantId), guard))
       .returning({
-        productId: inventoryItems.productId,
+        variantId: inventoryItems.variantId,
         currentStock: inventoryItems.currentStock,
         reservedStock: inventoryItems.reservedStock,
       });
     if (!row) {
       const [exists] = await tx.select({ id: inventoryItems.id }).from(inventoryItems)
-        .where(eq(inventoryItems.productId, input.productId));
+        .where(eq(inventoryItems.variantId, input.variantId));
       if (!exists) throw notFound('Inventory item not found.');
       throw notEnoughStock();
     }
     const lots = await moveLots(tx);
     const [movement] = await tx.insert(stockMovements).values({
-      productId: input.productId,
+      variantId: input.variantId,
       kind,
       quantity: change.current !== 0 ? change.current : change.reserved,
       reason: input.reason ?? '',
@@ -95,14 +95,14 @@ const available = sql`${inventoryItems.currentStock} - ${inventoryItems.reserved
 /** Stock arriving or coming back: raises current stock. */
 export function receive(db: DbOrTx, input: MovementInput, kind: 'receive' | 'return' = 'receive') {
   const q = positive(input.quantity);
-  return update(db, kind, input, { current: q, reserved: 0 }, sql`true`, (tx) => addToLots(tx, input.productId, q, input));
+  return update(db, kind, input, { current: q, reserved: 0 }, sql`true`, (tx) => addToLots(tx, input.variantId, q, input));
 }
 
 /** Stock leaving without a sale (damaged, lost): never below what is reserved. */
 export function writeOff(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return update(db, 'damage', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
-    (tx) => takeFromLots(tx, input.productId, q, 'remove', input.lots));
+    (tx) => takeFromLots(tx, input.variantId, q, 'remove', input.lots));
 }
 
 /** A stock count correction in either direction; never below what is reserved. */
@@ -110,21 +110,21 @@ export function adjust(db: DbOrTx, input: MovementInput) {
   const q = input.quantity;
   if (!Number.isInteger(q) || q === 0) throw new RangeError(`Adjustment must be a non-zero whole number, got ${q}`);
   return update(db, 'adjust', input, { current: q, reserved: 0 }, sql`${available} + ${q} >= 0`,
-    (tx) => (q > 0 ? addToLots(tx, input.productId, q, input) : takeFromLots(tx, input.productId, -q, 'remove', input.lots)));
+    (tx) => (q > 0 ? addToLots(tx, input.variantId, q, input) : takeFromLots(tx, input.variantId, -q, 'remove', input.lots)));
 }
 
 /** Holds units for a checkout, earliest-expiring sellable lot first; fails with 409 when fewer are available. */
 export function reserve(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return update(db, 'reserve', input, { current: 0, reserved: q }, sql`${available} >= ${q}`,
-    (tx) => takeFromLots(tx, input.productId, q, 'reserve', input.lots));
+    (tx) => takeFromLots(tx, input.variantId, q, 'reserve', input.lots));
 }
 
 /** Gives held units back (payment failed or abandoned). */
 export function release(db: DbOrTx, input: MovementInput) {
   const q = positive(input.quantity);
   return update(db, 'release', input, { current: 0, reserved: -q }, sql`${inventoryItems.reservedStock} >= ${q}`,
-    (tx) => takeFromLots(tx, input.productId, q, 'release', input.lots));
+    (tx) => takeFromLots(tx, input.variantId, q, 'release', input.lots));
 }
 
 /** Turns held units into a sale: the reservation is released and current stock goes down by the same amount. */
@@ -133,16 +133,16 @@ export function sellReserved(db: DbOrTx, input: MovementInput) {
   return db.transaction(async (tx) => {
     const released = await release(tx, input);
     return update(tx, 'sale', input, { current: -q, reserved: 0 }, sql`${available} >= ${q}`,
-      (lotTx) => takeFromLots(lotTx, input.productId, q, 'sell', released.lots));
+      (lotTx) => takeFromLots(lotTx, input.variantId, q, 'sell', released.lots));
   });
 }
 
-export async function stockLevel(db: Db, productId: number): Promise<StockLevel> {
+export async function stockLevel(db: Db, variantId: number): Promise<StockLevel> {
   const [row] = await db.select({
-    productId: inventoryItems.productId,
+    variantId: inventoryItems.variantId,
     currentStock: inventoryItems.currentStock,
     reservedStock: inventoryItems.reservedStock,
-  }).from(inventoryItems).where(eq(inventoryItems.productId, productId));
+  }).from(inventoryItems).where(eq(inventoryItems.variantId, variantId));
   if (!row) throw notFound('Inventory item not found.');
   return level(row);
 }

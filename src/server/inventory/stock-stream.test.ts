@@ -16,7 +16,7 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1800, stock: 7, reserved: 2 },
   ]);
   ids = products.map((p) => p.id);
-  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', isStaff: true })).headers;
+  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -35,7 +35,7 @@ describe('GET /api/inventory/stream', () => {
       expect.objectContaining({ productId: ids[0], availableStock: 0, currentStock: 0, reservedStock: 0, lowStockThreshold: 5 }),
       expect.objectContaining({ productId: ids[1], availableStock: 5, currentStock: 7, reservedStock: 2 }),
     ]);
-    expect(Object.keys(snapshot[0]).sort()).toEqual(['availableStock', 'currentStock', 'lastUpdated', 'lowStockThreshold', 'productId', 'reservedStock']);
+    expect(Object.keys(snapshot[0]).sort()).toEqual(['availableStock', 'currentStock', 'lastUpdated', 'lowStockThreshold', 'productId', 'reservedStock', 'variants']);
 
     const started = Date.now();
     const posted = await t.app.inject({

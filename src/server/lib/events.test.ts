@@ -3,7 +3,7 @@ import type { StockChange } from '#contracts/inventory';
 import { createMemoryStockEvents, createRedisStockEvents, type StockEvents } from './events.ts';
 
 const change = (productId: number): StockChange => ({
-  productId, availableStock: 3, currentStock: 4, reservedStock: 1, lowStockThreshold: 5, lastUpdated: new Date().toISOString(),
+  productId, availableStock: 3, currentStock: 4, reservedStock: 1, lowStockThreshold: 5, lastUpdated: new Date().toISOString(), variants: [],
 });
 
 const received = (bus: StockEvents) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, Contract, ErrorCodeOf, ParamsOf, QueryOf, ResponseOf } from '#contracts/define';
 import type { Guard } from '../auth/guard.ts';
+import type { RouteAudit } from '../audit/audited.ts';
 
 export interface RouteRequest<C extends Contract> extends FastifyRequest {
   params: ParamsOf<C>;
@@ -20,6 +21,8 @@ export type RouteHandler<C extends Contract> = (
  */
 export type RouteOptions<C extends Contract> = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'attachValidation'> & {
   preHandler?: Guard<ErrorCodeOf<C>>;
+  /** Required on a staff write: how it lands in the audit trail. */
+  audit?: RouteAudit<C>;
 };
 
 /**
@@ -31,11 +34,22 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
-  { preHandler, ...options }: RouteOptions<C> = {},
+  { preHandler, audit, ...options }: RouteOptions<C> = {},
 ): void {
+  if (Boolean(contract.staff) !== Boolean(preHandler?.staff)) {
+    throw new Error(`${contract.method} ${contract.path}: a staff contract needs the staff guard, and the staff guard a staff contract`);
+  }
+  if (contract.staff && contract.method !== 'GET' && !audit) {
+    throw new Error(`${contract.method} ${contract.path}: a staff write must say how it is audited: pass { audit: 'service' } `
+      + 'when its service calls recordAudit in the write\'s transaction, or { audit: audited(db, ...) } (src/server/audit/audited.ts)');
+  }
+  const run = audit && audit !== 'service'
+    ? (request: RouteRequest<C>, reply: FastifyReply) => audit(request, () => handler(request, reply))
+    : handler;
   const status = contract.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
+    ...(contract.staff ? { config: { ...options.config, staff: contract.staff } } : {}),
     ...(preHandler ? { preValidation: preHandler as RouteShorthandOptions['preValidation'] } : {}),
     method: contract.method,
     url: contract.path,
@@ -46,7 +60,7 @@ export function route<C extends Contract>(
       response: { [status]: contract.response },
     },
     handler: async (request, reply) => {
-      const result = await handler(request as unknown as RouteRequest<C>, reply);
+      const result = await run(request as unknown as RouteRequest<C>, reply);
       if (reply.statusCode === 200) reply.status(status);
       return result;
     },

@@ -10,6 +10,7 @@ import { licenceBlocks, licences } from '../db/schema/licences.ts';
 import { users } from '../db/schema/users.ts';
 import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
 import { isExpired, isValidLicence, type LicenceRow } from './licence-view.ts';
+import { productRestricted } from './restricted-product.ts';
 
 interface Standing {
   reason: BlockReason | null;
@@ -43,7 +44,7 @@ async function restrictedLines(db: Db, productIds: number[]): Promise<Restricted
   if (productIds.length === 0) return [];
   return db.select({ productId: products.id, name: products.name, categoryId: categories.id, category: categories.name })
     .from(products).innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, productIds), eq(categories.restricted, true)))
+    .where(and(inArray(products.id, productIds), productRestricted))
     .orderBy(products.id);
 }
 

@@ -10,6 +10,7 @@ import { insertOrder } from '../test/order-fixtures.ts';
 
 let t: CommerceTestApp;
 let ids: { plate: number; screw: number; forceps: number; scissors: number };
+let screwVariant: number;
 type Headers = Record<string, string>;
 const viewers: Record<'visitor' | 'individual' | 'unlicensed' | 'pending' | 'licensed', Headers> = {
   visitor: {}, individual: {}, unlicensed: {}, pending: {}, licensed: {},
@@ -35,6 +36,7 @@ beforeAll(async () => {
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 1_500, stock: 50 },
   ]);
   ids = { plate: products[0].id, screw: products[1].id, forceps: products[2].id, scissors: products[3].id };
+  screwVariant = products[1].variantId;
   await db.update(categories).set({ restricted: true }).where(eq(categories.id, cats[0].id));
   viewers.individual = (await createTestUser(db, { email: 'surgeon@example.com' })).headers;
   viewers.unlicensed = (await createTestUser(db, { email: 'clinic@example.com', accountType: 'business' })).headers;
@@ -98,7 +100,7 @@ describe('Add to Cart of a restricted product', () => {
   it('flags a line an individual holds from before the category was restricted, and checkout refuses it', async () => {
     const solo = await createTestUser(t.database.db, { email: 'older-cart@example.com' });
     const [cart] = await t.database.db.insert(carts).values({ userId: solo.user.id }).returning();
-    await t.database.db.insert(cartItems).values({ cartId: cart.id, productId: ids.screw, quantity: 1 });
+    await t.database.db.insert(cartItems).values({ cartId: cart.id, variantId: screwVariant, quantity: 1 });
     const view = await cartOf(solo.headers);
     expect(view.items[0].licence_issue).toBe('business_only');
     expect((await pay(solo.headers, 'older-cart-1')).statusCode).toBe(403);

@@ -34,7 +34,8 @@ export async function sendLicenceReminders(deps: ReminderDeps, now = new Date())
   const today = dayOf(now);
   const horizon = dayOf(new Date(Date.parse(`${today}T00:00:00Z`) + LONGEST * DAY_MS));
   const due = await deps.db.select({
-    id: licences.id, licenceNumber: licences.licenceNumber, expiresOn: licences.expiresOn, email: users.email, firstName: users.firstName,
+    id: licences.id, licenceNumber: licences.licenceNumber, expiresOn: licences.expiresOn,
+    email: users.email, firstName: users.firstName, language: users.language,
   }).from(licences).innerJoin(users, eq(users.id, licences.userId))
     .where(and(
       eq(licences.status, 'verified'), gte(licences.expiresOn, today), lte(licences.expiresOn, horizon),

@@ -1,20 +1,25 @@
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as contracts from '#contracts/licences';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
+import { categories, productVariants } from '../db/schema/catalog.ts';
+import { licences } from '../db/schema/licences.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { route } from '../lib/route.ts';
+import { readUploadForm } from '../lib/upload-form.ts';
 import { checkLicenceGate } from './licence-gate.ts';
 import { createLicenceStore } from './licence-file.ts';
 import { scheduleLicenceReminders } from './licence-reminders.ts';
-import { listOwnLicences, readableLicence, uploadLicence, type UploadedFile } from './licences.service.ts';
+import { listOwnLicences, readableLicence, uploadLicence } from './licences.service.ts';
 import * as staff from './staff-licences.service.ts';
+import type { Contract } from '#contracts/define';
+import { audited, rowOf } from '../audit/audited.ts';
 
 export interface LicenceDeps {
   db: Db;
@@ -26,25 +31,11 @@ export interface LicenceDeps {
   dataDir: string;
 }
 
-/** The form's text fields and its one file; the file is cut off (and flagged) past the size limit. */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  if (!request.isMultipart()) return { fields, file };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (!file && part.fieldname === 'file') file = { fileName: part.filename, content, truncated: part.file.truncated };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, file };
-}
-
 async function cartProductIds(db: Db, userId: string): Promise<number[]> {
-  const rows = await db.select({ productId: cartItems.productId }).from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId));
+  const rows = await db.selectDistinct({ productId: productVariants.productId }).from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(carts.userId, userId));
   return rows.map((row) => row.productId);
 }
 
@@ -53,19 +44,22 @@ export function registerLicenceRoutes(app: FastifyInstance, deps: LicenceDeps): 
   const store = createLicenceStore(deps.dataDir);
   const signedIn = { preHandler: requireUser() };
   const staffOnly = { preHandler: requireUser({ staff: true }) };
+  const licence = (action: string) => ({
+    ...staffOnly,
+    audit: audited<Contract>(db, {
+      action, entity: 'licence', id: (request) => (request.params as { id: number }).id, snapshot: rowOf(db, licences, licences.id),
+    }),
+  });
 
   // Multipart parsing stays inside this scope, so no other route accepts uploads.
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: contracts.LICENCE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
-    });
+    await scope.register(multipart, { throwFileSizeLimit: false });
     scope.post(contracts.uploadLicence.path, {
       preHandler: requireUser({ accountTypes: ['business'] }),
       bodyLimit: contracts.LICENCE_MAX_BYTES + 64 * 1024,
     }, async (request, reply) => {
-      const { fields, file } = await readUpload(request);
-      const licence = await uploadLicence(db, store, currentUser(request).id, fields, file);
+      const { fields, files } = await readUploadForm(request, contracts.LICENCE_MAX_BYTES);
+      const licence = await uploadLicence(db, store, currentUser(request).id, fields, files.file ?? null);
       return reply.status(201).send(contracts.uploadLicence.response.parse({ licence }));
     });
   });
@@ -102,15 +96,18 @@ export function registerLicenceRoutes(app: FastifyInstance, deps: LicenceDeps): 
   }), staffOnly);
   route(app, contracts.verifyLicence, async (request) => ({
     licence: await staff.verifyLicence(deps, currentUser(request).id, request.params.id),
-  }), staffOnly);
+  }), licence('licence.verify'));
   route(app, contracts.rejectLicence, async (request) => ({
     licence: await staff.rejectLicence(deps, currentUser(request).id, request.params.id, request.body.reason),
-  }), staffOnly);
+  }), licence('licence.reject'));
   route(app, contracts.listLicenceBlocks, async (request) => staff.listLicenceBlocks(db, request.query.page), staffOnly);
   route(app, contracts.listRestrictedCategories, async () => ({ categories: await staff.listRestrictedCategories(db) }), staffOnly);
   route(app, contracts.setCategoryRestricted, async (request) => ({
     category: await staff.setCategoryRestricted(db, request.params.id, request.body.restricted),
-  }), staffOnly);
+  }), {
+    ...staffOnly,
+    audit: audited(db, { action: 'category.restricted', entity: 'category', id: (request) => request.params.id, snapshot: rowOf(db, categories, categories.id) }),
+  });
 
   scheduleLicenceReminders(app, deps);
 }

@@ -1,21 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { LICENCE_MAX_BYTES, licenceFields, type Licence, type LicenceFields } from '#contracts/licences';
+import { staffAccess, staffMayUse } from '#contracts/staff-roles';
 import type { Db } from '../db/client.ts';
 import { licences } from '../db/schema/licences.ts';
-import { badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { parseFields, type UploadedFile } from '../lib/upload-form.ts';
 import type { UserRow } from '../auth/user-view.ts';
 import { sniffLicenceType, type LicenceStore } from './licence-file.ts';
 import { dayOf, licenceView, type LicenceRow } from './licence-view.ts';
 
 export const LICENCE_NOT_FOUND = 'Licence not found.';
 const MAX_MB = LICENCE_MAX_BYTES / (1024 * 1024);
-
-export interface UploadedFile {
-  fileName: string;
-  content: Buffer;
-  /** The upload went past LICENCE_MAX_BYTES and was cut off. */
-  truncated: boolean;
-}
 
 function fileProblem(file: UploadedFile | null): string | null {
   if (!file) return 'Choose a file to upload.';
@@ -27,17 +22,12 @@ function fileProblem(file: UploadedFile | null): string | null {
 
 /** Every problem with an upload at once, per field; nothing is stored unless there are none. */
 function validateUpload(fields: Record<string, string>, file: UploadedFile | null, now: Date): LicenceFields {
-  const errors: FieldErrors = {};
+  const { data, errors } = parseFields(licenceFields, fields);
   const problem = fileProblem(file);
   if (problem) errors.file = [problem];
-  const parsed = licenceFields.safeParse(fields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  } else if (parsed.data.expires_on < dayOf(now)) {
-    errors.expires_on = ['This licence has already expired.'];
-  }
-  if (Object.keys(errors).length || !parsed.success) throw badRequest(errors);
-  return parsed.data;
+  if (data && data.expires_on < dayOf(now)) errors.expires_on = ['This licence has already expired.'];
+  if (Object.keys(errors).length || !data) throw badRequest(errors);
+  return data;
 }
 
 export async function uploadLicence(
@@ -72,7 +62,7 @@ export async function listOwnLicences(db: Db, userId: string, now = new Date()):
 
 /** The owner and staff may open a licence; to anyone else it does not exist. */
 export async function readableLicence(db: Db, user: UserRow, id: number): Promise<LicenceRow> {
-  const staff = user.isStaff || user.isSuperuser;
+  const staff = staffMayUse(user.staffRole, staffAccess.customersRead);
   const [row] = await db.select().from(licences)
     .where(and(eq(licences.id, id), staff ? undefined : eq(licences.userId, user.id)));
   if (!row) throw notFound(LICENCE_NOT_FOUND);

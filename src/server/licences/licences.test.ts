@@ -10,6 +10,7 @@ import { licenceBlocks, licences } from '../db/schema/licences.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { multipart, type Part } from '../test/multipart-body.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -17,6 +18,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 let t: CommerceTestApp;
 let dataDir: string;
 let ids: { plate: number; drill: number; forceps: number };
+let plateVariant: number;
 let orthopedicsId: number;
 let staffHeaders: Record<string, string>;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,27 +32,15 @@ beforeAll(async () => {
     { name: 'Adson Forceps', category: 'general-surgery', priceCents: 900, stock: 50 },
   ]);
   ids = { plate: products[0].id, drill: products[1].id, forceps: products[2].id };
+  plateVariant = products[0].variantId;
   orthopedicsId = cats[0].id;
   await t.database.db.update(categories).set({ restricted: true }).where(eq(categories.id, orthopedicsId));
-  staffHeaders = (await createTestUser(t.database.db, { email: 'staff@example.com', isStaff: true })).headers;
+  staffHeaders = (await createTestUser(t.database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Part { name: string; value: string | Buffer; filename?: string; contentType?: string }
-
-function multipart(parts: Part[]) {
-  const boundary = '----licence-test-boundary';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n`
-      + (part.contentType ? `Content-Type: ${part.contentType}\r\n` : '') + '\r\n'),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const fields = (overrides: Record<string, string> = {}): Part[] => Object.entries({
   licence_type: 'drap_establishment', licence_number: 'DRAP-ELM-2291', expires_on: future(400), ...overrides,
@@ -233,7 +223,7 @@ describe('licence gating at checkout', () => {
     expect(notAdded.statusCode).toBe(403);
     // A line held from before the category was restricted: the payment refuses it.
     const [cart] = await t.database.db.insert(carts).values({ userId: solo.user.id }).returning();
-    await t.database.db.insert(cartItems).values({ cartId: cart.id, productId: ids.plate, quantity: 1 });
+    await t.database.db.insert(cartItems).values({ cartId: cart.id, variantId: plateVariant, quantity: 1 });
     const refused = await checkout(solo.headers, ids.plate, 'solo-1');
     expect(refused.json().detail).toBe('Locking Compression Plate: sold only to business accounts holding a verified licence.');
     expect(await blocksOf(solo.user.id)).toMatchObject([{ reason: 'business_only' }]);

@@ -23,6 +23,7 @@ const ownerColumns = {
   ownerEmail: users.email,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
+  ownerLanguage: users.language,
   hospitalName: users.hospitalName,
 };
 const withOwners = (db: Db) => db.select(ownerColumns).from(licences).innerJoin(users, eq(users.id, licences.userId));
@@ -57,7 +58,7 @@ async function ownedLicence(db: Db, id: number): Promise<OwnedRow> {
 }
 
 const licencesLink = (publicUrl: string) => `${publicUrl}/profile/licences`;
-const recipient = (row: OwnedRow) => ({ email: row.ownerEmail, firstName: row.ownerFirstName });
+const recipient = (row: OwnedRow) => ({ email: row.ownerEmail, firstName: row.ownerFirstName, language: row.ownerLanguage });
 
 export async function verifyLicence(deps: StaffLicenceDeps, staffId: string, id: number, now = new Date()): Promise<StaffLicence> {
   const row = await ownedLicence(deps.db, id);

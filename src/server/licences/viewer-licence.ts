@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { licenceStanding } from './licence-gate.ts';
+import { productRestricted } from './restricted-product.ts';
 
 /**
  * What a viewer of the catalogue may buy from restricted categories. Catalogue answers are built for a visitor
@@ -23,11 +24,11 @@ export const forViewer = <T extends Gated>(items: T[], canBuyRestricted: boolean
 export const buyableBy = <T extends Gated>(items: T[], canBuyRestricted: boolean): T[] =>
   forViewer(items, canBuyRestricted).filter((item) => !item.licence_required);
 
-/** Which of these products are in a restricted category (for answers not built from catalogue list items). */
+/** Which of these products are restricted (for answers not built from catalogue list items). */
 export async function restrictedAmong(db: Db, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
   const rows = await db.select({ id: products.id }).from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, productIds), eq(categories.restricted, true)));
+    .where(and(inArray(products.id, productIds), productRestricted));
   return new Set(rows.map((row) => row.id));
 }

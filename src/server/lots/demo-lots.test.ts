@@ -15,7 +15,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoCatalogue(database.db, { productCount: 400, now });
+  await seedDemoCatalogue(database.db, { variantCount: 400, now });
 });
 afterAll(() => database?.close());
 
@@ -31,10 +31,10 @@ describe('demo lots and handling flags', () => {
     expect(flagged.filter((row) => row.type === 'cortical-bone-screw').every((row) => row.sterile && row.singleUse)).toBe(true);
   });
 
-  it('keeps every product’s stock in its lots, with dated lots relative to the seed time', async () => {
-    const mismatched = await database.db.select({ productId: inventoryItems.productId }).from(inventoryItems)
+  it('keeps every variant’s stock in its lots, with dated lots relative to the seed time', async () => {
+    const mismatched = await database.db.select({ variantId: inventoryItems.variantId }).from(inventoryItems)
       .where(sql`${inventoryItems.currentStock} <> (select coalesce(sum(l.current_stock), 0) from stock_lots l
-        where l.product_id = ${inventoryItems.productId})`);
+        where l.variant_id = ${inventoryItems.variantId})`);
     expect(mismatched).toEqual([]);
     const dated = await database.db.select({ expiry: stockLots.expiryDate, gtin: stockLots.gtin, units: stockLots.currentStock })
       .from(stockLots).where(isNotNull(stockLots.expiryDate)).orderBy(stockLots.expiryDate);
@@ -43,8 +43,8 @@ describe('demo lots and handling flags', () => {
     for (const lot of dated) expect(parseGs1(`(01)${lot.gtin}(10)X`).ok).toBe(true);
     const expiring = await listExpiringLots(database.db, 90, now);
     expect(expiring.map((lot) => lot.daysLeft)).toEqual([21, 48, 83]);
-    const ids = expiring.map((lot) => lot.productId);
-    const items = await database.db.select({ current: inventoryItems.currentStock }).from(inventoryItems).where(inArray(inventoryItems.productId, ids));
+    const ids = expiring.map((lot) => lot.variantId);
+    const items = await database.db.select({ current: inventoryItems.currentStock }).from(inventoryItems).where(inArray(inventoryItems.variantId, ids));
     expect(items.every((item) => item.current > 0)).toBe(true);
   });
 });

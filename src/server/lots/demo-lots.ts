@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { gtinCheckDigit } from '#contracts/gs1';
 import type { DbOrTx } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { productHandling, stockLots } from '../db/schema/lots.ts';
 
@@ -44,7 +44,7 @@ export const demoGtin = (n: number) => {
 
 /**
  * The demo catalogue's handling flags, and dated lots for a few products: half the opening stock of the first
- * products of dated types moves into a lot expiring a fixed number of days after the seed time.
+ * variants of dated types moves into a lot expiring a fixed number of days after the seed time.
  */
 export async function seedDemoLots(db: DbOrTx, now: Date): Promise<void> {
   const flagged = await db.select({ id: products.id, type: products.instrumentType }).from(products)
@@ -52,17 +52,18 @@ export async function seedDemoLots(db: DbOrTx, now: Date): Promise<void> {
   if (flagged.length) {
     await db.insert(productHandling).values(flagged.map((row) => ({ productId: row.id, ...HANDLING_BY_TYPE[row.type] })));
   }
-  const dated = await db.select({ id: products.id, stock: inventoryItems.currentStock }).from(products)
-    .innerJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+  const dated = await db.select({ id: productVariants.id, stock: inventoryItems.currentStock }).from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
     .where(and(inArray(products.instrumentType, DATED_TYPES), gte(inventoryItems.currentStock, 4)))
-    .orderBy(asc(products.modelNumber)).limit(EXPIRY_OFFSETS_DAYS.length);
-  for (const [i, product] of dated.entries()) {
+    .orderBy(asc(productVariants.modelNumber)).limit(EXPIRY_OFFSETS_DAYS.length);
+  for (const [i, variant] of dated.entries()) {
     const expiry = new Date(now.getTime() + EXPIRY_OFFSETS_DAYS[i] * DAY_MS).toISOString().slice(0, 10);
-    const units = Math.floor(product.stock / 2);
+    const units = Math.floor(variant.stock / 2);
     await db.update(stockLots).set({ currentStock: sql`${stockLots.currentStock} - ${units}` })
-      .where(and(eq(stockLots.productId, product.id), isNull(stockLots.lotNumber)));
+      .where(and(eq(stockLots.variantId, variant.id), isNull(stockLots.lotNumber)));
     await db.insert(stockLots).values({
-      productId: product.id,
+      variantId: variant.id,
       lotNumber: `L${expiry.slice(2, 4)}${expiry.slice(5, 7)}-${String(i + 1).padStart(3, '0')}`,
       expiryDate: expiry,
       gtin: demoGtin(i + 1),

@@ -13,21 +13,21 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 15 * 60_000;
  */
 export async function writeOffExpiredLots(deps: ReleaseDeps, now = new Date()): Promise<number> {
   const due = await deps.db.select({
-    id: stockLots.id, productId: stockLots.productId, lotNumber: stockLots.lotNumber, expiryDate: stockLots.expiryDate,
+    id: stockLots.id, variantId: stockLots.variantId, lotNumber: stockLots.lotNumber, expiryDate: stockLots.expiryDate,
     free: sql<number>`(${stockLots.currentStock} - ${stockLots.reservedStock})::int`,
   }).from(stockLots)
     .where(and(lte(stockLots.expiryDate, todayUtc(now)), sql`${stockLots.currentStock} > ${stockLots.reservedStock}`))
-    .orderBy(asc(stockLots.productId), asc(stockLots.id));
+    .orderBy(asc(stockLots.variantId), asc(stockLots.id));
   let units = 0;
   for (const lot of due) {
     const quantity = Number(lot.free);
     await writeOff(deps.db, {
-      productId: lot.productId, quantity, lots: [{ lotId: lot.id, quantity }],
+      variantId: lot.variantId, quantity, lots: [{ lotId: lot.id, quantity }],
       reason: `Lot ${lot.lotNumber ?? '(unlabelled)'} expired on ${lot.expiryDate}`,
     });
     units += quantity;
   }
-  await publishStockChange(deps, [...new Set(due.map((lot) => lot.productId))]);
+  await publishStockChange(deps, [...new Set(due.map((lot) => lot.variantId))]);
   return units;
 }
 

@@ -10,8 +10,8 @@ import { lotSerials, stockLots } from '../db/schema/lots.ts';
 import { apiError, badRequest } from '../lib/errors.ts';
 
 /*
- * The lot side of the stock ledger. These functions run inside a ledger transaction, after the product's inventory
- * row has been updated (and so locked): every change to one product's lots is serialised by that row lock, so the
+ * The lot side of the stock ledger. These functions run inside a ledger transaction, after the variant's inventory
+ * row has been updated (and so locked): every change to one variant's lots is serialised by that row lock, so the
  * lots read here are current, and the conditional updates below are a second guard, never the only one.
  */
 
@@ -57,13 +57,13 @@ const stepChange: Record<Step, { current: number; reserved: number; guard: (q: n
   remove: { current: -1, reserved: 0, guard: (q) => sql`${free} >= ${q}` },
 };
 
-async function applyParts(tx: DbOrTx, productId: number, step: Step, parts: LotPart[]): Promise<LotPart[]> {
+async function applyParts(tx: DbOrTx, variantId: number, step: Step, parts: LotPart[]): Promise<LotPart[]> {
   const change = stepChange[step];
   for (const part of parts) {
     const [row] = await tx.update(stockLots).set({
       currentStock: sql`${stockLots.currentStock} + ${change.current * part.quantity}`,
       reservedStock: sql`${stockLots.reservedStock} + ${change.reserved * part.quantity}`,
-    }).where(and(eq(stockLots.id, part.lotId), eq(stockLots.productId, productId), change.guard(part.quantity)))
+    }).where(and(eq(stockLots.id, part.lotId), eq(stockLots.variantId, variantId), change.guard(part.quantity)))
       .returning({ id: stockLots.id });
     if (!row) throw notEnoughStock();
   }
@@ -80,7 +80,7 @@ function checkParts(parts: LotPart[], quantity: number) {
 }
 
 /** Which lots a step takes from when the caller does not say. */
-function candidates(tx: DbOrTx, productId: number, step: Step) {
+function candidates(tx: DbOrTx, variantId: number, step: Step) {
   const where = {
     reserve: and(sql`${free} > 0`, sellableLot(todayUtc())),
     release: gt(stockLots.reservedStock, 0),
@@ -89,43 +89,43 @@ function candidates(tx: DbOrTx, productId: number, step: Step) {
   }[step];
   const units = step === 'release' ? stockLots.reservedStock : free;
   return tx.select({ lotId: stockLots.id, units: sql<number>`${units}::int` }).from(stockLots)
-    .where(and(eq(stockLots.productId, productId), where)).orderBy(...FEFO_ORDER);
+    .where(and(eq(stockLots.variantId, variantId), where)).orderBy(...FEFO_ORDER);
 }
 
 /**
- * Takes `quantity` units out of the product's lots for one step: from the given parts, or else in FEFO order (a
+ * Takes `quantity` units out of the variant's lots for one step: from the given parts, or else in FEFO order (a
  * reservation only from sellable lots). 409 when the lots cannot cover it.
  */
-export async function takeFromLots(tx: DbOrTx, productId: number, quantity: number, step: Step, given?: LotPart[]): Promise<LotPart[]> {
-  if (given) return applyParts(tx, productId, step, checkParts(given, quantity));
+export async function takeFromLots(tx: DbOrTx, variantId: number, quantity: number, step: Step, given?: LotPart[]): Promise<LotPart[]> {
+  if (given) return applyParts(tx, variantId, step, checkParts(given, quantity));
   const parts: LotPart[] = [];
   let needed = quantity;
-  for (const lot of await candidates(tx, productId, step)) {
+  for (const lot of await candidates(tx, variantId, step)) {
     if (needed === 0) break;
     const take = Math.min(needed, Number(lot.units));
     parts.push({ lotId: lot.lotId, quantity: take });
     needed -= take;
   }
   if (needed > 0) throw notEnoughStock();
-  return applyParts(tx, productId, step, parts);
+  return applyParts(tx, variantId, step, parts);
 }
 
-async function existingLot(tx: DbOrTx, productId: number, lotNumber: string | null) {
+async function existingLot(tx: DbOrTx, variantId: number, lotNumber: string | null) {
   const [row] = await tx.select().from(stockLots)
-    .where(and(eq(stockLots.productId, productId), lotNumber === null ? isNull(stockLots.lotNumber) : eq(stockLots.lotNumber, lotNumber)));
+    .where(and(eq(stockLots.variantId, variantId), lotNumber === null ? isNull(stockLots.lotNumber) : eq(stockLots.lotNumber, lotNumber)));
   return row;
 }
 
 /** Field errors of a received lot that conflict with what the shop already holds. */
-async function receivedLotProblems(tx: DbOrTx, productId: number, lot: ReceivedLot, quantity: number) {
+async function receivedLotProblems(tx: DbOrTx, variantId: number, lot: ReceivedLot, quantity: number) {
   const problems: string[] = [];
-  const existing = await existingLot(tx, productId, lot.lotNumber);
+  const existing = await existingLot(tx, variantId, lot.lotNumber);
   if (existing && (existing.expiryDate ?? null) !== (lot.expiryDate ?? null)) {
     problems.push(`Lot ${lot.lotNumber} is already held with ${existing.expiryDate ? `expiry ${existing.expiryDate}` : 'no expiry date'}.`);
   }
   if (lot.gtin) {
-    const [other] = await tx.select({ productId: stockLots.productId }).from(stockLots)
-      .where(and(eq(stockLots.gtin, lot.gtin), sql`${stockLots.productId} <> ${productId}`)).limit(1);
+    const [other] = await tx.select({ variantId: stockLots.variantId }).from(stockLots)
+      .where(and(eq(stockLots.gtin, lot.gtin), sql`${stockLots.variantId} <> ${variantId}`)).limit(1);
     if (other) problems.push(`GTIN ${lot.gtin} belongs to another product.`);
   }
   const serials = lot.serials ?? [];
@@ -141,33 +141,33 @@ async function receivedLotProblems(tx: DbOrTx, productId: number, lot: ReceivedL
 
 /**
  * Puts `quantity` units into lots: the given parts (stock coming back to the lots it left), a received lot
- * (created or topped up), or the product's unlabelled lot.
+ * (created or topped up), or the variant's unlabelled lot.
  */
 export async function addToLots(
-  tx: DbOrTx, productId: number, quantity: number, target: { lots?: LotPart[]; lot?: ReceivedLot },
+  tx: DbOrTx, variantId: number, quantity: number, target: { lots?: LotPart[]; lot?: ReceivedLot },
 ): Promise<LotPart[]> {
   if (target.lots) {
     const parts = checkParts(target.lots, quantity);
     for (const part of parts) {
       const [row] = await tx.update(stockLots).set({ currentStock: sql`${stockLots.currentStock} + ${part.quantity}` })
-        .where(and(eq(stockLots.id, part.lotId), eq(stockLots.productId, productId))).returning({ id: stockLots.id });
-      if (!row) throw new RangeError(`Lot ${part.lotId} is not a lot of product ${productId}`);
+        .where(and(eq(stockLots.id, part.lotId), eq(stockLots.variantId, variantId))).returning({ id: stockLots.id });
+      if (!row) throw new RangeError(`Lot ${part.lotId} is not a lot of variant ${variantId}`);
     }
     return parts;
   }
   const lot = target.lot;
   if (lot) {
-    const problems = await receivedLotProblems(tx, productId, lot, quantity);
+    const problems = await receivedLotProblems(tx, variantId, lot, quantity);
     if (problems.length) throw badRequest({ gs1: problems });
   }
   const [row] = await tx.insert(stockLots).values({
-    productId,
+    variantId,
     lotNumber: lot?.lotNumber ?? null,
     expiryDate: lot?.expiryDate ?? null,
     gtin: lot?.gtin ?? null,
     currentStock: quantity,
   }).onConflictDoUpdate({
-    target: [stockLots.productId, ...(lot ? [stockLots.lotNumber] : [])],
+    target: [stockLots.variantId, ...(lot ? [stockLots.lotNumber] : [])],
     ...(lot ? {} : { targetWhere: isNull(stockLots.lotNumber) }),
     set: {
       currentStock: sql`${stockLots.currentStock} + ${quantity}`,

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HANDLING_FLAGS, type ExpiringLot, type HandlingFlag, type Lot, type ProductHandling } from '#contracts/lots';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
-import { inventoryItems } from '../db/schema/inventory.ts';
+import { products, productVariants } from '../db/schema/catalog.ts';
 import { productHandling as productHandlingTable, stockLots } from '../db/schema/lots.ts';
 import { notFound } from '../lib/errors.ts';
+import { withVariantLabels } from '../catalog/variants.ts';
 import { FEFO_ORDER, sellableLot, todayUtc } from './lot-ledger.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,8 @@ const serialsInStock = sql<string[]>`coalesce((select array_agg(s.serial order b
 
 const lotColumns = {
   id: stockLots.id,
-  productId: stockLots.productId,
+  productId: productVariants.productId,
+  variantId: stockLots.variantId,
   lotNumber: stockLots.lotNumber,
   expiryDate: stockLots.expiryDate,
   gtin: stockLots.gtin,
@@ -25,7 +26,7 @@ const lotColumns = {
   serialsInStock,
 };
 interface LotRow {
-  id: number; productId: number; lotNumber: string | null; expiryDate: string | null; gtin: string | null;
+  id: number; productId: number; variantId: number; variantLabel: string; lotNumber: string | null; expiryDate: string | null; gtin: string | null;
   currentStock: number; reservedStock: number; recalledAt: Date | null; receivedAt: Date; serialsInStock: string[];
 }
 
@@ -38,6 +39,8 @@ function toLot(row: LotRow, today: string): Lot {
   return {
     id: row.id,
     productId: row.productId,
+    variantId: row.variantId,
+    variantLabel: row.variantLabel,
     lotNumber: row.lotNumber,
     expiryDate: row.expiryDate,
     gtin: row.gtin,
@@ -50,14 +53,16 @@ function toLot(row: LotRow, today: string): Lot {
   };
 }
 
+/** The lots of all the product's variants: a variant's together, in the variants' order, each in FEFO order. */
 export async function listProductLots(db: Db, productId: number): Promise<Lot[]> {
-  const [item] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.productId, productId));
-  if (!item) throw notFound('Inventory item not found.');
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Inventory item not found.');
   const rows = await db.select(lotColumns).from(stockLots)
-    .where(and(eq(stockLots.productId, productId), or(gt(stockLots.currentStock, 0), isNotNull(stockLots.lotNumber))))
-    .orderBy(...FEFO_ORDER);
+    .innerJoin(productVariants, eq(productVariants.id, stockLots.variantId))
+    .where(and(eq(productVariants.productId, productId), or(gt(stockLots.currentStock, 0), isNotNull(stockLots.lotNumber))))
+    .orderBy(asc(productVariants.position), asc(productVariants.id), ...FEFO_ORDER);
   const today = todayUtc();
-  return rows.map((row) => toLot(row, today));
+  return (await withVariantLabels(db, rows)).map((row) => toLot(row, today));
 }
 
 /** Lots in stock whose expiry date is at most `days` away, expired ones included, soonest first. */
@@ -65,11 +70,13 @@ export async function listExpiringLots(db: Db, days: number, now = new Date()): 
   const today = todayUtc(now);
   const until = todayUtc(new Date(now.getTime() + days * DAY_MS));
   const rows = await db.select({
-    ...lotColumns, productSlug: products.slug, productName: products.name, productModel: products.modelNumber,
-  }).from(stockLots).innerJoin(products, eq(products.id, stockLots.productId))
+    ...lotColumns, productSlug: products.slug, productName: products.name, productModel: productVariants.modelNumber,
+  }).from(stockLots)
+    .innerJoin(productVariants, eq(productVariants.id, stockLots.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(gt(stockLots.currentStock, 0), isNotNull(stockLots.expiryDate), lte(stockLots.expiryDate, until)))
     .orderBy(...FEFO_ORDER);
-  return rows.map((row) => ({
+  return (await withVariantLabels(db, rows)).map((row) => ({
     ...toLot(row, today), productSlug: row.productSlug, productName: row.productName, productModel: row.productModel,
   }));
 }
@@ -104,13 +111,14 @@ export async function handlingFilterOptions(db: Db) {
     .filter((option) => option.count > 0);
 }
 
-/** The product page's badges and the expiry of the lot its next order ships from. */
+/** The product page's badges and the soonest expiry among the lots its active variants ship from next. */
 export async function productHandling(db: Db, slug: string): Promise<ProductHandling> {
   const [product] = await db.select({ id: products.id, flags: handlingFlagsColumn }).from(products)
     .where(and(eq(products.slug, slug), eq(products.isActive, true)));
   if (!product) throw notFound('Product not found.');
   const [next] = await db.select({ expiryDate: stockLots.expiryDate }).from(stockLots)
-    .where(and(eq(stockLots.productId, product.id), sql`${stockLots.currentStock} > ${stockLots.reservedStock}`, sellableLot(todayUtc())))
+    .innerJoin(productVariants, and(eq(productVariants.id, stockLots.variantId), eq(productVariants.isActive, true)))
+    .where(and(eq(productVariants.productId, product.id), sql`${stockLots.currentStock} > ${stockLots.reservedStock}`, sellableLot(todayUtc())))
     .orderBy(...FEFO_ORDER).limit(1);
   return { flags: product.flags, nextExpiry: next?.expiryDate ?? null };
 }

@@ -14,6 +14,8 @@ let buyer: Record<string, string>;
 let screw: number;
 let plate: number;
 let forceps: number;
+/** Each product's only variant, by product id. */
+const variantOf: Record<number, number> = {};
 
 const gtin = (n: number) => {
   const first13 = `0896000${String(n).padStart(6, '0')}`;
@@ -28,11 +30,12 @@ beforeAll(async () => {
     { name: 'Adson Forceps', category: 'general-surgery', priceCents: 1800, stock: 6 },
   ]);
   [screw, plate, forceps] = products.map((p) => p.id);
+  for (const product of products) variantOf[product.id] = product.variantId;
   await t.database.db.insert(productHandling).values([
     { productId: screw, sterile: true, singleUse: true, latexFree: true },
     { productId: plate, sterile: true, latexFree: true },
   ]);
-  staff = (await createTestUser(t.database.db, { email: 'stores@example.com', isStaff: true })).headers;
+  staff = (await createTestUser(t.database.db, { email: 'stores@example.com', staffRole: 'owner' })).headers;
   buyer = (await createTestUser(t.database.db, { email: 'buyer@example.com' })).headers;
 });
 afterAll(() => t.close());
@@ -61,7 +64,7 @@ describe('receiving lots by GS1 code', () => {
   });
 
   it('refuses malformed codes, bad check digits and codes that do not fit, writing nothing', async () => {
-    const before = await lotTotals(t.database.db, screw);
+    const before = await lotTotals(t.database.db, variantOf[screw]);
     const cases: [string, number, string][] = [
       [`(01)${gtin(1).slice(0, 13)}9(10)X`, 1, 'fails its check digit'],
       [`(01)${gtin(1)}(17)261399(10)X`, 1, 'must be a date as YYMMDD'],
@@ -82,7 +85,7 @@ describe('receiving lots by GS1 code', () => {
       payload: { kind: 'adjust', quantity: 1, reason: 'count', gs1: `(01)${gtin(1)}(10)Z` },
     });
     expect(adjust.json().errors.gs1).toEqual(['Only received stock is scanned.']);
-    expect(await lotTotals(t.database.db, screw)).toEqual(before);
+    expect(await lotTotals(t.database.db, variantOf[screw])).toEqual(before);
   });
 
   it('keeps receiving, lots and expiry alerts to staff', async () => {
@@ -105,12 +108,12 @@ describe('order lines and lots', () => {
   it('records the lots and serials each order line shipped from, earliest expiry first', async () => {
     const order = await buyByCard(t, buyer, [{ productId: screw, quantity: 6 }, { productId: plate, quantity: 1 }]);
     const rows = await t.database.db.select().from(orderLineLots).where(eq(orderLineLots.orderId, order.orderId));
-    const screwLots = await lotsOf(t.database.db, screw);
-    const plateLots = await lotsOf(t.database.db, plate);
-    expect(rows.map(({ productId, lotId, quantity }) => ({ productId, lotId, quantity }))).toEqual(expect.arrayContaining([
-      { productId: screw, lotId: screwLots['SCR-A1'].id, quantity: 5 },
-      { productId: screw, lotId: screwLots['(unlabelled)'].id, quantity: 1 },
-      { productId: plate, lotId: plateLots['PL-7'].id, quantity: 1 },
+    const screwLots = await lotsOf(t.database.db, variantOf[screw]);
+    const plateLots = await lotsOf(t.database.db, variantOf[plate]);
+    expect(rows.map(({ variantId, lotId, quantity }) => ({ variantId, lotId, quantity }))).toEqual(expect.arrayContaining([
+      { variantId: variantOf[screw], lotId: screwLots['SCR-A1'].id, quantity: 5 },
+      { variantId: variantOf[screw], lotId: screwLots['(unlabelled)'].id, quantity: 1 },
+      { variantId: variantOf[plate], lotId: plateLots['PL-7'].id, quantity: 1 },
     ]));
     expect(rows).toHaveLength(3);
     const serials = await t.database.db.select({ serial: lotSerials.serial }).from(lotSerials).where(eq(lotSerials.orderId, order.orderId));
@@ -120,11 +123,11 @@ describe('order lines and lots', () => {
     // Cancelling after payment puts the units back into the lots they left, and frees the serial number.
     const cancel = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${order.orderId}/cancel/`, headers: staff, payload: {} });
     expect(cancel.statusCode).toBe(200);
-    expect(await lotsOf(t.database.db, screw)).toMatchObject({ 'SCR-A1': { current: 5 }, '(unlabelled)': { current: 2 } });
+    expect(await lotsOf(t.database.db, variantOf[screw])).toMatchObject({ 'SCR-A1': { current: 5 }, '(unlabelled)': { current: 2 } });
     const lots = (await t.app.inject({ method: 'GET', url: `/api/lots/products/${plate}/`, headers: staff })).json().lots;
     expect(lots[0].serialsInStock).toEqual(['SN-001', 'SN-002']);
     for (const id of [screw, plate]) {
-      const totals = await lotTotals(t.database.db, id);
+      const totals = await lotTotals(t.database.db, variantOf[id]);
       expect(totals.lots).toEqual(totals.item);
     }
   });
@@ -162,7 +165,7 @@ describe('handling flags and the next expiry', () => {
   it('keeps the opening stock of products without lots on sale', async () => {
     const order = await buyByCard(t, buyer, [{ productId: forceps, quantity: 2 }]);
     const rows = await t.database.db.select().from(orderLineLots).where(eq(orderLineLots.orderId, order.orderId));
-    expect(rows).toEqual([expect.objectContaining({ productId: forceps, quantity: 2 })]);
-    expect(await lotsOf(t.database.db, forceps)).toMatchObject({ '(unlabelled)': { current: 4, reserved: 0 } });
+    expect(rows).toEqual([expect.objectContaining({ variantId: variantOf[forceps], quantity: 2 })]);
+    expect(await lotsOf(t.database.db, variantOf[forceps])).toMatchObject({ '(unlabelled)': { current: 4, reserved: 0 } });
   });
 });

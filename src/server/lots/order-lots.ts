@@ -12,9 +12,9 @@ import type { LotPart } from './lot-ledger.ts';
 
 type LineInput = Omit<MovementInput, 'lots' | 'lot'>;
 
-async function recordedLots(tx: DbOrTx, orderId: string, productId: number): Promise<LotPart[] | undefined> {
+async function recordedLots(tx: DbOrTx, orderId: string, variantId: number): Promise<LotPart[] | undefined> {
   const rows = await tx.select({ lotId: orderLineLots.lotId, quantity: orderLineLots.quantity }).from(orderLineLots)
-    .where(and(eq(orderLineLots.orderId, orderId), eq(orderLineLots.productId, productId))).orderBy(asc(orderLineLots.lotId));
+    .where(and(eq(orderLineLots.orderId, orderId), eq(orderLineLots.variantId, variantId))).orderBy(asc(orderLineLots.lotId));
   return rows.length ? rows : undefined;
 }
 
@@ -33,13 +33,13 @@ async function freeSerials(tx: DbOrTx, orderId: string, parts: LotPart[]) {
     .where(and(eq(lotSerials.orderId, orderId), inArray(lotSerials.lotId, parts.map((part) => part.lotId))));
 }
 
-/** Reserves a line, earliest-expiring lot first, and records the lots on the order. */
+/** Reserves a line, earliest-expiring lot of its variant first, and records the lots on the order. */
 export async function reserveForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
   const level = await reserve(tx, input);
   await tx.insert(orderLineLots)
-    .values(level.lots.map((part) => ({ orderId, productId: input.productId, lotId: part.lotId, quantity: part.quantity })))
+    .values(level.lots.map((part) => ({ orderId, variantId: input.variantId, lotId: part.lotId, quantity: part.quantity })))
     .onConflictDoUpdate({
-      target: [orderLineLots.orderId, orderLineLots.productId, orderLineLots.lotId],
+      target: [orderLineLots.orderId, orderLineLots.variantId, orderLineLots.lotId],
       set: { quantity: sql`${orderLineLots.quantity} + excluded.quantity` },
     });
   await claimSerials(tx, orderId, level.lots);
@@ -48,12 +48,12 @@ export async function reserveForOrder(tx: DbOrTx, orderId: string, input: LineIn
 
 /** Turns a line's reservation into a sale from the lots it was reserved in. */
 export async function sellForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
-  return sellReserved(tx, { ...input, lots: await recordedLots(tx, orderId, input.productId) });
+  return sellReserved(tx, { ...input, lots: await recordedLots(tx, orderId, input.variantId) });
 }
 
 /** Gives a line's reservation back to its lots. */
 export async function releaseForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
-  const lots = await recordedLots(tx, orderId, input.productId);
+  const lots = await recordedLots(tx, orderId, input.variantId);
   const level = await release(tx, { ...input, lots });
   await freeSerials(tx, orderId, level.lots);
   return level;
@@ -61,7 +61,7 @@ export async function releaseForOrder(tx: DbOrTx, orderId: string, input: LineIn
 
 /** Puts a sold line's units back into the lots they shipped from (a cancellation after payment). */
 export async function returnForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
-  const lots = await recordedLots(tx, orderId, input.productId);
+  const lots = await recordedLots(tx, orderId, input.variantId);
   const level = await receive(tx, { ...input, lots }, 'return');
   await freeSerials(tx, orderId, level.lots);
   return level;

@@ -1,13 +1,16 @@
 import PDFDocument from 'pdfkit';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#contracts/payment';
+import type { PaymentMethod } from '#contracts/payment';
 import type { Order } from '#contracts/orders';
-import { PAYMENT_TERMS_LABELS } from '#contracts/organisations';
-import { formatUsd } from '../promo/promo.service.ts';
+import { leftToRightWriter, type PdfWriter, rightToLeftWriter, type TextBox, type TextStyle } from '../lib/pdf-writer.ts';
+import type { Texts } from '../lib/texts.ts';
+import { lineName } from '../cart/line-name.ts';
 import { breakdownLines } from './order-money.ts';
 import type { OrderRow } from './order-view.ts';
 
 export interface InvoiceLine {
   name: string;
+  /** '18 cm · Curved', printed after the name; '' for a product without options. */
+  variantLabel: string;
   modelNumber: string;
   quantity: number;
   unitPriceCents: number;
@@ -29,107 +32,115 @@ export interface InvoiceData {
   /** The promo code behind the order's discount, if any. */
   promoCode?: string | null;
   seller: SellerTaxNumbers;
+  /** The buyer's language: the invoice's labels, numbers and days. */
+  texts: Texts;
 }
 
+/** The seller as registered: the same in every language. */
 const SHOP = 'Sialkot Surgical';
 const SHOP_ADDRESS = ['Small Industrial Estate, Sialkot 51310, Pakistan', 'orders@sialkotsurgical.example'];
 const MARGIN = 50;
+/** A4 is 595.28 points wide. */
+const CONTENT_WIDTH = 595.28 - 2 * MARGIN;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#0f766e';
-
-type Pdf = InstanceType<typeof PDFDocument>;
+const RULE = '#d1d5db';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Column x positions and widths of the lines table. */
-const COLUMNS = { item: 50, model: 250, qty: 340, unit: 380, total: 465, end: 545 };
+/** The lines table's columns (item, model, quantity, unit price, line total), from the page's starting edge. */
+const COLUMNS: TextBox[] = [
+  { x: 50, width: 192 },
+  { x: 250, width: 82 },
+  { x: 340, width: 36, align: 'end' },
+  { x: 380, width: 85, align: 'end' },
+  { x: 465, width: 80, align: 'end' },
+];
+const TABLE = { x: MARGIN, width: 495 };
 
-function tableRow(doc: Pdf, cells: [string, string, string, string, string], bold = false) {
-  const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
-  doc.text(cells[0], COLUMNS.item, y, { width: COLUMNS.model - COLUMNS.item - 8 });
-  const bottom = doc.y;
-  doc.text(cells[1], COLUMNS.model, y, { width: COLUMNS.qty - COLUMNS.model - 8 });
-  doc.text(cells[2], COLUMNS.qty, y, { width: COLUMNS.unit - COLUMNS.qty - 4, align: 'right' });
-  doc.text(cells[3], COLUMNS.unit, y, { width: COLUMNS.total - COLUMNS.unit, align: 'right' });
-  doc.text(cells[4], COLUMNS.total, y, { width: COLUMNS.end - COLUMNS.total, align: 'right' });
-  doc.x = MARGIN;
-  doc.y = Math.max(bottom, doc.y) + 4;
+function tableRow(write: PdfWriter, y: number, cells: [string, string, string, string, string], bold = false): number {
+  const style: TextStyle = { weight: bold ? 'bold' : 'regular', size: 9, color: INK };
+  return Math.max(...cells.map((cell, i) => write.text(cell, y, COLUMNS[i], style))) + 4;
 }
 
-function totalRow(doc: Pdf, label: string, value: string, bold = false) {
-  const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
-  doc.text(label, 290, y, { width: 130 });
-  const bottom = doc.y;
-  doc.text(value, COLUMNS.total - 40, y, { width: COLUMNS.end - COLUMNS.total + 40, align: 'right' });
-  doc.x = MARGIN;
-  doc.y = Math.max(bottom, doc.y);
+function totalRow(write: PdfWriter, y: number, label: string, value: string, bold = false): number {
+  const style: TextStyle = { weight: bold ? 'bold' : 'regular', size: bold ? 11 : 10, color: INK };
+  return Math.max(
+    write.text(label, y, { x: 290, width: 130 }, style),
+    write.text(value, y, { x: 425, width: 120, align: 'end' }, style),
+  );
 }
 
-function draw(doc: Pdf, { order, lines, paymentMethod, invoiceTerms, promoCode = null, seller }: InvoiceData) {
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(SHOP);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text([
+function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, promoCode = null, seller, texts }: InvoiceData) {
+  const t = texts.invoice;
+  const page = { x: MARGIN, width: CONTENT_WIDTH };
+  const usd = (cents: number) => texts.money(cents, 'USD');
+
+  const shopBottom = write.text(SHOP, MARGIN, page, { weight: 'bold', size: 20, color: ACCENT });
+  write.text([
     ...SHOP_ADDRESS,
-    ...(seller.ntn ? [`NTN: ${seller.ntn}`] : []),
-    ...(seller.strn ? [`STRN: ${seller.strn}`] : []),
-  ].join('\n'));
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('INVOICE', MARGIN, MARGIN, { align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(INK).text([
-    `Invoice number: ${order.orderNumber}`,
-    `Order date: ${isoDate(order.createdAt)}`,
-    `Invoice date: ${isoDate(new Date())}`,
-    ...(order.estimatedDelivery ? [`Estimated delivery: ${order.estimatedDelivery}`] : []),
-    ...(invoiceTerms ? [`Payment due: ${invoiceTerms.dueDate}`] : []),
-  ].join('\n'), { align: 'right' });
+    ...(seller.ntn ? [t('ntn', { number: seller.ntn })] : []),
+    ...(seller.strn ? [t('strn', { number: seller.strn })] : []),
+  ].join('\n'), shopBottom, page, { size: 9, color: MUTED });
+  const titleBottom = write.text(t('title'), MARGIN, { ...page, align: 'end' }, { weight: 'bold', size: 16, color: INK });
+  write.text([
+    t('invoiceNumber', { number: order.orderNumber }),
+    t('orderDate', { day: texts.day(isoDate(order.createdAt)) }),
+    t('invoiceDate', { day: texts.day(isoDate(new Date())) }),
+    ...(order.estimatedDelivery ? [t('estimatedDelivery', { day: texts.day(order.estimatedDelivery) })] : []),
+    ...(invoiceTerms ? [t('paymentDue', { day: texts.day(invoiceTerms.dueDate) })] : []),
+  ].join('\n'), titleBottom, { ...page, align: 'end' }, { size: 9, color: INK });
 
-  doc.x = MARGIN;
-  doc.y = 150;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text('Bill to');
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text([
+  const body: TextStyle = { size: 10, color: INK };
+  let y = write.text(t('billTo'), 150, page, { weight: 'bold', size: 11, color: ACCENT });
+  y = write.text([
     `${order.firstName} ${order.lastName}`,
     ...(order.company ? [order.company] : []),
     order.address,
     `${order.city} ${order.postalCode}`,
     order.email,
     order.phone,
-  ].join('\n'));
-  doc.moveDown(0.5).text(`Order type: ${capitalise(order.orderType)}`);
+  ].join('\n'), y, page, body);
+  y += write.lineHeight(body) * 0.5;
+  y = write.text(t('orderType', { type: t(`orderTypeName_${order.orderType}`) }), y, page, body);
 
-  doc.moveDown(1);
-  tableRow(doc, ['Item', 'Model', 'Qty', 'Unit price', 'Line total'], true);
-  doc.moveTo(MARGIN, doc.y - 2).lineTo(COLUMNS.end, doc.y - 2).strokeColor('#d1d5db').stroke();
+  y += write.lineHeight(body);
+  y = tableRow(write, y, [t('columnItem'), t('columnModel'), t('columnQuantity'), t('columnUnitPrice'), t('columnLineTotal')], true);
+  write.rule(y - 2, TABLE, RULE);
   for (const line of lines) {
-    tableRow(doc, [line.name, line.modelNumber, String(line.quantity), `${formatUsd(line.unitPriceCents)} each`, formatUsd(line.lineTotalCents)]);
+    y = tableRow(write, y, [
+      lineName(line.name, line.variantLabel), line.modelNumber, texts.number(line.quantity), t('unitPrice', { price: usd(line.unitPriceCents) }), usd(line.lineTotalCents),
+    ]);
   }
-  doc.moveTo(MARGIN, doc.y).lineTo(COLUMNS.end, doc.y).strokeColor('#d1d5db').stroke();
-  doc.moveDown(0.8);
+  write.rule(y, TABLE, RULE);
+  y += write.lineHeight({ size: 9, color: INK }) * 0.8;
 
-  for (const line of breakdownLines(order, promoCode, invoiceTerms ? 'Amount due' : 'Charged')) {
-    totalRow(doc, line.label, line.value, line.strong);
+  for (const line of breakdownLines(order, promoCode, texts, Boolean(invoiceTerms))) {
+    y = totalRow(write, y, line.label, line.value, line.strong);
   }
 
-  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text('Payment', MARGIN);
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text([
-    `Payment status: ${capitalise(order.paymentStatus.replace('_', ' '))}`,
-    `Payment method: ${paymentMethod ? PAYMENT_METHOD_LABELS[paymentMethod] : 'Not recorded'}`,
+  y += write.lineHeight({ weight: 'bold', size: 11, color: INK }) * 1.5;
+  y = write.text(t('payment'), y, page, { weight: 'bold', size: 11, color: ACCENT });
+  y = write.text([
+    t('paymentStatus', { status: t(`paymentStatusName_${order.paymentStatus}`) }),
+    t('paymentMethod', { method: paymentMethod ? t(`paymentMethodName_${paymentMethod}`) : t('paymentMethodNotRecorded') }),
     ...(invoiceTerms ? [
-      `Payment terms: ${PAYMENT_TERMS_LABELS[invoiceTerms.terms]}`,
-      `Due date: ${invoiceTerms.dueDate}`,
-      ...(invoiceTerms.paidAt ? [`Paid on: ${invoiceTerms.paidAt.slice(0, 10)}`] : []),
+      t('paymentTerms', { terms: t(`paymentTermsName_${invoiceTerms.terms}`) }),
+      t('dueDate', { day: texts.day(invoiceTerms.dueDate) }),
+      ...(invoiceTerms.paidAt ? [t('paidOn', { day: texts.day(invoiceTerms.paidAt.slice(0, 10)) })] : []),
     ] : []),
-  ].join('\n'));
-  doc.moveDown(2).fontSize(9).fillColor(MUTED).text(`Thank you for buying from ${SHOP}.`, { align: 'center' });
+  ].join('\n'), y, page, body);
+  write.text(t('thanks'), y + write.lineHeight(body) * 2, { ...page, align: 'center' }, { size: 9, color: MUTED });
 }
 
-/** The order's invoice as a PDF document. */
+/** The order's invoice as a PDF document, in the buyer's language. */
 export function renderInvoice(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Invoice ${data.order.orderNumber}`, Author: SHOP, Creator: SHOP, Producer: SHOP },
+    lang: data.texts.language,
+    info: { Title: data.texts.invoice('documentTitle', { number: data.order.orderNumber }), Author: SHOP, Creator: SHOP, Producer: SHOP },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -137,7 +148,7 @@ export function renderInvoice(data: InvoiceData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, data);
+  draw(data.texts.direction === 'rtl' ? rightToLeftWriter(doc) : leftToRightWriter(doc), data);
   doc.end();
   return done;
 }

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centsToDecimal, centsToNumber, type MoneyBreakdown, rateDisplay } from '#contracts/money';
+import { centsToDecimal, type MoneyBreakdown, rateDisplay } from '#contracts/money';
 import type { OrderCharges } from '#contracts/payment';
 import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema/orders.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
-import { formatUsd } from '../promo/promo.service.ts';
+import type { Texts } from '../lib/texts.ts';
 
 type OrderMoneyRow = Pick<typeof orders.$inferSelect,
   'subtotalCents' | 'discountCents' | 'shippingCents' | 'taxCents' | 'feeCents' | 'totalCents' | 'currency' | 'exchangeRate' | 'totalChargedMinor'>;
@@ -41,10 +41,6 @@ export async function promoCodesByOrder(db: Db, orderIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.orderId, row.code]));
 }
 
-/** An amount in minor units of `currency`: '$387.48', 'PKR 108,000.00'. */
-export const formatCharged = (minor: number, currency: string): string => currency === 'USD' ? formatUsd(minor)
-  : `${currency} ${centsToNumber(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 export interface MoneyLine {
   label: string;
   value: string;
@@ -53,20 +49,23 @@ export interface MoneyLine {
 }
 
 /**
- * The breakdown as the mail and the invoice print it: a discount (with its code) and a card fee only when there is
- * one, shipping 'Free' at 0, and the amount charged with its rate when not in dollars. `charged` names the last line
- * ('Charged', or 'Amount due' on payment terms).
+ * The breakdown as the mail and the invoice print it, in the reader's language: a discount (with its code) and a card
+ * fee only when there is one, shipping 'Free' at 0, and the amount charged with its rate when not in dollars. The last
+ * line is 'Charged', or 'Amount due' for an order on payment terms.
  */
-export function breakdownLines(row: OrderMoneyRow, promoCode: string | null, charged = 'Charged'): MoneyLine[] {
+export function breakdownLines(row: OrderMoneyRow, promoCode: string | null, texts: Texts, due = false): MoneyLine[] {
+  const t = texts.invoice;
+  const usd = (cents: number) => texts.money(cents, 'USD');
+  const rate = texts.number(Number(rateDisplay(row.exchangeRate)), { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
   return [
-    { label: 'Subtotal', value: formatUsd(row.subtotalCents) },
+    { label: t('subtotal'), value: usd(row.subtotalCents) },
     ...(row.discountCents > 0
-      ? [{ label: promoCode ? `Discount (${promoCode})` : 'Discount', value: `-${formatUsd(row.discountCents)}` }] : []),
-    { label: 'Shipping', value: row.shippingCents === 0 ? 'Free' : formatUsd(row.shippingCents) },
-    { label: 'Tax', value: formatUsd(row.taxCents) },
-    ...(row.feeCents > 0 ? [{ label: 'Card processing fee', value: formatUsd(row.feeCents) }] : []),
-    { label: 'Total (USD)', value: formatUsd(row.totalCents), strong: true },
-    ...(row.currency === 'USD' ? [] : [{ label: 'Exchange rate', value: `${rateDisplay(row.exchangeRate)} ${row.currency} per USD` }]),
-    { label: `${charged} (${row.currency})`, value: formatCharged(row.totalChargedMinor, row.currency), strong: true },
+      ? [{ label: promoCode ? t('discountWithCode', { code: promoCode }) : t('discount'), value: usd(-row.discountCents) }] : []),
+    { label: t('shipping'), value: row.shippingCents === 0 ? t('free') : usd(row.shippingCents) },
+    { label: t('tax'), value: usd(row.taxCents) },
+    ...(row.feeCents > 0 ? [{ label: t('cardFee'), value: usd(row.feeCents) }] : []),
+    { label: t('total'), value: usd(row.totalCents), strong: true },
+    ...(row.currency === 'USD' ? [] : [{ label: t('exchangeRate'), value: t('rate', { rate, currency: row.currency }) }]),
+    { label: t(due ? 'amountDue' : 'charged', { currency: row.currency }), value: texts.money(row.totalChargedMinor, row.currency), strong: true },
   ];
 }

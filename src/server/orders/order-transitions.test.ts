@@ -16,6 +16,9 @@ let t: CommerceTestApp;
 let buyer: Awaited<ReturnType<typeof createTestUser>>;
 let staff: Record<string, string>;
 let kelly: number;
+/** The products' only variants, whose stock the ledger keeps. */
+let kellyVariant: number;
+let mayoVariant: number;
 let mayo: number;
 
 beforeAll(async () => {
@@ -26,8 +29,9 @@ beforeAll(async () => {
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950, stock: 100 },
   ]);
   [kelly, mayo] = products.map((p) => p.id);
+  [kellyVariant, mayoVariant] = products.map((p) => p.variantId);
   buyer = await createTestUser(db, { email: 'buyer@example.com' });
-  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+  staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -41,7 +45,7 @@ const ship = (id: string) => post(`/api/staff/orders/${id}/ship/`, { carrier: 'T
 
 /** An order of one Kelly Hemostat, put straight into `status`. */
 async function orderIn(status: OrderStatus) {
-  const order = await insertOrder(t.database.db, buyer.user.id, [{ productId: kelly }]);
+  const order = await insertOrder(t.database.db, buyer.user.id, [{ productId: kelly, variantId: kellyVariant }]);
   await t.database.db.update(orders).set({ status }).where(eq(orders.id, order.id));
   return order.id;
 }
@@ -81,7 +85,7 @@ describe('the order state machine', () => {
     for (const [from, targets] of Object.entries(NEXT_STATUSES) as [OrderStatus, OrderStatus[]][]) {
       for (const to of targets) {
         const id = await orderIn(from);
-        if (from === 'pending') await reserve(t.database.db, { productId: kelly, quantity: 1 });
+        if (from === 'pending') await reserve(t.database.db, { variantId: kellyVariant, quantity: 1 });
         const response = to === 'shipped' ? await ship(id) : await advance(id, to);
         expect(response.statusCode, `${from} → ${to}`).toBe(200);
         expect(response.json<{ order: Order }>().order.status).toBe(to);
@@ -113,12 +117,12 @@ describe('the order state machine', () => {
 
 describe('cancelling', () => {
   it('puts a paid order’s stock back and records the refund', async () => {
-    const before = await stockLevel(t.database.db, mayo);
+    const before = await stockLevel(t.database.db, mayoVariant);
     const { orderId, orderNumber } = await buyByCard(t, buyer.headers, [{ productId: mayo, quantity: 3 }]);
-    expect((await stockLevel(t.database.db, mayo)).currentStock).toBe(before.currentStock - 3);
+    expect((await stockLevel(t.database.db, mayoVariant)).currentStock).toBe(before.currentStock - 3);
     const response = await post(`/api/orders/${orderId}/cancel/`, {}, buyer.headers);
     expect(response.json<{ order: Order }>().order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', canCancel: false });
-    expect(await stockLevel(t.database.db, mayo)).toMatchObject({ currentStock: before.currentStock, reservedStock: before.reservedStock });
+    expect(await stockLevel(t.database.db, mayoVariant)).toMatchObject({ currentStock: before.currentStock, reservedStock: before.reservedStock });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment.status).toBe('refunded');
     expect(payment.refundedAt).toBeInstanceOf(Date);
@@ -128,18 +132,18 @@ describe('cancelling', () => {
 
   it('releases a pending order’s reservation', async () => {
     const id = await orderIn('pending');
-    await reserve(t.database.db, { productId: kelly, quantity: 1 });
-    const before = await stockLevel(t.database.db, kelly);
+    await reserve(t.database.db, { variantId: kellyVariant, quantity: 1 });
+    const before = await stockLevel(t.database.db, kellyVariant);
     expect((await post(`/api/orders/${id}/cancel/`, {}, buyer.headers)).json<{ order: Order }>().order.status).toBe('cancelled');
-    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ currentStock: before.currentStock, reservedStock: before.reservedStock - 1 });
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({ currentStock: before.currentStock, reservedStock: before.reservedStock - 1 });
   });
 
   it('lets staff cancel a processing order, but the buyer only a pending or confirmed one', async () => {
     const id = await orderIn('processing');
     expect((await post(`/api/orders/${id}/cancel/`, {}, buyer.headers)).statusCode).toBe(409);
-    const before = await stockLevel(t.database.db, kelly);
+    const before = await stockLevel(t.database.db, kellyVariant);
     const cancelled = await post(`/api/staff/orders/${id}/cancel/`, { reason: 'Customer asked by phone' });
     expect(cancelled.json<{ order: Order }>().order.trackingEvents[0]).toMatchObject({ status: 'cancelled', description: 'Customer asked by phone' });
-    expect((await stockLevel(t.database.db, kelly)).currentStock).toBe(before.currentStock + 1);
+    expect((await stockLevel(t.database.db, kellyVariant)).currentStock).toBe(before.currentStock + 1);
   });
 });

@@ -1,19 +1,19 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { cancelOrder as cancelOrderContract, type OrderStatus } from '#contracts/orders';
+import { and, eq } from 'drizzle-orm';
+import { cancelOrder as cancelOrderContract, type OrderEventCode, type OrderStatus } from '#contracts/orders';
 import {
   addTrackingEvent as addTrackingEventContract, advanceOrder, shipOrder, staffCancelOrder,
 } from '#contracts/staff-orders';
 import { centsToDecimal } from '#contracts/money';
 import type { DbOrTx } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { orderEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
-import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
+import { notifyRestocked, publishStockChange, releaseOrderStock, stockLinesOf, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
-import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { sendOrderMail } from './order-mail.ts';
+import { shopEvent, staffEvent } from './order-event-text.ts';
 
 export type OrderDeps = ReleaseDeps;
 
@@ -27,14 +27,10 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-const DEFAULT_DESCRIPTIONS: Record<OrderStatus, string> = {
-  pending: 'Order placed',
-  confirmed: 'Order confirmed',
-  processing: 'Order is being prepared for shipment',
-  shipped: 'Order shipped',
-  delivered: 'Order delivered',
-  cancelled: 'Order cancelled',
-};
+/** What a step says when staff give no description of their own; shipping names its carrier and tracking number. */
+const STEP_EVENTS = {
+  pending: 'placed', confirmed: 'confirmed', processing: 'processing', delivered: 'delivered',
+} as const satisfies Record<Exclude<OrderStatus, 'cancelled' | 'shipped'>, OrderEventCode>;
 
 function refuse(from: OrderStatus, to: OrderStatus) {
   return apiError([advanceOrder, shipOrder], 'ILLEGAL_TRANSITION', 409, `A ${from} order cannot become ${to}.`);
@@ -45,10 +41,6 @@ async function lockOrder(tx: DbOrTx, orderId: string) {
   if (!order) throw notFound('Order not found.');
   return order;
 }
-
-const linesOf = (tx: DbOrTx, orderId: string) =>
-  tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId))).orderBy(asc(orderItems.productId));
 
 export interface StatusChange {
   to: Exclude<OrderStatus, 'cancelled'>;
@@ -73,9 +65,9 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
     const order = await lockOrder(tx, orderId);
     if (!NEXT_STATUSES[order.status].includes(change.to)) throw refuse(order.status, change.to);
     if (change.to === 'confirmed') {
-      for (const line of await linesOf(tx, orderId)) {
-        await sellForOrder(tx, orderId, { productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
-        sold.push(line.productId!);
+      for (const line of await stockLinesOf(tx, orderId)) {
+        await sellForOrder(tx, orderId, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
+        sold.push(line.variantId);
       }
     }
     await tx.update(orders).set({
@@ -84,11 +76,10 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
       ...(change.to === 'confirmed' ? { reservationExpiresAt: null } : {}),
       ...(change.to === 'shipped' ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {}),
     }).where(eq(orders.id, orderId));
-    const shipping = change.to === 'shipped' ? ` with ${change.carrier}, tracking number ${change.trackingNumber}` : '';
-    await tx.insert(orderEvents).values({
-      orderId, status: change.to, description: change.description || `${DEFAULT_DESCRIPTIONS[change.to]}${shipping}`,
-      location: change.location || null, createdAt: now,
-    });
+    const text = change.description ? staffEvent(change.description)
+      : change.to === 'shipped' ? shopEvent('shipped', { carrier: change.carrier!, trackingNumber: change.trackingNumber! })
+        : shopEvent(STEP_EVENTS[change.to]);
+    await tx.insert(orderEvents).values({ orderId, status: change.to, ...text, location: change.location || null, createdAt: now });
   });
   await publishStockChange(deps, sold);
   if (change.to === 'confirmed' || change.to === 'shipped' || change.to === 'delivered') await sendOrderMail(deps, change.to, orderId);
@@ -101,7 +92,7 @@ export async function addTrackingEvent(deps: OrderDeps, orderId: string, descrip
     if (order.status === 'cancelled' || order.status === 'delivered') {
       throw apiError(addTrackingEventContract, 'ILLEGAL_TRANSITION', 409, `A ${order.status} order takes no more tracking updates.`);
     }
-    await tx.insert(orderEvents).values({ orderId, status: order.status, description, location: location || null, createdAt: new Date() });
+    await tx.insert(orderEvents).values({ orderId, status: order.status, ...staffEvent(description), location: location || null, createdAt: new Date() });
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
   });
 }
@@ -111,11 +102,11 @@ export async function addTrackingEvent(deps: OrderDeps, orderId: string, descrip
  * back as 'return' movements and a paid charge is recorded as refunded.
  */
 export async function cancelOrder(deps: OrderDeps, orderId: string, options: { by: 'buyer' | 'staff'; reason?: string; userId: string }): Promise<void> {
-  const description = options.reason || (options.by === 'buyer' ? 'Order cancelled by the buyer' : 'Order cancelled by Sialkot Surgical');
+  const text = options.reason ? staffEvent(options.reason) : shopEvent(options.by === 'buyer' ? 'cancelled_by_buyer' : 'cancelled_by_shop');
   const [current] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!current) throw notFound('Order not found.');
   if (current.status === 'pending') {
-    const released = await releaseOrderStock(deps, orderId, { failureMessage: 'Order cancelled before payment.', event: description });
+    const released = await releaseOrderStock(deps, orderId, { failureMessage: 'Order cancelled before payment.', event: text });
     if (!released) {
       throw apiError([cancelOrderContract, advanceOrder, staffCancelOrder], 'ILLEGAL_TRANSITION', 409,
         'This order changed meanwhile; please reload it.');
@@ -131,12 +122,12 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     const paid = order.paymentStatus === 'paid';
     await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(paid ? { paymentStatus: 'refunded' as const } : {}) })
       .where(eq(orders.id, orderId));
-    for (const line of await linesOf(tx, orderId)) {
+    for (const line of await stockLinesOf(tx, orderId)) {
       const level = await returnForOrder(tx, orderId, {
-        productId: line.productId!, quantity: line.quantity, reason: `Order ${order.orderNumber} cancelled`, userId: options.userId,
+        variantId: line.variantId, quantity: line.quantity, reason: `Order ${order.orderNumber} cancelled`, userId: options.userId,
       });
-      returned.push(line.productId!);
-      if (level.availableStock > 0 && level.availableStock <= line.quantity) restocked.push(line.productId!);
+      returned.push(line.variantId);
+      if (level.availableStock > 0 && level.availableStock <= line.quantity) restocked.push(line.variantId);
     }
     if (paid) {
       const charged = `${centsToDecimal(order.totalChargedMinor)} ${order.currency}`;
@@ -144,13 +135,10 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
         status: 'refunded', refundedAt: now, refundNote: `Refund of ${charged}: order ${order.orderNumber} cancelled.`, updatedAt: now,
       }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
     }
-    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', description, createdAt: now });
+    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', ...text, createdAt: now });
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
   });
   await publishStockChange(deps, returned);
-  for (const productId of restocked) {
-    await notifyBackInStock(deps.db, deps.mailer, productId, { publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error, productId }, 'back-in-stock mail failed'));
-  }
+  await notifyRestocked(deps, restocked);
 }

@@ -44,6 +44,8 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug, categoryTranslations }) => ({
       id: item.id,
       productId: item.productId,
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
       ...(slug ? { slug } : {}),
       name: item.name,
       quantity: item.quantity,
@@ -62,6 +64,8 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     trackingEvents: events.filter((event) => event.orderId === row.id).map((event) => ({
       id: event.id,
       status: event.status,
+      event: event.event,
+      params: event.eventParams,
       description: event.description,
       timestamp: event.createdAt.toISOString(),
       ...(event.location ? { location: event.location } : {}),

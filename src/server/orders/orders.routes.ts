@@ -5,9 +5,11 @@ import * as contracts from '#contracts/orders';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { orderItems } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
+import { users } from '../db/schema/users.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import { apiError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
+import { textsFor } from '../lib/texts.ts';
 import { renderInvoice, type SellerTaxNumbers } from './invoice-pdf.ts';
 import { promoCodesByOrder } from './order-money.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
@@ -42,15 +44,17 @@ export function registerOrderRoutes(
     schema: { params: contracts.invoiceParams },
   }, async (request, reply) => {
     const order = await findVisibleOrder(db, currentUser(request), byId(request.params.id));
-    const [lines, [payment], terms, promoCodes] = await Promise.all([
+    const [lines, [payment], terms, promoCodes, [buyer]] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
       db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
       invoiceTermsByOrder(db, [order.id]),
       promoCodesByOrder(db, [order.id]),
+      db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)),
     ]);
+    // In the buyer's language, whoever downloads it (staff see every order).
     const pdf = await renderInvoice({
       order, lines, paymentMethod: payment?.method ?? null, invoiceTerms: terms.get(order.id) ?? null,
-      promoCode: promoCodes.get(order.id) ?? null, seller: deps.seller,
+      promoCode: promoCodes.get(order.id) ?? null, seller: deps.seller, texts: textsFor(buyer.language),
     });
     return reply
       .header('content-type', 'application/pdf')

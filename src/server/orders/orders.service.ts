@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { staffAccess, staffMayUse } from '#contracts/staff-roles';
 import { ORDERS_PAGE_SIZE, type Order, type OrderList, type OrdersFilter } from '#contracts/orders';
 import type { UserRow } from '../auth/user-view.ts';
 import type { Db } from '../db/client.ts';
@@ -8,7 +9,6 @@ import { orderViews, type OrderRow } from './order-view.ts';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 
-const isStaff = (user: UserRow) => user.isStaff || user.isSuperuser;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(search: string): SQL {
@@ -38,7 +38,7 @@ export async function listOrders(db: Db, userId: string | null, query: OrdersFil
  */
 export async function findVisibleOrder(db: Db, user: UserRow, match: SQL): Promise<OrderRow> {
   const [row] = await db.select().from(orders)
-    .where(and(match, isStaff(user) ? undefined : eq(orders.userId, user.id))).limit(1);
+    .where(and(match, staffMayUse(user.staffRole, staffAccess.ordersRead) ? undefined : eq(orders.userId, user.id))).limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const otherUser = await createTestUser(db, { email: 'other@example.com' });
   buyer = buyerUser.headers;
   other = otherUser.headers;
-  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+  staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   // 12 orders for the buyer, a minute apart, the newest last; three have tracking numbers and two are delivered.
   for (let i = 0; i < 12; i++) {
     const order = await insertOrder(db, buyerUser.user.id, [{ productId, quantity: 1 + (i % 3) }]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { afterStockChange } from '../inventory/after-stock-change.ts';
@@ -10,6 +10,7 @@ import type { Mailer } from '../lib/mailer.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
+import type { OrderEventText } from './order-event-text.ts';
 
 export interface ReleaseDeps {
   db: Db;
@@ -22,21 +23,21 @@ export interface ReleaseDeps {
 export interface Cancellation {
   failureMessage: string;
   providerReference?: string | null;
-  /** The tracking event's description. */
-  event: string;
+  /** What the tracking event says. */
+  event: OrderEventText;
   /** Only when the reservation had expired by then (the sweeper). */
   expiredBy?: Date;
 }
 
-/** Alerts and live stock pages after a committed change; a failure there never undoes the change. */
-export async function publishStockChange(deps: ReleaseDeps, productIds: number[]): Promise<void> {
-  await afterStockChange(deps.db, deps.events, productIds)
-    .catch((error: unknown) => deps.log.error({ err: error, productIds }, 'stock change not published'));
+/** Alerts and live stock pages after a committed change of these variants' stock; a failure there never undoes the change. */
+export async function publishStockChange(deps: ReleaseDeps, variantIds: number[]): Promise<void> {
+  await afterStockChange(deps.db, deps.events, variantIds)
+    .catch((error: unknown) => deps.log.error({ err: error, variantIds }, 'stock change not published'));
 }
 
 /**
  * Cancels a pending order whose payment failed or was abandoned: its reserved stock, promo use and flash-sale units
- * go back, in one transaction. Subscribers of products that were out of stock until now are mailed afterwards.
+ * go back, in one transaction. Subscribers of variants that were out of stock until now are mailed afterwards.
  * False when the order was no longer pending (someone else settled it first).
  */
 export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, cancellation: Cancellation): Promise<boolean> {
@@ -53,22 +54,35 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
         cancellation.expiredBy ? lte(orders.reservationExpiresAt, cancellation.expiredBy) : undefined))
       .returning({ orderNumber: orders.orderNumber });
     if (!order) return false;
-    const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId))).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      const level = await releaseForOrder(tx, orderId, { productId: item.productId!, quantity: item.quantity, reason: `Order ${order.orderNumber} cancelled` });
-      released.push(item.productId!);
-      if (level.availableStock > 0 && level.availableStock <= item.quantity) restocked.push(item.productId!);
+    for (const item of await stockLinesOf(tx, orderId)) {
+      const level = await releaseForOrder(tx, orderId, { variantId: item.variantId, quantity: item.quantity, reason: `Order ${order.orderNumber} cancelled` });
+      released.push(item.variantId);
+      if (level.availableStock > 0 && level.availableStock <= item.quantity) restocked.push(item.variantId);
     }
-    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', description: cancellation.event });
+    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', ...cancellation.event });
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
     return true;
   });
   await publishStockChange(deps, released);
-  for (const productId of restocked) {
-    await notifyBackInStock(deps.db, deps.mailer, productId, { publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error, productId }, 'back-in-stock mail failed'));
-  }
+  await notifyRestocked(deps, restocked);
   return cancelled;
+}
+
+/**
+ * The order's lines that moved stock, by variant, in variant order (the order every transaction locks inventory rows
+ * in); a line whose variant no longer exists has nothing to move.
+ */
+export async function stockLinesOf(tx: DbOrTx, orderId: string): Promise<{ variantId: number; quantity: number }[]> {
+  const rows = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId))).orderBy(asc(orderItems.variantId));
+  return rows.map((row) => ({ variantId: row.variantId!, quantity: row.quantity }));
+}
+
+/** Mails the subscribers of variants that came back into stock; a mail failure is logged. */
+export async function notifyRestocked(deps: ReleaseDeps, variantIds: number[]): Promise<void> {
+  for (const variantId of variantIds) {
+    await notifyBackInStock(deps.db, deps.mailer, variantId, { publicUrl: deps.publicUrl })
+      .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
+  }
 }

@@ -5,11 +5,17 @@ import { route } from '../lib/route.ts';
 import { addTrackingEvent, cancelOrder, changeStatus, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { listOrders } from './orders.service.ts';
+import type { Contract } from '#contracts/define';
+import { audited, rowOf } from '../audit/audited.ts';
+import { orders } from '../db/schema/orders.ts';
 
 /** Fulfilment for staff: list every order, move it along, ship it, add tracking updates, cancel it. */
 export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   const { db } = deps;
+  const order = (action: string) => audited<Contract>(db, {
+    action, entity: 'order', id: (request) => (request.params as { id: string }).id, snapshot: rowOf(db, orders, orders.id, String),
+  });
 
   route(app, contracts.listStaffOrders, async (request) => listOrders(db, null, request.query), staff);
 
@@ -20,20 +26,20 @@ export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps &
     if (status === 'cancelled') await cancelOrder(scoped, request.params.id, { by: 'staff', reason: description, userId });
     else await changeStatus(scoped, request.params.id, { to: status, description, location, userId });
     return { order: await orderView(db, request.params.id) };
-  }, staff);
+  }, { ...staff, audit: order('order.status') });
 
   route(app, contracts.shipOrder, async (request) => {
     await changeStatus({ ...deps, log: request.log }, request.params.id, { to: 'shipped', ...request.body, userId: currentUser(request).id });
     return { order: await orderView(db, request.params.id) };
-  }, staff);
+  }, { ...staff, audit: order('order.ship') });
 
   route(app, contracts.addTrackingEvent, async (request) => {
     await addTrackingEvent(deps, request.params.id, request.body.description, request.body.location);
     return { order: await orderView(db, request.params.id) };
-  }, staff);
+  }, { ...staff, audit: order('order.tracking') });
 
   route(app, contracts.staffCancelOrder, async (request) => {
     await cancelOrder({ ...deps, log: request.log }, request.params.id, { by: 'staff', reason: request.body.reason, userId: currentUser(request).id });
     return { order: await orderView(db, request.params.id) };
-  }, staff);
+  }, { ...staff, audit: order('order.cancel') });
 }

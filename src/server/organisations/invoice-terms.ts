@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  markInvoicePaid as markInvoicePaidContract, PAYMENT_TERMS_LABELS, TERMS_DAYS, type InvoiceTerms, type TermsInvoice,
+  markInvoicePaid as markInvoicePaidContract, TERMS_DAYS, type InvoiceTerms, type TermsInvoice,
 } from '#contracts/organisations';
 import { processPayment } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
@@ -11,6 +11,7 @@ import { orderEvents, orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { payments } from '../db/schema/payments.ts';
 import { apiError, notFound } from '../lib/errors.ts';
+import { shopEvent, type OrderEventText } from '../orders/order-event-text.ts';
 
 export const NOT_ON_TERMS = 'Pay by invoice is for verified organisations approved for payment terms.';
 
@@ -66,12 +67,10 @@ export async function openInvoice(tx: DbOrTx, orderId: string, approval: Invoice
   });
 }
 
-/** The timeline line of an order confirmed on terms. */
-export async function invoiceConfirmationText(tx: DbOrTx, orderId: string): Promise<string> {
+/** The timeline entry of an order confirmed on terms. */
+export async function invoiceConfirmationEvent(tx: DbOrTx, orderId: string): Promise<OrderEventText> {
   const [invoice] = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
-  return invoice
-    ? `Order confirmed on ${PAYMENT_TERMS_LABELS[invoice.paymentTerms]} terms: payment due by ${invoice.dueDate}`
-    : 'Order confirmed';
+  return invoice ? shopEvent('confirmed_on_terms', { terms: invoice.paymentTerms, dueDate: invoice.dueDate }) : shopEvent('confirmed');
 }
 
 /** Each order's terms for the order view; orders not paid by invoice are left out. */
@@ -121,7 +120,7 @@ export async function markInvoicePaid(db: Db, orderId: string, staffId: string):
     await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, orderId));
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now })
       .where(and(eq(payments.orderId, orderId), eq(payments.method, 'invoice'), eq(payments.status, 'pending')));
-    await tx.insert(orderEvents).values({ orderId, status: row.orderStatus, description: 'Invoice payment received' });
+    await tx.insert(orderEvents).values({ orderId, status: row.orderStatus, ...shopEvent('invoice_paid') });
   });
   const [row] = await db.select(invoiceColumns).from(orderInvoices).innerJoin(orders, eq(orders.id, orderInvoices.orderId))
     .where(eq(orderInvoices.orderId, orderId));

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   addPriceRule, approveOrganisation, deletePriceRule, rejectOrganisation, STAFF_ORGANISATIONS_PAGE_SIZE, updateOrganisationAccount,
   type AccountManager, type listStaffOrganisations, type StaffOrganisationDetail, type StaffOrganisation,
@@ -7,6 +7,7 @@ import type { BodyOf, QueryOf } from '#contracts/define';
 import type { Db } from '../db/client.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
+import { staffAccess } from '#contracts/staff-roles';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { organisationInvoices } from './invoice-terms.ts';
 import { sendReviewMail, type OrganisationMailDeps, type ReviewOutcome } from './organisation-mail.ts';
@@ -85,9 +86,15 @@ export async function review(deps: ReviewDeps, id: string, staffId: string, outc
   return organisationDetail(db, id);
 }
 
+/**
+ * Who may manage a customer account: active owners and sales staff who accepted their invitation (catalogue,
+ * fulfilment and support staff do not look after customers).
+ */
+const mayManageAccounts = and(inArray(users.staffRole, ['owner', ...staffAccess.sales]), isNull(users.deactivatedAt), eq(users.isVerified, true));
+
 async function staffUser(db: Db, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user && (user.isStaff || user.isSuperuser) ? user : undefined;
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), mayManageAccounts));
+  return user;
 }
 
 export async function updateAccount(
@@ -112,7 +119,6 @@ export async function updateAccount(
 }
 
 export async function accountManagers(db: Db): Promise<AccountManager[]> {
-  const rows = await db.select().from(users).where(or(eq(users.isStaff, true), eq(users.isSuperuser, true)))
-    .orderBy(users.firstName, users.lastName);
+  const rows = await db.select().from(users).where(mayManageAccounts).orderBy(users.firstName, users.lastName);
   return rows.map(managerView);
 }

@@ -10,6 +10,10 @@ import {
 } from './organisation-review.service.ts';
 import { findOrganisation, organisationView, submitOrganisation } from './organisation.service.ts';
 import { addPriceRule, deletePriceRule } from './price-list.service.ts';
+import type { Contract } from '#contracts/define';
+import { audited, rowOf } from '../audit/audited.ts';
+import { orders } from '../db/schema/orders.ts';
+import { organisationWithPrices } from './organisation-snapshot.ts';
 
 type Deps = OrganisationMailDeps & { db: Db; requireUser: RequireUser };
 
@@ -35,23 +39,34 @@ export function registerStaffOrganisationRoutes(app: FastifyInstance, deps: Deps
 
   route(app, contracts.listStaffOrganisations, async (request) => listOrganisations(db, request.query), staff);
   route(app, contracts.getStaffOrganisation, async (request) => organisationDetail(db, request.params.id), staff);
+  const organisation = (action: string) => ({
+    ...staff,
+    audit: audited<Contract>(db, {
+      action, entity: 'organisation', id: (request) => (request.params as { id: string }).id, snapshot: organisationWithPrices(db),
+    }),
+  });
   route(app, contracts.approveOrganisation, async (request) =>
-    review({ ...deps, log: request.log }, request.params.id, currentUser(request).id, { kind: 'verified' }), staff);
+    review({ ...deps, log: request.log }, request.params.id, currentUser(request).id, { kind: 'verified' }), organisation('organisation.approve'));
   route(app, contracts.rejectOrganisation, async (request) =>
-    review({ ...deps, log: request.log }, request.params.id, currentUser(request).id, { kind: 'rejected', reason: request.body.reason }), staff);
-  route(app, contracts.updateOrganisationAccount, async (request) => updateAccount(db, request.params.id, request.body), staff);
+    review({ ...deps, log: request.log }, request.params.id, currentUser(request).id, { kind: 'rejected', reason: request.body.reason }),
+  organisation('organisation.reject'));
+  route(app, contracts.updateOrganisationAccount, async (request) => updateAccount(db, request.params.id, request.body),
+    organisation('organisation.account'));
   route(app, contracts.listAccountManagers, async () => ({ managers: await accountManagers(db) }), staff);
 
   route(app, contracts.addPriceRule, async (request) => {
-    const organisation = await verifiedOrganisation(db, request.params.id);
-    return { price_list: await addPriceRule(db, organisation.id, request.body) };
-  }, staff);
+    const { id } = await verifiedOrganisation(db, request.params.id);
+    return { price_list: await addPriceRule(db, id, request.body) };
+  }, organisation('organisation.price_rule.add'));
   route(app, contracts.deletePriceRule, async (request) => {
-    const organisation = await verifiedOrganisation(db, request.params.id);
-    return { price_list: await deletePriceRule(db, organisation.id, request.params.ruleId) };
-  }, staff);
+    const { id } = await verifiedOrganisation(db, request.params.id);
+    return { price_list: await deletePriceRule(db, id, request.params.ruleId) };
+  }, organisation('organisation.price_rule.delete'));
 
   route(app, contracts.markInvoicePaid, async (request) => ({
     invoice: await markInvoicePaid(db, request.params.orderId, currentUser(request).id),
-  }), staff);
+  }), {
+    ...staff,
+    audit: audited(db, { action: 'invoice.paid', entity: 'order', id: (request) => request.params.orderId, snapshot: rowOf(db, orders, orders.id, String) }),
+  });
 }

@@ -15,7 +15,7 @@ let productSlug: string;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  staff = await createTestUser(db, { email: 'manager@example.com', isStaff: true });
+  staff = await createTestUser(db, { email: 'manager@example.com', staffRole: 'owner' });
   individual = (await createTestUser(db, { email: 'dr.solo@example.com' })).headers;
   const { products } = await insertCatalogue(db, ['general-surgery', 'orthopedics'], [
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950 },
@@ -185,8 +185,15 @@ describe('account manager, terms and credit limit', () => {
 
   it('are set by staff and shown to the buyer with the manager’s contact details', async () => {
     const buyer = await createBusinessBuyer(t.database.db, { email: 'termed@clinic.example', status: 'verified' });
+    const seller = await createTestUser(t.database.db, { email: 'seller@example.com', staffRole: 'sales' });
+    const packer = await createTestUser(t.database.db, { email: 'packer@example.com', staffRole: 'fulfilment' });
+    await createTestUser(t.database.db, { email: 'invited@example.com', staffRole: 'sales', isVerified: false });
     const managers = (await call('GET', '/api/staff/account-managers/', staff.headers)).json().managers;
-    expect(managers).toContainEqual({ id: staff.user.id, name: 'Test User', email: 'manager@example.com', phone: '' });
+    expect(managers.map((manager: { email: string }) => manager.email).sort()).toEqual(['manager@example.com', 'seller@example.com']);
+    expect(managers).toContainEqual({ id: seller.user.id, name: 'Test User', email: 'seller@example.com', phone: '' });
+    const notSales = await call('PATCH', `/api/staff/organisations/${buyer.organisation!.id}/`, staff.headers, { account_manager_id: packer.user.id });
+    expect(notSales.statusCode).toBe(400);
+    expect(notSales.json().errors).toEqual({ account_manager_id: ['Choose a staff member.'] });
     const response = await call('PATCH', `/api/staff/organisations/${buyer.organisation!.id}/`, staff.headers, {
       account_manager_id: staff.user.id, payment_terms: 'net30', credit_limit: '5000.50',
     });

@@ -1,31 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductListItem } from '#contracts/catalog';
 import { centsToDecimal, decimalToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
+import { productVariants } from '../db/schema/catalog.ts';
 import { priceListRows, unitPrices, type UnitPrice } from './unit-price.ts';
+
+function loweredOnly(prices: Map<number, UnitPrice>): Map<number, UnitPrice> | null {
+  const lowered = new Map([...prices].filter(([, price]) => price.unitPriceCents < price.listPriceCents));
+  return lowered.size > 0 ? lowered : null;
+}
 
 /**
  * One unit's price for this buyer (pricing/unit-price.ts: a running flash sale for everyone, a tier from one unit,
- * the organisation price list for its buyers), by product id, for the products it lowers. Null when it lowers none,
- * so the shared (cacheable) answer stands.
+ * the organisation price list for its buyers), by variant id, for the variants it lowers. Null when it lowers none.
+ */
+export async function oneUnitVariantPrices(db: Db, userId: string | null, variantIds: number[]): Promise<Map<number, UnitPrice> | null> {
+  return loweredOnly(await unitPrices(db, userId, variantIds.map((variantId) => ({ variantId, quantity: 1 }))));
+}
+
+/**
+ * The same for products as a whole, by product id: the cheapest of its active variants for one unit (on a tie, the
+ * one with the lower list price, so a card does not strike out a price another variant costs anyway). Null when it
+ * lowers none, so the shared (cacheable) answer stands.
  */
 export async function oneUnitPrices(db: Db, userId: string | null, productIds: number[]): Promise<Map<number, UnitPrice> | null> {
-  const prices = await unitPrices(db, userId, productIds.map((productId) => ({ productId, quantity: 1 })));
-  const lowered = new Map([...prices].filter(([, price]) => price.unitPriceCents < price.listPriceCents));
-  return lowered.size > 0 ? lowered : null;
+  if (productIds.length === 0) return null;
+  const variants = await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants)
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)));
+  const prices = await unitPrices(db, userId, variants.map((variant) => ({ variantId: variant.id, quantity: 1 })));
+  const cheapest = new Map<number, UnitPrice>();
+  for (const variant of variants) {
+    const price = prices.get(variant.id);
+    const best = cheapest.get(variant.productId);
+    if (!price) continue;
+    if (!best || price.unitPriceCents < best.unitPriceCents
+      || (price.unitPriceCents === best.unitPriceCents && price.listPriceCents < best.listPriceCents)) cheapest.set(variant.productId, price);
+  }
+  return loweredOnly(cheapest);
 }
 
 /** The price struck out next to a lowered price: the list price, or the catalogue's own higher "was" price. */
 export const struckOutCents = (price: UnitPrice, originalCents: number | null) => Math.max(price.listPriceCents, originalCents ?? 0);
 
-/** Catalogue items at these prices, keeping the higher list (or "was") price as `original_price`. */
+/** A product or a variant at a lowered price (none: as it is), the higher list or "was" price kept as `original_price`. */
+export function atUnitPrice<T extends { price: string; original_price: string | null }>(item: T, price: UnitPrice | undefined): T {
+  if (!price) return item;
+  const original = struckOutCents(price, item.original_price === null ? null : decimalToCents(item.original_price));
+  return { ...item, price: centsToDecimal(price.unitPriceCents), original_price: centsToDecimal(original) };
+}
+
+/** Catalogue items at these prices. */
 function atPrices<T extends ProductListItem>(items: T[], prices: Map<number, UnitPrice> | null): T[] {
   if (!prices) return items;
-  return items.map((item) => {
-    const price = prices.get(item.id);
-    if (!price) return item;
-    const original = struckOutCents(price, item.original_price === null ? null : decimalToCents(item.original_price));
-    return { ...item, price: centsToDecimal(price.unitPriceCents), original_price: centsToDecimal(original) };
-  });
+  return items.map((item) => atUnitPrice(item, prices.get(item.id)));
 }
 
 /** Catalogue items at the price everyone pays for one unit (a running flash sale): the shared, cacheable answer. */

@@ -2,12 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { PriceTier, SetPriceTiersBody } from '#contracts/pricing';
 import { centsToDecimal, decimalToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { productVariants } from '../db/schema/catalog.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
+import { resolveVariant } from '../catalog/variants.ts';
 import { badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
 
-export async function priceTiersOf(db: Db, productId: number): Promise<PriceTier[]> {
-  const rows = await db.select().from(priceTiers).where(eq(priceTiers.productId, productId)).orderBy(asc(priceTiers.minQuantity));
+/** A variant's volume tiers, lowest quantity first. */
+export async function priceTiersOf(db: Db, variantId: number): Promise<PriceTier[]> {
+  const rows = await db.select().from(priceTiers).where(eq(priceTiers.variantId, variantId)).orderBy(asc(priceTiers.minQuantity));
   return rows.map((row) => ({ min_quantity: row.minQuantity, unit_price: centsToDecimal(row.unitPriceCents) }));
 }
 
@@ -32,18 +34,24 @@ function tierErrors(listPriceCents: number, tiers: { min_quantity: number; cents
   return errors;
 }
 
-/** Replaces the product's tiers; nothing is written when any tier is refused. */
+/** Replaces the tiers of the product's variant (`variant_id`, or its only one); nothing is written when any tier is refused. */
 export async function replacePriceTiers(db: Db, productId: number, body: SetPriceTiersBody): Promise<PriceTier[]> {
-  const [product] = await db.select({ priceCents: products.priceCents }).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound('Product not found.');
+  const variant = await resolveVariant(db, productId, body.variant_id);
+  if (!variant) throw notFound('Product not found.');
   const tiers = body.tiers.map((tier) => ({ min_quantity: tier.min_quantity, cents: decimalToCents(tier.unit_price.trim()) }));
-  const errors = tierErrors(product.priceCents, tiers);
+  const errors = tierErrors(variant.priceCents, tiers);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   await db.transaction(async (tx) => {
-    await tx.delete(priceTiers).where(eq(priceTiers.productId, productId));
+    await tx.delete(priceTiers).where(eq(priceTiers.variantId, variant.id));
     if (tiers.length) {
-      await tx.insert(priceTiers).values(tiers.map((tier) => ({ productId, minQuantity: tier.min_quantity, unitPriceCents: tier.cents })));
+      await tx.insert(priceTiers).values(tiers.map((tier) => ({ variantId: variant.id, minQuantity: tier.min_quantity, unitPriceCents: tier.cents })));
     }
   });
-  return priceTiersOf(db, productId);
+  return priceTiersOf(db, variant.id);
 }
+
+/** A product's volume pricing as the audit trail keeps it: every tier of every variant. */
+export const tiersOf = (db: Db) => async (productId: string) => db.select({
+  variantId: priceTiers.variantId, minQuantity: priceTiers.minQuantity, unitPriceCents: priceTiers.unitPriceCents,
+}).from(priceTiers).innerJoin(productVariants, eq(productVariants.id, priceTiers.variantId))
+  .where(eq(productVariants.productId, Number(productId))).orderBy(asc(productVariants.position), asc(priceTiers.minQuantity));

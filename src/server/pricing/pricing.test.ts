@@ -5,10 +5,12 @@ import type { ProductDetail, ProductList } from '#contracts/catalog';
 import type { Order } from '#contracts/orders';
 import type { SearchResponse } from '#contracts/search';
 import type { Wishlist, WishlistItem, WishlistShare } from '#contracts/wishlist';
+import { flashSales } from '../db/schema/catalog.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
+import { oneUnitPrices, oneUnitVariantPrices } from './customer-prices.ts';
 import { buyByCard } from '../test/paid-order-fixture.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { pdfText } from '../test/pdf-text.ts';
@@ -17,9 +19,11 @@ type Headers = Record<string, string>;
 let t: CommerceTestApp;
 let staff: Headers;
 let individual: Headers;
-let scalpel: { id: number; slug: string };
-let retractor: { id: number; slug: string };
-let drill: { id: number; slug: string };
+type Product = { id: number; slug: string; variantId: number; variants: { id: number }[] };
+let scalpel: Product;
+let retractor: Product;
+let drill: Product;
+let scissors: Product;
 
 beforeAll(async () => {
   t = await createCommerceTestApp();
@@ -28,13 +32,18 @@ beforeAll(async () => {
     { name: 'Scalpel Handle', category: 'general-surgery', priceCents: 10_000, stock: 500 },
     { name: 'Weitlaner Retractor', category: 'general-surgery', priceCents: 20_000, stock: 500 },
     { name: 'Bone Drill', category: 'orthopedics', priceCents: 50_000, stock: 500 },
+    {
+      name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 10_000, stock: 500,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm', '23 cm'] }],
+      variants: [{ options: { Length: '14 cm' }, priceCents: 10_000 }, { options: { Length: '18 cm' }, priceCents: 12_000 }, { options: { Length: '23 cm' }, priceCents: 14_000 }],
+    },
   ]);
-  [scalpel, retractor, drill] = products;
+  [scalpel, retractor, drill, scissors] = products;
   await db.insert(priceTiers).values([
-    { productId: scalpel.id, minQuantity: 10, unitPriceCents: 9_500 },
-    { productId: scalpel.id, minQuantity: 50, unitPriceCents: 9_000 },
+    { variantId: scalpel.variantId, minQuantity: 10, unitPriceCents: 9_500 },
+    { variantId: scalpel.variantId, minQuantity: 50, unitPriceCents: 9_000 },
   ]);
-  staff = (await createTestUser(db, { email: 'staff@example.com', isStaff: true })).headers;
+  staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   individual = (await createTestUser(db, { email: 'dr.solo@example.com' })).headers;
 });
 afterAll(() => t.close());
@@ -45,9 +54,9 @@ const emptyCart = async (headers: Headers) => {
   const cart = (await inject('GET', '/api/cart/', headers)).json<Cart>();
   for (const item of cart.items) await inject('DELETE', `/api/cart/items/${item.id}/`, headers);
 };
-const cartWith = async (headers: Headers, productId: number, quantity: number) => {
+const cartWith = async (headers: Headers, productId: number, quantity: number, variantId?: number) => {
   await emptyCart(headers);
-  await inject('POST', '/api/cart/add-item/', headers, { product_id: productId, quantity });
+  await inject('POST', '/api/cart/add-item/', headers, { product_id: productId, variant_id: variantId, quantity });
   return (await inject('GET', '/api/cart/', headers)).json<Cart>();
 };
 const detailOf = async (slug: string, headers?: Headers) => (await inject('GET', `/api/products/${slug}/`, headers)).json<ProductDetail>();
@@ -114,7 +123,98 @@ describe('volume tiers', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(errors);
     }
-    expect(await t.database.db.select().from(priceTiers).where(eq(priceTiers.productId, scalpel.id))).toHaveLength(2);
+    expect(await t.database.db.select().from(priceTiers).where(eq(priceTiers.variantId, scalpel.variantId))).toHaveLength(2);
+  });
+});
+
+describe('volume tiers of a product with variants', () => {
+  const [short, long] = [() => scissors.variants[0].id, () => scissors.variants[1].id];
+  const put = (payload: Record<string, unknown>) => inject('PUT', `/api/staff/products/${scissors.id}/price-tiers/`, staff, payload);
+
+  it('are set for the variant named, below its own list price, and price only its lines', async () => {
+    const missing = await put({ tiers: [{ min_quantity: 10, unit_price: '110' }] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ variant_id: ['Choose Length.'] });
+    const other = await put({ variant_id: scalpel.variantId, tiers: [{ min_quantity: 10, unit_price: '90' }] });
+    expect(Object.keys(other.json().errors)).toEqual(['variant_id']);
+    expect((await put({ variant_id: long(), tiers: [{ min_quantity: 10, unit_price: '120' }] })).json().errors)
+      .toEqual({ 'tiers.0.unit_price': ['Enter less than the list price, 120.00.'] });
+    expect(await t.database.db.select().from(priceTiers).where(eq(priceTiers.variantId, long()))).toEqual([]);
+
+    const set = await put({ variant_id: long(), tiers: [{ min_quantity: 10, unit_price: '110' }] });
+    expect(set.json().price_tiers).toEqual([{ min_quantity: 10, unit_price: '110.00' }]);
+    expect((await cartWith(individual, scissors.id, 10, long())).items[0]).toMatchObject({ unit_price: '110.00', variant_label: '18 cm' });
+    expect((await cartWith(individual, scissors.id, 10, short())).items[0]).toMatchObject({ unit_price: '100.00', variant_label: '14 cm' });
+    await emptyCart(individual);
+  });
+});
+
+describe('one unit of a product with variants, as a card shows it', () => {
+  const HOUR = 3_600_000;
+  it('is its cheapest variant now, striking out a list price only when no variant costs that anyway', async () => {
+    const { db } = t.database;
+    const running = { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) };
+    // The 18 cm at 100.00 ties the 14 cm's list price: nothing is lowered.
+    const tie = await insertFlashSale(db, scissors.variants[1].id, { salePriceCents: 10_000, ...running });
+    expect(await oneUnitPrices(db, null, [scissors.id])).toBeNull();
+    await db.delete(flashSales).where(eq(flashSales.id, tie.id));
+    // The 23 cm at 95.00 is the cheapest unit: shown against its own list price.
+    const sale = await insertFlashSale(db, scissors.variants[2].id, { salePriceCents: 9_500, ...running });
+    expect((await oneUnitPrices(db, null, [scissors.id]))?.get(scissors.id))
+      .toEqual({ unitPriceCents: 9_500, listPriceCents: 14_000, source: 'flash_sale', flashSaleId: sale.id });
+    expect((await oneUnitVariantPrices(db, null, scissors.variants.map((v) => v.id)))?.get(scissors.variants[2].id))
+      .toMatchObject({ unitPriceCents: 9_500 });
+    await db.delete(flashSales).where(eq(flashSales.id, sale.id));
+  });
+});
+
+describe('price-list lines for a product with variants', () => {
+  let clinic: Awaited<ReturnType<typeof createBusinessBuyer>>;
+  const add = (payload: Record<string, unknown>) => inject('POST', `/api/staff/organisations/${clinic.organisation!.id}/prices/`, staff, payload);
+  const unitPrice = async (variantId: number) => (await cartWith(clinic.headers, scissors.id, 1, variantId)).items[0].unit_price;
+  const [short, long, longest] = [() => scissors.variants[0].id, () => scissors.variants[1].id, () => scissors.variants[2].id];
+
+  beforeAll(async () => {
+    clinic = await createBusinessBuyer(t.database.db, { email: 'buyer@variants.example', hospitalName: 'Variant Clinic', status: 'verified' });
+  });
+
+  it('resolve variant, then product, then category, then everything, each variant at its own list price', async () => {
+    expect((await add({ scope: 'all', kind: 'percent', value: '2' })).statusCode).toBe(200);
+    expect([await unitPrice(short()), await unitPrice(long()), await unitPrice(longest())]).toEqual(['98.00', '117.60', '137.20']);
+    await add({ scope: 'category', category: 'general-surgery', kind: 'percent', value: '5' });
+    expect([await unitPrice(short()), await unitPrice(long()), await unitPrice(longest())]).toEqual(['95.00', '114.00', '133.00']);
+    await add({ scope: 'product', product: scissors.slug, kind: 'percent', value: '10' });
+    expect([await unitPrice(short()), await unitPrice(long()), await unitPrice(longest())]).toEqual(['90.00', '108.00', '126.00']);
+    // The narrowest line wins even when a wider one would be cheaper.
+    const variantLine = await add({ scope: 'variant', variant: 'T-1003-2', kind: 'fixed', value: '115' });
+    expect(variantLine.statusCode, variantLine.body).toBe(200);
+    expect([await unitPrice(short()), await unitPrice(long()), await unitPrice(longest())]).toEqual(['90.00', '115.00', '126.00']);
+    expect(variantLine.json().price_list.map((rule: { scope: string }) => rule.scope)).toEqual(['all', 'category', 'product', 'variant']);
+    expect(variantLine.json().price_list[3]).toMatchObject({
+      product: { id: scissors.id, slug: scissors.slug }, variant: { id: long(), model_number: 'T-1003-2', label: '18 cm', price: '120.00' },
+      kind: 'fixed', value: '115.00',
+    });
+    // A product line may name the product by any of its variants' catalogue numbers; it replaces the product's line.
+    const replaced = await add({ scope: 'product', product: 't-1003-3', kind: 'percent', value: '12' });
+    expect(replaced.json().price_list).toHaveLength(4);
+    expect([await unitPrice(short()), await unitPrice(long()), await unitPrice(longest())]).toEqual(['88.00', '115.00', '123.20']);
+    await emptyCart(clinic.headers);
+  });
+
+  it('refuse an unknown variant or a fixed price not below its list price, per field, writing nothing', async () => {
+    const before = (await inject('GET', `/api/staff/organisations/${clinic.organisation!.id}/`, staff)).json().price_list;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ scope: 'variant', kind: 'percent', value: '5' }, 'variant'],
+      [{ scope: 'variant', variant: 'NO-SUCH', kind: 'percent', value: '5' }, 'variant'],
+      [{ scope: 'variant', variant: 'T-1003-3', kind: 'fixed', value: '140' }, 'value'],
+      [{ scope: 'product', product: scissors.slug, kind: 'fixed', value: '100' }, 'value'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await add(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+    expect((await inject('GET', `/api/staff/organisations/${clinic.organisation!.id}/`, staff)).json().price_list).toEqual(before);
   });
 });
 

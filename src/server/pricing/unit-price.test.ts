@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { percentOff, unitPriceFor, type PriceListRow } from './unit-price.ts';
 
-const product = { id: 7, categoryId: 3, priceCents: 10_000 };
+// Variant 71 of product 7; variant ids and product ids differ on purpose.
+const product = { id: 71, productId: 7, categoryId: 3, priceCents: 10_000 };
 const tiers = [{ minQuantity: 50, unitPriceCents: 9_000 }, { minQuantity: 10, unitPriceCents: 9_500 }];
-const all = (bp: number): PriceListRow => ({ categoryId: null, productId: null, kind: 'percent', value: bp });
-const category = (bp: number, categoryId = 3): PriceListRow => ({ categoryId, productId: null, kind: 'percent', value: bp });
-const fixed = (cents: number, productId = 7): PriceListRow => ({ categoryId: null, productId, kind: 'fixed', value: cents });
+const none = { categoryId: null, productId: null, variantId: null };
+const all = (bp: number): PriceListRow => ({ ...none, kind: 'percent', value: bp });
+const category = (bp: number, categoryId = 3): PriceListRow => ({ ...none, categoryId, kind: 'percent', value: bp });
+const fixed = (cents: number, productId = 7): PriceListRow => ({ ...none, productId, kind: 'fixed', value: cents });
+const forVariant = (cents: number, variantId = 71): PriceListRow => ({ ...none, variantId, kind: 'fixed', value: cents });
 
 describe('unitPriceFor', () => {
   it('takes the best tier reached by the quantity, exactly at its boundary', () => {
@@ -15,11 +18,12 @@ describe('unitPriceFor', () => {
     expect(unitPriceFor(product, 9, tiers, [])).toEqual({ unitPriceCents: 10_000, listPriceCents: 10_000, source: 'list', flashSaleId: null });
   });
 
-  it('uses the most specific price-list line: product, then category, then everything', () => {
+  it('uses the most specific price-list line: variant, then product, then category, then everything', () => {
     expect(unitPriceFor(product, 1, [], [all(1_000)]).unitPriceCents).toBe(9_000);
     expect(unitPriceFor(product, 1, [], [all(1_000), category(500)]).unitPriceCents).toBe(9_500);
     expect(unitPriceFor(product, 1, [], [all(1_000), category(500), fixed(9_800)]).unitPriceCents).toBe(9_800);
-    expect(unitPriceFor(product, 1, [], [category(2_000, 4), fixed(5_000, 8)]).unitPriceCents).toBe(10_000);
+    expect(unitPriceFor(product, 1, [], [forVariant(9_900), all(1_000), category(500), fixed(9_800)]).unitPriceCents).toBe(9_900);
+    expect(unitPriceFor(product, 1, [], [category(2_000, 4), fixed(5_000, 8), forVariant(5_000, 7)]).unitPriceCents).toBe(10_000);
   });
 
   it('charges the lower of the tier and the price list, never both', () => {

@@ -3,7 +3,7 @@ import type { BodyOf } from '#contracts/define';
 import type { changePassword as changePasswordContract } from '#contracts/profile';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
-import { PASSWORDS_DIFFER } from '../auth/auth.service.ts';
+import { PASSWORDS_DIFFER } from '#contracts/auth';
 import { passwordProblems } from '../auth/password-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/user-view.ts';

@@ -12,6 +12,8 @@ import { pdfText } from '../test/pdf-text.ts';
 
 let t: CommerceTestApp;
 let ids: { kelly: number; mayo: number; scarce: number };
+let kellyVariant: number;
+let scissors: { id: number; short: number; long: number };
 let bilal: Record<string, string>;
 let staff: Record<string, string>;
 let keys = 0;
@@ -22,10 +24,17 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 500 },
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950, stock: 100 },
     { name: 'Scarce Retractor', category: 'general-surgery', priceCents: 5_000, stock: 3 },
+    {
+      name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 2_400,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm'] }],
+      variants: [{ options: { Length: '14 cm' }, priceCents: 2_400, stock: 100 }, { options: { Length: '18 cm' }, priceCents: 3_100, stock: 100 }],
+    },
   ]);
   ids = { kelly: products[0].id, mayo: products[1].id, scarce: products[2].id };
+  kellyVariant = products[0].variantId;
+  scissors = { id: products[3].id, short: products[3].variants[0].id, long: products[3].variants[1].id };
   bilal = (await createTestUser(t.database.db, { email: 'bilal@mayo-hospital.example', accountType: 'business' })).headers;
-  staff = (await createTestUser(t.database.db, { email: 'staff@sialkotsurgical.example', isStaff: true })).headers;
+  staff = (await createTestUser(t.database.db, { email: 'staff@sialkotsurgical.example', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 beforeEach(() => t.charges.clear());
@@ -49,7 +58,7 @@ describe('accepting a sent quote', () => {
       subtotal: '1140.00', tax_amount: '193.80', shipping_amount: '0.00', grand_total: '1333.80',
       exchange_rate: '278.50', grand_total_pkr: '371463.00',
     });
-    const kellyBefore = await stockLevel(t.database.db, ids.kelly);
+    const kellyBefore = await stockLevel(t.database.db, kellyVariant);
 
     const paid = await accept(quote, paymentBody('credit_card', 1333.8, { orderDetails: {
       shippingAddress: { email: 'bilal@mayo-hospital.example', firstName: 'Bilal', lastName: 'Ahmed', company: 'Mayo Hospital',
@@ -70,7 +79,7 @@ describe('accepting a sent quote', () => {
       { productId: ids.kelly, unitPriceCents: 1_500, quantity: 60, lineTotalCents: 90_000 },
       { productId: ids.mayo, unitPriceCents: 12_000, quantity: 2, lineTotalCents: 24_000 },
     ]);
-    expect(await stockLevel(t.database.db, ids.kelly)).toMatchObject({
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({
       currentStock: kellyBefore.currentStock - 60, reservedStock: 0,
     });
     expect(await getQuote(quote)).toMatchObject({ status: 'accepted', order: { id: orderId, order_number: orderNumber } });
@@ -124,13 +133,13 @@ describe('accepting a sent quote', () => {
 
   it('gives the stock back when the payment is declined; the quote stays sent and can be paid again', async () => {
     const quote = await quoteThrough(t, { buyer: bilal, staff }, bulk());
-    const before = await stockLevel(t.database.db, ids.kelly);
+    const before = await stockLevel(t.database.db, kellyVariant);
     const declined = await accept(quote, paymentBody('credit_card', 1333.8, { paymentData: { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' } } as never));
     expect(declined.statusCode).toBe(402);
     const [{ order }] = await t.database.db.select({ order: orders }).from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(payments.transactionId, declined.json().transactionId));
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    expect(await stockLevel(t.database.db, ids.kelly)).toEqual(before);
+    expect(await stockLevel(t.database.db, kellyVariant)).toEqual(before);
     expect(await getQuote(quote)).toMatchObject({ status: 'sent', order: null });
 
     const retry = await accept(quote, paymentBody('credit_card', 1333.8));
@@ -158,5 +167,30 @@ describe('accepting a sent quote', () => {
     const other = await accept(second, paymentBody('credit_card', 1333.8), 'same-key');
     expect(other.statusCode).toBe(422);
     expect((await getQuote(second)).status).toBe('sent');
+  });
+});
+
+describe('a quote for a product with variants', () => {
+  it('quotes each variant on its own line and places the order for those variants, with their labels', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, [
+      { productId: scissors.id, variantId: scissors.long, quantity: 20, unitPrice: '28.00' },
+      { productId: scissors.id, variantId: scissors.short, quantity: 10, unitPrice: '22.00' },
+    ]);
+    expect(quote.lines.map(({ product_id, variant_id, variant_label, list_price, unit_price }) => ({ product_id, variant_id, variant_label, list_price, unit_price })))
+      .toEqual([
+        { product_id: scissors.id, variant_id: scissors.long, variant_label: '18 cm', list_price: '31.00', unit_price: '28.00' },
+        { product_id: scissors.id, variant_id: scissors.short, variant_label: '14 cm', list_price: '24.00', unit_price: '22.00' },
+      ]);
+    const [longBefore, shortBefore] = [await stockLevel(t.database.db, scissors.long), await stockLevel(t.database.db, scissors.short)];
+    const paid = await accept(quote, paymentBody('credit_card', Number(quote.totals!.grand_total)));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, paid.json().orderId)).orderBy(orderItems.unitPriceCents);
+    expect(items.map(({ productId, variantId, variantLabel, unitPriceCents, quantity }) => ({ productId, variantId, variantLabel, unitPriceCents, quantity })))
+      .toEqual([
+        { productId: scissors.id, variantId: scissors.short, variantLabel: '14 cm', unitPriceCents: 2_200, quantity: 10 },
+        { productId: scissors.id, variantId: scissors.long, variantLabel: '18 cm', unitPriceCents: 2_800, quantity: 20 },
+      ]);
+    expect((await stockLevel(t.database.db, scissors.long)).currentStock).toBe(longBefore.currentStock - 20);
+    expect((await stockLevel(t.database.db, scissors.short)).currentStock).toBe(shortBefore.currentStock - 10);
   });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
     creditLimitCents: 100_000, reviewedAt: new Date(),
   });
   withoutTerms = (await createTestUser(db, { email: 'zara@clinic.example', accountType: 'business' })).headers;
-  staff = (await createTestUser(db, { email: 'staff@sialkotsurgical.example', isStaff: true })).headers;
+  staff = (await createTestUser(db, { email: 'staff@sialkotsurgical.example', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 

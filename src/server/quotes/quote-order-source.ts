@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { cartTotals } from '../pricing/cart-totals.ts';
 import type { OrderLine, OrderSource } from '../checkout/payment-flow.service.ts';
-import { categories, products } from '../db/schema/catalog.ts';
+import { categories, products, productVariants } from '../db/schema/catalog.ts';
+import { variantLabels } from '../catalog/variants.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -12,21 +13,25 @@ import { findQuote, refuseWhilePaying } from './quotes.service.ts';
 async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
   const rows = await tx.select({
     productId: products.id,
+    variantId: productVariants.id,
     name: products.name,
-    modelNumber: products.modelNumber,
-    image: mainImage,
+    modelNumber: productVariants.modelNumber,
+    image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
     categoryName: categories.name,
     unitPriceCents: quoteLines.unitPriceCents,
     quantity: quoteLines.quantity,
-    isActive: products.isActive,
+    isActive: sql<boolean>`${products.isActive} and ${productVariants.isActive}`,
     available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
   }).from(quoteLines)
-    .innerJoin(products, eq(products.id, quoteLines.productId))
+    .innerJoin(productVariants, eq(productVariants.id, quoteLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.productId));
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
+    .where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.variantId));
+  const labels = await variantLabels(tx, rows.map((row) => row.variantId));
   return rows.map(({ isActive, image, available, unitPriceCents, ...row }) => ({
-    ...row, image: image ?? '', unitPriceCents: unitPriceCents!, available: isActive ? Number(available) : 0,
+    ...row, variantLabel: labels.get(row.variantId) ?? '', image: image ?? '', unitPriceCents: unitPriceCents!,
+    available: isActive ? Number(available) : 0,
   }));
 }
 

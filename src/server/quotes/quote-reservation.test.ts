@@ -16,6 +16,7 @@ import { quoteThrough } from '../test/quote-fixtures.ts';
 const gate = createGatedCardProvider();
 let t: CommerceTestApp;
 let kelly: number;
+let kellyVariant: number;
 let bilal: Record<string, string>;
 let staff: Record<string, string>;
 
@@ -25,8 +26,9 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
   ]);
   kelly = products[0].id;
+  kellyVariant = products[0].variantId;
   bilal = (await createTestUser(t.database.db, { email: 'bilal@mayo-hospital.example', accountType: 'business' })).headers;
-  staff = (await createTestUser(t.database.db, { email: 'staff@sialkotsurgical.example', isStaff: true })).headers;
+  staff = (await createTestUser(t.database.db, { email: 'staff@sialkotsurgical.example', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 
@@ -46,7 +48,7 @@ describe('stock while an accepted quote is being paid', () => {
     const quote = await quoteThrough(t, { buyer: bilal, staff }, [{ productId: kelly, quantity: 60, unitPrice: '15.00' }]);
     const paying = accept(quote, 'first');
     await gate.started();
-    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ currentStock: 100, reservedStock: 60, availableStock: 40 });
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({ currentStock: 100, reservedStock: 60, availableStock: 40 });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.status, 'pending'));
     expect((await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id)))[0].orderId).toBe(order.id);
 
@@ -60,7 +62,7 @@ describe('stock while an accepted quote is being paid', () => {
 
     gate.answer({ status: 'succeeded', reference: 'ch_1', message: 'Card payment approved.' });
     expect((await paying).statusCode).toBe(201);
-    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ currentStock: 40, reservedStock: 0, availableStock: 40 });
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({ currentStock: 40, reservedStock: 0, availableStock: 40 });
     expect(await status(quote)).toBe('accepted');
   });
 
@@ -70,10 +72,10 @@ describe('stock while an accepted quote is being paid', () => {
     const walkedAway = accept(quote, 'walked-away');
     await gate.started();
     const [order] = await t.database.db.select().from(orders).where(eq(orders.status, 'pending'));
-    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ reservedStock: 30, availableStock: 10 });
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({ reservedStock: 30, availableStock: 10 });
 
     expect(await expireReservations(sweeperDeps(), new Date(order.reservationExpiresAt!.getTime() + 1_000))).toBe(1);
-    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ currentStock: 40, reservedStock: 0, availableStock: 40 });
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({ currentStock: 40, reservedStock: 0, availableStock: 40 });
     expect(await status(quote)).toBe('sent');
 
     gate.answer({ status: 'succeeded', reference: 'ch_late', message: 'Card payment approved.' });
@@ -86,6 +88,6 @@ describe('stock while an accepted quote is being paid', () => {
     gate.answer({ status: 'succeeded', reference: 'ch_2', message: 'Card payment approved.' });
     expect((await retry).statusCode).toBe(201);
     expect(await status(quote)).toBe('accepted');
-    expect(await stockLevel(t.database.db, kelly)).toMatchObject({ currentStock: 10, reservedStock: 0 });
+    expect(await stockLevel(t.database.db, kellyVariant)).toMatchObject({ currentStock: 10, reservedStock: 0 });
   });
 });

@@ -1,11 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
 import type { Quote, QuoteTotals } from '#contracts/quotes';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { cartTotals } from '../pricing/cart-totals.ts';
 import type { UsdPkrRate } from '../pricing/exchange-rates.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { products, productVariants } from '../db/schema/catalog.ts';
+import { variantLabels } from '../catalog/variants.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quoteLines } from '../db/schema/quotes.ts';
 import { users } from '../db/schema/users.ts';
@@ -42,9 +43,10 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
   const ids = rows.map((row) => row.id);
   const [lines, buyers, orderNumbers] = await Promise.all([
     db.select({
-      line: quoteLines, slug: products.slug, name: products.name, modelNumber: products.modelNumber,
-      listPriceCents: products.priceCents, image: mainImage,
-    }).from(quoteLines).innerJoin(products, eq(products.id, quoteLines.productId))
+      line: quoteLines, productId: products.id, slug: products.slug, name: products.name, modelNumber: productVariants.modelNumber,
+      listPriceCents: productVariants.priceCents, image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
+    }).from(quoteLines).innerJoin(productVariants, eq(productVariants.id, quoteLines.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .where(inArray(quoteLines.quoteId, ids)).orderBy(asc(quoteLines.id)),
     options.audience === 'staff'
       ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, hospitalName: users.hospitalName })
@@ -53,6 +55,7 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
     db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders)
       .where(inArray(orders.id, rows.flatMap((row) => (row.status === 'accepted' && row.orderId ? [row.orderId] : [])))),
   ]);
+  const labels = await variantLabels(db, lines.map(({ line }) => line.variantId));
   return rows.map((row) => {
     // The buyer sees prices once they were sent, never staff's unsent drafts.
     const showPrices = options.audience === 'staff' || row.sentAt !== null;
@@ -67,11 +70,13 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
       notes: row.notes,
       staff_note: showPrices ? row.staffNote : '',
       valid_until: showPrices ? row.validUntil : null,
-      lines: own.map(({ line, slug, name, modelNumber, listPriceCents, image }) => {
+      lines: own.map(({ line, productId, slug, name, modelNumber, listPriceCents, image }) => {
         const unit = showPrices ? line.unitPriceCents : null;
         return {
           id: line.id,
-          product_id: line.productId,
+          product_id: productId,
+          variant_id: line.variantId,
+          variant_label: labels.get(line.variantId) ?? '',
           product_slug: slug,
           product_name: name,
           model_number: modelNumber,

@@ -6,6 +6,9 @@ import { route } from '../lib/route.ts';
 import { quoteSource } from './quote-order-source.ts';
 import { declineQuote, findQuote, listQuotes, quoteView, requestQuote, type QuoteDeps } from './quotes.service.ts';
 import { priceQuote, sendQuote, withdrawQuote } from './staff-quotes.service.ts';
+import type { Contract } from '#contracts/define';
+import { audited, rowOf } from '../audit/audited.ts';
+import { quotes } from '../db/schema/quotes.ts';
 
 export type QuoteRouteDeps = PaymentDeps & QuoteDeps & { requireUser: RequireUser };
 
@@ -35,9 +38,15 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
   route(app, contracts.getStaffQuote, async (request) => ({
     quote: await quoteView(deps, await findQuote(deps.db, null, request.params.id), 'staff'),
   }), staff);
-  route(app, contracts.priceQuote, async (request) => ({ quote: await priceQuote(deps, request.params.id, request.body) }), staff);
-  route(app, contracts.sendQuote, async (request) => ({ quote: await sendQuote(scoped(request), request.params.id) }), staff);
+  const quote = (action: string) => ({
+    ...staff,
+    audit: audited<Contract>(deps.db, {
+      action, entity: 'quote', id: (request) => (request.params as { id: string }).id, snapshot: rowOf(deps.db, quotes, quotes.id, String),
+    }),
+  });
+  route(app, contracts.priceQuote, async (request) => ({ quote: await priceQuote(deps, request.params.id, request.body) }), quote('quote.price'));
+  route(app, contracts.sendQuote, async (request) => ({ quote: await sendQuote(scoped(request), request.params.id) }), quote('quote.send'));
   route(app, contracts.withdrawQuote, async (request) => ({
     quote: await withdrawQuote(scoped(request), request.params.id, request.body.reason),
-  }), staff);
+  }), quote('quote.withdraw'));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
-  acceptQuote, declineQuote as declineQuoteContract, QUOTES_PAGE_SIZE, withdrawQuote, type Quote, type QuoteList, type QuoteStatus, type quoteRequestBody, type quotesQuery,
+  ALREADY_REQUESTED, acceptQuote, declineQuote as declineQuoteContract, QUOTES_PAGE_SIZE, withdrawQuote, type Quote, type QuoteList, type QuoteStatus, type quoteRequestBody, type quotesQuery,
 } from '#contracts/quotes';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/user-view.ts';
@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
-import { apiError, badRequest, notFound, type FieldErrors } from '../lib/errors.ts';
+import { apiError, badRequest, HttpError, notFound, type FieldErrors } from '../lib/errors.ts';
+import { resolveVariant } from '../catalog/variants.ts';
 import { mailNewRequest, type QuoteMailDeps } from './quote-mail.ts';
 import { assertTransition, utcDay, type QuoteRow } from './quote-status.ts';
 import { quoteViews, type QuoteViewOptions } from './quote-view.ts';
@@ -72,22 +73,38 @@ export async function refuseWhilePaying(tx: DbOrTx, row: QuoteRow): Promise<void
   }
 }
 
-/** Stores a business buyer's request and mails it to the shop. Unknown or retired products are 400 per line. */
-export async function requestQuote(deps: QuoteDeps, user: UserRow, body: z.infer<typeof quoteRequestBody>): Promise<Quote> {
-  const ids = body.lines.map((line) => line.product_id);
-  const onSale = new Set((await deps.db.select({ id: products.id }).from(products)
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)))).map((row) => row.id));
+/**
+ * The variant each requested line means, or 400 per line: an unknown or retired product on product_id; a variant
+ * left out for a product with several, one of another product, or one asked for twice on variant_id.
+ */
+async function requestedVariants(db: Db, lines: z.infer<typeof quoteRequestBody>['lines']): Promise<number[]> {
+  const onSale = new Set((await db.select({ id: products.id }).from(products)
+    .where(and(inArray(products.id, lines.map((line) => line.product_id)), eq(products.isActive, true)))).map((row) => row.id));
   const errors: FieldErrors = {};
-  body.lines.forEach((line, index) => {
-    if (!onSale.has(line.product_id)) errors[`lines.${index}.product_id`] = ['Product not found.'];
-  });
+  const variantIds: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    try {
+      const variant = onSale.has(line.product_id) ? await resolveVariant(db, line.product_id, line.variant_id, `lines.${index}.variant_id`) : null;
+      if (!variant) errors[`lines.${index}.product_id`] = ['Product not found.'];
+      else if (variantIds.includes(variant.id)) errors[`lines.${index}.variant_id`] = [ALREADY_REQUESTED];
+      else variantIds.push(variant.id);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.errors)) throw error;
+      Object.assign(errors, error.errors);
+    }
+  }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return variantIds;
+}
 
+/** Stores a business buyer's request, one line per variant, and mails it to the shop. Nothing is stored on a 400. */
+export async function requestQuote(deps: QuoteDeps, user: UserRow, body: z.infer<typeof quoteRequestBody>): Promise<Quote> {
+  const variantIds = await requestedVariants(deps.db, body.lines);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx.insert(quotes).values({
       number: newQuoteNumber(), userId: user.id, deliveryCity: body.delivery_city, notes: body.notes,
     }).returning();
-    await tx.insert(quoteLines).values(body.lines.map((line) => ({ quoteId: created.id, productId: line.product_id, quantity: line.quantity })));
+    await tx.insert(quoteLines).values(body.lines.map((line, index) => ({ quoteId: created.id, variantId: variantIds[index], quantity: line.quantity })));
     return created;
   });
   const view = await quoteView(deps, row, 'buyer');

@@ -9,7 +9,9 @@ import { dayFromToday, quoteThrough } from '../test/quote-fixtures.ts';
 
 const SHOP_EMAIL = 'sales@shop.test';
 let t: CommerceTestApp;
-let ids: { kelly: number; mayo: number; retired: number };
+let ids: { kelly: number; mayo: number; retired: number; scissors: number };
+let scissors: { short: number; long: number };
+let kellyVariant: number;
 let bilal: Record<string, string>;
 let zara: Record<string, string>;
 let ayesha: Record<string, string>;
@@ -22,14 +24,21 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 500 },
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950, stock: 100 },
     { name: 'Retired Clamp', category: 'general-surgery', priceCents: 900, stock: 5, isActive: false },
+    {
+      name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 2_400,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm'] }],
+      variants: [{ options: { Length: '14 cm' }, priceCents: 2_400, stock: 100 }, { options: { Length: '18 cm' }, priceCents: 3_100, stock: 100 }],
+    },
   ]);
-  ids = { kelly: products[0].id, mayo: products[1].id, retired: products[2].id };
+  ids = { kelly: products[0].id, mayo: products[1].id, retired: products[2].id, scissors: products[3].id };
+  scissors = { short: products[3].variants[0].id, long: products[3].variants[1].id };
+  kellyVariant = products[0].variantId;
   const db = t.database.db;
   bilal = (await createTestUser(db, { email: 'bilal@mayo-hospital.example', accountType: 'business' })).headers;
   zara = (await createTestUser(db, { email: 'zara@services-hospital.example', accountType: 'business' })).headers;
   ayesha = (await createTestUser(db, { email: 'ayesha@example.com' })).headers;
   unverified = (await createTestUser(db, { email: 'new@clinic.example', accountType: 'business', isVerified: false })).headers;
-  staff = (await createTestUser(db, { email: 'staff@sialkotsurgical.example', isStaff: true })).headers;
+  staff = (await createTestUser(db, { email: 'staff@sialkotsurgical.example', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
 
@@ -77,6 +86,24 @@ describe('POST /api/quotes/: who may ask', () => {
 
     const duplicate = await request({ lines: [{ product_id: ids.kelly, quantity: 1 }, { product_id: ids.kelly, quantity: 3 }], delivery_city: 'Lahore' });
     expect(duplicate.json().errors).toEqual({ 'lines.1.product_id': ['This product is already on the request: change its quantity instead.'] });
+
+    // A product with several variants needs each line's variant, of that product, once.
+    const variants = await request({
+      lines: [
+        { product_id: ids.scissors, quantity: 5 },
+        { product_id: ids.scissors, variant_id: scissors.short, quantity: 5 },
+        { product_id: ids.kelly, variant_id: scissors.long, quantity: 5 },
+        { product_id: ids.kelly, quantity: 1 },
+        { product_id: ids.kelly, variant_id: kellyVariant, quantity: 2 },
+      ],
+      delivery_city: 'Lahore',
+    });
+    expect(variants.statusCode).toBe(400);
+    expect(variants.json().errors).toEqual({
+      'lines.0.variant_id': ['Choose Length.'],
+      'lines.2.variant_id': ["This size or version is not one of this product's."],
+      'lines.4.variant_id': ['This product is already on the request: change its quantity instead.'],
+    });
 
     const unknown = await request({
       lines: [{ product_id: ids.kelly, quantity: 1 }, { product_id: 999_999, quantity: 1 }, { product_id: ids.retired, quantity: 1 }],

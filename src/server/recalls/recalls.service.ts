@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { BuyerNotice, OpenRecallBody, RecallDetail, RecallSummary, StaffNotice } from '#contracts/recalls';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -9,6 +9,7 @@ import { recallNotices, recalls, returnRequests } from '../db/schema/recalls.ts'
 import { users } from '../db/schema/users.ts';
 import { publishStockChange, type ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
+import { resolveVariant, withVariantLabels } from '../catalog/variants.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { recallMail } from './recall-mail.ts';
 
@@ -27,10 +28,11 @@ const progressColumns = {
 
 const summaryColumns = {
   id: recalls.id,
-  productId: recalls.productId,
+  productId: productVariants.productId,
+  variantId: recalls.variantId,
   productSlug: products.slug,
   productName: products.name,
-  productModel: products.modelNumber,
+  productModel: productVariants.modelNumber,
   lotNumbers: recalls.lotNumbers,
   reason: recalls.reason,
   openedAt: recalls.openedAt,
@@ -40,15 +42,18 @@ const summaryColumns = {
 };
 
 const selectSummaries = (db: Db) => db.select(summaryColumns).from(recalls)
-  .innerJoin(products, eq(products.id, recalls.productId))
+  .innerJoin(productVariants, eq(productVariants.id, recalls.variantId))
+  .innerJoin(products, eq(products.id, productVariants.productId))
   .leftJoin(users, eq(users.id, recalls.openedBy));
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number] & { variantLabel: string };
 
 function toSummary(row: SummaryRow): RecallSummary {
   return {
     id: row.id,
     productId: row.productId,
+    variantId: row.variantId,
+    variantLabel: row.variantLabel,
     productSlug: row.productSlug,
     productName: row.productName,
     productModel: row.productModel,
@@ -68,7 +73,7 @@ function toSummary(row: SummaryRow): RecallSummary {
 
 export async function listRecalls(db: Db): Promise<RecallSummary[]> {
   const rows = await selectSummaries(db).orderBy(desc(recalls.openedAt), desc(recalls.id));
-  return rows.map(toSummary);
+  return (await withVariantLabels(db, rows)).map(toSummary);
 }
 
 const staffNoticeColumns = {
@@ -107,7 +112,7 @@ function toStaffNotice(row: Awaited<ReturnType<ReturnType<typeof selectStaffNoti
 }
 
 export async function getRecall(db: Db, recallId: number): Promise<RecallDetail> {
-  const [row] = await selectSummaries(db).where(eq(recalls.id, recallId));
+  const [row] = await withVariantLabels(db, await selectSummaries(db).where(eq(recalls.id, recallId)));
   if (!row) throw notFound('Recall not found.');
   const notices = await selectStaffNotices(db).where(eq(recallNotices.recallId, recallId))
     .orderBy(asc(orders.orderNumber));
@@ -118,23 +123,25 @@ export async function getRecall(db: Db, recallId: number): Promise<RecallDetail>
 const AFFECTED_STATUSES_EXCLUDED = ['pending', 'cancelled'] as const;
 
 /**
- * Opens a recall: the lots stop selling and their free units are written off (quarantined), every affected order
- * gets a notice, and each buyer is mailed. Refuses, writing nothing, an unknown product, a lot the product does not
- * hold, or a lot already recalled.
+ * Opens a recall of lots of one variant: the lots stop selling and their free units are written off (quarantined),
+ * every order that got that variant from them gets a notice, and each buyer is mailed. Refuses, writing nothing, an
+ * unknown product, a variant left out or not the product's (resolveVariant), a lot the variant does not hold, or a
+ * lot already recalled.
  */
 export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId: string): Promise<RecallDetail> {
   const lotNumbers = [...new Set(body.lotNumbers.map((lot) => lot.trim()))];
   const now = new Date();
-  const { recallId, quarantine } = await deps.db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
-    if (!product) throw badRequest({ productId: ['No product has this id.'] });
-    // The ledger's lock order: the product's inventory row before its lots.
-    await tx.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.productId, product.id)).for('update');
+  const { recallId, variantId, quarantine } = await deps.db.transaction(async (tx) => {
+    const variant = await resolveVariant(tx, body.productId, body.variant_id);
+    if (!variant) throw badRequest({ productId: ['No product has this id.'] });
+    // The ledger's lock order: the variant's inventory row before its lots.
+    await tx.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.variantId, variant.id)).for('update');
     const lots = await tx.select({ id: stockLots.id, lotNumber: stockLots.lotNumber, recalledAt: stockLots.recalledAt }).from(stockLots)
-      .where(and(eq(stockLots.productId, product.id), inArray(stockLots.lotNumber, lotNumbers))).for('update');
+      .where(and(eq(stockLots.variantId, variant.id), inArray(stockLots.lotNumber, lotNumbers))).for('update');
+    const held = Object.keys(variant.options).length ? 'this variant' : 'this product';
     const problems = lotNumbers.flatMap((number) => {
       const lot = lots.find((row) => row.lotNumber === number);
-      if (!lot) return [`Lot ${number} is not a lot of this product.`];
+      if (!lot) return [`Lot ${number} is not a lot of ${held}.`];
       return lot.recalledAt ? [`Lot ${number} is already recalled.`] : [];
     });
     if (problems.length) throw badRequest({ lotNumbers: problems });
@@ -143,7 +150,7 @@ export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId
       .where(and(inArray(stockLots.id, lotIds), isNull(stockLots.recalledAt))).returning({ id: stockLots.id });
     if (marked.length !== lotIds.length) throw conflict('These lots were recalled meanwhile; please reload.');
     const [recall] = await tx.insert(recalls).values({
-      productId: product.id, lotNumbers, reason: body.reason, openedBy: staffId, openedAt: now,
+      variantId: variant.id, lotNumbers, reason: body.reason, openedBy: staffId, openedAt: now,
     }).returning({ id: recalls.id });
 
     const affected = await tx.select({
@@ -154,7 +161,10 @@ export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId
     }).from(orderLineLots)
       .innerJoin(stockLots, eq(stockLots.id, orderLineLots.lotId))
       .innerJoin(orders, eq(orders.id, orderLineLots.orderId))
-      .where(and(inArray(orderLineLots.lotId, lotIds), notInArray(orders.status, [...AFFECTED_STATUSES_EXCLUDED])))
+      .where(and(
+        eq(orderLineLots.variantId, variant.id), inArray(orderLineLots.lotId, lotIds),
+        notInArray(orders.status, [...AFFECTED_STATUSES_EXCLUDED]),
+      ))
       .groupBy(orders.id);
     if (affected.length) {
       await tx.insert(recallNotices).values(affected.map((row) => ({
@@ -167,27 +177,30 @@ export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId
     for (const lot of free) {
       const quantity = Number(lot.units);
       await writeOff(tx, {
-        productId: product.id, quantity, lots: [{ lotId: lot.id, quantity }], userId: staffId,
+        variantId: variant.id, quantity, lots: [{ lotId: lot.id, quantity }], userId: staffId,
         reason: `Recall ${recall.id}: lot ${lot.lotNumber} quarantined`,
       });
     }
-    return { recallId: recall.id, quarantine: free.length > 0 };
+    return { recallId: recall.id, variantId: variant.id, quarantine: free.length > 0 };
   });
-  if (quarantine) await publishStockChange(deps, [body.productId]);
+  if (quarantine) await publishStockChange(deps, [variantId]);
   await notifyBuyers(deps, recallId);
   return getRecall(deps.db, recallId);
 }
 
-/** Mails every buyer not yet notified; a failed mail is logged and left for staff to see as not notified. */
+/** Mails every buyer not yet notified, in their language; a failed mail is logged and left for staff to see as not notified. */
 async function notifyBuyers(deps: RecallDeps, recallId: number) {
-  const pending = await deps.db.select({
-    noticeId: recallNotices.id, email: orders.email, firstName: orders.firstName, orderNumber: orders.orderNumber,
-    quantity: recallNotices.quantity, lotNumbers: recallNotices.lotNumbers, productName: products.name, reason: recalls.reason,
+  const pending = await withVariantLabels(deps.db, await deps.db.select({
+    noticeId: recallNotices.id, email: orders.email, firstName: orders.firstName, language: users.language, orderNumber: orders.orderNumber,
+    quantity: recallNotices.quantity, lotNumbers: recallNotices.lotNumbers, productName: products.name, variantId: recalls.variantId,
+    reason: recalls.reason,
   }).from(recallNotices)
     .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
-    .innerJoin(products, eq(products.id, recalls.productId))
+    .innerJoin(productVariants, eq(productVariants.id, recalls.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(orders, eq(orders.id, recallNotices.orderId))
-    .where(and(eq(recallNotices.recallId, recallId), isNull(recallNotices.notifiedAt)));
+    .innerJoin(users, eq(users.id, recallNotices.userId))
+    .where(and(eq(recallNotices.recallId, recallId), isNull(recallNotices.notifiedAt))));
   for (const notice of pending) {
     try {
       await deps.mailer.send(recallMail(notice, `${deps.publicUrl}/orders`));
@@ -217,6 +230,7 @@ const buyerNoticeColumns = {
   orderNumber: orders.orderNumber,
   productName: products.name,
   productSlug: products.slug,
+  variantId: recalls.variantId,
   lotNumbers: recallNotices.lotNumbers,
   quantity: recallNotices.quantity,
   reason: recalls.reason,
@@ -227,19 +241,22 @@ const buyerNoticeColumns = {
 
 const selectBuyerNotices = (db: Db, userId: string) => db.select(buyerNoticeColumns).from(recallNotices)
   .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
-  .innerJoin(products, eq(products.id, recalls.productId))
+  .innerJoin(productVariants, eq(productVariants.id, recalls.variantId))
+  .innerJoin(products, eq(products.id, productVariants.productId))
   .innerJoin(orders, eq(orders.id, recallNotices.orderId))
   .leftJoin(returnRequests, eq(returnRequests.noticeId, recallNotices.id))
   .where(eq(recallNotices.userId, userId))
   .$dynamic();
 
-function toBuyerNotice(row: Awaited<ReturnType<ReturnType<typeof selectBuyerNotices>['execute']>>[number]): BuyerNotice {
-  return { ...row, openedAt: row.openedAt.toISOString(), acknowledgedAt: iso(row.acknowledgedAt) };
+type BuyerNoticeRow = Awaited<ReturnType<ReturnType<typeof selectBuyerNotices>['execute']>>[number];
+
+async function toBuyerNotices(db: Db, rows: BuyerNoticeRow[]): Promise<BuyerNotice[]> {
+  return (await withVariantLabels(db, rows))
+    .map((row) => ({ ...row, openedAt: row.openedAt.toISOString(), acknowledgedAt: iso(row.acknowledgedAt) }));
 }
 
 export async function listBuyerNotices(db: Db, userId: string): Promise<BuyerNotice[]> {
-  const rows = await selectBuyerNotices(db, userId).orderBy(desc(recalls.openedAt), asc(orders.orderNumber));
-  return rows.map(toBuyerNotice);
+  return toBuyerNotices(db, await selectBuyerNotices(db, userId).orderBy(desc(recalls.openedAt), asc(orders.orderNumber)));
 }
 
 /** The buyer acknowledges: recorded once, with a return request for the affected units. Another buyer's: 404. */
@@ -250,7 +267,8 @@ export async function acknowledgeNotice(db: Db, userId: string, noticeId: number
       .returning({ id: recallNotices.id, quantity: recallNotices.quantity });
     if (notice) await tx.insert(returnRequests).values({ noticeId: notice.id, quantity: notice.quantity });
   });
-  const [row] = await selectBuyerNotices(db, userId).where(and(eq(recallNotices.userId, userId), eq(recallNotices.id, noticeId)));
-  if (!row) throw notFound('Recall notice not found.');
-  return toBuyerNotice(row);
+  const [notice] = await toBuyerNotices(db,
+    await selectBuyerNotices(db, userId).where(and(eq(recallNotices.userId, userId), eq(recallNotices.id, noticeId))));
+  if (!notice) throw notFound('Recall notice not found.');
+  return notice;
 }

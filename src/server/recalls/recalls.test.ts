@@ -11,6 +11,8 @@ import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../tes
 let t: CommerceTestApp;
 let staff: Record<string, string>;
 let plate: number;
+/** The plate's only variant. */
+let plateVariant: number;
 const buyers: Record<string, { headers: Record<string, string>; email: string }> = {};
 const orders: Record<string, { orderId: string; orderNumber: string }> = {};
 
@@ -33,9 +35,10 @@ beforeAll(async () => {
     { name: 'Compression Plate', category: 'orthopedics', priceCents: 12000, stock: 0 },
   ]);
   plate = products[0].id;
-  await receive(db, { productId: plate, quantity: 4, lot: { lotNumber: 'A-100', expiryDate: daysFromToday(30) } });
-  await receive(db, { productId: plate, quantity: 5, lot: { lotNumber: 'B-200', expiryDate: daysFromToday(300) } });
-  staff = (await createTestUser(db, { email: 'quality@example.com', isStaff: true })).headers;
+  plateVariant = products[0].variantId;
+  await receive(db, { variantId: plateVariant, quantity: 4, lot: { lotNumber: 'A-100', expiryDate: daysFromToday(30) } });
+  await receive(db, { variantId: plateVariant, quantity: 5, lot: { lotNumber: 'B-200', expiryDate: daysFromToday(300) } });
+  staff = (await createTestUser(db, { email: 'quality@example.com', staffRole: 'owner' })).headers;
   for (const name of ['first', 'second', 'third', 'declined']) {
     const email = `${name}@example.com`;
     buyers[name] = { headers: (await createTestUser(db, { email })).headers, email };
@@ -72,7 +75,7 @@ describe('recalls', () => {
   });
 
   it('reaches exactly the buyers of the recalled lot, mails them and quarantines the lot', async () => {
-    const before = await stockLevel(t.database.db, plate);
+    const before = await stockLevel(t.database.db, plateVariant);
     const response = await openRecall({ productId: plate, lotNumbers: ['A-100'], reason: 'Sterile barrier seal defect in this lot.' });
     expect(response.statusCode).toBe(201);
     const recall = response.json();
@@ -89,7 +92,7 @@ describe('recalls', () => {
     expect(firstMail.text).toContain(`Your order ${orders.first.orderNumber} included 2 units`);
 
     // The lot had no free units left; it is marked recalled and the lot B stock is untouched.
-    expect(await stockLevel(t.database.db, plate)).toEqual(before);
+    expect(await stockLevel(t.database.db, plateVariant)).toEqual(before);
     expect(await noticesOf('declined')).toEqual([]);
     const second = await noticesOf('second');
     expect(second).toEqual([expect.objectContaining({ orderNumber: orders.second.orderNumber, lotNumbers: ['A-100'], acknowledgedAt: null, returnStatus: null })]);
@@ -133,15 +136,15 @@ describe('recalls', () => {
 
   it('quarantines the free units of a recalled lot and never sells it again', async () => {
     const db = t.database.db;
-    await receive(db, { productId: plate, quantity: 2, lot: { lotNumber: 'C-300', expiryDate: daysFromToday(20) } });
+    await receive(db, { variantId: plateVariant, quantity: 2, lot: { lotNumber: 'C-300', expiryDate: daysFromToday(20) } });
     const response = await openRecall({ productId: plate, lotNumbers: ['C-300', 'B-200'], reason: 'Wrong hole spacing found at inspection.' });
     expect(response.statusCode).toBe(201);
     // Only orders with units from B-200 are reached; C-300 never shipped.
     expect(response.json().notices.map((n: { orderNumber: string }) => n.orderNumber).sort())
       .toEqual([orders.other.orderNumber, orders.second.orderNumber].sort());
-    expect(await lotsOf(db, plate)).toMatchObject({ 'C-300': { current: 0 }, 'B-200': { current: 0 }, 'A-100': { current: 0 } });
-    expect(await stockLevel(db, plate)).toMatchObject({ availableStock: 0 });
-    const totals = await lotTotals(db, plate);
+    expect(await lotsOf(db, plateVariant)).toMatchObject({ 'C-300': { current: 0 }, 'B-200': { current: 0 }, 'A-100': { current: 0 } });
+    expect(await stockLevel(db, plateVariant)).toMatchObject({ availableStock: 0 });
+    const totals = await lotTotals(db, plateVariant);
     expect(totals.lots).toEqual(totals.item);
   });
 });

@@ -24,7 +24,9 @@ export function registerReorderListRoutes(app: FastifyInstance, deps: CartDeps &
     return { detail: 'Reorder list deleted.' };
   }, signedIn);
   route(app, contracts.addReorderListItem, async (request) => ({
-    list: await lists.addItem(db, currentUser(request).id, request.params.id, request.body.product_id, request.body.par_level),
+    list: await lists.addItem(db, currentUser(request).id, request.params.id, {
+      productId: request.body.product_id, variantId: request.body.variant_id, parLevel: request.body.par_level,
+    }),
   }), signedIn);
   route(app, contracts.updateReorderListItem, async (request) => ({
     list: await lists.setParLevel(db, currentUser(request).id, request.params.id, request.params.itemId, request.body.par_level),
@@ -33,7 +35,9 @@ export function registerReorderListRoutes(app: FastifyInstance, deps: CartDeps &
     list: await lists.removeItem(db, currentUser(request).id, request.params.id, request.params.itemId),
   }), signedIn);
   route(app, contracts.swapReorderListItem, async (request) => ({
-    list: await lists.swapItem(db, currentUser(request).id, request.params.id, request.params.itemId, request.body.product_id),
+    list: await lists.swapItem(db, currentUser(request).id, request.params.id, request.params.itemId, {
+      productId: request.body.product_id, variantId: request.body.variant_id,
+    }),
   }), signedIn);
   route(app, contracts.reorderFromList, async (request) =>
     reorderFromList(deps, currentUser(request).id, request.params.id, request.body.counts), signedIn);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reorderListItems } from '../db/schema/reorder-lists.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -8,6 +10,14 @@ let t: CommerceTestApp;
 let ayesha: Record<string, string>;
 let bilal: Record<string, string>;
 const id: Record<string, number> = {};
+/** Variant ids by product name and option value ('Metzenbaum Scissors 18 cm'). */
+const variant: Record<string, number> = {};
+
+const byLength = (name: string, brand: string, lengths: [string, number, number][], instrumentType = 'test-rongeur') => ({
+  name, category: 'general-surgery', brand, instrumentType, priceCents: lengths[0][1],
+  options: [{ name: 'Length', values: lengths.map(([length]) => length) }],
+  variants: lengths.map(([length, priceCents, stock]) => ({ options: { Length: length }, priceCents, stock })),
+});
 
 const osteotome = (name: string, brand: string, width: string, stock: number, priceCents = 5_000, length = '22.5 cm') => ({
   name, category: 'orthopedics', brand, instrumentType: 'lambotte-osteotome', priceCents, stock,
@@ -27,8 +37,16 @@ beforeAll(async () => {
       specifications: { Length: '14 cm' } },
     { name: 'Kelly Hemostat', category: 'general-surgery', brand: 'Apex', instrumentType: 'kelly-hemostat', priceCents: 1_200, stock: 100 },
     { name: 'Adson Forceps', category: 'general-surgery', brand: 'Apex', instrumentType: 'adson', priceCents: 800, stock: 100 },
+    byLength('Metzenbaum Scissors', 'Apex', [['14 cm', 1_600, 5], ['18 cm', 2_400, 2]], 'metzenbaum-scissors'),
+    byLength('Rongeur Zenith', 'Zenith', [['14 cm', 3_000, 0], ['18 cm', 3_500, 3]]),
+    byLength('Rongeur Apex', 'Apex', [['14 cm', 3_100, 4], ['18 cm', 3_600, 5]]),
+    { name: 'Rongeur Crest', category: 'general-surgery', brand: 'Crest', instrumentType: 'test-rongeur', priceCents: 4_000, stock: 2,
+      specifications: { Length: '14 cm' } },
   ]);
-  for (const product of products) id[product.name] = product.id;
+  for (const product of products) {
+    id[product.name] = product.id;
+    for (const v of product.variants) variant[[product.name, ...Object.values(v.options)].join(' ')] = v.id;
+  }
   ayesha = (await createTestUser(t.database.db, { email: 'ayesha@example.com', accountType: 'business' })).headers;
   bilal = (await createTestUser(t.database.db, { email: 'bilal@example.com' })).headers;
 });
@@ -107,12 +125,13 @@ describe('reorder lists', () => {
       { item_id: itemOf(list, 'Mayo Scissors 14 cm').id, on_hand: 1 },
     ];
     const done = (await call('POST', `/api/reorder-lists/${list.id}/reorder`, { counts })).json();
-    expect(done.lines.map((line: object) => ({ ...line, item_id: undefined, product_id: undefined }))).toEqual([
-      { name: 'Kelly Hemostat', needed: 7, added: 7, outcome: 'added' },
-      { name: 'Adson Forceps', needed: 0, added: 0, outcome: 'at_par' },
+    const withoutIds = (line: object) => ({ ...line, item_id: undefined, product_id: undefined, variant_id: undefined });
+    expect(done.lines.map(withoutIds)).toEqual([
+      { name: 'Kelly Hemostat', variant_label: '', needed: 7, added: 7, outcome: 'added' },
+      { name: 'Adson Forceps', variant_label: '', needed: 0, added: 0, outcome: 'at_par' },
       // Only 3 in stock: what there is goes in.
-      { name: 'Mayo Scissors 14 cm', needed: 7, added: 3, outcome: 'partial' },
-    ].map((line) => ({ ...line, item_id: undefined, product_id: undefined })));
+      { name: 'Mayo Scissors 14 cm', variant_label: '', needed: 7, added: 3, outcome: 'partial' },
+    ].map(withoutIds));
     expect(done.cart.items.map((item: { product_name: string; quantity: number }) => [item.product_name, item.quantity]))
       .toEqual([['Kelly Hemostat', 7], ['Mayo Scissors 14 cm', 3]]);
     expect(itemOf(done.list, 'Kelly Hemostat')).toMatchObject({ last_on_hand: 3 });
@@ -164,5 +183,61 @@ describe('reorder lists', () => {
     expect((await call('DELETE', `/api/reorder-lists/${list.id}/items/${list.items[1].id}`)).json()).toEqual({ detail: 'Item not found on this list.' });
     expect((await call('DELETE', `/api/reorder-lists/${list.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/reorder-lists/${list.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reorder list variants', () => {
+  it('keeps one item per variant with its label, price and stock, and puts each variant in the cart', async () => {
+    const { list } = (await call('POST', '/api/reorder-lists', { name: 'Scissors by length' })).json();
+    const add = (payload: object) => call('POST', `/api/reorder-lists/${list.id}/items`, payload);
+    expect((await add({ product_id: id['Metzenbaum Scissors'], variant_id: variant['Metzenbaum Scissors 18 cm'], par_level: 4 })).statusCode).toBe(200);
+    const both = (await add({ product_id: id['Metzenbaum Scissors'], variant_id: variant['Metzenbaum Scissors 14 cm'], par_level: 6 })).json().list;
+    expect(both.items).toMatchObject([
+      { product_id: id['Metzenbaum Scissors'], variant_id: variant['Metzenbaum Scissors 18 cm'], variant_label: '18 cm', price: '24.00', model_number: expect.stringMatching(/-2$/), available_stock: 2, par_level: 4 },
+      { product_id: id['Metzenbaum Scissors'], variant_id: variant['Metzenbaum Scissors 14 cm'], variant_label: '14 cm', price: '16.00', available_stock: 5, par_level: 6 },
+    ]);
+    const counts = both.items.map((item: { id: number }) => ({ item_id: item.id, on_hand: 1 }));
+    const done = (await call('POST', `/api/reorder-lists/${list.id}/reorder`, { counts })).json();
+    expect(done.lines.map((line: { variant_label: string; added: number; outcome: string }) => [line.variant_label, line.added, line.outcome]))
+      .toEqual([['18 cm', 2, 'partial'], ['14 cm', 5, 'added']]);
+    const metzenbaum = done.cart.items.filter((item: { product_id: number }) => item.product_id === id['Metzenbaum Scissors']);
+    expect(metzenbaum.map((item: { variant_id: number; quantity: number }) => [item.variant_id, item.quantity]).sort())
+      .toEqual([[variant['Metzenbaum Scissors 14 cm'], 5], [variant['Metzenbaum Scissors 18 cm'], 2]].sort());
+  });
+
+  it('refuses a product with several variants when none is chosen, and another product\'s variant, writing nothing', async () => {
+    const { list } = (await call('POST', '/api/reorder-lists', { name: 'Unchosen' })).json();
+    const unchosen = await call('POST', `/api/reorder-lists/${list.id}/items`, { product_id: id['Metzenbaum Scissors'], par_level: 3 });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().errors).toEqual({ variant_id: ['Choose Length.'] });
+    const foreign = await call('POST', `/api/reorder-lists/${list.id}/items`, {
+      product_id: id['Kelly Hemostat'], variant_id: variant['Metzenbaum Scissors 14 cm'], par_level: 3,
+    });
+    expect(foreign.json().errors).toEqual({ variant_id: ["This size or version is not one of this product's."] });
+    expect(await t.database.db.select().from(reorderListItems).where(eq(reorderListItems.listId, list.id))).toEqual([]);
+  });
+
+  it("offers equivalents of the variant's own size and swaps in the chosen variant", async () => {
+    const { list } = (await call('POST', '/api/reorder-lists', { name: 'Rongeurs' })).json();
+    const item = (await call('POST', `/api/reorder-lists/${list.id}/items`, {
+      product_id: id['Rongeur Zenith'], variant_id: variant['Rongeur Zenith 14 cm'], par_level: 2,
+    })).json().list.items[0];
+    expect(item).toMatchObject({ variant_label: '14 cm', in_stock: false });
+    // 14 cm only: Apex's 14 cm (an option value) and Crest's plain product (a 14 cm specification), not Apex's 18 cm.
+    expect(item.equivalents.map((e: { name: string; variant_id: number; variant_label: string; price: string }) => [e.name, e.variant_id, e.variant_label, e.price]))
+      .toEqual([['Rongeur Apex', variant['Rongeur Apex 14 cm'], '14 cm', '31.00'], ['Rongeur Crest', variant['Rongeur Crest'], '', '40.00']]);
+
+    const swap = (payload: object) => call('POST', `/api/reorder-lists/${list.id}/items/${item.id}/swap`, payload);
+    expect((await swap({ product_id: id['Rongeur Apex'] })).json().errors).toEqual({ variant_id: ['Choose Length.'] });
+    expect((await swap({ product_id: id['Rongeur Apex'], variant_id: variant['Rongeur Apex 18 cm'] })).json().errors)
+      .toEqual({ variant_id: ['Choose one of the in-stock equivalents offered for this item.'] });
+    const swapped = (await swap({ product_id: id['Rongeur Apex'], variant_id: variant['Rongeur Apex 14 cm'] })).json().list;
+    expect(swapped.items[0]).toMatchObject({ id: item.id, variant_id: variant['Rongeur Apex 14 cm'], variant_label: '14 cm', in_stock: true });
+    // A plain equivalent needs no variant named.
+    const back = (await call('POST', `/api/reorder-lists/${list.id}/items`, {
+      product_id: id['Rongeur Zenith'], variant_id: variant['Rongeur Zenith 14 cm'], par_level: 2,
+    })).json().list.items.find((i: { variant_id: number }) => i.variant_id === variant['Rongeur Zenith 14 cm']);
+    expect((await call('POST', `/api/reorder-lists/${list.id}/items/${back.id}/swap`, { product_id: id['Rongeur Crest'] })).json().list.items
+      .map((i: { name: string }) => i.name)).toEqual(['Rongeur Apex', 'Rongeur Crest']);
   });
 });

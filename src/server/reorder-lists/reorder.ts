@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '#contracts/cart';
-import type { ReorderOutcome } from '#contracts/reorder-lists';
+import type { ResponseOf } from '#contracts/define';
+import type { reorderFromList as reorderContract } from '#contracts/reorder-lists';
 import type { Db } from '../db/client.ts';
 import { cartItems } from '../db/schema/cart.ts';
 import { reorderListItems } from '../db/schema/reorder-lists.ts';
@@ -8,12 +9,14 @@ import { addItem, cartView, ensureCart, type CartDeps } from '../cart/cart.servi
 import { badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
 import { ownList, readItems, readList, touch } from './reorder-lists.service.ts';
 
+type ReorderLine = ResponseOf<typeof reorderContract>['lines'][number];
+
 /** What reaching par takes: par − on hand, never below zero. */
 export const quantityNeeded = (parLevel: number, onHand: number) => Math.max(parLevel - onHand, 0);
 
-async function quantityInCart(db: Db, cartId: number, productId: number): Promise<number> {
+async function quantityInCart(db: Db, cartId: number, variantId: number): Promise<number> {
   const [line] = await db.select({ quantity: cartItems.quantity }).from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
   return line?.quantity ?? 0;
 }
 
@@ -44,11 +47,13 @@ export async function reorderFromList(
   if (entered.size) await touch(db, listId);
 
   const cartId = await ensureCart(db, userId);
-  const lines: { item_id: number; product_id: number; name: string; needed: number; added: number; outcome: ReorderOutcome }[] = [];
+  const lines: ReorderLine[] = [];
   for (const item of items) {
     const needed = quantityNeeded(item.par_level, entered.get(item.id) ?? item.last_on_hand!);
-    const line = { item_id: item.id, product_id: item.product_id, name: item.name, needed, added: 0 };
-    const inCart = await quantityInCart(db, cartId, item.product_id);
+    const line = {
+      item_id: item.id, product_id: item.product_id, variant_id: item.variant_id, variant_label: item.variant_label, name: item.name, needed, added: 0,
+    };
+    const inCart = await quantityInCart(db, cartId, item.variant_id);
     if (needed === 0) {
       lines.push({ ...line, outcome: 'at_par' });
     } else if (inCart >= needed) {
@@ -59,7 +64,7 @@ export async function reorderFromList(
       const target = Math.min(needed, inCart + item.available_stock, MAX_LINE_QUANTITY);
       const added = Math.max(target - inCart, 0);
       try {
-        if (added > 0) await addItem(deps, userId, item.product_id, added);
+        if (added > 0) await addItem(deps, userId, { productId: item.product_id, variantId: item.variant_id, quantity: added });
         lines.push({ ...line, added, outcome: inCart + added >= needed ? 'added' : 'partial' });
       } catch (error) {
         // Stock sold between reading the list and adding: report it like any other shortfall.

@@ -23,6 +23,7 @@ const UNITS = 8;
 let database: Database;
 let processes: ApiProcess[] = [];
 let productId: number;
+let variantId: number;
 let staff: Record<string, string>;
 
 beforeAll(async () => {
@@ -34,7 +35,8 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: UNITS },
   ]);
   productId = products[0].id;
-  staff = (await createTestUser(database.db, { email: 'staff@example.com', isStaff: true })).headers;
+  variantId = products[0].variantId;
+  staff = (await createTestUser(database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   // One proxy in front, as behind a load balancer: each test names its client address in X-Forwarded-For.
   const env = { DATABASE_URL: testDatabase.url!, REDIS_URL, JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production', TRUST_PROXY: '1' };
   processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
@@ -93,7 +95,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(UNITS);
     expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - UNITS);
-    expect(await stockLevel(database.db, productId)).toEqual({ productId, currentStock: 0, reservedStock: 0, availableStock: 0 });
+    expect(await stockLevel(database.db, variantId)).toEqual({ variantId, currentStock: 0, reservedStock: 0, availableStock: 0 });
     const [{ n }] = await database.db.select({ n: count() }).from(orders)
       .where(and(eq(orders.status, 'confirmed'), eq(orders.paymentStatus, 'paid')));
     expect(n).toBe(UNITS);

@@ -10,6 +10,9 @@ import { semanticTargets } from './semantic.ts';
 import { restrictedAmong } from '../licences/viewer-licence.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
+import { optionOrders, variantLabel } from '../catalog/variants.ts';
+import { variantHighlights } from './variant-highlights.ts';
+import { descriptionText } from '../staff-products/description-html.ts';
 
 type SearchInput = z.infer<typeof searchBody>;
 
@@ -27,6 +30,10 @@ interface Row {
   name: string;
   brand: string;
   model_number: string;
+  /** The variant whose catalogue number is the query, if one is. */
+  variant_id: number | null;
+  variant_model_number: string | null;
+  variant_options: Record<string, string> | null;
   description: string;
   price_cents: number;
   category_name: string;
@@ -106,7 +113,8 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
         select id, 0.0 as exact, weight as concept from category_targets union all select id, 0.80, 0.0 from named_categories) w
       group by w.id),
     hits as (
-      select p.id, 1.0 as exact, false as text, false as fuzzy, 0.0 as concept, 0.0 as vector from products p where lower(p.model_number) = ${lower}
+      select pv.product_id as id, 1.0 as exact, false as text, false as fuzzy, 0.0 as concept, 0.0 as vector
+        from product_variants pv where lower(pv.model_number) = ${lower} and pv.is_active
       union all select p.id, case when lower(p.name) like ${prefix} then 0.92 else 0.90 end, false, false, 0.0, 0.0 from products p where lower(p.name) like ${contains}
       union all select p.id, 0.80, false, false, 0.0, 0.0 from products p where lower(p.brand) = ${lower}
       union all select p.id, 0.0, false, true, 0.0, 0.0 from products p where ${lower} <% lower(p.name)
@@ -129,9 +137,10 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       limit ${POOL}),
     signals as materialized (
       select p.id, p.slug, p.name, p.brand, p.model_number, p.description, p.price_cents, p.instrument_type,
-        c.name as category_name, c.translations as category_translations, c.slug as category_slug,
+        c.name as category_name, c.translations as category_translations, c.slug as category_slug, mv.id as variant_id,
+        mv.model_number as variant_model_number, mv.options as variant_options,
         case
-          when lower(p.model_number) = ${lower} then 1.0
+          when mv.id is not null then 1.0
           when lower(p.name) like ${prefix} then 0.92
           when lower(p.name) like ${contains} then 0.90
           when lower(p.brand) = ${lower} or c.id in (select id from named_categories) then 0.80
@@ -144,6 +153,8 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       from pool k
       join products p on p.id = k.id
       join categories c on c.id = p.category_id
+      left join lateral (select pv.id, pv.model_number, pv.options from product_variants pv
+        where pv.product_id = p.id and pv.is_active and lower(pv.model_number) = ${lower} limit 1) mv on true
       left join type_targets tt on tt.slug = p.instrument_type
       left join category_targets ct on ct.id = p.category_id
       left join vector_targets vt on vt.id = p.id
@@ -160,6 +171,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       order by relevance desc, sc.name asc, sc.id asc
       limit ${limit})
     select pg.id, pg.slug, pg.name, pg.brand, pg.model_number, pg.description, pg.price_cents, pg.category_name, pg.category_translations, pg.category_slug, pg.instrument_type,
+      pg.variant_id, pg.variant_model_number, pg.variant_options,
       pg.exact_score, pg.text_score, pg.fuzzy_score, pg.semantic_score, pg.relevance,
       (select pi.url from product_images pi where pi.product_id = pg.id order by pi.position limit 1) as image,
       (select n from total) as total
@@ -176,11 +188,19 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
   const terms = queryWords(text);
   // The visitor's view, as in the catalogue; the route adjusts it for a viewer who may buy restricted products.
   const restricted = await restrictedAmong(db, rows.map((row) => row.id));
+  const orders = await optionOrders(db, rows.filter((row) => row.variant_id !== null).map((row) => row.id));
+  const namedVariants = await variantHighlights(db, rows.filter((row) => row.variant_id === null).map((row) => row.id), terms);
   const results = rows.map((row): SearchResult => {
     const matchType = matchTypeOf(row);
     const name = highlight(row.name, terms).html;
     const highlights = [name];
-    const description = fragmentOf(row.description, terms);
+    if (row.variant_id !== null) {
+      const label = variantLabel(row.variant_options ?? {}, orders.get(row.id));
+      highlights.push([`<mark>${escapeHtml(row.variant_model_number ?? '')}</mark>`, ...(label ? [escapeHtml(label)] : [])].join(' · '));
+    }
+    const namedVariant = namedVariants.get(row.id);
+    if (namedVariant) highlights.push(namedVariant);
+    const description = fragmentOf(descriptionText(row.description), terms);
     if (description) highlights.push(description);
     if (matchType === 'semantic') {
       const concept = targets?.conceptOf(row.instrument_type, row.category_slug);
@@ -191,7 +211,8 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       slug: row.slug,
       name: row.name,
       brand: row.brand,
-      modelNumber: row.model_number,
+      modelNumber: row.variant_model_number ?? row.model_number,
+      variantId: row.variant_id === null ? null : Number(row.variant_id),
       category: row.category_name,
       category_translations: categoryNameTranslations(row.category_translations),
       price: centsToNumber(row.price_cents),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '#contracts/define';
 import { INVENTORY_STREAM_PATH } from '#contracts/inventory';
+import { staffMayUse, staffRoles } from '#contracts/staff-roles';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -74,6 +75,7 @@ describe('ownership', () => {
 });
 
 /** Every contract whose path is a staff route, read from src/contracts. */
+/** Every contract of a staff route: the ones naming their roles, and (so none is forgotten) every path under a staff prefix. */
 async function staffContracts(): Promise<Contract[]> {
   const folder = path.resolve(import.meta.dirname, '../../contracts');
   const contracts: Contract[] = [];
@@ -82,25 +84,52 @@ async function staffContracts(): Promise<Contract[]> {
     for (const value of Object.values(module)) {
       const contract = value as Contract;
       if (typeof contract !== 'object' || contract === null || typeof contract.path !== 'string' || !contract.method) continue;
-      const staffOnly = /^\/api\/(staff|inventory|lots)\//.test(contract.path) && contract.path !== INVENTORY_STREAM_PATH
+      // The invitation link is opened by someone not yet signed in, and the live stock stream is public.
+      const open = contract.path.startsWith('/api/staff/invite/') || contract.path === INVENTORY_STREAM_PATH;
+      const underStaffPath = /^\/api\/(staff|inventory|lots)\//.test(contract.path) && !open
         || (/^\/api\/recalls\//.test(contract.path) && !contract.path.startsWith('/api/recalls/notices/'));
-      if (staffOnly) contracts.push(contract);
+      if (underStaffPath || contract.staff) contracts.push(contract);
     }
   }
   return contracts;
 }
 
 describe('staff routes', () => {
+  let contracts: Contract[];
+  beforeAll(async () => {
+    contracts = await staffContracts();
+  });
+  const urlOf = (contract: Contract) => contract.path.replace(/:[A-Za-z_]+/g, '1');
+  const send = (headers: Headers, contract: Contract) => call(headers, contract.method, urlOf(contract), contract.body ? {} : undefined);
+
+  it('each name the roles that may call them, and are served', () => {
+    expect(contracts.length).toBeGreaterThan(40);
+    expect(contracts.filter((contract) => !contract.staff).map((contract) => contract.path)).toEqual([]);
+    expect(contracts.filter((contract) => !t.app.findRoute({ method: contract.method, url: contract.path }))
+      .map((contract) => `${contract.method} ${contract.path}`)).toEqual([]);
+  });
+
   it('refuse signed-in buyers with 403 and visitors with 401, before looking at any input', async () => {
-    const contracts = await staffContracts();
-    expect(contracts.length).toBeGreaterThan(30);
     const buyer = (await createTestUser(t.database.db, { email: 'buyer@example.com' })).headers;
     const refused = [];
     for (const contract of contracts) {
-      const url = contract.path.replace(/:[A-Za-z_]+/g, '1');
-      refused.push([contract.method, contract.path, (await call(buyer, contract.method, url, contract.body ? {} : undefined)).statusCode,
-        (await call({}, contract.method, url, contract.body ? {} : undefined)).statusCode]);
+      refused.push([contract.method, contract.path, (await send(buyer, contract)).statusCode, (await send({}, contract)).statusCode]);
     }
     expect(refused).toEqual(contracts.map((c) => [c.method, c.path, 403, 401]));
+  });
+
+  it('let each role through exactly the routes its contracts name, and the owner through all', async () => {
+    const seen: string[] = [];
+    const expected: string[] = [];
+    for (const role of staffRoles) {
+      const headers = (await createTestUser(t.database.db, { email: `${role}@staff.example`, staffRole: role })).headers;
+      for (const contract of contracts) {
+        const res = await send(headers, contract);
+        const refused = res.statusCode === 401 || (res.statusCode === 403 && res.json().code === 'STAFF_ONLY');
+        seen.push(`${role} ${contract.method} ${contract.path} ${refused ? `refused ${res.statusCode}` : 'opens'}`);
+        expected.push(`${role} ${contract.method} ${contract.path} ${staffMayUse(role, contract.staff ?? []) ? 'opens' : 'refused 403'}`);
+      }
+    }
+    expect(seen).toEqual(expected);
   });
 });

@@ -8,9 +8,9 @@ import { subscribe, subscriptionStatus, unsubscribe } from './stock-notification
 export function registerStockNotificationRoutes(app: FastifyInstance, { db, requireUser }: { db: Db; requireUser: RequireUser }): void {
   const signedIn = { preHandler: requireUser() };
   route(app, contracts.getStockNotification, async (request) =>
-    subscriptionStatus(db, currentUser(request).id, request.params.id), signedIn);
+    subscriptionStatus(db, currentUser(request).id, request.params.id, request.query.variant_id), signedIn);
   route(app, contracts.subscribeStockNotification, async (request) =>
-    subscribe(db, currentUser(request).id, request.params.id), signedIn);
+    subscribe(db, currentUser(request).id, request.params.id, request.query.variant_id), signedIn);
   route(app, contracts.unsubscribeStockNotification, async (request) =>
-    unsubscribe(db, currentUser(request).id, request.params.id), signedIn);
+    unsubscribe(db, currentUser(request).id, request.params.id, request.query.variant_id), signedIn);
 }

@@ -1,47 +1,64 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { subscribeStockNotification, type StockNotification } from '#contracts/stock-notifications';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { stockNotifications } from '../db/schema/stock-notifications.ts';
 import { users } from '../db/schema/users.ts';
+import { resolveVariant, variantLabels, type VariantRow } from '../catalog/variants.ts';
 import { apiError, notFound } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 
+const PRODUCT_NOT_FOUND = 'Product not found.';
 const availableNow = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`;
 
-async function productStock(db: Db, productId: number) {
-  const [row] = await db.select({ id: products.id, available: availableNow }).from(products)
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!row) throw notFound('Product not found.');
-  return { available: Number(row.available) };
+async function assertActiveProduct(db: Db, productId: number): Promise<void> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
 }
 
-export async function subscriptionStatus(db: Db, userId: string, productId: number): Promise<StockNotification> {
-  await productStock(db, productId);
-  const [row] = await db.select({ id: stockNotifications.id }).from(stockNotifications)
-    .where(and(eq(stockNotifications.userId, userId), eq(stockNotifications.productId, productId), isNull(stockNotifications.notifiedAt)));
-  return { product_id: productId, subscribed: Boolean(row) };
+/** The variant named (or the only one of a plain product) of an active product; 400 for another product's variant. */
+async function variantOf(db: Db, productId: number, variantId: number | undefined): Promise<VariantRow> {
+  await assertActiveProduct(db, productId);
+  const variant = await resolveVariant(db, productId, variantId);
+  if (!variant) throw notFound(PRODUCT_NOT_FOUND);
+  return variant;
 }
 
-/** Waits for the product; subscribing again after a notification waits for the next restock. */
-export async function subscribe(db: Db, userId: string, productId: number): Promise<StockNotification> {
-  const { available } = await productStock(db, productId);
-  if (available > 0) throw apiError(subscribeStockNotification, 'IN_STOCK', 400, 'This product is in stock.');
-  await db.insert(stockNotifications).values({ userId, productId })
+/** The named variant's id, or all of the product's when none is named. */
+async function variantIdsMeant(db: Db, productId: number, variantId: number | undefined): Promise<number[]> {
+  if (variantId !== undefined) return [(await variantOf(db, productId, variantId)).id];
+  await assertActiveProduct(db, productId);
+  const rows = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  return rows.map((row) => row.id);
+}
+
+export async function subscriptionStatus(db: Db, userId: string, productId: number, variantId?: number): Promise<StockNotification> {
+  const variantIds = await variantIdsMeant(db, productId, variantId);
+  const [row] = await db.select({ id: stockNotifications.id }).from(stockNotifications).where(and(
+    eq(stockNotifications.userId, userId), inArray(stockNotifications.variantId, variantIds), isNull(stockNotifications.notifiedAt),
+  )).limit(1);
+  return { product_id: productId, variant_id: variantId ?? null, subscribed: Boolean(row) };
+}
+
+/** Waits for the variant; subscribing again after a notification waits for the next restock. */
+export async function subscribe(db: Db, userId: string, productId: number, variantId?: number): Promise<StockNotification> {
+  const variant = await variantOf(db, productId, variantId);
+  const [stock] = await db.select({ available: availableNow }).from(inventoryItems).where(eq(inventoryItems.variantId, variant.id));
+  if (Number(stock?.available ?? 0) > 0) throw apiError(subscribeStockNotification, 'IN_STOCK', 400, 'This product is in stock.');
+  await db.insert(stockNotifications).values({ userId, variantId: variant.id })
     .onConflictDoUpdate({
-      target: [stockNotifications.userId, stockNotifications.productId],
+      target: [stockNotifications.userId, stockNotifications.variantId],
       set: { notifiedAt: null },
     });
-  return { product_id: productId, subscribed: true };
+  return { product_id: productId, variant_id: variant.id, subscribed: true };
 }
 
-export async function unsubscribe(db: Db, userId: string, productId: number): Promise<StockNotification> {
-  await productStock(db, productId);
-  await db.delete(stockNotifications).where(and(eq(stockNotifications.userId, userId), eq(stockNotifications.productId, productId)));
-  return { product_id: productId, subscribed: false };
+export async function unsubscribe(db: Db, userId: string, productId: number, variantId?: number): Promise<StockNotification> {
+  const variantIds = await variantIdsMeant(db, productId, variantId);
+  await db.delete(stockNotifications).where(and(eq(stockNotifications.userId, userId), inArray(stockNotifications.variantId, variantIds)));
+  return { product_id: productId, variant_id: variantId ?? null, subscribed: false };
 }
 
 export interface NotifyOptions {
@@ -51,19 +68,23 @@ export interface NotifyOptions {
 }
 
 /**
- * Mails everyone waiting for the product, once each, if it is on sale now. Call it whenever stock may have gone
- * from none to some (a delivery received, a reservation released). Each subscription is claimed before its
+ * Mails everyone waiting for the variant, once each, if it is on sale now. Call it whenever the variant's stock may
+ * have gone from none to some (a delivery received, a reservation released). Each subscription is claimed before its
  * message is sent, so concurrent calls never mail twice; a failed send gives the claim back. Answers how many were mailed.
  */
-export async function notifyBackInStock(db: Db, mailer: Mailer, productId: number, options: NotifyOptions = {}): Promise<number> {
-  const [product] = await db.select({ name: products.name, slug: products.slug, available: availableNow }).from(products)
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!product || Number(product.available) <= 0) return 0;
-  const waiting = await db.select({ id: stockNotifications.id, email: users.email, firstName: users.firstName })
+export async function notifyBackInStock(db: Db, mailer: Mailer, variantId: number, options: NotifyOptions = {}): Promise<number> {
+  const [variant] = await db.select({ name: products.name, slug: products.slug, available: availableNow }).from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true)));
+  if (!variant || Number(variant.available) <= 0) return 0;
+  const waiting = await db.select({ id: stockNotifications.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(stockNotifications).innerJoin(users, eq(users.id, stockNotifications.userId))
-    .where(and(eq(stockNotifications.productId, productId), isNull(stockNotifications.notifiedAt)));
-  const link = `${options.publicUrl ?? ''}/products/${product.slug}`;
+    .where(and(eq(stockNotifications.variantId, variantId), isNull(stockNotifications.notifiedAt)));
+  if (waiting.length === 0) return 0;
+  const label = (await variantLabels(db, [variantId])).get(variantId);
+  const name = label ? `${variant.name} (${label})` : variant.name;
+  const link = `${options.publicUrl ?? ''}/products/${variant.slug}`;
   let mailed = 0;
   for (const subscriber of waiting) {
     const [claimed] = await db.update(stockNotifications).set({ notifiedAt: options.now ?? new Date() })
@@ -71,7 +92,7 @@ export async function notifyBackInStock(db: Db, mailer: Mailer, productId: numbe
       .returning({ id: stockNotifications.id });
     if (!claimed) continue;
     try {
-      await mailer.send(backInStockMail(subscriber, product.name, link));
+      await mailer.send(backInStockMail(subscriber, name, link));
       mailed++;
     } catch (error) {
       await db.update(stockNotifications).set({ notifiedAt: null }).where(eq(stockNotifications.id, subscriber.id));

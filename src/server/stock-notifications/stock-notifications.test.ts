@@ -11,7 +11,9 @@ import { notifyBackInStock } from './stock-notifications.service.ts';
 const gate = createGatedCardProvider();
 let t: CommerceTestApp;
 const users: Record<'ayesha' | 'bilal' | 'sana', Record<string, string>> = { ayesha: {}, bilal: {}, sana: {} };
-let ids: { satinsky: number; kelly: number; debakey: number; lastOne: number };
+let ids: { satinsky: number; kelly: number; debakey: number; lastOne: number; mayo: number };
+/** Variant ids: Satinsky's only one, and Mayo Scissors' by length. */
+let variants: { satinsky: number; mayo14: number; mayo18: number; mayo20: number };
 
 beforeAll(async () => {
   t = await createCommerceTestApp({ providers: { credit_card: gate.provider } });
@@ -20,8 +22,15 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'cardiology', priceCents: 1_800, stock: 5 },
     { name: 'DeBakey Forceps', category: 'cardiology', priceCents: 6_500, stock: 2, reserved: 2 },
     { name: 'Last Retractor', category: 'cardiology', priceCents: 9_000, stock: 1 },
+    {
+      name: 'Mayo Scissors', category: 'cardiology', priceCents: 1_500,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm', '20 cm'] }],
+      variants: [{ options: { Length: '14 cm' }, stock: 0 }, { options: { Length: '18 cm' }, stock: 0 }, { options: { Length: '20 cm' }, stock: 3 }],
+    },
   ]);
-  ids = { satinsky: products[0].id, kelly: products[1].id, debakey: products[2].id, lastOne: products[3].id };
+  ids = { satinsky: products[0].id, kelly: products[1].id, debakey: products[2].id, lastOne: products[3].id, mayo: products[4].id };
+  const [mayo14, mayo18, mayo20] = products[4].variants.map((variant) => variant.id);
+  variants = { satinsky: products[0].variantId, mayo14, mayo18, mayo20 };
   for (const name of ['ayesha', 'bilal', 'sana'] as const) {
     users[name] = (await createTestUser(t.database.db, { email: `${name}@example.com` })).headers;
   }
@@ -31,8 +40,8 @@ beforeEach(() => {
   t.mailer.sent.length = 0;
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', productId: number | string, headers: Record<string, string> = users.ayesha) =>
-  t.app.inject({ method, url: `/api/products/${productId}/notify/`, headers });
+const call = (method: 'GET' | 'POST' | 'DELETE', productId: number | string, headers: Record<string, string> = users.ayesha, variantId?: number | string) =>
+  t.app.inject({ method, url: `/api/products/${productId}/notify/${variantId === undefined ? '' : `?variant_id=${variantId}`}`, headers });
 
 describe('Notify When Available', () => {
   it('needs a signed-in user', async () => {
@@ -48,15 +57,15 @@ describe('Notify When Available', () => {
   });
 
   it('subscribes idempotently on an out-of-stock product, and unsubscribes', async () => {
-    expect((await call('GET', ids.satinsky)).json()).toEqual({ product_id: ids.satinsky, subscribed: false });
+    expect((await call('GET', ids.satinsky)).json()).toEqual({ product_id: ids.satinsky, variant_id: null, subscribed: false });
     for (let i = 0; i < 2; i++) {
       const res = await call('POST', ids.satinsky);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ product_id: ids.satinsky, subscribed: true });
+      expect(res.json()).toEqual({ product_id: ids.satinsky, variant_id: variants.satinsky, subscribed: true });
     }
-    expect(await t.database.db.select().from(stockNotifications).where(eq(stockNotifications.productId, ids.satinsky))).toHaveLength(1);
+    expect(await t.database.db.select().from(stockNotifications).where(eq(stockNotifications.variantId, variants.satinsky))).toHaveLength(1);
     expect((await call('GET', ids.satinsky)).json().subscribed).toBe(true);
-    expect((await call('DELETE', ids.satinsky)).json()).toEqual({ product_id: ids.satinsky, subscribed: false });
+    expect((await call('DELETE', ids.satinsky)).json()).toEqual({ product_id: ids.satinsky, variant_id: null, subscribed: false });
     expect((await call('DELETE', ids.satinsky)).statusCode).toBe(200);
   });
 
@@ -69,24 +78,67 @@ describe('Notify When Available', () => {
     await call('POST', ids.satinsky, users.bilal);
     await call('POST', ids.satinsky, users.sana);
     await call('DELETE', ids.satinsky, users.sana);
-    expect(await notifyBackInStock(t.database.db, t.mailer, ids.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
+    expect(await notifyBackInStock(t.database.db, t.mailer, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
 
-    await receive(t.database.db, { productId: ids.satinsky, quantity: 3 });
-    expect(await notifyBackInStock(t.database.db, t.mailer, ids.satinsky, { publicUrl: 'http://shop.test' })).toBe(2);
+    await receive(t.database.db, { variantId: variants.satinsky, quantity: 3 });
+    expect(await notifyBackInStock(t.database.db, t.mailer, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(2);
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(['ayesha@example.com', 'bilal@example.com']);
     const mail = t.mailer.lastTo('ayesha@example.com')!;
     expect(mail.subject).toBe('Sialkot Surgical: Satinsky Clamp is back in stock');
     expect(mail.link).toBe('http://shop.test/products/satinsky-clamp');
     expect(mail.text).toContain('http://shop.test/products/satinsky-clamp');
 
-    expect(await notifyBackInStock(t.database.db, t.mailer, ids.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
+    expect(await notifyBackInStock(t.database.db, t.mailer, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
     expect(t.mailer.sent).toHaveLength(2);
     expect((await call('GET', ids.satinsky)).json().subscribed).toBe(false);
-    const rows = await t.database.db.select().from(stockNotifications).where(eq(stockNotifications.productId, ids.satinsky));
+    const rows = await t.database.db.select().from(stockNotifications).where(eq(stockNotifications.variantId, variants.satinsky));
     expect(rows.every((row) => row.notifiedAt !== null)).toBe(true);
 
-    await writeOff(t.database.db, { productId: ids.satinsky, quantity: 3 });
+    await writeOff(t.database.db, { variantId: variants.satinsky, quantity: 3 });
     expect((await call('POST', ids.satinsky)).json().subscribed).toBe(true);
+  });
+
+  it('waits for one variant: restocking another variant of the product mails nobody', async () => {
+    const omar = (await createTestUser(t.database.db, { email: 'omar@example.com' })).headers;
+    const subscribed = await call('POST', ids.mayo, omar, variants.mayo18);
+    expect(subscribed.json()).toEqual({ product_id: ids.mayo, variant_id: variants.mayo18, subscribed: true });
+    expect((await call('GET', ids.mayo, omar, variants.mayo18)).json().subscribed).toBe(true);
+    expect((await call('GET', ids.mayo, omar, variants.mayo14)).json().subscribed).toBe(false);
+    expect((await call('GET', ids.mayo, omar)).json()).toEqual({ product_id: ids.mayo, variant_id: null, subscribed: true });
+
+    await receive(t.database.db, { variantId: variants.mayo14, quantity: 2 });
+    expect(await notifyBackInStock(t.database.db, t.mailer, variants.mayo14, { publicUrl: 'http://shop.test' })).toBe(0);
+    expect(t.mailer.sent).toEqual([]);
+
+    await receive(t.database.db, { variantId: variants.mayo18, quantity: 2 });
+    expect(await notifyBackInStock(t.database.db, t.mailer, variants.mayo18, { publicUrl: 'http://shop.test' })).toBe(1);
+    expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([['omar@example.com', 'Sialkot Surgical: Mayo Scissors (18 cm) is back in stock']]);
+    expect((await call('GET', ids.mayo, omar)).json().subscribed).toBe(false);
+  });
+
+  it('refuses an in-stock variant, an unchosen variant and another product\'s variant, writing nothing', async () => {
+    const zara = await createTestUser(t.database.db, { email: 'zara@example.com' });
+    const inStock = await call('POST', ids.mayo, zara.headers, variants.mayo20);
+    expect(inStock.json()).toEqual({ detail: 'This product is in stock.', code: 'IN_STOCK' });
+    const unchosen = await call('POST', ids.mayo, zara.headers);
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().errors).toEqual({ variant_id: ['Choose Length.'] });
+    const foreign = await call('POST', ids.satinsky, zara.headers, variants.mayo18);
+    expect(foreign.json().errors).toEqual({ variant_id: ["This size or version is not one of this product's."] });
+    expect((await call('POST', ids.mayo, zara.headers, 'abc')).json().errors).toEqual({ variant_id: ['Enter a variant id.'] });
+    expect(await t.database.db.select().from(stockNotifications).where(eq(stockNotifications.userId, zara.user.id))).toEqual([]);
+  });
+
+  it('unsubscribes from one variant, or from every variant of the product when none is named', async () => {
+    const noor = (await createTestUser(t.database.db, { email: 'noor@example.com' })).headers;
+    await writeOff(t.database.db, { variantId: variants.mayo14, quantity: 2 });
+    await writeOff(t.database.db, { variantId: variants.mayo18, quantity: 2 });
+    await call('POST', ids.mayo, noor, variants.mayo14);
+    await call('POST', ids.mayo, noor, variants.mayo18);
+    expect((await call('DELETE', ids.mayo, noor, variants.mayo14)).json()).toEqual({ product_id: ids.mayo, variant_id: variants.mayo14, subscribed: false });
+    expect((await call('GET', ids.mayo, noor, variants.mayo18)).json().subscribed).toBe(true);
+    expect((await call('DELETE', ids.mayo, noor)).json().subscribed).toBe(false);
+    expect((await call('GET', ids.mayo, noor)).json().subscribed).toBe(false);
   });
 
   it('mails subscribers when a declined payment releases the last unit', async () => {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '#contracts/staff-roles';
 import type { RegisterBody } from '#contracts/auth';
 import { createAccessTokens } from '../auth/tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -38,7 +39,7 @@ export interface TestUserOptions {
   password?: string;
   accountType?: 'individual' | 'business';
   isVerified?: boolean;
-  isStaff?: boolean;
+  staffRole?: StaffRole;
   isSuperuser?: boolean;
 }
 
@@ -51,7 +52,7 @@ export async function createTestUser(db: Db, options: TestUserOptions) {
     lastName: 'User',
     accountType: options.accountType ?? 'individual',
     isVerified: options.isVerified ?? true,
-    isStaff: options.isStaff ?? false,
+    staffRole: options.staffRole ?? (options.isSuperuser ? 'owner' : null),
     isSuperuser: options.isSuperuser ?? false,
   }).returning();
   const token = await createAccessTokens(TEST_JWT_SECRET).sign(user.id);

@@ -3,11 +3,11 @@ import { orderItems, orders } from '../db/schema/orders.ts';
 
 let sequence = 0;
 
-/** An order placed directly in the database, for tests about what buyers bought. */
+/** An order placed directly in the database, for tests about what buyers bought; `variantId` for lines that moved stock. */
 export async function insertOrder(
   db: Db,
   userId: string,
-  lines: { productId: number; quantity?: number; unitPriceCents?: number }[],
+  lines: { productId: number; variantId?: number; variantLabel?: string; quantity?: number; unitPriceCents?: number }[],
   paymentStatus: 'paid' | 'failed' | 'refunded' = 'paid',
 ) {
   const items = lines.map((line) => ({ ...line, quantity: line.quantity ?? 1, unitPriceCents: line.unitPriceCents ?? 1_000 }));
@@ -33,6 +33,8 @@ export async function insertOrder(
   await db.insert(orderItems).values(items.map((line) => ({
     orderId: order.id,
     productId: line.productId,
+    variantId: line.variantId ?? null,
+    variantLabel: line.variantLabel ?? '',
     name: `Product ${line.productId}`,
     modelNumber: `M-${line.productId}`,
     categoryName: 'Test',

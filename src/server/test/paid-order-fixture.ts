@@ -3,10 +3,19 @@ import { paymentBody } from './commerce-fixtures.ts';
 
 let keyCounter = 0;
 
-/** Puts these lines in the user's cart and pays by card in USD through the real checkout; returns the order id. */
-export async function buyByCard(t: CommerceTestApp, headers: Record<string, string>, lines: { productId: number; quantity: number }[]) {
+/**
+ * Puts these lines in the user's cart (`variantId` for a product with several) and pays by card in USD through the
+ * real checkout; returns the order id.
+ */
+export async function buyByCard(
+  t: CommerceTestApp, headers: Record<string, string>, lines: { productId: number; variantId?: number; quantity: number }[],
+) {
   for (const line of lines) {
-    await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id: line.productId, quantity: line.quantity } });
+    const added = await t.app.inject({
+      method: 'POST', url: '/api/cart/add-item/', headers,
+      payload: { product_id: line.productId, variant_id: line.variantId, quantity: line.quantity },
+    });
+    if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
   }
   const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers })).json<{ grand_total: string }>();
   const response = await t.app.inject({

@@ -9,7 +9,7 @@ export function registerWishlistRoutes(app: FastifyInstance, { db, requireUser }
   const signedIn = { preHandler: requireUser() };
   route(app, contracts.getWishlist, async (request) => ({ items: await wishlist.listWishlist(db, currentUser(request).id) }), signedIn);
   route(app, contracts.addToWishlist, async (request) => ({
-    item: await wishlist.addToWishlist(db, currentUser(request).id, request.params.productId),
+    item: await wishlist.addToWishlist(db, currentUser(request).id, request.params.productId, request.query.variant_id),
   }), signedIn);
   route(app, contracts.removeProductFromWishlist, async (request) => {
     await wishlist.removeProduct(db, currentUser(request).id, request.params.productId);

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WishlistItem, WishlistShare } from '#contracts/wishlist';
 import { centsToNumber, dollarsToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
-import { categories, productImages, products } from '../db/schema/catalog.ts';
+import { categories, productImages, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
 import { wishlistItems, wishlistShares } from '../db/schema/wishlist.ts';
 import { notFound } from '../lib/errors.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
-import { oneUnitPrices, struckOutCents } from '../pricing/customer-prices.ts';
+import { defaultVariant, resolveVariant, variantLabels } from '../catalog/variants.ts';
+import { oneUnitVariantPrices, struckOutCents } from '../pricing/customer-prices.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHARED_NOT_FOUND = 'Shared wishlist not found.';
@@ -22,10 +23,11 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
   const rows = await db.select({
     id: wishlistItems.id,
     productId: products.id,
+    variantId: productVariants.id,
     slug: products.slug,
     name: products.name,
-    priceCents: products.priceCents,
-    originalPriceCents: products.originalPriceCents,
+    priceCents: productVariants.priceCents,
+    originalPriceCents: productVariants.originalPriceCents,
     image: mainImage,
     category: categories.name,
     categoryTranslations: categories.translations,
@@ -33,14 +35,18 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
     available,
     addedAt: wishlistItems.createdAt,
   }).from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(and(where, eq(products.isActive, true)))
+    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
+    .where(and(where, eq(products.isActive, true), eq(productVariants.isActive, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const labels = await variantLabels(db, rows.map((row) => row.variantId));
   return rows.map((row) => ({
     id: row.id,
     productId: row.productId,
+    variant_id: row.variantId,
+    variant_label: labels.get(row.variantId) ?? '',
     slug: row.slug,
     name: row.name,
     price: centsToNumber(row.priceCents),
@@ -56,10 +62,10 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
 
 /** The owner's own view: their prices (a flash sale, their organisation's) where those are lower, the list price struck out. */
 async function atOwnersPrices(db: Db, userId: string, items: WishlistItem[]): Promise<WishlistItem[]> {
-  const prices = await oneUnitPrices(db, userId, items.map((item) => item.productId));
+  const prices = await oneUnitVariantPrices(db, userId, items.map((item) => item.variant_id));
   if (!prices) return items;
   return items.map((item) => {
-    const price = prices.get(item.productId);
+    const price = prices.get(item.variant_id);
     if (!price) return item;
     const original = struckOutCents(price, item.originalPrice === null ? null : dollarsToCents(item.originalPrice));
     return { ...item, price: centsToNumber(price.unitPriceCents), originalPrice: centsToNumber(original) };
@@ -70,17 +76,21 @@ const ownersItems = (db: Db, userId: string) => readItems(db, eq(wishlistItems.u
 
 export const listWishlist = async (db: Db, userId: string) => atOwnersPrices(db, userId, await ownersItems(db, userId));
 
-export async function addToWishlist(db: Db, userId: string, productId: number): Promise<WishlistItem> {
+/** Saves the named variant, or the product's first one when none is named. */
+export async function addToWishlist(db: Db, userId: string, productId: number, variantId?: number): Promise<WishlistItem> {
   const [product] = await db.select({ id: products.id }).from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
-  const [item] = await atOwnersPrices(db, userId, await readItems(db, and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))));
+  const variant = variantId === undefined ? await defaultVariant(db, productId) : await resolveVariant(db, productId, variantId);
+  if (!variant) throw notFound(PRODUCT_NOT_FOUND);
+  await db.insert(wishlistItems).values({ userId, variantId: variant.id }).onConflictDoNothing();
+  const [item] = await atOwnersPrices(db, userId, await readItems(db, and(eq(wishlistItems.userId, userId), eq(wishlistItems.variantId, variant.id))));
   return item;
 }
 
 export async function removeProduct(db: Db, userId: string, productId: number): Promise<void> {
-  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  const ofProduct = db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.variantId, ofProduct)));
 }
 
 export async function removeItem(db: Db, userId: string, id: number): Promise<void> {

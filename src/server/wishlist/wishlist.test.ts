@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wishlistItems } from '../db/schema/wishlist.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -6,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 let ayesha: Record<string, string>;
 let bilal: Record<string, string>;
-let ids: { satinsky: number; kelly: number; retired: number };
+let ids: { satinsky: number; kelly: number; retired: number; mayo: number; mayo14: number; mayo18: number; mayo18Plain: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,8 +16,18 @@ beforeAll(async () => {
     { name: 'Satinsky Clamp', category: 'cardiology', priceCents: 18_950, originalPriceCents: 21_000, stock: 0, rating: 4.5 },
     { name: 'Kelly Hemostat', category: 'cardiology', priceCents: 1_800, stock: 5 },
     { name: 'Retired Scissors', category: 'cardiology', priceCents: 900, isActive: false },
+    {
+      name: 'Mayo Scissors', category: 'cardiology', priceCents: 1_500,
+      options: [{ name: 'Length', values: ['14 cm', '18 cm'] }, { name: 'Tip', values: ['Straight', 'Curved'] }],
+      variants: [
+        { options: { Length: '14 cm', Tip: 'Straight' }, priceCents: 1_500, stock: 4 },
+        { options: { Length: '18 cm', Tip: 'Curved' }, priceCents: 2_250, stock: 0 },
+        { options: { Length: '18 cm', Tip: 'Straight' }, priceCents: 2_100, stock: 2 },
+      ],
+    },
   ]);
-  ids = { satinsky: products[0].id, kelly: products[1].id, retired: products[2].id };
+  const [mayo14, mayo18, mayo18Plain] = products[3].variants.map((variant) => variant.id);
+  ids = { satinsky: products[0].id, kelly: products[1].id, retired: products[2].id, mayo: products[3].id, mayo14, mayo18, mayo18Plain };
   ayesha = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
   bilal = (await createTestUser(t.database.db, { email: 'bilal@example.com' })).headers;
 });
@@ -38,7 +50,7 @@ describe('wishlist', () => {
     const first = await call('POST', `/api/wishlist/${ids.satinsky}`, ayesha, forged);
     expect(first.statusCode).toBe(200);
     expect(first.json().item).toMatchObject({
-      productId: ids.satinsky, slug: 'satinsky-clamp', name: 'Satinsky Clamp', price: 189.5, originalPrice: 210,
+      productId: ids.satinsky, variant_label: '', slug: 'satinsky-clamp', name: 'Satinsky Clamp', price: 189.5, originalPrice: 210,
       image: '/media/test/satinsky-clamp.svg', category: 'cardiology', rating: 4.5, inStock: false,
     });
     const again = await call('POST', `/api/wishlist/${ids.satinsky}`);
@@ -70,6 +82,44 @@ describe('wishlist', () => {
     expect((await call('DELETE', `/api/wishlist/${ids.satinsky}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/wishlist/${ids.satinsky}`)).statusCode).toBe(200);
     expect((await call('GET', '/api/wishlist')).json()).toEqual({ items: [] });
+  });
+});
+
+describe('wishlist variants', () => {
+  const mayoIds = async (headers: Record<string, string>) => (await call('GET', '/api/wishlist', headers)).json().items
+    .filter((item: { productId: number }) => item.productId === ids.mayo)
+    .map((item: { variant_id: number; variant_label: string }) => [item.variant_id, item.variant_label]);
+
+  it('saves the chosen variant with its label, price and stock, and the first variant when none is chosen', async () => {
+    const sana = (await createTestUser(t.database.db, { email: 'sana@example.com' })).headers;
+    const chosen = await call('POST', `/api/wishlist/${ids.mayo}?variant_id=${ids.mayo18}`, sana);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().item).toMatchObject({
+      productId: ids.mayo, variant_id: ids.mayo18, variant_label: '18 cm · Curved', name: 'Mayo Scissors', price: 22.5, inStock: false,
+    });
+    // A heart on a product card names no variant: the first one is saved, beside the chosen one.
+    const card = (await call('POST', `/api/wishlist/${ids.mayo}`, sana)).json().item;
+    expect(card).toMatchObject({ variant_id: ids.mayo14, variant_label: '14 cm · Straight', price: 15, inStock: true });
+    expect(await mayoIds(sana)).toEqual([[ids.mayo14, '14 cm · Straight'], [ids.mayo18, '18 cm · Curved']]);
+
+    const { shareId } = (await call('POST', '/api/wishlist/share/', sana)).json();
+    const shared = (await call('GET', `/api/wishlist/shared/${shareId}`, {})).json().items;
+    expect(shared.map((item: { variant_label: string }) => item.variant_label)).toEqual(['14 cm · Straight', '18 cm · Curved']);
+
+    // Removing by product id takes every saved variant of it.
+    expect((await call('DELETE', `/api/wishlist/${ids.mayo}`, sana)).statusCode).toBe(200);
+    expect(await mayoIds(sana)).toEqual([]);
+  });
+
+  it("refuses another product's variant and a bad variant id, writing nothing", async () => {
+    const omar = await createTestUser(t.database.db, { email: 'omar@example.com' });
+    const foreign = await call('POST', `/api/wishlist/${ids.kelly}?variant_id=${ids.mayo18Plain}`, omar.headers);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ variant_id: ["This size or version is not one of this product's."] });
+    const bad = await call('POST', `/api/wishlist/${ids.mayo}?variant_id=abc`, omar.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ variant_id: ['Enter a variant id.'] });
+    expect(await t.database.db.select().from(wishlistItems).where(eq(wishlistItems.userId, omar.user.id))).toEqual([]);
   });
 });
 

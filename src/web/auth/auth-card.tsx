@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '../components/ui/card.tsx';
 import { cx } from '../lib/class-names.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { authMessages } from './messages.ts';
 
 export type AuthCardTone = 'brand' | 'success' | 'danger' | 'warning';
 
@@ -30,10 +29,10 @@ export function AuthCard({
   width?: 'md' | 'lg';
   children?: ReactNode;
 }) {
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
   return (
     <section className="bg-gradient-to-b from-brand-50/70 to-slate-50 px-4 py-10 sm:py-16">
-      <title>{t.pageTitle(title)}</title>
+      <title>{t('pageTitle', { title })}</title>
       <Card className={cx('mx-auto w-full p-6 sm:p-8', width === 'md' ? 'max-w-md' : 'max-w-2xl')}>
         <div className="flex flex-col items-center text-center">
           <span className={cx('flex h-14 w-14 items-center justify-center rounded-2xl ring-1', tones[tone])}>

@@ -36,7 +36,8 @@ export function currentUserQuery() {
   });
 }
 
-function startSession(queryClient: QueryClient, tokens: TokenPair, rawUser: object, remember: boolean): CurrentUser {
+/** Keeps the session an answer started (sign-in, registration, an accepted invitation) and its user. */
+export function startSession(queryClient: QueryClient, tokens: TokenPair, rawUser: object, remember: boolean): CurrentUser {
   const user = normalizeUser(rawUser);
   // The user goes into the cache first, so nothing fetches /me the moment the token appears.
   queryClient.setQueryData(currentUserKey, user);

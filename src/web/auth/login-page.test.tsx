@@ -1,22 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { LoginPage } from './login-page.tsx';
+import { spyOnNotify } from '../test/spy-on-notify.ts';
 
-vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+spyOnNotify();
 
 let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   api = mockApi();
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function renderLogin(from?: string) {
@@ -99,17 +96,46 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it("shows the server's message on failure", async () => {
-    api.on('POST', '/api/auth/login/', 401, { detail: 'Invalid email or password.' });
+  it('refuses an email that is not one, without a call', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'amna@example');
+    await user.type(screen.getByLabelText(/^Password/), 'Scalpel-92-Forceps');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says the credentials are wrong when the server refuses them', async () => {
+    api.on('POST', '/api/auth/login/', 401, { detail: 'Invalid credentials', errors: { non_field_errors: ['Invalid credentials'] } });
     renderLogin();
     await signIn();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Invalid email or password.'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Invalid credentials'));
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(localStorage.getItem('token') ?? sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('shows the first field error of a 400, and under its field', async () => {
-    api.on('POST', '/api/auth/login/', 400, { detail: 'Validation failed', errors: { email: ['Enter a valid email address.', 'Other.'] } });
+  it('speaks Arabic: the missing fields, and a refusal in its own words whatever the server wrote', async () => {
+    api.on('POST', '/api/auth/login/', 401, { detail: 'Invalid credentials', errors: { non_field_errors: ['Invalid credentials'] } });
+    const user = userEvent.setup();
+    renderLogin();
+    act(() => setLocale('ar'));
+    await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول' }));
+    expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'amna@example.com');
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'Scalpel-92-Forceps');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('فشل تسجيل الدخول', 'بيانات الدخول غير صحيحة'));
+  });
+
+  it('shows the first field problem of a 400, in the toast and under its field', async () => {
+    api.on('POST', '/api/auth/login/', 400, {
+      detail: 'Validation failed',
+      errors: { email: ['That address looks wrong.', 'Other.'] },
+      issues: { email: [{ key: 'invalid_email' }, { key: 'invalid' }] },
+    });
     renderLogin();
     await signIn();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Enter a valid email address.'));

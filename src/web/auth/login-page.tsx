@@ -1,97 +1,94 @@
-import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { LogIn } from 'lucide-react';
+import { login } from '#contracts/auth';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { ApiError } from '../lib/api.ts';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useLoginMutation } from './auth.api.ts';
-import { errorSummary, firstFieldErrors, type FieldErrors } from './field-errors.ts';
+import { useFailureSummary } from './failure-summary.ts';
 import type { AccountType } from './normalize-user.ts';
 import { redirectTarget } from './redirect-target.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { authMessages } from './messages.ts';
+
+/** The sign-in body, and whether to keep the session beyond this browser session. */
+const loginForm = login.body.extend({ remember: z.boolean() });
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useLoginMutation();
-  const [accountType, setAccountType] = useState<AccountType>('individual');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
+  const failureSummary = useFailureSummary();
+  const form = useContractForm(loginForm, {
+    defaultValues: { account_type: 'individual', email: '', password: '', remember: false },
+  });
+  const { register, errorText } = form;
+  // Only the tabs set it, to one of the account types.
+  const accountType = useWatch({ control: form.control, name: 'account_type' }) as AccountType;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing: FieldErrors = {};
-    if (!email.trim()) missing.email = t.required;
-    if (!password) missing.password = t.required;
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    signIn.mutate(
-      { email, password, account_type: accountType, remember },
-      {
-        onSuccess: (user) => {
-          notify.success(t.loginSuccessful, t.welcomeBackName(user.firstName));
-          navigate(redirectTarget(location.state), { replace: true });
-        },
-        onError: (error) => {
-          setErrors(firstFieldErrors(error));
-          notify.error(t.loginFailed, errorSummary(error, t.invalidCredentials));
-        },
+  const submit = form.handleSubmit((input) =>
+    signIn.mutate(input, {
+      onSuccess: (user) => {
+        notify.success(t('loginSuccessful'), t('welcomeBackName', { name: user.firstName }));
+        navigate(redirectTarget(location.state), { replace: true });
       },
-    );
-  }
+      onError: (error) => {
+        // A 401 always means the email and password do not match an account.
+        const refused = error instanceof ApiError && error.status === 401;
+        if (!refused) form.setServerErrors(error);
+        notify.error(t('loginFailed'), refused ? t('invalidCredentials') : failureSummary(error, t('invalidCredentials')));
+      },
+    }),
+  );
 
   return (
     <AuthCard
       icon={LogIn}
-      title={t.welcomeBack}
-      description={t.loginIntro}
+      title={t('welcomeBack')}
+      description={t('loginIntro')}
     >
-      <AccountTypeTabs value={accountType} onChange={setAccountType}>
-        <form onSubmit={submit} noValidate className="space-y-5" aria-label={t.signInTo(accountType)}>
+      <AccountTypeTabs value={accountType} onChange={(type) => form.setValue('account_type', type)}>
+        <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('signInTo', { context: accountType })}>
           <TextField
-            label={t.emailAddress}
+            label={t('emailAddress')}
             type="email"
-            name="email"
             autoComplete="username"
             inputMode="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
+            {...register('email')}
+            error={errorText('email')}
             placeholder={accountType === 'business' ? 'procurement@hospital.com' : 'you@example.com'}
           />
           <PasswordField
-            label={t.password}
-            name="password"
+            label={t('password')}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            {...register('password')}
+            error={errorText('password')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField label={t.rememberMe} name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <CheckboxField label={t('rememberMe')} {...register('remember')} />
             <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
-              {t.forgotPassword}
+              {t('forgotPassword')}
             </Link>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? t.signingIn : t.signIn}
+            {signIn.isPending ? t('signingIn') : t('signIn')}
           </Button>
         </form>
       </AccountTypeTabs>
       <p className="mt-6 text-center text-sm text-slate-600">
-        {t.noAccount}{' '}
+        {t('noAccount')}{' '}
         <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-          {t.signUp}
+          {t('signUp')}
         </Link>
       </p>
     </AuthCard>

@@ -10,8 +10,9 @@ describe('normalizeUser', () => {
       last_name: 'Khan',
       account_type: 'business',
       is_verified: true,
-      is_staff: false,
+      is_staff: true,
       is_superuser: true,
+      staff_role: 'owner',
       profile: { hospital_name: 'Mayo Hospital' },
       preferences: { language: 'en' },
     });
@@ -22,15 +23,17 @@ describe('normalizeUser', () => {
       lastName: 'Khan',
       accountType: 'business',
       isVerified: true,
-      isStaff: false,
+      isStaff: true,
       isSuperuser: true,
+      staffRole: 'owner',
       profile: { hospital_name: 'Mayo Hospital' },
       preferences: { language: 'en' },
     });
   });
 
   it('reads camelCase too and fills what is missing', () => {
-    const user = normalizeUser({ id: 7, email: 'ali@example.com', firstName: 'Ali', lastName: 'Raza', accountType: 'individual', isVerified: true, isStaff: true });
-    expect(user).toMatchObject({ id: '7', firstName: 'Ali', lastName: 'Raza', accountType: 'individual', isVerified: true, isStaff: true, isSuperuser: false, profile: {} });
+    const user = normalizeUser({ id: 7, email: 'ali@example.com', firstName: 'Ali', lastName: 'Raza', accountType: 'individual', isVerified: true, isStaff: true, staffRole: 'catalogue' });
+    expect(user).toMatchObject({ id: '7', firstName: 'Ali', lastName: 'Raza', accountType: 'individual', isVerified: true, isStaff: true, staffRole: 'catalogue', isSuperuser: false, profile: {} });
+    expect(normalizeUser({ id: 8, staff_role: 'janitor' }).staffRole).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ACCOUNT_TYPES, User } from '#contracts/auth';
+import { staffRoles, type StaffRole } from '#contracts/staff-roles';
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -12,6 +13,8 @@ export interface CurrentUser {
   isVerified: boolean;
   isStaff: boolean;
   isSuperuser: boolean;
+  /** Null for buyers. */
+  staffRole: StaffRole | null;
   profile: Partial<User['profile']>;
   preferences: Partial<User['preferences']>;
 }
@@ -49,11 +52,12 @@ export function normalizeUser(raw: object): CurrentUser {
     isVerified: flag(user, 'is_verified', 'isVerified'),
     isStaff: flag(user, 'is_staff', 'isStaff'),
     isSuperuser: flag(user, 'is_superuser', 'isSuperuser'),
+    staffRole: staffRoleOf(pick(user, 'staff_role', 'staffRole')),
     profile: record(user, 'profile'),
     preferences: record(user, 'preferences'),
   };
 }
 
-export function canManageInventory(user: CurrentUser): boolean {
-  return user.isStaff || user.isSuperuser;
+function staffRoleOf(value: unknown): StaffRole | null {
+  return staffRoles.find((role) => role === value) ?? null;
 }

@@ -1,91 +1,44 @@
-import { MIN_PASSWORD_LENGTH, registerBody, type RegisterBody, type SPECIALTIES } from '#contracts/auth';
-import { formIssue, type FormIssue } from '../checkout/validation-messages.ts';
-import type { FieldErrors } from './field-errors.ts';
-import type { AuthText } from './messages.ts';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { registerBody, SPECIALTIES, type RegisterBody } from '#contracts/auth';
+import { REQUIRED } from '#contracts/issues';
+import { newPassword, repeated, report, validPhone } from './account-rules.ts';
 import type { AccountType } from './normalize-user.ts';
 
-const SPECIALTY_VALUES: ReadonlyArray<(typeof SPECIALTIES)[number]> = ['cardiology', 'neurosurgery', 'orthopedics', 'general', 'other'];
-
-export function specialtyOptions(t: AuthText) {
-  return SPECIALTY_VALUES.map((value) => ({ value, label: t[value] }));
+export function specialtyOptions(t: TFunction<'auth'>) {
+  return SPECIALTIES.map((value) => ({ value, label: t(value) }));
 }
 
-/** Form values, keyed as the server names the fields in its error map. */
-export interface RegisterFormValues {
-  email: string;
-  first_name: string;
-  last_name: string;
-  'profile.phone': string;
-  'profile.specialty': string;
-  'profile.hospital_name': string;
-  'profile.license_number': string;
-  password: string;
-  password_confirm: string;
-  agreeToTerms: boolean;
-}
+/** The profile fields each account type fills in; the other type's are neither asked for nor sent. */
+const PROFILE_FIELDS = {
+  individual: ['phone', 'specialty'],
+  business: ['hospital_name', 'license_number'],
+} as const satisfies Record<AccountType, ReadonlyArray<keyof NonNullable<RegisterBody['profile']>>>;
 
-export type RegisterField = keyof RegisterFormValues;
+/** The fields the form shows for an account type, named as the server names them in its problems. */
+export const fieldsOf = (accountType: AccountType): ReadonlySet<string> =>
+  new Set(['first_name', 'last_name', 'email', ...PROFILE_FIELDS[accountType].map((field) => `profile.${field}`), 'password', 'password_confirm', 'agreeToTerms']);
 
-export const EMPTY_REGISTER_FORM: RegisterFormValues = {
-  email: '',
-  first_name: '',
-  last_name: '',
-  'profile.phone': '',
-  'profile.specialty': '',
-  'profile.hospital_name': '',
-  'profile.license_number': '',
-  password: '',
-  password_confirm: '',
-  agreeToTerms: false,
+type RegisterValues = z.output<typeof registerBody>;
+
+/** The account type's own profile fields are required (and a phone number must be one); the other type's are left alone. */
+const profileOfType = (payload: z.core.ParsePayload<RegisterValues>) => {
+  const { account_type: accountType, profile } = payload.value;
+  for (const field of PROFILE_FIELDS[accountType]) {
+    if (!profile[field]) report(payload, ['profile', field], REQUIRED);
+  }
+  if (accountType === 'individual') validPhone(payload);
 };
 
-const REQUIRED_FIELDS: Record<AccountType, RegisterField[]> = {
-  individual: ['first_name', 'last_name', 'email', 'profile.phone', 'profile.specialty', 'password', 'password_confirm'],
-  business: ['first_name', 'last_name', 'email', 'profile.hospital_name', 'profile.license_number', 'password', 'password_confirm'],
-};
-
-/** The fields each tab shows, in order; server errors for anything else go in the form-level alert. */
-export const FIELDS_OF: Record<AccountType, RegisterField[]> = {
-  individual: [...REQUIRED_FIELDS.individual, 'agreeToTerms'],
-  business: [...REQUIRED_FIELDS.business, 'agreeToTerms'],
-};
-
-/** Client-side checks, in the visitor's language (`minLength` is the minimum password length as shown there). */
-export function validateRegisterForm(
-  values: RegisterFormValues,
-  accountType: AccountType,
-  t: AuthText,
-  { minLength = String(MIN_PASSWORD_LENGTH), localize = (issue: FormIssue) => issue.message } = {},
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of REQUIRED_FIELDS[accountType]) {
-    if (!String(values[field]).trim()) errors[field] = t.required;
-  }
-  if (!errors.email) {
-    const email = registerBody.shape.email.safeParse(values.email);
-    if (!email.success) errors.email = localize(formIssue(email.error.issues[0]));
-  }
-  if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = t.passwordTooShort(minLength);
-  }
-  if (!errors.password_confirm && values.password_confirm !== values.password) {
-    errors.password_confirm = t.passwordsDiffer;
-  }
-  if (!values.agreeToTerms) errors.agreeToTerms = t.agreeToTerms;
-  return errors;
-}
-
-export function toRegisterBody(values: RegisterFormValues, accountType: AccountType): RegisterBody {
-  return {
-    email: values.email.trim(),
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    password: values.password,
-    password_confirm: values.password_confirm,
-    account_type: accountType,
-    profile:
-      accountType === 'individual'
-        ? { phone: values['profile.phone'].trim(), specialty: values['profile.specialty'] }
-        : { hospital_name: values['profile.hospital_name'].trim(), license_number: values['profile.license_number'].trim() },
-  };
-}
+/**
+ * The registration as the form holds it: the contract's body with the terms to agree to, and the rules the server
+ * adds to it (its account type's profile fields, a real phone number, a long enough password typed twice alike).
+ * What it yields is the body to send.
+ */
+export const registerForm = registerBody
+  .extend({ password: newPassword(registerBody.shape.password), agreeToTerms: z.boolean().refine(Boolean) })
+  .check(profileOfType, repeated('password', 'password_confirm'))
+  .transform(({ agreeToTerms: _agreed, profile, ...body }): RegisterBody => ({
+    ...body,
+    profile: Object.fromEntries(PROFILE_FIELDS[body.account_type].map((field) => [field, profile[field]])),
+  }));

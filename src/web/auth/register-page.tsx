@@ -1,31 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { BadgeCheck, UserPlus } from 'lucide-react';
+import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
+import { serverIssueErrors, useIssueText } from '../forms/issue-text.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useRegisterMutation } from './auth.api.ts';
-import { authMessages } from './messages.ts';
-import { localizeEach, serverIssues, useLocalizedIssue } from '../checkout/validation-messages.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { useFormat } from '../i18n/use-format.ts';
-import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
-import type { FieldErrors } from './field-errors.ts';
 import type { AccountType } from './normalize-user.ts';
-import {
-  EMPTY_REGISTER_FORM,
-  FIELDS_OF,
-  specialtyOptions,
-  toRegisterBody,
-  validateRegisterForm,
-  type RegisterField,
-  type RegisterFormValues,
-} from './register-form.ts';
+import { fieldsOf, registerForm, specialtyOptions } from './register-form.ts';
 
 const BUSINESS_BENEFITS = ['volumeDiscounts', 'paymentTerms', 'accountManager', 'customPricing'] as const;
 
@@ -34,70 +25,53 @@ const linkClasses = 'font-semibold text-brand-700 underline-offset-2 hover:under
 export function RegisterPage() {
   const navigate = useNavigate();
   const signUp = useRegisterMutation();
-  const form = useRef<HTMLFormElement>(null);
-  const [accountType, setAccountType] = useState<AccountType>('individual');
-  const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
   const minLength = useFormat().number(MIN_PASSWORD_LENGTH);
-  const localize = useLocalizedIssue();
+  const issueText = useIssueText();
+  const form = useContractForm(registerForm, {
+    defaultValues: {
+      account_type: 'individual',
+      first_name: '',
+      last_name: '',
+      email: '',
+      profile: { phone: '', specialty: '', hospital_name: '', license_number: '' },
+      password: '',
+      password_confirm: '',
+      agreeToTerms: false,
+    },
+    overrides: { agreeToTerms: t('agreeToTerms') },
+  });
+  const { register, errorText } = form;
+  // Only the tabs set it, to one of the account types.
+  const accountType = useWatch({ control: form.control, name: 'account_type' }) as AccountType;
 
-  useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  // The server's problems with fields this tab does not show (or with the registration as a whole).
+  const shown = fieldsOf(accountType);
+  const otherProblems = Object.entries(serverIssueErrors(signUp.error)).filter(([field]) => !shown.has(field));
 
-  const visibleFields = FIELDS_OF[accountType];
-  const otherErrors = Object.entries(errors).filter(([field]) => !visibleFields.includes(field as RegisterField));
-
-  function field<K extends RegisterField>(name: K) {
-    return {
-      name,
-      error: errors[name],
-      onChange: (event: { target: HTMLInputElement | HTMLSelectElement }) => {
-        const { target } = event;
-        const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-      },
-    };
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setAttempt((count) => count + 1);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = validateRegisterForm(values, accountType, t, { minLength, localize });
-    const { agreeToTerms: _terms, ...fieldProblems } = problems;
-    showErrors(problems);
-    // The server checks every field this form checks, and more (a common password, an email already registered), and
-    // reports them all at once: ask it unless only the terms are missing, so every field shows its problem together.
-    if (Object.keys(problems).length > 0 && Object.keys(fieldProblems).length === 0) return;
-    signUp.mutate(toRegisterBody(values, accountType), {
+  const submit = form.handleSubmit((body) =>
+    signUp.mutate(body, {
       onSuccess: () => {
-        notify.success(t.registrationSuccessful, t.verifyEmailPrompt);
+        notify.success(t('registrationSuccessful'), t('verifyEmailPrompt'));
         navigate('/', { replace: true });
       },
       onError: (error) => {
-        const fromServer = localizeEach(serverIssues(error), localize);
-        showErrors({ ...fromServer, ...problems });
-        notify.error(t.registrationFailed, t.unableToCreate);
+        form.setServerErrors(error);
+        notify.error(t('registrationFailed'), t('unableToCreate'));
       },
-    });
-  }
+    }),
+  );
 
   return (
     <AuthCard
       icon={UserPlus}
       width="lg"
-      title={t.createYourAccount}
+      title={t('createYourAccount')}
       description={
         <>
-          {t.haveAccount}{' '}
+          {t('haveAccount')}{' '}
           <Link to="/login" className={linkClasses}>
-            {t.signInLink}
+            {t('signInLink')}
           </Link>
         </>
       }
@@ -105,110 +79,111 @@ export function RegisterPage() {
       <AccountTypeTabs
         value={accountType}
         onChange={(type) => {
-          setAccountType(type);
-          setErrors({});
+          form.setValue('account_type', type);
+          form.clearErrors();
+          signUp.reset();
         }}
       >
         {accountType === 'business' && (
-          <ul aria-label={t.businessBenefits} className="mb-6 grid gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:grid-cols-2">
+          <ul aria-label={t('businessBenefits')} className="mb-6 grid gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:grid-cols-2">
             {BUSINESS_BENEFITS.map((benefit) => (
               <li key={benefit} className="flex items-center gap-2">
                 <BadgeCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-                {t[benefit]}
+                {t(benefit)}
               </li>
             ))}
           </ul>
         )}
-        <form ref={form} onSubmit={submit} noValidate aria-label={t.createA(accountType)} className="space-y-5">
-          {otherErrors.length > 0 && (
+        <form onSubmit={submit} noValidate aria-label={t('createA', { context: accountType })} className="space-y-5">
+          {otherProblems.length > 0 && (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
               <ul className="list-inside list-disc space-y-1">
-                {otherErrors.map(([name, message]) => (
-                  <li key={name}>{message}</li>
+                {otherProblems.map(([field, issue]) => (
+                  <li key={field}>{issueText(issue)}</li>
                 ))}
               </ul>
             </div>
           )}
           <p className="text-xs text-slate-500">
-            {t.allRequired}<span aria-hidden="true" className="text-red-600">*</span>{t.allRequiredEnd}
+            {t('allRequired')}<span aria-hidden="true" className="text-red-600">*</span>{t('allRequiredEnd')}
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t.firstName} autoComplete="given-name" required value={values.first_name} {...field('first_name')} />
-            <TextField label={t.lastName} autoComplete="family-name" required value={values.last_name} {...field('last_name')} />
+            <TextField label={t('firstName')} autoComplete="given-name" required {...register('first_name')} error={errorText('first_name')} />
+            <TextField label={t('lastName')} autoComplete="family-name" required {...register('last_name')} error={errorText('last_name')} />
             <div className="sm:col-span-2">
               <TextField
-                label={accountType === 'business' ? t.workEmail : t.emailAddress}
+                label={accountType === 'business' ? t('workEmail') : t('emailAddress')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
                 required
-                value={values.email}
-                {...field('email')}
+                {...register('email')}
+                error={errorText('email')}
               />
             </div>
             {accountType === 'individual' ? (
               <>
-                <TextField label={t.phoneNumber} type="tel" autoComplete="tel" required value={values['profile.phone']} {...field('profile.phone')} />
+                <TextField label={t('phoneNumber')} type="tel" autoComplete="tel" required {...register('profile.phone')} error={errorText('profile.phone')} />
                 <SelectField
-                  label={t.specialty}
+                  label={t('specialty')}
                   required
-                  placeholder={t.chooseSpecialty}
+                  placeholder={t('chooseSpecialty')}
                   options={specialtyOptions(t)}
-                  value={values['profile.specialty']}
-                  {...field('profile.specialty')}
+                  {...register('profile.specialty')}
+                  error={errorText('profile.specialty')}
                 />
               </>
             ) : (
               <>
                 <TextField
-                  label={t.companyName}
+                  label={t('companyName')}
                   autoComplete="organization"
                   required
-                  placeholder={t.companyHint}
-                  value={values['profile.hospital_name']}
-                  {...field('profile.hospital_name')}
+                  placeholder={t('companyHint')}
+                  {...register('profile.hospital_name')}
+                  error={errorText('profile.hospital_name')}
                 />
                 <TextField
-                  label={t.businessLicense}
+                  label={t('businessLicense')}
                   autoComplete="off"
                   required
-                  placeholder={t.licenseHint}
-                  value={values['profile.license_number']}
-                  {...field('profile.license_number')}
+                  placeholder={t('licenseHint')}
+                  {...register('profile.license_number')}
+                  error={errorText('profile.license_number')}
                 />
               </>
             )}
             <PasswordField
-              label={t.password}
+              label={t('password')}
               autoComplete="new-password"
               required
-              hint={t.atLeastChars(minLength)}
-              value={values.password}
-              {...field('password')}
+              hint={t('atLeastChars', { min: minLength })}
+              {...register('password')}
+              error={errorText('password')}
             />
             <PasswordField
-              label={t.confirmPassword}
+              label={t('confirmPassword')}
               autoComplete="new-password"
               required
-              value={values.password_confirm}
-              {...field('password_confirm')}
+              {...register('password_confirm')}
+              error={errorText('password_confirm')}
             />
           </div>
           <CheckboxField
             required
-            checked={values.agreeToTerms}
-            {...field('agreeToTerms')}
+            {...register('agreeToTerms')}
+            error={errorText('agreeToTerms')}
             label={
               <>
-                {t.iAgree}{' '}
+                {t('iAgree')}{' '}
                 <Link to="/about#terms" className={linkClasses}>
-                  {t.termsOfService}
+                  {t('termsOfService')}
                 </Link>{' '}
-                {t.and}{' '}
+                {t('and')}{' '}
                 <Link to="/about#privacy" className={linkClasses}>
-                  {t.privacyPolicy}
+                  {t('privacyPolicy')}
                 </Link>
-                {t.agreeEnd}
+                {t('agreeEnd')}
                 <span aria-hidden="true" className="ms-0.5 text-red-600">
                   *
                 </span>
@@ -216,7 +191,7 @@ export function RegisterPage() {
             }
           />
           <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-            {signUp.isPending ? t.creatingAccount : t.createAccount}
+            {signUp.isPending ? t('creatingAccount') : t('createAccount')}
           </Button>
         </form>
       </AccountTypeTabs>

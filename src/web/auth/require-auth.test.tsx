@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { RequireAuth, type RequireAuthOptions } from './require-auth.tsx';
@@ -10,10 +10,6 @@ let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   api = mockApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function LoginProbe() {

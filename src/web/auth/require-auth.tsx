@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { LoaderCircle, MailWarning, ShieldAlert, ShieldCheck } from 'lucide-react';
@@ -8,8 +9,6 @@ import { useResendVerificationMutation } from './auth.api.ts';
 import type { AccountType } from './normalize-user.ts';
 import type { RedirectState } from './redirect-target.ts';
 import { useCurrentUser } from './use-current-user.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { authMessages } from './messages.ts';
 
 export interface RequireAuthOptions {
   /** Only these account types may see the page. */
@@ -23,16 +22,16 @@ export interface RequireAuthOptions {
 function EmailVerificationRequired({ email }: { email: string }) {
   const resend = useResendVerificationMutation();
   const [sent, setSent] = useState(false);
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
 
   return (
     <AuthCard
       icon={MailWarning}
       tone="warning"
-      title={t.verificationRequired}
+      title={t('verificationRequired')}
       description={
         <>
-          {t.checkInboxBefore}<strong dir="ltr" className="font-semibold break-all text-slate-900">{email}</strong>{t.checkInboxAfter}
+          {t('checkInboxBefore')}<strong dir="ltr" className="font-semibold break-all text-slate-900">{email}</strong>{t('checkInboxAfter')}
         </>
       }
     >
@@ -45,14 +44,14 @@ function EmailVerificationRequired({ email }: { email: string }) {
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => setSent(true),
-              onError: (error) => notify.error(t.unableToResend, error.message),
+              onError: (error) => notify.error(t('unableToResend'), error.message),
             })
           }
         >
-          {resend.isPending ? t.sending : t.resendVerification}
+          {resend.isPending ? t('sending') : t('resendVerification')}
         </Button>
         <p role="status" className="text-center text-sm text-emerald-700">
-          {sent && t.verificationResent}
+          {sent && t('verificationResent')}
         </p>
       </div>
     </AuthCard>
@@ -61,12 +60,12 @@ function EmailVerificationRequired({ email }: { email: string }) {
 
 /** Shown while the stored session is being checked. */
 export function CheckingAccountCard() {
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
   return (
-    <AuthCard icon={ShieldCheck} title={t.checkingAccountTitle}>
+    <AuthCard icon={ShieldCheck} title={t('checkingAccountTitle')}>
       <div role="status" className="flex justify-center">
         <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <span className="sr-only">{t.checkingAccount}</span>
+        <span className="sr-only">{t('checkingAccount')}</span>
       </div>
     </AuthCard>
   );
@@ -81,7 +80,7 @@ export function returnState(location: Location): RedirectState {
 export function RequireAuth({ accountTypes, verified = false, redirectTo = '/login', children }: RequireAuthOptions & { children?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
 
   if (isLoading) {
     return <CheckingAccountCard />;
@@ -96,16 +95,16 @@ export function RequireAuth({ accountTypes, verified = false, redirectTo = '/log
       <AuthCard
         icon={ShieldAlert}
         tone="danger"
-        title={t.accessDenied}
+        title={t('accessDenied')}
         description={
           <>
-            <p>{t.requiresAccountType(accountTypes.map(t.typeName).join(t.or))}</p>
-            <p className="mt-1">{t.yourAccountType(t.typeName(user.accountType))}</p>
+            <p>{t('requiresAccountType', { types: accountTypes.map((type) => t('typeName', { context: type })).join(t('or')) })}</p>
+            <p className="mt-1">{t('yourAccountType', { type: t('typeName', { context: user.accountType }) })}</p>
           </>
         }
       >
         <Link to="/" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          {t.backToHome}
+          {t('backToHome')}
         </Link>
       </AuthCard>
     );

@@ -1,11 +1,13 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { spyOnNotify } from '../test/spy-on-notify.ts';
 
-vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+spyOnNotify();
 
 let api: ReturnType<typeof mockApi>;
 
@@ -14,6 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => setLocale('en'));
   vi.useRealTimers();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
@@ -46,7 +49,7 @@ describe('ResetPasswordPage', () => {
     renderReset();
     await screen.findByRole('button', { name: 'Reset Password' });
     submit('short', 'short');
-    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/^Password must be at least 8 characters long/);
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/^Password must be at least 8 characters long/));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -54,7 +57,7 @@ describe('ResetPasswordPage', () => {
     renderReset();
     await screen.findByRole('button', { name: 'Reset Password' });
     submit('Scalpel-92-Forceps', 'Scalpel-92-Forcep');
-    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match');
+    await waitFor(() => expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match'));
     expect(notify.error).toHaveBeenCalledWith('Password mismatch', 'Passwords do not match');
     expect(api.calls).toHaveLength(0);
   });
@@ -76,13 +79,46 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it("shows the server's refusal", async () => {
-    api.on('POST', '/api/auth/reset-password/confirm/', 400, { detail: 'Validation failed', errors: { token: ['Invalid or expired reset token'] } });
+  it("shows the server's refusal of the link above the form, in the visitor's language", async () => {
+    api.on('POST', '/api/auth/reset-password/confirm/', 400, { detail: 'Invalid or expired reset token', errors: { token: ['Invalid or expired reset token'] } });
     renderReset();
     await screen.findByRole('button', { name: 'Reset Password' });
     submit('Scalpel-92-Forceps', 'Scalpel-92-Forceps');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
+    expect(screen.getByRole('alert')).toContainElement(screen.getByRole('link', { name: 'Request New Reset Link' }));
     expect(notify.error).toHaveBeenCalledWith('Reset failed', 'Unable to reset password');
+    act(() => setLocale('ar'));
+    expect(screen.getByRole('alert')).toHaveTextContent('رابط إعادة التعيين غير صالح أو منتهي الصلاحية.');
+  });
+
+  it("shows the server's password rules under the password, in Arabic, and keeps the link", async () => {
+    api.on('POST', '/api/auth/reset-password/confirm/', 400, {
+      detail: 'Validation failed',
+      errors: { password: ['This password is entirely numeric.'] },
+      issues: { password: [{ key: 'password_numeric' }] },
+    });
+    renderReset();
+    await screen.findByRole('button', { name: 'Reset Password' });
+    act(() => setLocale('ar'));
+    fireEvent.change(screen.getByLabelText(/^كلمة المرور الجديدة/), { target: { value: '1234567890' } });
+    fireEvent.change(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), { target: { value: '1234567890' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^كلمة المرور الجديدة/)).toHaveAccessibleDescription(/^كلمة المرور هذه أرقام فقط\./));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that the confirmation differs', async () => {
+    renderReset();
+    await screen.findByRole('button', { name: 'Reset Password' });
+    act(() => setLocale('ar'));
+    fireEvent.change(screen.getByLabelText(/^كلمة المرور الجديدة/), { target: { value: 'Scalpel-92-Forceps' } });
+    fireEvent.change(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), { target: { value: 'Scalpel-92' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/)).toHaveAccessibleDescription('كلمتا المرور غير متطابقتين.'));
+    expect(notify.error).toHaveBeenCalledWith('عدم تطابق كلمتي المرور', 'كلمتا المرور غير متطابقتين.');
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
 import { TopBar } from '../layout/top-bar.tsx';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { spyOnNotify } from '../test/spy-on-notify.ts';
 
-vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+spyOnNotify();
 
 let api: ReturnType<typeof mockApi>;
 
@@ -14,11 +15,6 @@ beforeEach(() => {
   api = mockApi();
   localStorage.setItem('token', 'access');
   localStorage.setItem('refreshToken', 'refresh');
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function renderTopBar() {
@@ -49,11 +45,22 @@ describe('UserMenu in the top bar', () => {
   });
 
   it('gives staff the Inventory link and menu item', async () => {
-    api.on('GET', '/api/auth/me/', 200, wireUser({ is_staff: true }));
+    api.on('GET', '/api/auth/me/', 200, wireUser({ is_staff: true, staff_role: 'owner' }));
     renderTopBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Amna Khan' }));
     expect(await screen.findByRole('menuitem', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
     expect(screen.getAllByRole('link', { name: 'Inventory' }).length).toBeGreaterThan(0);
+  });
+
+  it("shows a staff member only the staff screens their role opens", async () => {
+    api.on('GET', '/api/auth/me/', 200, wireUser({ is_staff: true, staff_role: 'catalogue' }));
+    renderTopBar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Amna Khan' }));
+    expect(await screen.findByRole('menuitem', { name: 'Flash sales' })).toHaveAttribute('href', '/staff/flash-sales');
+    for (const name of ['Inventory', 'Manage Orders', 'Manage Quotes', 'Recalls', 'Organisations']) {
+      expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Inventory' })).not.toBeInTheDocument();
   });
 
   it('signs out: revokes the refresh token, forgets both tokens and goes home', async () => {

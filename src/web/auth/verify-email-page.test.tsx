@@ -1,23 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { currentUserKey } from './auth.api.ts';
 import type { CurrentUser } from './normalize-user.ts';
 import { VerifyEmailPage } from './verify-email-page.tsx';
+import { spyOnNotify } from '../test/spy-on-notify.ts';
 
-vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+spyOnNotify();
 
 let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   api = mockApi();
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function renderVerify(search: string) {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, CircleX, LoaderCircle, Mail } from 'lucide-react';
@@ -7,23 +8,21 @@ import { ApiError } from '../lib/api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useVerifyEmailMutation } from './auth.api.ts';
 import { useCurrentUser } from './use-current-user.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { authMessages } from './messages.ts';
-import { getLocale } from '../i18n/locale-store.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 function VerificationFailed({ reason }: { reason: string }) {
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
   return (
-    <AuthCard icon={CircleX} tone="danger" title={t.verificationFailed} description={reason}>
+    <AuthCard icon={CircleX} tone="danger" title={t('verificationFailed')} description={reason}>
       <div className="space-y-3">
-        <p className="text-center text-sm text-slate-500">{t.verificationLinkRules}</p>
+        <p className="text-center text-sm text-slate-500">{t('verificationLinkRules')}</p>
         <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          {t.goToLogin}
+          {t('goToLogin')}
         </Link>
         <p className="text-center text-sm text-slate-600">
-          {t.neverFinished}{' '}
+          {t('neverFinished')}{' '}
           <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-            {t.registerAgain}
+            {t('registerAgain')}
           </Link>
         </p>
       </div>
@@ -38,7 +37,7 @@ export function VerifyEmailPage() {
   const { user } = useCurrentUser();
   const started = useRef<string | null>(null);
   const { mutateAsync } = verify;
-  const t = useMessages(authMessages);
+  const { t } = useTranslation('auth');
 
   useEffect(() => {
     // A verification token works once: never send it twice, not even when effects run twice in development.
@@ -46,33 +45,33 @@ export function VerifyEmailPage() {
     started.current = token;
     mutateAsync(token).then(
       // The toasts come once, when the answer arrives, in the language showing then.
-      () => notify.success(authMessages[getLocale()].emailVerifiedToast),
+      () => notify.success(i18n.getFixedT(null, 'auth')('emailVerifiedToast')),
       (error: unknown) => {
-        const now = authMessages[getLocale()];
-        if (error instanceof ApiError && error.status < 500) notify.error(now.verificationFailedToast, now.invalidVerificationToken);
-        else notify.error(now.verificationError, now.unableToVerify);
+        const now = i18n.getFixedT(null, 'auth');
+        if (error instanceof ApiError && error.status < 500) notify.error(now('verificationFailedToast'), now('invalidVerificationToken'));
+        else notify.error(now('verificationError'), now('unableToVerify'));
       },
     );
   }, [token, mutateAsync]);
 
-  if (!token) return <VerificationFailed reason={t.missingVerificationToken} />;
-  if (verify.isError) return <VerificationFailed reason={t.verificationLinkFailed} />;
+  if (!token) return <VerificationFailed reason={t('missingVerificationToken')} />;
+  if (verify.isError) return <VerificationFailed reason={t('verificationLinkFailed')} />;
 
   if (verify.isSuccess) {
     return (
       <AuthCard
         icon={CircleCheck}
         tone="success"
-        title={t.verifiedTitle}
-        description={t.verifiedText}
+        title={t('verifiedTitle')}
+        description={t('verifiedText')}
       >
         {user ? (
           <Link to="/" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            {t.startShopping}
+            {t('startShopping')}
           </Link>
         ) : (
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            {t.signInNow}
+            {t('signInNow')}
           </Link>
         )}
       </AuthCard>
@@ -82,12 +81,12 @@ export function VerifyEmailPage() {
   return (
     <AuthCard
       icon={Mail}
-      title={t.verifyingTitle}
-      description={t.verifyingText}
+      title={t('verifyingTitle')}
+      description={t('verifyingText')}
     >
       <div role="status" className="flex justify-center">
         <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <span className="sr-only">{t.verifying}</span>
+        <span className="sr-only">{t('verifying')}</span>
       </div>
     </AuthCard>
   );

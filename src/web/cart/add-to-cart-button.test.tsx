@@ -5,6 +5,7 @@ import { notify } from '../components/ui/notify.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ProductBuyButton } from './product-buy-button.tsx';
 import { cartFixture } from '../test/cart-fixtures.ts';
 
 afterEach(() => {
@@ -12,9 +13,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderButton(props: { inStock?: boolean; quantity?: number } = {}) {
+function renderButton(props: { inStock?: boolean; quantity?: number; variantId?: number } = {}) {
   return renderApp(
-    [{ path: '/products/mayo', element: <AddToCartButton productId={11} productName="Mayo Scissors" inStock={props.inStock ?? true} quantity={props.quantity} /> }],
+    [{ path: '/products/mayo', element: (
+      <AddToCartButton productId={11} variantId={props.variantId} productName="Mayo Scissors" inStock={props.inStock ?? true} quantity={props.quantity} />
+    ) }],
     { initialEntries: ['/products/mayo'] },
   );
 }
@@ -49,6 +52,16 @@ describe('AddToCartButton', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Added to cart', 'Product has been added to your cart successfully.'));
     expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.body).toEqual({ product_id: 11, quantity: 3 });
     expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.authorization).toBe('Bearer access');
+  });
+
+  it('sends the chosen size or version with its product', async () => {
+    const api = signIn().on('POST', '/api/cart/add-item/', 200, cartFixture());
+    renderButton({ quantity: 2, variantId: 32 });
+
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/add-item/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.body).toEqual({ product_id: 11, variant_id: 32, quantity: 2 });
   });
 
   it("reports the server's reason when adding fails", async () => {
@@ -87,5 +100,31 @@ describe('AddToCartButton', () => {
     expect(await screen.findByRole('button', { name: /Adding/ })).toBeDisabled();
     answer({ status: 200, body: cartFixture() });
     expect(await screen.findByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+  });
+});
+
+describe('ProductBuyButton', () => {
+  const scissors = { id: 12, slug: 'metzenbaum-scissors', name: 'Metzenbaum Scissors', stock_quantity: 9, is_in_stock: true, licence_required: false };
+
+  it('leads to the product page to choose a size for a product with several, and adds once one is chosen', async () => {
+    const api = signIn().on('POST', '/api/cart/add-item/', 200, cartFixture());
+    renderApp([{ path: '/cart', element: (
+      <>
+        <ProductBuyButton product={{ ...scissors, variant_count: 2 }} />
+        <ProductBuyButton product={{ ...scissors, variant_count: 2 }} variantId={32} />
+      </>
+    ) }], { initialEntries: ['/cart'] });
+
+    expect(screen.getByRole('link', { name: 'Choose size : Metzenbaum Scissors' })).toHaveAttribute('href', '/products/metzenbaum-scissors');
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/add-item/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.body).toEqual({ product_id: 12, variant_id: 32, quantity: 1 });
+  });
+
+  it('says Licence required on the card of a product with several sizes that this buyer may not order', async () => {
+    signIn();
+    renderApp([{ path: '/cart', element: <ProductBuyButton product={{ ...scissors, variant_count: 2, licence_required: true }} /> }], { initialEntries: ['/cart'] });
+    expect(await screen.findByRole('button', { name: /^Licence required: Metzenbaum Scissors/ })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Choose size/ })).toBeNull();
   });
 });

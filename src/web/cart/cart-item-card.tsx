@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Clock, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import type { CartItem } from '#contracts/cart';
@@ -6,12 +7,11 @@ import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 import { itemStockMessage } from './stock-issues.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { cartMessages } from './messages.ts';
 import { LicenceLineNote } from '../licences/licence-required.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
+import { VariantLabel } from './variant-label.tsx';
 
 export function CartItemCard({
   item,
@@ -24,7 +24,7 @@ export function CartItemCard({
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   const f = useFormat();
   const categoryName = useTranslated();
   const href = productPath(item.product_slug);
@@ -52,13 +52,14 @@ export function CartItemCard({
                   {item.product_name}
                 </Link>
               </DataText>
+              <VariantLabel label={item.variant_label} className="mt-0.5 text-sm" />
               <DataText as="p" className="mt-0.5 text-sm text-slate-500">{item.product_brand}</DataText>
             </div>
             <button
               type="button"
               onClick={onRemove}
               disabled={busy}
-              aria-label={t.remove(item.product_name)}
+              aria-label={t('remove', { name: item.product_name })}
               className="-mt-1 -me-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -67,12 +68,12 @@ export function CartItemCard({
 
           <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
             <div className="flex items-center gap-3">
-              <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={t.quantityOf(item.product_name)} />
-              {busy && <LoaderCircle aria-label={t.updating} className="h-4 w-4 animate-spin text-brand-700 motion-reduce:animate-none" />}
+              <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={t('quantityOf', { name: item.product_name })} />
+              {busy && <LoaderCircle aria-label={t('updating')} className="h-4 w-4 animate-spin text-brand-700 motion-reduce:animate-none" />}
             </div>
             <div className="text-end">
               <p className="text-lg font-bold text-slate-900">{f.price(item.total_price)}</p>
-              <p className="text-xs text-slate-500">{t.each(f.price(item.unit_price))}</p>
+              <p className="text-xs text-slate-500">{t('each', { price: f.price(item.unit_price) })}</p>
             </div>
           </div>
         </div>
@@ -87,7 +88,7 @@ export function CartItemCard({
       {item.price_notice && (
         <p role="status" data-testid="price-notice" className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {t.flashSaleEnded(f.price(item.price_notice.price))}
+          {t('flashSaleEnded', { price: f.price(item.price_notice.price) })}
         </p>
       )}
     </article>

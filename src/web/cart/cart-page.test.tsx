@@ -31,6 +31,19 @@ describe('CartPage', () => {
     expect(api.callsTo('GET', '/api/cart/')).toHaveLength(0);
   });
 
+  it('names the size or version of each line under its product, and nothing for a product without options', async () => {
+    signIn().on('GET', '/api/cart/', 200, cartFixture({ items: [
+      cartItemFixture({ id: 5, product_name: 'Metzenbaum Scissors', variant_id: 32, variant_label: '18 cm · Curved' }),
+      cartItemFixture({ id: 6, product_id: 12, product_name: 'Kelly Hemostat', variant_id: 40, variant_label: '' }),
+    ] }));
+    renderCart();
+
+    const line = (await screen.findByRole('heading', { name: 'Metzenbaum Scissors' })).closest('article')!;
+    expect(within(line).getByText('18 cm · Curved')).toBeInTheDocument();
+    const plain = screen.getByRole('heading', { name: 'Kelly Hemostat' }).closest('article')!;
+    expect(within(plain).queryByText('·', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state with a way to the catalogue', async () => {
     signIn().on('GET', '/api/cart/', 200, cartFixture({ items: [], item_count: 0 }));
     renderCart();
@@ -135,14 +148,17 @@ describe('CartPage', () => {
   it('suggests what is bought with the first item, from the catalogue, leaving out what is already in the cart', async () => {
     const listItem = (id: number, slug: string, name: string) => ({
       id, slug, name, description: '', short_description: '', category: 'general-surgery', category_name: 'General Surgery',
-      category_name_translations: {}, brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, stock_quantity: 8, is_in_stock: true,
-      main_image: '', certifications: [], average_rating: 0, review_count: 0, handling: [], licence_required: false,
+      category_name_translations: {}, brand: 'Sialkot Surgical', model_number: `M-${id}`, price: '24.00', original_price: null, price_max: '24.00', variant_count: 1, stock_quantity: 8, is_in_stock: true,
+      main_image: '', image_srcset: '', certifications: [], average_rating: 0, review_count: 0, handling: [], licence_required: false,
     });
     const detail = {
       ...listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),
       instrument_type: 'scissors', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
-      related_products: [], flash_sale: null, price_tiers: [],
-      frequently_bought_together: [listItem(99, 'needle-holder', 'Mayo-Hegar Needle Holder'), listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm')],
+      related_products: [], flash_sale: null, price_tiers: [], options: [], variants: [],
+      frequently_bought_together: [
+        listItem(99, 'needle-holder', 'Mayo-Hegar Needle Holder'), listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),
+        { ...listItem(98, 'adson-forceps', 'Adson Tissue Forceps'), price: '11.99', price_max: '19.99', variant_count: 3 },
+      ],
     };
     signIn().on('GET', '/api/cart/', 200, cartFixture()).on('GET', '/api/products/mayo-scissors/', 200, detail);
     renderCart();
@@ -150,6 +166,9 @@ describe('CartPage', () => {
     const section = await screen.findByRole('region', { name: 'Frequently Bought Together' });
     expect(within(section).getByRole('link', { name: 'Mayo-Hegar Needle Holder' })).toHaveAttribute('href', '/products/needle-holder');
     expect(within(section).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+    // A product sold in several sizes: its lowest price, and the way to its page to choose one.
+    expect(within(section).getByText('from $11.99')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /^Choose size/ })).toHaveAttribute('href', '/products/adson-forceps');
     expect(within(section).queryByText('Mayo Scissors, 17 cm')).not.toBeInTheDocument();
   });
 

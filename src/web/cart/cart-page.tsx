@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogIn, ShoppingCart } from 'lucide-react';
@@ -12,17 +13,15 @@ import { FreeShippingBanner } from './free-shipping-banner.tsx';
 import { FrequentlyBoughtTogether } from './frequently-bought-together.tsx';
 import { LicenceCartNotice } from '../licences/licence-cart-notice.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { cartMessages } from './messages.ts';
 
 function Heading({ count }: { count?: number }) {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   return (
     <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-      {t.heading}{' '}
+      {t('heading')}{' '}
       {count !== undefined && (
         <span className="ms-1 text-base font-medium text-slate-500 sm:text-lg">
-          {t.itemCount(count)}
+          {t('itemCount', { count })}
         </span>
       )}
     </h1>
@@ -43,9 +42,9 @@ function Notice({ icon: Icon, title, text, action }: { icon: typeof ShoppingCart
 }
 
 function CartSkeleton() {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   return (
-    <div role="status" aria-label={t.loading} className="mt-6 grid gap-8 lg:grid-cols-3">
+    <div role="status" aria-label={t('loading')} className="mt-6 grid gap-8 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-32 w-full" />
@@ -57,7 +56,7 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   const { signedIn, isLoading, query } = useCart();
   const setQuantity = useSetQuantityMutation();
   const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;
@@ -66,8 +65,8 @@ export function CartPage() {
     setQuantity.mutate(
       { itemId, quantity },
       {
-        onSuccess: () => notify.success(t.cartUpdated, t.cartUpdatedText),
-        onError: (error) => notify.error(t.updateFailed, errorSummary(error, t.updateFailedText)),
+        onSuccess: () => notify.success(t('cartUpdated'), t('cartUpdatedText')),
+        onError: (error) => notify.error(t('updateFailed'), errorSummary(error, t('updateFailedText'))),
       },
     );
 
@@ -78,11 +77,11 @@ export function CartPage() {
     body = (
       <Notice
         icon={LogIn}
-        title={t.signInTitle}
-        text={t.signInText}
+        title={t('signInTitle')}
+        text={t('signInText')}
         action={
           <Link to="/login" state={{ from: { pathname: '/cart' } }} className={buttonClasses({ size: 'lg' })}>
-            <LogIn aria-hidden="true" className="h-4 w-4" /> {t.signIn}
+            <LogIn aria-hidden="true" className="h-4 w-4" /> {t('signIn')}
           </Link>
         }
       />
@@ -90,18 +89,18 @@ export function CartPage() {
   } else if (query.isError) {
     body = (
       <div className="mt-8">
-        <ErrorState title={t.loadFailed} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <ErrorState title={t('loadFailed')} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       </div>
     );
   } else if (!query.data || query.data.items.length === 0) {
     body = (
       <Notice
         icon={ShoppingCart}
-        title={t.emptyTitle}
-        text={t.emptyText}
+        title={t('emptyTitle')}
+        text={t('emptyText')}
         action={
           <Link to="/products" className={buttonClasses({ size: 'lg' })}>
-            {t.browseProducts}
+            {t('browseProducts')}
           </Link>
         }
       />
@@ -113,7 +112,7 @@ export function CartPage() {
         <div className="min-w-0 lg:col-span-2">
           <FreeShippingBanner cart={cart} />
           <LicenceCartNotice cart={cart} />
-          <ul className="mt-5 space-y-4" aria-label={t.itemsInCart}>
+          <ul className="mt-5 space-y-4" aria-label={t('itemsInCart')}>
             {cart.items.map((item) => (
               <li key={item.id}>
                 <CartItemCard
@@ -138,7 +137,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.pageTitle}</title>
+      <title>{t('pageTitle')}</title>
       <Heading count={signedIn && query.data ? query.data.item_count : undefined} />
       {body}
     </div>

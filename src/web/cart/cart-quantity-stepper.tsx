@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#contracts/cart';
-import { useMessages } from '../i18n/define-messages.ts';
-import { cartMessages } from './messages.ts';
 
 /**
  * The cart line's quantity: the buttons send at once; a typed number is sent on Enter or when the field is left,
@@ -19,7 +18,7 @@ export function CartQuantityStepper({
   disabled?: boolean;
   label: string;
 }) {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   const [draft, setDraft] = useState<string | null>(null);
   const button =
     'inline-flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent';
@@ -35,7 +34,7 @@ export function CartQuantityStepper({
 
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-lg border border-slate-300 bg-white shadow-sm">
-      <button type="button" className={`${button} rounded-s-lg`} aria-label={t.decrease} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <button type="button" className={`${button} rounded-s-lg`} aria-label={t('decrease')} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
       <input
@@ -44,7 +43,7 @@ export function CartQuantityStepper({
         min={0}
         max={MAX_LINE_QUANTITY}
         step={1}
-        aria-label={t.quantity}
+        aria-label={t('quantity')}
         disabled={disabled}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value)}
@@ -57,7 +56,7 @@ export function CartQuantityStepper({
       <button
         type="button"
         className={`${button} rounded-e-lg`}
-        aria-label={t.increase}
+        aria-label={t('increase')}
         disabled={disabled || value >= MAX_LINE_QUANTITY}
         onClick={() => onChange(value + 1)}
       >

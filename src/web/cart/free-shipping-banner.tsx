@@ -1,21 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Truck } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
-import { useMessages } from '../i18n/define-messages.ts';
 import { formatPrice } from '../i18n/format.ts';
 import { type Format, useFormat } from '../i18n/use-format.ts';
-import { cartMessages, type CartMessages } from './messages.ts';
 
 const inDollars: Format['price'] = (usd) => formatPrice(usd, 'en', 'USD', undefined);
 
-export function freeShippingText(amountToFreeShipping: string, t: CartMessages = cartMessages.en, price = inDollars): string {
+export function freeShippingText(amountToFreeShipping: string, t: TFunction<'cart'>, price = inDollars): string {
   return Number(amountToFreeShipping) > 0
-    ? t.addForFreeShipping(price(amountToFreeShipping))
-    : t.freeShippingReached;
+    ? t('addForFreeShipping', { amount: price(amountToFreeShipping) })
+    : t('freeShippingReached');
 }
 
 /** Progress towards free shipping, measured on the subtotal before any discount, as the server does. */
 export function FreeShippingBanner({ cart }: { cart: Pick<Cart, 'subtotal' | 'free_shipping_threshold' | 'amount_to_free_shipping'> }) {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   const { price } = useFormat();
   const threshold = Number(cart.free_shipping_threshold);
   const percent = threshold > 0 ? Math.min(100, Math.round((Number(cart.subtotal) / threshold) * 100)) : 100;
@@ -29,7 +29,7 @@ export function FreeShippingBanner({ cart }: { cart: Pick<Cart, 'subtotal' | 'fr
       </p>
       <div
         role="progressbar"
-        aria-label={t.freeShippingProgress}
+        aria-label={t('freeShippingProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellRing, LoaderCircle } from 'lucide-react';
 import { errorSummary } from '../auth/field-errors.ts';
@@ -6,38 +7,38 @@ import { Button, type ButtonSize } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useSignInRedirect } from './sign-in-required.ts';
 import { stockNotificationQuery, useStockNotificationMutation } from './stock-notifications.api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { cartMessages } from './messages.ts';
 
 export interface NotifyWhenAvailableButtonProps {
   productId: number;
+  /** The size or version waited for; left out only for a product with one variant. */
+  variantId?: number;
   productName?: string;
   size?: ButtonSize;
   className?: string;
 }
 
-/** Out of stock: one email when the product is back; pressed again, the request is cancelled. */
-export function NotifyWhenAvailableButton({ productId, productName, size = 'sm', className }: NotifyWhenAvailableButtonProps) {
-  const t = useMessages(cartMessages);
+/** Out of stock: one email when the product (the variant) is back; pressed again, the request is cancelled. */
+export function NotifyWhenAvailableButton({ productId, variantId, productName, size = 'sm', className }: NotifyWhenAvailableButtonProps) {
+  const { t } = useTranslation('cart');
   const hasToken = useStoredToken() !== null;
   const userId = useCurrentUser().user?.id ?? null;
   const askToSignIn = useSignInRedirect();
-  const status = useQuery(stockNotificationQuery(productId, hasToken ? userId : null));
-  const toggle = useStockNotificationMutation(productId, userId);
+  const status = useQuery(stockNotificationQuery({ productId, variantId }, hasToken ? userId : null));
+  const toggle = useStockNotificationMutation({ productId, variantId }, userId);
   const subscribed = status.data?.subscribed === true;
   const busy = toggle.isPending || (hasToken && status.isLoading);
 
   const onClick = () => {
     if (!hasToken) {
-      askToSignIn(t.signInToNotify);
+      askToSignIn(t('signInToNotify'));
       return;
     }
     toggle.mutate(!subscribed, {
       onSuccess: ({ subscribed: now }) =>
         now
-          ? notify.success(t.notifyOn, t.notifyOnText)
-          : notify.info(t.notifyOff, t.notifyOffText),
-      onError: (error) => notify.error(t.notifyFailed, errorSummary(error, t.tryAgain)),
+          ? notify.success(t('notifyOn'), t('notifyOnText'))
+          : notify.info(t('notifyOff'), t('notifyOffText')),
+      onError: (error) => notify.error(t('notifyFailed'), errorSummary(error, t('tryAgain'))),
     });
   };
 
@@ -49,7 +50,7 @@ export function NotifyWhenAvailableButton({ productId, productName, size = 'sm',
       className={className}
       disabled={busy}
       aria-pressed={subscribed}
-      aria-label={productName ? `${subscribed ? t.notificationSet : t.notifyWhenAvailable}: ${productName}` : undefined}
+      aria-label={productName ? `${subscribed ? t('notificationSet') : t('notifyWhenAvailable')}: ${productName}` : undefined}
       onClick={onClick}
     >
       {toggle.isPending ? (
@@ -57,7 +58,7 @@ export function NotifyWhenAvailableButton({ productId, productName, size = 'sm',
       ) : (
         <Icon aria-hidden="true" className="h-4 w-4" />
       )}
-      {subscribed ? t.notificationSet : t.notifyWhenAvailable}
+      {subscribed ? t('notificationSet') : t('notifyWhenAvailable')}
     </Button>
   );
 }

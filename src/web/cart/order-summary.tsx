@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
@@ -6,18 +7,15 @@ import { Card } from '../components/ui/card.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { PromoCodeBox } from './promo-code-box.tsx';
 import { StockIssueWarning } from './stock-issue-warning.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { cartMessages } from './messages.ts';
-import { licenceMessages } from '../licences/messages.ts';
 
 export function OrderSummary({ cart }: { cart: Cart }) {
-  const t = useMessages(cartMessages);
-  const licence = useMessages(licenceMessages);
+  const { t } = useTranslation('cart');
+  const { t: licence } = useTranslation('licences');
   // Stock issues and lines needing a licence both hold checkout back until they are resolved.
   const held = cart.has_stock_issues || cart.has_licence_issues;
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">{t.orderSummary}</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('orderSummary')}</h2>
       <div className="mt-4">
         <PromoCodeBox promo={cart.promo} />
       </div>
@@ -29,19 +27,19 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <StockIssueWarning cart={cart} />
         </div>
       )}
-      {cart.has_licence_issues && <p className="mt-5 text-sm font-medium text-amber-900">{licence.checkoutHeld}</p>}
+      {cart.has_licence_issues && <p className="mt-5 text-sm font-medium text-amber-900">{licence('checkoutHeld')}</p>}
       <div className="mt-5 space-y-3">
         {held ? (
           <Button size="lg" className="w-full" disabled>
-            <Lock aria-hidden="true" className="h-4 w-4" /> {t.proceedToCheckout}
+            <Lock aria-hidden="true" className="h-4 w-4" /> {t('proceedToCheckout')}
           </Button>
         ) : (
           <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            <Lock aria-hidden="true" className="h-4 w-4" /> {t.proceedToCheckout}
+            <Lock aria-hidden="true" className="h-4 w-4" /> {t('proceedToCheckout')}
           </Link>
         )}
         <Link to="/products" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.continueShopping}
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t('continueShopping')}
         </Link>
       </div>
     </Card>

@@ -1,13 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppliedPromo } from '#contracts/cart';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { cartFixture } from '../test/cart-fixtures.ts';
 import { PromoCodeBox } from './promo-code-box.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderBox(promo: AppliedPromo | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -46,6 +45,48 @@ describe('PromoCodeBox', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This promo code does not exist.');
     expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("gives a refusal's reason in the visitor's language from its code, whatever the server's wording", async () => {
+    mockApi().on('POST', '/api/cart/promo/', 400, {
+      detail: 'No such code.',
+      code: 'PROMO_ALREADY_USED',
+      errors: { code: ['No such code.'] },
+    });
+    renderBox(null);
+    act(() => setLocale('ar'));
+
+    await userEvent.type(screen.getByLabelText('رمز الخصم'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('لقد استخدمت رمز الخصم هذا من قبل.');
+    expect(screen.getByLabelText('رمز الخصم')).toHaveAccessibleDescription('لقد استخدمت رمز الخصم هذا من قبل.');
+  });
+
+  it("shows the server's own reason under the field when it names a date", async () => {
+    mockApi().on('POST', '/api/cart/promo/', 400, {
+      detail: 'This promo code expired on March 1, 2026.',
+      code: 'PROMO_EXPIRED',
+      errors: { code: ['This promo code expired on March 1, 2026.'] },
+    });
+    renderBox(null);
+
+    await userEvent.type(screen.getByLabelText('Promo code'), 'SPRING');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code expired on March 1, 2026.');
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription('This promo code expired on March 1, 2026.');
+  });
+
+  it('asks for a code in Arabic before calling the server', async () => {
+    const api = mockApi();
+    renderBox(null);
+    act(() => setLocale('ar'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('أدخل رمز الخصم.');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('asks for a code before calling the server', async () => {

@@ -1,18 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { Tag, X } from 'lucide-react';
 import type { AppliedPromo } from '#contracts/cart';
-import { applyPromoBody } from '#contracts/promo';
+import type { ErrorCodeOf } from '#contracts/define';
+import { applyPromo, applyPromoBody } from '#contracts/promo';
 import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { controlClasses } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useApplyPromoMutation, useRemovePromoMutation } from './cart.api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { formIssue, useLocalizedIssue } from '../checkout/validation-messages.ts';
-import { cartMessages } from './messages.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { isApiError } from '../lib/api.ts';
 
 function AppliedCode({ promo }: { promo: AppliedPromo }) {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   const remove = useRemovePromoMutation();
   return (
     <div className={promo.applies ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-3' : 'rounded-lg border border-amber-200 bg-amber-50 p-3'}>
@@ -26,9 +27,9 @@ function AppliedCode({ promo }: { promo: AppliedPromo }) {
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error(t.updateFailed, errorSummary(error, t.updateFailedText)) })}
+          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error(t('updateFailed'), errorSummary(error, t('updateFailedText'))) })}
         >
-          <X aria-hidden="true" className="h-4 w-4" /> {t.removePromo}<span className="sr-only">{t.promoCodeLabel(promo.code)}</span>
+          <X aria-hidden="true" className="h-4 w-4" /> {t('removePromo')}<span className="sr-only">{t('promoCodeLabel', { code: promo.code })}</span>
         </Button>
       </div>
       {!promo.applies && promo.message && <p className="mt-1.5 text-sm text-amber-900">{promo.message}</p>}
@@ -36,47 +37,41 @@ function AppliedCode({ promo }: { promo: AppliedPromo }) {
   );
 }
 
+/** Why a code was refused, for the refusals whose text needs no date or amount from the server. */
+const REFUSALS = ['PROMO_NOT_FOUND', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PROMO_CART_EMPTY'] as const satisfies readonly ErrorCodeOf<typeof applyPromo>[];
+
 /** Apply one promo code; the server checks it and answers the discounted cart. */
 export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
-  const t = useMessages(cartMessages);
-  const localize = useLocalizedIssue();
+  const { t } = useTranslation('cart');
   const apply = useApplyPromoMutation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(applyPromoBody, { defaultValues: { code: '' } });
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
   if (promo) return <AppliedCode promo={promo} />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = applyPromoBody.safeParse({ code });
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      setError(issue ? localize(formIssue(issue)) : t.enterPromoCode);
-      return;
-    }
-    setError(null);
-    apply.mutate(parsed.data.code, {
-      onSuccess: () => setCode(''),
-      onError: (failure) => setError(errorSummary(failure, t.promoFailed)),
-    });
-  };
+  const submit = form.handleSubmit(({ code }) =>
+    apply.mutate(code, {
+      onSuccess: () => form.reset(),
+      onError: (failure) => {
+        const refusal = REFUSALS.find((reason) => isApiError(failure, applyPromo, reason));
+        if (refusal) form.setError('code', { type: refusal, message: t('promoRefused', { context: refusal }) }, { shouldFocus: true });
+        else if (!form.setServerErrors(failure)) form.setError('code', { type: 'failed', message: errorSummary(failure, t('promoFailed')) });
+      },
+    }),
+  );
+  const error = form.errorText('code');
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {t.promoCode}
+        {t('promoCode')}
       </label>
       <div className="flex gap-2">
         <input
           id={inputId}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(null);
-          }}
-          placeholder={t.enterCode}
+          {...form.register('code')}
+          placeholder={t('enterCode')}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
@@ -84,7 +79,7 @@ export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
           className={controlClasses(Boolean(error), 'h-10 uppercase placeholder:normal-case')}
         />
         <Button type="submit" variant="secondary" disabled={apply.isPending}>
-          {apply.isPending ? t.applying : t.apply}
+          {apply.isPending ? t('applying') : t('apply')}
         </Button>
       </div>
       {error && (

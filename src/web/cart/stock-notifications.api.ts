@@ -2,20 +2,28 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getStockNotification, subscribeStockNotification, unsubscribeStockNotification } from '#contracts/stock-notifications';
 import { apiFetch } from '../lib/api.ts';
 
-const stockNotificationKey = (productId: number, userId: string | null) => ['stock-notification', productId, userId] as const;
+/** The product, and the variant waited for (left out for a product with one variant). */
+export interface NotifyTarget {
+  productId: number;
+  variantId?: number;
+}
 
-export const stockNotificationQuery = (productId: number, userId: string | null) =>
+const stockNotificationKey = ({ productId, variantId }: NotifyTarget, userId: string | null) =>
+  ['stock-notification', productId, variantId ?? null, userId] as const;
+const request = ({ productId, variantId }: NotifyTarget) =>
+  ({ params: { id: productId }, query: variantId === undefined ? {} : { variant_id: variantId } });
+
+export const stockNotificationQuery = (target: NotifyTarget, userId: string | null) =>
   queryOptions({
-    queryKey: stockNotificationKey(productId, userId),
-    queryFn: ({ signal }) => apiFetch(getStockNotification, { params: { id: productId }, signal }),
+    queryKey: stockNotificationKey(target, userId),
+    queryFn: ({ signal }) => apiFetch(getStockNotification, { ...request(target), signal }),
     enabled: userId !== null,
   });
 
-export function useStockNotificationMutation(productId: number, userId: string | null) {
+export function useStockNotificationMutation(target: NotifyTarget, userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscribe: boolean) =>
-      apiFetch(subscribe ? subscribeStockNotification : unsubscribeStockNotification, { params: { id: productId } }),
-    onSuccess: (answer) => queryClient.setQueryData(stockNotificationKey(productId, userId), answer),
+    mutationFn: (subscribe: boolean) => apiFetch(subscribe ? subscribeStockNotification : unsubscribeStockNotification, request(target)),
+    onSuccess: (answer) => queryClient.setQueryData(stockNotificationKey(target, userId), answer),
   });
 }

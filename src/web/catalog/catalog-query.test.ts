@@ -10,6 +10,7 @@ import {
   sortValue,
   toApiQuery,
   withFilter,
+  withOption,
   withPriceRange,
   withSort,
   type CatalogQuery,
@@ -91,5 +92,16 @@ describe('filter changes', () => {
   it('count the filters behind More Filters', () => {
     expect(moreFiltersCount({ category: 'x', search: 'y' })).toBe(0);
     expect(moreFiltersCount({ brand: 'b', certification: 'c', in_stock: true })).toBe(3);
+  });
+
+  it('keep one value per option in the link, and send them as the API reads them', () => {
+    const query = withOption(withOption({ page: 2 }, 'Length', '18 cm'), 'Tip', 'Curved');
+    expect(query).toEqual({ options: [{ name: 'Length', value: '18 cm' }, { name: 'Tip', value: 'Curved' }] });
+    const again = parseCatalogQuery(catalogSearchParams(withOption(query, 'Length', '23 cm')));
+    expect(again.options).toEqual([{ name: 'Tip', value: 'Curved' }, { name: 'Length', value: '23 cm' }]);
+    expect(productListQuery.parse(toApiQuery(again)).options).toEqual(again.options);
+    expect(withOption(withOption(query, 'Tip', ''), 'Length', '')).toEqual({});
+    expect(parseCatalogQuery(new URLSearchParams('options=Length')).options).toBeUndefined();
+    expect(moreFiltersCount(query)).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
-import { MARKETS, ORDERINGS, PRICE_RANGES, type MarketValue, type ProductListQuery } from '#contracts/catalog';
+import {
+  formatOptionFilter, MARKETS, ORDERINGS, parseOptionFilter, PRICE_RANGES, type MarketValue, type OptionFilter, type ProductListQuery,
+} from '#contracts/catalog';
 import { HANDLING_FLAGS, type HandlingFlag } from '#contracts/lots';
-import type { CatalogMessages } from './messages.ts';
+import type { TextKey } from '../i18n/text-key.ts';
 
 export type Ordering = (typeof ORDERINGS)[number];
 export type CatalogView = 'grid' | 'list';
@@ -13,6 +15,8 @@ export interface CatalogQuery {
   certification?: string;
   market?: MarketValue;
   handling?: HandlingFlag[];
+  /** Option values (Length 18 cm, Tip Curved), one per option. */
+  options?: OptionFilter[];
   min_price?: number;
   max_price?: number;
   in_stock?: boolean;
@@ -45,6 +49,8 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   if (market) query.market = market.value;
   const handling = HANDLING_FLAGS.filter((flag) => params.get('handling')?.split(',').includes(flag));
   if (handling.length) query.handling = handling;
+  const options = parseOptionFilter(params.get('options') ?? '');
+  if (options?.length) query.options = options;
   const min = price(params.get('min_price'));
   const max = price(params.get('max_price'));
   if (min !== undefined) query.min_price = min;
@@ -66,6 +72,7 @@ export function catalogSearchParams(query: CatalogQuery, view: CatalogView = 'gr
   }
   if (query.market) params.set('market', query.market);
   if (query.handling?.length) params.set('handling', query.handling.join(','));
+  if (query.options?.length) params.set('options', formatOptionFilter(query.options));
   if (query.min_price !== undefined) params.set('min_price', String(query.min_price));
   if (query.max_price !== undefined) params.set('max_price', String(query.max_price));
   if (query.in_stock) params.set('in_stock', 'true');
@@ -86,8 +93,12 @@ export function parseView(params: URLSearchParams): CatalogView {
 
 /** The products-list call for a query; with no ordering the server picks its default (relevance when searching). */
 export function toApiQuery(query: CatalogQuery): ProductListQuery {
-  const { in_stock, handling, ...rest } = query;
-  const flagged = handling?.length ? { ...rest, handling: handling.join(',') } : rest;
+  const { in_stock, handling, options, ...rest } = query;
+  const flagged = {
+    ...rest,
+    ...(handling?.length ? { handling: handling.join(',') } : {}),
+    ...(options?.length ? { options: formatOptionFilter(options) } : {}),
+  };
   return in_stock ? { ...flagged, in_stock: 'true' } : flagged;
 }
 
@@ -101,7 +112,7 @@ export const SORT_OPTIONS = [
   { value: '-price', label: 'sortPriceDesc' },
   { value: '-average_rating', label: 'sortRating' },
   { value: '-created_at', label: 'sortNewest' },
-] as const satisfies ReadonlyArray<{ value: SortValue; label: keyof CatalogMessages }>;
+] as const satisfies ReadonlyArray<{ value: SortValue; label: TextKey<'catalog'> }>;
 
 /** The sort the select shows: an explicit ordering, else relevance for a search, else the server's default (newest). */
 export function sortValue(query: CatalogQuery): SortValue {
@@ -137,5 +148,12 @@ export function withFilter(query: CatalogQuery, change: Partial<CatalogQuery>): 
 
 /** How many of the filters behind 'More Filters' are on. */
 export function moreFiltersCount(query: CatalogQuery): number {
-  return [query.brand, query.certification, query.market, query.handling?.length, query.in_stock].filter(Boolean).length;
+  return [query.brand, query.certification, query.market, query.handling?.length, query.options?.length, query.in_stock].filter(Boolean).length;
+}
+
+/** The query with `value` as the only value of the option, or without the option when `value` is empty. */
+export function withOption(query: CatalogQuery, name: string, value: string): CatalogQuery {
+  const others = (query.options ?? []).filter((option) => option.name !== name);
+  const options = value ? [...others, { name, value }] : others;
+  return withFilter(query, { options: options.length ? options : undefined });
 }

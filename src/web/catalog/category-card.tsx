@@ -1,13 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '#contracts/catalog';
 import { DataText } from '../components/ui/data-text.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useCategoryText } from '../i18n/translated.ts';
-import { catalogMessages } from './messages.ts';
 
 export function CategoryCard({ category, to }: { category: Category; to: string }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const { name, description } = useCategoryText()(category);
   return (
     <Link
@@ -17,7 +16,7 @@ export function CategoryCard({ category, to }: { category: Category; to: string 
       <div className="w-28 shrink-0 overflow-hidden bg-gradient-to-br from-slate-50 to-brand-50 sm:aspect-[4/3] sm:w-auto">
         <img
           src={category.image}
-          alt={t.categoryImage(name)}
+          alt={t('categoryImage', { name })}
           loading="lazy"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
@@ -26,7 +25,7 @@ export function CategoryCard({ category, to }: { category: Category; to: string 
         <DataText as="h3" className="font-semibold sm:text-lg text-slate-900 group-hover:text-brand-800">{name}</DataText>
         <DataText as="p" className="mt-1.5 line-clamp-2 text-sm text-slate-600">{description}</DataText>
         <div className="mt-auto flex items-center justify-between pt-3 text-sm sm:pt-4">
-          <span className="font-medium text-slate-500">{t.productCount(category.product_count)}</span>
+          <span className="font-medium text-slate-500">{t('productCount', { count: category.product_count })}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4 text-brand-700 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100" />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -15,9 +16,7 @@ import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useCategoryText } from '../i18n/translated.ts';
-import { catalogMessages } from './messages.ts';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -38,7 +37,7 @@ export function CategoryPage() {
   const pageParam = Number(searchParams.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const view = parseView(searchParams);
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const categoryText = useCategoryText();
 
   const [text, setText] = useState(search);
@@ -66,13 +65,13 @@ export function CategoryPage() {
   if (category.error instanceof ApiError && category.error.status === 404) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <title>{`${t.categoryNotFound} — ${t.shopName}`}</title>
+        <title>{`${t('categoryNotFound')} — ${t('shopName')}`}</title>
         <EmptyState
-          title={t.categoryNotFound}
-          text={t.categoryGone}
+          title={t('categoryNotFound')}
+          text={t('categoryGone')}
           action={
             <Link to="/categories" className={buttonClasses()}>
-              {t.browseAllCategories}
+              {t('browseAllCategories')}
             </Link>
           }
         />
@@ -84,12 +83,12 @@ export function CategoryPage() {
   const texts = category.data && categoryText(category.data);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {texts && <title>{`${texts.name} — ${t.shopName}`}</title>}
-      {texts ? <Breadcrumb items={[{ label: t.home, to: '/' }, { label: t.categories, to: '/categories' }, { label: texts.name }]} /> : <Skeleton className="h-5 w-56" />}
+      {texts && <title>{`${texts.name} — ${t('shopName')}`}</title>}
+      {texts ? <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('categories'), to: '/categories' }, { label: texts.name }]} /> : <Skeleton className="h-5 w-56" />}
 
       {category.isError ? (
         <div className="mt-6">
-          <ErrorState title={t.categoryError} error={category.error} onRetry={() => category.refetch()} retrying={category.isFetching} />
+          <ErrorState title={t('categoryError')} error={category.error} onRetry={() => category.refetch()} retrying={category.isFetching} />
         </div>
       ) : (
         <>
@@ -99,7 +98,7 @@ export function CategoryPage() {
                 <>
                   <DataText as="h1" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.name}</DataText>
                   <DataText as="p" className="mt-1 text-slate-600">{texts.description}</DataText>
-                  <p className="mt-1 text-sm font-medium text-slate-500">{t.productCount(category.data.product_count)}</p>
+                  <p className="mt-1 text-sm font-medium text-slate-500">{t('productCount', { count: category.data.product_count })}</p>
                 </>
               ) : (
                 <div className="space-y-2">
@@ -122,8 +121,8 @@ export function CategoryPage() {
                   type="search"
                   value={text}
                   onChange={(event) => setText(event.target.value)}
-                  placeholder={t.searchInCategoryPlaceholder}
-                  aria-label={t.searchInCategory}
+                  placeholder={t('searchInCategoryPlaceholder')}
+                  aria-label={t('searchInCategory')}
                   autoComplete="off"
                   className={controlClasses(false, 'h-10 ps-9')}
                 />
@@ -137,22 +136,22 @@ export function CategoryPage() {
 
           <div className="mt-6">
             {category.isPending || products.isPending ? (
-              <ProductGridSkeleton view={view} label={t.loadingProducts} />
+              <ProductGridSkeleton view={view} label={t('loadingProducts')} />
             ) : products.isError && !data ? (
               <ProductsLoadError query={products} />
             ) : data && data.results.length === 0 ? (
               <EmptyState
-                title={t.noProductsInCategory}
-                text={search ? t.nothingMatches(search) : undefined}
+                title={t('noProductsInCategory')}
+                text={search ? t('nothingMatches', { search }) : undefined}
                 action={
                   <div className="flex flex-wrap justify-center gap-3">
                     {search && (
                       <Button variant="secondary" onClick={() => setSearchParams(categorySearch('', 1, view), { preventScrollReset: true })}>
-                        {t.clearSearch}
+                        {t('clearSearch')}
                       </Button>
                     )}
                     <Link to="/categories" className={buttonClasses()}>
-                      {t.browseAllCategories}
+                      {t('browseAllCategories')}
                     </Link>
                   </div>
                 }

@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
 
 export type PageItem = number | '…';
 
@@ -21,21 +20,21 @@ export function pageItems(current: number, total: number): PageItem[] {
 const ITEM = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg text-sm font-semibold';
 
 export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   if (total <= 1) return null;
   const edge = cx(ITEM, 'gap-1 border border-slate-300 bg-white px-2.5 text-slate-700 sm:px-3');
 
   return (
-    <nav aria-label={t.pagination} className="flex items-center justify-center gap-1 sm:gap-2">
+    <nav aria-label={t('pagination')} className="flex items-center justify-center gap-1 sm:gap-2">
       {current > 1 ? (
         <Link to={hrefFor(current - 1)} rel="prev" className={cx(edge, 'hover:border-brand-300 hover:bg-brand-50')}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-          <span className="sr-only sm:not-sr-only">{t.previous}</span>
+          <span className="sr-only sm:not-sr-only">{t('previous')}</span>
         </Link>
       ) : (
         <button type="button" disabled className={cx(edge, 'opacity-50')}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-          <span className="sr-only sm:not-sr-only">{t.previous}</span>
+          <span className="sr-only sm:not-sr-only">{t('previous')}</span>
         </button>
       )}
 
@@ -49,7 +48,7 @@ export function Pagination({ current, total, hrefFor }: { current: number; total
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={t.page(item)}
+                aria-label={t('page', { n: item })}
                 aria-current={item === current ? 'page' : undefined}
                 className={cx(
                   ITEM,
@@ -66,12 +65,12 @@ export function Pagination({ current, total, hrefFor }: { current: number; total
 
       {current < total ? (
         <Link to={hrefFor(current + 1)} rel="next" className={cx(edge, 'hover:border-brand-300 hover:bg-brand-50')}>
-          <span className="sr-only sm:not-sr-only">{t.next}</span>
+          <span className="sr-only sm:not-sr-only">{t('next')}</span>
           <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         </Link>
       ) : (
         <button type="button" disabled className={cx(edge, 'opacity-50')}>
-          <span className="sr-only sm:not-sr-only">{t.next}</span>
+          <span className="sr-only sm:not-sr-only">{t('next')}</span>
           <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         </button>
       )}

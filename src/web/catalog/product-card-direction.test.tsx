@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '#contracts/catalog';
 import { DataText } from '../components/ui/data-text.tsx';
 import { setLocale } from '../i18n/locale-store.ts';
@@ -19,17 +19,18 @@ const needleHolder: ProductListItem = {
   model_number: 'ZI-2014',
   price: '42.99',
   original_price: null,
+  price_max: '42.99',
+  variant_count: 1,
   stock_quantity: 12,
   is_in_stock: true,
   main_image: '',
+  image_srcset: '',
   certifications: ['CE'],
   average_rating: 0,
   review_count: 0,
   handling: [],
   licence_required: false,
 };
-
-afterEach(() => act(() => setLocale('en')));
 
 /** The closest element that sets its own direction from its content: dir="auto", or a <bdi>. */
 const isolating = (element: HTMLElement) => element.closest('[dir="auto"], bdi');

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
@@ -12,20 +13,25 @@ import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { CARD_LOW_STOCK_THRESHOLD, StockIndicator } from './stock-indicator.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { catalogMessages } from './messages.ts';
 import { HandlingBadges } from '../lots/handling-badges.tsx';
 import { LicenceRequiredBadge } from '../licences/licence-required.tsx';
+import { descriptionText } from './description-html.ts';
 
-export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+/** A product's page, opened on one of its variants when `variantId` is given. */
+export const productPath = (slug: string, variantId?: number | null) =>
+  `/products/${encodeURIComponent(slug)}${variantId ? `?variant=${variantId}` : ''}`;
+
+/** A card's picture: half the screen on a phone, a third or a quarter of the grid on wider screens. */
+const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
+const LIST_IMAGE_SIZES = '(min-width: 640px) 224px, 112px';
 
 /**
  * One product in a grid or a list. `actions` holds the buying buttons (Add to Cart, Notify When Available),
  * which the cart feature supplies.
  */
 export function ProductCard({ product, view = 'grid', actions }: { product: ProductListItem; view?: CatalogView; actions?: ReactNode }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const categoryName = useTranslated();
   const href = productPath(product.slug);
   const titleId = `product-${product.id}`;
@@ -48,11 +54,17 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
           list ? 'w-28 sm:w-56' : 'aspect-[4/3]',
         )}
       >
-        <ProductImage src={product.main_image} alt="" className="h-full w-full p-2 sm:p-4" />
+        <ProductImage
+          src={product.main_image}
+          srcset={product.image_srcset}
+          sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
+          alt=""
+          className="h-full w-full p-2 sm:p-4"
+        />
         <span className="absolute top-2 start-2 flex flex-col items-start gap-1 sm:top-3 sm:start-3">
           {!product.is_in_stock && (
             <Badge tone="danger" className="whitespace-nowrap">
-              {t.outOfStock}
+              {t('outOfStock')}
             </Badge>
           )}
           {product.certifications[0] && !list && (
@@ -80,7 +92,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
           </Link>
         </DataText>
         <DataText as="p" className="mt-1 line-clamp-2 hidden text-sm text-slate-600 sm:block">
-          {product.short_description || product.description}
+          {product.short_description || descriptionText(product.description)}
         </DataText>
         <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-2" />
         <HandlingBadges flags={product.handling} className="mt-2" />
@@ -88,11 +100,12 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
 
         <div className={cx('mt-auto pt-3', list && 'sm:flex sm:items-end sm:justify-between sm:gap-6')}>
           <div>
-            <PriceTag price={product.price} originalPrice={product.original_price} />
+            <PriceTag price={product.price} originalPrice={product.original_price} from={product.price_max !== product.price} />
             <p className="mt-0.5 text-xs text-slate-500">
-              <span className="sr-only">{t.brandLabel}</span>
+              <span className="sr-only">{t('brandLabel')}</span>
               <DataText as="span" className="block truncate">{product.brand}</DataText>
             </p>
+            {product.variant_count > 1 && <p className="mt-0.5 text-xs font-medium text-slate-700">{t('variantCount', { count: product.variant_count })}</p>}
           </div>
           <div className={cx('mt-2 sm:mt-3', list && 'sm:mt-0 sm:w-56')}>
             <StockIndicator
@@ -110,7 +123,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
                 to={href}
                 className={buttonClasses({ variant: 'secondary', size: 'sm', className: actions ? 'px-2.5 sm:flex-1 sm:px-3' : 'w-full' })}
               >
-                <span className="sr-only sm:not-sr-only">{t.viewDetails}</span>
+                <span className="sr-only sm:not-sr-only">{t('viewDetails')}</span>
                 <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
                 <span className="sr-only">: {product.name}</span>
               </Link>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { ProductDetail } from '#contracts/catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route.tsx';
 import { ProductDetailPage, quoteHref } from './product-detail-page.tsx';
@@ -24,7 +25,35 @@ describe('ProductDetailPage', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/products/no-such-thing/');
   });
 
+  it('shows a product reached by its former address under its current one, with its formatted description', async () => {
+    const detail: ProductDetail = {
+      id: 7, slug: 'adson-tissue-forceps', name: 'Adson Tissue Forceps', short_description: '', category: 'general-surgery',
+      description: '<p>Fine <strong>serrated</strong> tips.</p><ul><li>12 cm</li></ul>',
+      category_name: 'General Surgery', category_name_translations: {}, brand: 'Zenith', model_number: 'AF-12', price: '8.00',
+      original_price: null, price_max: '8.00', variant_count: 1, stock_quantity: 9, is_in_stock: true, main_image: '', image_srcset: '',
+      certifications: [], average_rating: 0, review_count: 0, handling: [], licence_required: false, instrument_type: 'forceps',
+      low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [], related_products: [],
+      frequently_bought_together: [], flash_sale: null, price_tiers: [], options: [],
+      variants: [{
+        id: 70, model_number: 'AF-12', gtin: null, options: {}, label: '', price: '8.00', original_price: null, is_in_stock: true,
+        available_stock: 9, low_stock_threshold: 5, image: null, price_tiers: [], next_lot_expiry: null,
+      }],
+    };
+    // fetch follows the API's 301 from the former slug: the answer names the product's current one.
+    fetchMock.mockImplementation(async (input) => (['/api/products/adson-forceps/', '/api/products/adson-tissue-forceps/'].includes(String(input))
+      ? new Response(JSON.stringify(detail), { status: 200, headers: { 'Content-Type': 'application/json' } })
+      : new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
+    const { router } = renderRoute(ProductDetailPage, { path: '/products/:slug', url: '/products/adson-forceps?variant=70' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/adson-tissue-forceps'));
+    expect(router.state.location.search).toBe('?variant=70');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The answer is kept under the current address: the product stays on the page meanwhile.
+    expect(screen.getByText('serrated', { selector: 'strong' })).toBeInTheDocument();
+  });
+
   it('links a bulk quote to the quote request form with the product and quantity', () => {
     expect(quoteHref('mayo-scissors', 25)).toBe('/quotes/new?product=mayo-scissors&quantity=25');
+    expect(quoteHref('metzenbaum-scissors', 60, 32)).toBe('/quotes/new?product=metzenbaum-scissors&quantity=60&variant=32');
   });
 });

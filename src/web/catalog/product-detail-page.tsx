@@ -1,8 +1,10 @@
-import { Fragment, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
-import type { ProductDetail } from '#contracts/catalog';
+import type { ProductDetail, ProductVariant } from '#contracts/catalog';
 import { centsToNumber } from '#contracts/money';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { LicenceRequiredNotice } from '../licences/licence-required.tsx';
@@ -22,6 +24,8 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { RatingSummary } from './star-rating.tsx';
 import { StockPanel } from './stock-panel.tsx';
+import { variantFromLink } from './chosen-variant.ts';
+import { VariantPicker } from './variant-picker.tsx';
 import { StickyBuyBar, useScrolledPast } from './sticky-buy-bar.tsx';
 import { ProductHandlingPanel } from '../lots/product-handling-panel.tsx';
 import { VolumePricing } from '../pricing/volume-pricing.tsx';
@@ -29,27 +33,28 @@ import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { AddToReorderList } from '../reorder-lists/add-to-reorder-list.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { catalogMessages, type CatalogMessages } from './messages.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
 
 const NOTES = [
-  { icon: Truck, text: (t: CatalogMessages, price: (usd: number) => string) => t.freeShippingOver(price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS))) },
-  { icon: ShieldCheck, text: (t: CatalogMessages) => t.warranty },
-  { icon: RotateCcw, text: (t: CatalogMessages) => t.returns },
-  { icon: Zap, text: (t: CatalogMessages) => t.shipsWithin },
+  { icon: Truck, text: (t: TFunction<'catalog'>, price: (usd: number) => string) => t('freeShippingOver', { amount: price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS)) }) },
+  { icon: ShieldCheck, text: (t: TFunction<'catalog'>) => t('warranty') },
+  { icon: RotateCcw, text: (t: TFunction<'catalog'>) => t('returns') },
+  { icon: Zap, text: (t: TFunction<'catalog'>) => t('shipsWithin') },
 ];
 
-export function quoteHref(slug: string, quantity: number): string {
-  return `/quotes/new?${new URLSearchParams({ product: slug, quantity: String(quantity) })}`;
+/** The quote request for this product and quantity, with the size chosen on the page when it has several. */
+export function quoteHref(slug: string, quantity: number, variantId?: number): string {
+  const params = new URLSearchParams({ product: slug, quantity: String(quantity) });
+  if (variantId !== undefined) params.set('variant', String(variantId));
+  return `/quotes/new?${params}`;
 }
 
-function productCrumbs(product: Pick<ProductDetail, 'category' | 'name'>, categoryName: string, t: CatalogMessages): Crumb[] {
+function productCrumbs(product: Pick<ProductDetail, 'category' | 'name'>, categoryName: string, t: TFunction<'catalog'>): Crumb[] {
   return [
-    { label: t.home, to: '/' },
-    { label: t.products, to: '/products' },
+    { label: t('home'), to: '/' },
+    { label: t('products'), to: '/products' },
     { label: categoryName, to: catalogHref({ category: product.category }) },
     { label: product.name },
   ];
@@ -57,7 +62,7 @@ function productCrumbs(product: Pick<ProductDetail, 'category' | 'name'>, catego
 
 function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']> }) {
   const now = useNow();
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const f = useFormat();
   const countdown = formatCountdown(msUntil(sale.saleEndTime, now));
   if (countdown === 'EXPIRED') return null;
@@ -65,7 +70,7 @@ function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       <Badge tone="danger">-{sale.discount}%</Badge>
       <span>
-        {t.flashSalePrice} <span className="font-bold">{f.price(sale.salePrice)}</span> · {t.endsIn}{' '}
+        {t('flashSalePrice')} <span className="font-bold">{f.price(sale.salePrice)}</span> · {t('endsIn')}{' '}
         <time dateTime={sale.saleEndTime} className="font-mono font-semibold tabular-nums">
           {countdown}
         </time>
@@ -74,11 +79,30 @@ function FlashSaleNote({ sale }: { sale: NonNullable<ProductDetail['flash_sale']
   );
 }
 
-function ProductSummary({ product }: { product: ProductDetail }) {
+/** The variant the link names (`?variant=`), and choosing another, which replaces the link so it can be shared. */
+function useChosenVariant(product: ProductDetail) {
+  const [params, setParams] = useSearchParams();
+  const chosen = variantFromLink(product.variants, params.get('variant'));
+  const choose = (variant: ProductVariant) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    next.set('variant', String(variant.id));
+    return next;
+  }, { replace: true, preventScrollReset: true });
+  return [chosen, choose] as const;
+}
+
+function ProductSummary({ product, chosen, choose }: {
+  product: ProductDetail;
+  chosen: ProductVariant | undefined;
+  choose: (variant: ProductVariant) => void;
+}) {
   const [quantity, setQuantity] = useState(1);
+  // A product sold in several sizes shows the chosen one's figures; a plain one keeps the product's own.
+  const variant = product.variants.length > 1 ? chosen : undefined;
+  const buyable = variant ? { ...product, is_in_stock: variant.is_in_stock, stock_quantity: variant.available_stock } : product;
   const buyRow = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(buyRow);
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const { price } = useFormat();
   const translated = useTranslated();
 
@@ -90,17 +114,17 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       <DataText as="h1" className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</DataText>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
         <div className="flex gap-1">
-          <dt>{t.model}</dt>
-          <DataText as="dd" className="font-mono font-semibold text-slate-800">{product.model_number}</DataText>
+          <dt>{t('model')}</dt>
+          <DataText as="dd" className="font-mono font-semibold text-slate-800">{variant?.model_number ?? product.model_number}</DataText>
         </div>
         <div className="flex gap-1">
-          <dt>{t.brandColon}</dt>
+          <dt>{t('brandColon')}</dt>
           <DataText as="dd" className="font-semibold text-slate-800">{product.brand}</DataText>
         </div>
       </dl>
       <RatingSummary rating={product.average_rating} count={product.review_count} className="mt-3" />
       {product.certifications.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.certifications}>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('certifications')}>
           {product.certifications.map((name) => (
             <li key={name}>
               <Badge tone="brand">
@@ -112,21 +136,26 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       )}
 
       <div className="mt-5 space-y-3">
-        <PriceTag price={product.price} originalPrice={product.original_price} size="lg" />
-        {product.flash_sale && <FlashSaleNote sale={product.flash_sale} />}
-        <VolumePricing product={product} />
+        <PriceTag price={variant?.price ?? product.price} originalPrice={variant ? variant.original_price : product.original_price} size="lg" />
+        {product.flash_sale && (!variant || product.flash_sale.variantId === variant.id) && <FlashSaleNote sale={product.flash_sale} />}
+        <VolumePricing product={variant ? { ...product, price: variant.price, price_tiers: variant.price_tiers } : product} />
       </div>
+      {chosen && product.options.length > 0 && (
+        <div className="mt-5">
+          <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={choose} />
+        </div>
+      )}
 
       <div className="mt-5 space-y-3">
         {product.licence_required && <LicenceRequiredNotice />}
-        <StockPanel slug={product.slug} />
-        <ProductHandlingPanel slug={product.slug} />
+        <StockPanel slug={product.slug} variant={variant && { id: variant.id, lowStockThreshold: variant.low_stock_threshold }} />
+        <ProductHandlingPanel slug={product.slug} variantExpiry={variant && variant.next_lot_expiry} />
       </div>
 
       {product.features.length > 0 && (
         <section aria-labelledby="features-heading" className="mt-6">
           <h2 id="features-heading" className="font-semibold text-slate-900">
-            {t.keyFeatures}
+            {t('keyFeatures')}
           </h2>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             {product.features.map((feature) => (
@@ -142,14 +171,14 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       {/* Phones: stepper and heart on one line, the button under them at full width; one line from sm up. */}
       <div ref={buyRow} className="mt-6 flex flex-wrap items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <ProductBuyButton product={product} quantity={quantity} size="lg" className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto" />
-        <WishlistButton product={product} size="lg" className="ms-auto sm:ms-0" />
+        <ProductBuyButton product={buyable} variantId={chosen?.id} quantity={quantity} size="lg" className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto" />
+        <WishlistButton product={product} variantId={variant?.id} size="lg" className="ms-auto sm:ms-0" />
       </div>
-      <StickyBuyBar product={product} quantity={quantity} shown={scrolledPast} />
-      <Link to={quoteHref(product.slug, quantity)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
-        {t.requestQuote}
+      <StickyBuyBar product={buyable} variant={variant} quantity={quantity} shown={scrolledPast} />
+      <Link to={quoteHref(product.slug, quantity, variant?.id)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
+        {t('requestQuote')}
       </Link>
-      <AddToReorderList productId={product.id} />
+      <AddToReorderList productId={product.id} variantId={variant?.id} />
 
       <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
         {NOTES.map(({ icon: Icon, text }, index) => (
@@ -163,10 +192,21 @@ function ProductSummary({ product }: { product: ProductDetail }) {
   );
 }
 
-function DetailSkeleton() {
-  const t = useMessages(catalogMessages);
+/** Gallery and summary side by side, both following the size chosen in the link. */
+function ProductColumns({ product }: { product: ProductDetail }) {
+  const [chosen, choose] = useChosenVariant(product);
   return (
-    <div role="status" aria-label={t.loadingProduct} className="mt-6 grid gap-10 lg:grid-cols-2">
+    <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <ProductGallery key={chosen?.image ?? ''} product={product} variant={product.variants.length > 1 ? chosen : undefined} />
+      <ProductSummary product={product} chosen={chosen} choose={choose} />
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="status" aria-label={t('loadingProduct')} className="mt-6 grid gap-10 lg:grid-cols-2">
       <Skeleton className="aspect-square rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-4 w-1/4" />
@@ -181,17 +221,17 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
-      <title>{`${t.productNotFound} — ${t.shopName}`}</title>
+      <title>{`${t('productNotFound')} — ${t('shopName')}`}</title>
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
         <FileQuestion aria-hidden="true" className="h-7 w-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t.productNotFound}</h1>
-      <p className="mt-2 text-slate-600">{t.productGone}</p>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t('productNotFound')}</h1>
+      <p className="mt-2 text-slate-600">{t('productGone')}</p>
       <Link to="/products" className={buttonClasses({ className: 'mt-6' })}>
-        {t.browseProducts}
+        {t('browseProducts')}
       </Link>
     </div>
   );
@@ -202,10 +242,19 @@ export function ProductDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const product = useQuery(productQuery(slug));
-  const t = useMessages(catalogMessages);
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('catalog');
   const translated = useTranslated();
   // 'default' is the key of the first page of a visit: there is nothing in the shop to go back to.
   const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1));
+  // A former address answers with the product under its new one: show that one in the address bar, with the answer
+  // already in hand under it.
+  const renamed = product.data && product.data.slug !== slug ? product.data : undefined;
+  useEffect(() => {
+    if (!renamed) return;
+    queryClient.setQueryData(productQuery(renamed.slug).queryKey, renamed);
+    navigate({ pathname: `/products/${encodeURIComponent(renamed.slug)}`, search: location.search, hash: location.hash }, { replace: true });
+  }, [renamed, queryClient, navigate, location.search, location.hash]);
 
   if (product.error instanceof ApiError && product.error.status === 404) {
     return (
@@ -218,10 +267,10 @@ export function ProductDetailPage() {
   const data = product.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      {data && <title>{`${data.name} — ${t.shopName}`}</title>}
+      {data && <title>{`${data.name} — ${t('shopName')}`}</title>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         <Button variant="ghost" size="sm" onClick={goBack} className="-ms-3 self-start">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t.back}
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t('back')}
         </Button>
         {data && <Breadcrumb items={productCrumbs(data, translated(data.category_name, data.category_name_translations), t)} />}
       </div>
@@ -230,14 +279,11 @@ export function ProductDetailPage() {
         <DetailSkeleton />
       ) : product.isError ? (
         <div className="mt-6">
-          <ErrorState title={t.productLoadError} error={product.error} onRetry={() => product.refetch()} retrying={product.isFetching} />
+          <ErrorState title={t('productLoadError')} error={product.error} onRetry={() => product.refetch()} retrying={product.isFetching} />
         </div>
       ) : (
         <Fragment key={product.data.slug}>
-          <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
-            <ProductGallery product={product.data} />
-            <ProductSummary product={product.data} />
-          </div>
+          <ProductColumns product={product.data} />
           <ProductTabs product={product.data} />
           <RelatedProducts products={product.data.related_products} />
         </Fragment>

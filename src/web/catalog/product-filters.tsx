@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { PRICE_RANGES, type FilterOption, type ProductFilters } from '#contracts/catalog';
@@ -16,21 +18,20 @@ import {
   type CatalogQuery,
   type SortValue,
 } from './catalog-query.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { catalogMessages, type CatalogMessages } from './messages.ts';
 import { MarketFilter } from '../markets/market-filter.tsx';
 import { HandlingFilter } from '../lots/handling-filter.tsx';
+import { OptionFilters } from './option-filters.tsx';
 
 const SEARCH_DELAY_MS = 400;
 
 const FIELD = controlClasses(false, 'h-10');
 
 /** A price range in the visitor's currency; the bounds stay the server's dollar ones. */
-function priceRangeLabel(range: (typeof PRICE_RANGES)[number], t: CatalogMessages, price: (usd: number) => string): string {
-  if (range.min_price === null) return t.under(price(Math.ceil(range.max_price)));
-  if (range.max_price === null) return t.over(price(range.min_price));
+function priceRangeLabel(range: (typeof PRICE_RANGES)[number], t: TFunction<'catalog'>, price: (usd: number) => string): string {
+  if (range.min_price === null) return t('under', { amount: price(Math.ceil(range.max_price)) });
+  if (range.max_price === null) return t('over', { amount: price(range.min_price) });
   return `${price(range.min_price)} – ${price(Math.ceil(range.max_price))}`;
 }
 
@@ -61,7 +62,7 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
   const urlSearch = query.search ?? '';
   const [text, setText] = useState(urlSearch);
   const [seen, setSeen] = useState(urlSearch);
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   if (urlSearch !== seen) {
     setSeen(urlSearch);
     if (urlSearch !== text.trim()) setText(urlSearch);
@@ -83,7 +84,7 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
       }}
     >
       <label htmlFor="catalog-search" className="mb-1 block text-xs font-semibold text-slate-600">
-        {t.search}
+        {t('search')}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 start-3 h-4 w-4 text-slate-400" />
       <input
@@ -91,7 +92,7 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t.searchPlaceholder}
+        placeholder={t('searchPlaceholder')}
         autoComplete="off"
         className={cx(FIELD, 'ps-9')}
       />
@@ -100,7 +101,7 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
 }
 
 export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQuery; filters: ProductFilters | undefined; onApply: ApplyQuery }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const { price } = useFormat();
   const translated = useTranslated();
   const activeMore = moreFiltersCount(query);
@@ -115,10 +116,10 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
         <div className="col-span-2 lg:col-span-1">
           <SearchField query={query} onApply={onApply} />
         </div>
-        <Field label={t.category}>
+        <Field label={t('category')}>
           {(id) => (
             <select id={id} className={FIELD} value={query.category ?? ''} onChange={(e) => onApply(withFilter(query, { category: e.target.value }))}>
-              <option value="">{t.allCategories}</option>
+              <option value="">{t('allCategories')}</option>
               {optionsWith(filters?.categories, query.category).map((o) => (
                 <option key={o.value} value={o.value}>
                   {translated(o.label, 'label_translations' in o ? o.label_translations : {})}
@@ -127,10 +128,10 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
             </select>
           )}
         </Field>
-        <Field label={t.priceRange}>
+        <Field label={t('priceRange')}>
           {(id) => (
             <select id={id} className={FIELD} value={priceRange?.value ?? (customPrice ? 'custom' : '')} onChange={(e) => onApply(withPriceRange(query, e.target.value))}>
-              <option value="">{t.allPrices}</option>
+              <option value="">{t('allPrices')}</option>
               {PRICE_RANGES.map((range) => (
                 <option key={range.value} value={range.value}>
                   {priceRangeLabel(range, t, price)}
@@ -138,18 +139,18 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               ))}
               {customPrice && (
                 <option value="custom" disabled>
-                  {t.customRange}
+                  {t('customRange')}
                 </option>
               )}
             </select>
           )}
         </Field>
-        <Field label={t.sortBy}>
+        <Field label={t('sortBy')}>
           {(id) => (
             <select id={id} className={FIELD} value={sort} onChange={(e) => onApply(withSort(query, e.target.value as SortValue))}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value} disabled={option.value === RELEVANCE && !query.search}>
-                  {t[option.label]}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -163,11 +164,11 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
           className={cx(activeMore > 0 && 'border-brand-400 text-brand-800')}
         >
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-          {t.moreFilters}
+          {t('moreFilters')}
           {activeMore > 0 && (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
               {activeMore}
-              <span className="sr-only"> {t.active}</span>
+              <span className="sr-only"> {t('active')}</span>
             </span>
           )}
         </Button>
@@ -175,10 +176,10 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
 
       <div id="more-filters" hidden={!moreOpen} className="mt-4 border-t border-slate-100 pt-4">
         <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]">
-          <Field label={t.brand}>
+          <Field label={t('brand')}>
             {(id) => (
               <select id={id} className={FIELD} value={query.brand ?? ''} onChange={(e) => onApply(withFilter(query, { brand: e.target.value }))}>
-                <option value="">{t.allBrands}</option>
+                <option value="">{t('allBrands')}</option>
                 {optionsWith(filters?.brands, query.brand).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -187,7 +188,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               </select>
             )}
           </Field>
-          <Field label={t.certification}>
+          <Field label={t('certification')}>
             {(id) => (
               <select
                 id={id}
@@ -195,16 +196,17 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
                 value={query.certification ?? ''}
                 onChange={(e) => onApply(withFilter(query, { certification: e.target.value }))}
               >
-                <option value="">{t.allCertifications}</option>
+                <option value="">{t('allCertifications')}</option>
                 {optionsWith(filters?.certifications, query.certification).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {t.certificationName(o.value, o.label)}
+                    {t('certificationName', { _code: o.value, english: o.label })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <MarketFilter className={FIELD} markets={filters?.markets} value={query.market} onChange={(market) => onApply(withFilter(query, { market }))} />
+          <OptionFilters className={FIELD} query={query} options={filters?.options} onApply={onApply} />
           <label className="flex h-10 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
@@ -212,11 +214,11 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
               onChange={(e) => onApply(withFilter(query, { in_stock: e.target.checked }))}
               className="h-4 w-4 rounded border-slate-300 accent-brand-700"
             />
-            {t.inStockOnly}
+            {t('inStockOnly')}
           </label>
           {activeMore > 0 && (
-            <Button variant="ghost" onClick={() => onApply(withFilter(query, { brand: undefined, certification: undefined, market: undefined, handling: undefined, in_stock: undefined }))}>
-              <X aria-hidden="true" className="h-4 w-4" /> {t.reset}
+            <Button variant="ghost" onClick={() => onApply(withFilter(query, { brand: undefined, certification: undefined, market: undefined, handling: undefined, options: undefined, in_stock: undefined }))}>
+              <X aria-hidden="true" className="h-4 w-4" /> {t('reset')}
             </Button>
           )}
         </div>

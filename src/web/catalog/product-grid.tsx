@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -5,8 +6,6 @@ import { cx } from '../lib/class-names.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import type { CatalogView } from './catalog-query.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
 
 export const SKELETON_COUNT = 8;
 
@@ -49,11 +48,11 @@ export function ProductGridSkeleton({ view, label }: { view: CatalogView; label:
 
 /** The spec's 'Error loading products' / 'Failed to load products' state, with Try Again refetching the list. */
 export function ProductsLoadError({ query }: { query: { error: unknown; isFetching: boolean; refetch: () => unknown } }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   return (
     <ErrorState
-      title={t.errorLoadingProducts}
-      message={t.failedToLoadProducts}
+      title={t('errorLoadingProducts')}
+      message={t('failedToLoadProducts')}
       error={query.error}
       onRetry={() => query.refetch()}
       retrying={query.isFetching}

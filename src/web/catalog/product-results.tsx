@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductList } from '#contracts/catalog';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import type { CatalogView } from './catalog-query.ts';
-import { catalogMessages } from './messages.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
@@ -13,13 +12,13 @@ export function ProductResults({ data, view, busy, hrefFor }: {
   busy: boolean;
   hrefFor: (page: number) => string;
 }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const f = useFormat();
   return (
     <>
       <h2 className="mb-4 text-sm font-normal text-slate-600" aria-live="polite">
-        {t.showingBefore} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t.showingOf}{' '}
-        <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t.showingAfter}
+        {t('showingBefore')} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t('showingOf')}{' '}
+        <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t('showingAfter')}
       </h2>
       <ProductGrid products={data.results} view={view} busy={busy} />
       <div className="mt-10">

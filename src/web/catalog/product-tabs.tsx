@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '#contracts/catalog';
 import { cx } from '../lib/class-names.ts';
 import { ReviewsTab } from './reviews-tab.tsx';
 import { ProductDocuments } from '../documents/product-documents.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
+import { ProductDescription } from './product-description.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
 
@@ -11,20 +11,10 @@ const TABS = ['Description', 'Specifications', 'Documents', 'Reviews'] as const;
 const TAB_LABELS = { Description: 'tabDescription', Specifications: 'tabSpecifications', Documents: 'tabDocuments', Reviews: 'tabReviews' } as const;
 type ProductTab = (typeof TABS)[number];
 
-function DescriptionPanel({ description }: { description: string }) {
-  return (
-    <div className="max-w-3xl space-y-4 text-slate-700">
-      {description.split(/\n{2,}/).map((paragraph, index) => (
-        <DataText as="p" key={index}>{paragraph}</DataText>
-      ))}
-    </div>
-  );
-}
-
 function SpecificationsPanel({ specifications }: { specifications: ProductDetail['specifications'] }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const rows = Object.entries(specifications);
-  if (rows.length === 0) return <p className="text-slate-600">{t.noSpecifications}</p>;
+  if (rows.length === 0) return <p className="text-slate-600">{t('noSpecifications')}</p>;
   return (
     <dl className="max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
       {rows.map(([key, value]) => (
@@ -39,17 +29,17 @@ function SpecificationsPanel({ specifications }: { specifications: ProductDetail
 
 /** Description, Specifications, Documents and Reviews as a tab set (arrow keys move between tabs). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
 
   const label = (tab: ProductTab) =>
-    tab === 'Reviews' && product.review_count > 0 ? t.withCount(t.tabReviews, product.review_count)
-      : tab === 'Documents' && product.documents.length > 0 ? t.withCount(t.tabDocuments, product.documents.length)
-        : t[TAB_LABELS[tab]];
+    tab === 'Reviews' && product.review_count > 0 ? t('withCount', { label: t('tabReviews'), count: product.review_count })
+      : tab === 'Documents' && product.documents.length > 0 ? t('withCount', { label: t('tabDocuments'), count: product.documents.length })
+        : t(TAB_LABELS[tab]);
 
   return (
-    <section className="mt-14" aria-label={t.productInformation}>
+    <section className="mt-14" aria-label={t('productInformation')}>
       <Tabs defaultValue={TABS[0]}>
-        <TabList look="pill" aria-label={t.productInformation} className="grid grid-cols-2 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0">
+        <TabList look="pill" aria-label={t('productInformation')} className="grid grid-cols-2 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0">
           {TABS.map((tab) => (
             <Tab
               key={tab}
@@ -66,7 +56,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           ))}
         </TabList>
         <TabPanel value="Description" tabIndex={0} className="pt-6 focus:outline-none">
-          <DescriptionPanel description={product.description} />
+          <ProductDescription description={product.description} />
         </TabPanel>
         <TabPanel value="Specifications" tabIndex={0} className="pt-6 focus:outline-none">
           <SpecificationsPanel specifications={product.specifications} />

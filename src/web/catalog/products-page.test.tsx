@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFilters, ProductList, ProductListItem } from '#contracts/catalog';
+import { setLocale } from '../i18n/locale-store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ProductsPage } from './products-page.tsx';
 
@@ -18,9 +19,12 @@ const forceps: ProductListItem = {
   model_number: 'ZI-10012',
   price: '24.50',
   original_price: '29.00',
+  price_max: '24.50',
+  variant_count: 1,
   stock_quantity: 40,
   is_in_stock: true,
   main_image: '/media/instruments/forceps/adson-1.svg',
+  image_srcset: '',
   certifications: ['ISO 13485', 'CE Marked'],
   average_rating: 0,
   review_count: 0,
@@ -35,6 +39,7 @@ const filters: ProductFilters = {
   markets: [],
   handling: [],
   price_ranges: [],
+  options: [],
 };
 
 function list(results: ProductListItem[], count: number, page = 1): ProductList {
@@ -56,6 +61,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  setLocale('en');
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -90,6 +96,18 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('says a page past the end has no results, with the page count in its plural form', async () => {
+    productsAnswer = async () => json(200, list([], 5, 3));
+    const { unmount } = renderRoute(ProductsPage, { path: '/products', url: '/products?page=3' });
+    expect(await screen.findByText('There is no page 3: these results have 1 page.')).toBeInTheDocument();
+    unmount();
+
+    setLocale('ar');
+    productsAnswer = async () => json(200, list([], 30, 3));
+    renderRoute(ProductsPage, { path: '/products', url: '/products?page=3' });
+    expect(await screen.findByText('لا توجد صفحة ٣: لهذه النتائج صفحتان.')).toBeInTheDocument();
   });
 
   it('shows the error with Try Again, which asks again', async () => {

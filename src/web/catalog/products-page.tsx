@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,13 +10,11 @@ import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
 import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
 
 export function ProductsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const search = searchParams.toString();
   const query = useMemo(() => parseCatalogQuery(new URLSearchParams(search)), [search]);
   const view = parseView(searchParams);
@@ -35,12 +34,12 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${categoryLabel ? `${categoryLabel} — ` : ''}${t.instrumentsTitle} — ${t.shopName}`}</title>
+      <title>{`${categoryLabel ? `${categoryLabel} — ` : ''}${t('instrumentsTitle')} — ${t('shopName')}`}</title>
       <div className="flex items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.instrumentsTitle}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('instrumentsTitle')}</h1>
           <p className="mt-1 text-slate-600">
-            {t.instrumentsIntro}
+            {t('instrumentsIntro')}
           </p>
         </div>
         <ViewToggle view={view} onChange={changeView} />
@@ -52,25 +51,25 @@ export function ProductsPage() {
 
       <div className="mt-6">
         {products.isPending ? (
-          <ProductGridSkeleton view={view} label={t.loadingProducts} />
+          <ProductGridSkeleton view={view} label={t('loadingProducts')} />
         ) : products.isError && !data ? (
           <ProductsLoadError query={products} />
         ) : data && data.results.length === 0 ? (
           data.count > 0 ? (
             <EmptyState
-              title={t.noProductsFound}
-              text={t.noSuchPage(data.page, data.total_pages)}
+              title={t('noProductsFound')}
+              text={t('noSuchPage', { page: data.page, count: data.total_pages })}
               action={
                 <Link to={catalogHref({ ...query, page: undefined }, view)} className={buttonClasses()}>
-                  {t.firstPage}
+                  {t('firstPage')}
                 </Link>
               }
             />
           ) : (
             <EmptyState
-              title={t.noProductsFound}
-              text={t.noMatches}
-              action={<Button onClick={clearFilters}>{t.clearFilters}</Button>}
+              title={t('noProductsFound')}
+              text={t('noMatches')}
+              action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>}
             />
           )
         ) : data ? (

@@ -1,21 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue } from 'react';
 import type { ProductListItem } from '#contracts/catalog';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { ProductCard } from './product-card.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
 
 const NONE: ProductListItem[] = [];
 
 export function RelatedProducts({ products: latest }: { products: ProductListItem[] }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   // Below the fold: the cards render in a background pass after the product itself, so they never delay its first paint.
   const products = useDeferredValue(latest, NONE);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16">
       <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-        {t.relatedProducts}
+        {t('relatedProducts')}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {products.map((product) => (

@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { catalogMessages } from './messages.ts';
 
 /** Five stars filled to the rating (whole and half stars), with the rating spoken for screen readers. */
 export function StarRating({ rating, className, size = 'h-4 w-4' }: { rating: number; className?: string; size?: string }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const f = useFormat();
   const rounded = Math.round(rating * 2) / 2;
   return (
-    <span className={cx('inline-flex items-center', className)} role="img" aria-label={t.rated(f.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))}>
+    <span className={cx('inline-flex items-center', className)} role="img" aria-label={t('rated', { rating: f.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={cx('relative', size)}>
           <Star aria-hidden="true" className={cx('absolute inset-0 text-slate-300', size)} />
@@ -27,14 +26,14 @@ export function StarRating({ rating, className, size = 'h-4 w-4' }: { rating: nu
 
 /** Stars and review count, or 'No reviews yet': a product without reviews never shows a rating. */
 export function RatingSummary({ rating, count, className }: { rating: number; count: number; className?: string }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const f = useFormat();
-  if (count === 0) return <p className={cx('text-sm text-slate-500', className)}>{t.noReviewsYet}</p>;
+  if (count === 0) return <p className={cx('text-sm text-slate-500', className)}>{t('noReviewsYet')}</p>;
   return (
     <p className={cx('flex items-center gap-1.5 text-sm text-slate-600', className)}>
       <StarRating rating={rating} />
       <span className="font-semibold text-slate-800">{f.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
-      <span>({t.reviewCount(count)})</span>
+      <span>({t('reviewCount', { count })})</span>
     </p>
   );
 }

@@ -16,7 +16,7 @@ describe('stickyBarShown', () => {
 describe('StickyBuyBar', () => {
   const product = {
     id: 4, slug: 'mayo-scissors', name: 'Mayo Scissors', price: '24.50', original_price: null, stock_quantity: 12, is_in_stock: true,
-    licence_required: false,
+    licence_required: false, variant_count: 1, variants: [{ id: 40 }],
   } as unknown as ProductDetail;
 
   it('carries the price and the page’s buy button, and lifts the floating things above it only while shown', () => {

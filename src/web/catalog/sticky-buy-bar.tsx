@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { ProductDetail } from '#contracts/catalog';
+import type { ProductDetail, ProductVariant } from '#contracts/catalog';
+import { withVariant } from './with-variant.ts';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { setBottomBar } from '../layout/bottom-bar.ts';
 import { cx } from '../lib/class-names.ts';
@@ -43,7 +44,13 @@ export function useScrolledPast(target: RefObject<Element | null>): boolean {
  * Phones only: price and the same buy button as the page (Add to Cart, Notify When Available, or whatever state the
  * button has), fixed at the bottom once the page's own button is out of view.
  */
-export function StickyBuyBar({ product, quantity, shown }: { product: ProductDetail; quantity: number; shown: boolean }) {
+export function StickyBuyBar({ product, variant, quantity, shown }: {
+  product: ProductDetail;
+  /** The size chosen on the page, for a product sold in several. */
+  variant?: ProductVariant;
+  quantity: number;
+  shown: boolean;
+}) {
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = bar.current;
@@ -71,10 +78,10 @@ export function StickyBuyBar({ product, quantity, shown }: { product: ProductDet
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p dir="auto" className="truncate text-xs text-slate-600">{product.name}</p>
-          <PriceTag price={product.price} originalPrice={product.original_price} />
+          <p dir="auto" className="truncate text-xs text-slate-600">{withVariant(product.name, variant?.label ?? '')}</p>
+          <PriceTag price={variant?.price ?? product.price} originalPrice={variant ? variant.original_price : product.original_price} />
         </div>
-        <ProductBuyButton product={product} quantity={quantity} size="md" className="shrink-0" />
+        <ProductBuyButton product={product} variantId={variant?.id ?? product.variants[0]?.id} quantity={quantity} size="md" className="shrink-0" />
       </div>
     </div>
   );

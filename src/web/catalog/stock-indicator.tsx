@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Radio, RefreshCw } from 'lucide-react';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { cx } from '../lib/class-names.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 
 export type StockStatus = 'out' | 'low' | 'in';
@@ -36,8 +35,8 @@ export type StockReading =
   | { state: 'loaded'; available: number; current: number; threshold: number };
 
 export function StockBadge({ status }: { status: StockStatus }) {
-  const t = useMessages(catalogMessages);
-  return <Badge tone={TONES[status]}>{t[LABELS[status]]}</Badge>;
+  const { t } = useTranslation('catalog');
+  return <Badge tone={TONES[status]}>{t(LABELS[status])}</Badge>;
 }
 
 /** Live stock: a status badge, the available count and a bar; 'Live' and 'Updating...' when the reading is polled. */
@@ -52,7 +51,7 @@ export function StockIndicator({
   updating?: boolean;
   className?: string;
 }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const f = useFormat();
   const status = reading.state === 'loaded' ? stockStatus(reading.available, reading.threshold) : undefined;
   const share = reading.state === 'loaded' ? stockBarShare(reading.available, reading.current, reading.threshold) : 0;
@@ -63,22 +62,22 @@ export function StockIndicator({
         {reading.state === 'loading' ? (
           <span className="h-5 w-16 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none" aria-hidden="true" />
         ) : reading.state === 'error' ? (
-          <Badge tone="neutral">{t.stockError}</Badge>
+          <Badge tone="neutral">{t('stockError')}</Badge>
         ) : (
           <StockBadge status={status!} />
         )}
         <span className="font-medium text-slate-600">
-          {reading.state === 'loaded' ? t.available(f.number(reading.available)) : reading.state === 'error' ? t.unknownAvailable : t.checkingStock}
+          {reading.state === 'loaded' ? t('available', { n: f.number(reading.available) }) : reading.state === 'error' ? t('unknownAvailable') : t('checkingStock')}
         </span>
         {live && (
           <span className="ms-auto inline-flex items-center gap-1 font-semibold text-emerald-700">
             {updating ? (
               <>
-                <RefreshCw aria-hidden="true" className="h-3 w-3 animate-spin motion-reduce:animate-none" /> {t.updating}
+                <RefreshCw aria-hidden="true" className="h-3 w-3 animate-spin motion-reduce:animate-none" /> {t('updating')}
               </>
             ) : (
               <>
-                <Radio aria-hidden="true" className="h-3 w-3" /> {t.live}
+                <Radio aria-hidden="true" className="h-3 w-3" /> {t('live')}
               </>
             )}
           </span>
@@ -86,7 +85,7 @@ export function StockIndicator({
       </div>
       <div
         role="progressbar"
-        aria-label={t.stockLevel}
+        aria-label={t('stockLevel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(share)}

@@ -1,21 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { productStockQuery } from './catalog.api.ts';
 import { StockIndicator, type StockReading } from './stock-indicator.tsx';
 import { useLiveStock, useLowStockAlert } from '../inventory/use-live-stock.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { catalogMessages } from './messages.ts';
 
-/** Live stock for one product: pushed as it changes while 'Live', and polled every 2 minutes in any case. */
-export function StockPanel({ slug }: { slug: string }) {
+/**
+ * Live stock for one product, or for the chosen variant of a product sold in several: pushed as it changes while
+ * 'Live', and polled every 2 minutes in any case.
+ */
+export function StockPanel({ slug, variant }: { slug: string; variant?: { id: number; lowStockThreshold: number } }) {
   const stock = useQuery(productStockQuery(slug));
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   const f = useFormat();
   const data = stock.data;
   const live = useLiveStock(data && { id: data.productId, slug });
   useLowStockAlert(slug, data);
-  const reading: StockReading = data
-    ? { state: 'loaded', available: data.availableStock, current: data.currentStock, threshold: data.lowStockThreshold }
+  const own = variant && data?.variants.find((row) => row.variantId === variant.id);
+  const figures = own ? { ...own, lowStockThreshold: variant.lowStockThreshold } : data;
+  const reading: StockReading = figures
+    ? { state: 'loaded', available: figures.availableStock, current: figures.currentStock, threshold: figures.lowStockThreshold }
     : stock.isError
       ? { state: 'error' }
       : { state: 'loading' };
@@ -23,32 +27,32 @@ export function StockPanel({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="stock-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
       <h2 id="stock-heading" className="sr-only">
-        {t.stockLevel}
+        {t('stockLevel')}
       </h2>
       <StockIndicator reading={reading} live={live} updating={stock.isFetching && !stock.isPending} className="text-sm" />
       {data && (
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-4">
           <div>
-            <dt>{t.inWarehouse}</dt>
-            <dd className="font-semibold text-slate-900">{f.number(data.currentStock)}</dd>
+            <dt>{t('inWarehouse')}</dt>
+            <dd className="font-semibold text-slate-900">{f.number(figures!.currentStock)}</dd>
           </div>
           <div>
-            <dt>{t.reserved}</dt>
-            <dd className="font-semibold text-slate-900">{data.reservedStock}</dd>
+            <dt>{t('reserved')}</dt>
+            <dd className="font-semibold text-slate-900">{figures!.reservedStock}</dd>
           </div>
           <div>
-            <dt>{t.ordered24h}</dt>
+            <dt>{t('ordered24h')}</dt>
             <dd className="font-semibold text-slate-900">{data.totalDemand}</dd>
           </div>
           <div>
-            <dt>{t.checked}</dt>
+            <dt>{t('checked')}</dt>
             <dd className="font-semibold text-slate-900">
               <time dateTime={data.lastUpdated}>{f.time(data.lastUpdated)}</time>
             </dd>
           </div>
         </dl>
       )}
-      {stock.isError && data && <p className="mt-2 text-xs text-red-700">{t.stockRefreshFailed}</p>}
+      {stock.isError && data && <p className="mt-2 text-xs text-red-700">{t('stockRefreshFailed')}</p>}
     </section>
   );
 }

@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
 import type { CatalogView } from './catalog-query.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { catalogMessages } from './messages.ts';
 
 const OPTIONS = [
   { value: 'grid', label: 'gridView', icon: LayoutGrid },
@@ -10,15 +9,15 @@ const OPTIONS = [
 ] as const;
 
 export function ViewToggle({ view, onChange }: { view: CatalogView; onChange: (view: CatalogView) => void }) {
-  const t = useMessages(catalogMessages);
+  const { t } = useTranslation('catalog');
   return (
-    <div role="group" aria-label={t.layout} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+    <div role="group" aria-label={t('layout')} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
       {OPTIONS.map(({ value, label, icon: Icon }) => (
         <button
           key={value}
           type="button"
-          aria-label={t[label]}
-          title={t[label]}
+          aria-label={t(label)}
+          title={t(label)}
           aria-pressed={view === value}
           onClick={() => onChange(value)}
           className={cx(

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { ChatWidget } from './chat-widget.tsx';
-
-afterEach(() => {
-  setLocale('en');
-  vi.unstubAllGlobals();
-});
 
 describe('chat widget in Urdu', () => {
   it('greets in Urdu, shows a quick action in Urdu and asks it in English, the language the assistant reads', async () => {

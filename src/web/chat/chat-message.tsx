@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRight, Package } from 'lucide-react';
 import type { ChatOrder, ChatProduct, ChatReply, ChatSender } from '#contracts/chat';
@@ -6,8 +7,6 @@ import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { SHORT_DATE } from '../i18n/format.ts';
 import { type Format, useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { chatMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 export interface ChatMessage {
@@ -62,7 +61,7 @@ function ProductCard({ product }: { product: ChatProduct }) {
 
 function OrderCard({ order }: { order: ChatOrder }) {
   const f = useFormat();
-  const t = useMessages(chatMessages);
+  const { t } = useTranslation('chat');
   return (
     <Link
       to="/orders"
@@ -76,12 +75,12 @@ function OrderCard({ order }: { order: ChatOrder }) {
         <OrderStatusBadge status={order.status} />
       </span>
       <span className="mt-2 flex justify-between text-xs text-slate-600">
-        <span>{t.total(f.price(order.total))}</span>
-        {order.estimatedDelivery && <span>{t.arrivesBy(formatDay(order.estimatedDelivery, f.date))}</span>}
+        <span>{t('total', { amount: f.price(order.total) })}</span>
+        {order.estimatedDelivery && <span>{t('arrivesBy', { date: formatDay(order.estimatedDelivery, f.date) })}</span>}
       </span>
-      {order.trackingNumber && <span className="mt-1 block text-xs text-slate-600">{t.tracking(order.trackingNumber)}</span>}
+      {order.trackingNumber && <span className="mt-1 block text-xs text-slate-600">{t('tracking', { number: order.trackingNumber })}</span>}
       <span className="mt-2 flex items-center text-xs font-semibold text-brand-700">
-        {t.viewInOrders} <ChevronRight aria-hidden className="h-3.5 w-3.5 rtl:-scale-x-100" />
+        {t('viewInOrders')} <ChevronRight aria-hidden className="h-3.5 w-3.5 rtl:-scale-x-100" />
       </span>
     </Link>
   );
@@ -91,7 +90,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const fromUser = message.sender === 'user';
   const products = message.data?.products ?? [];
   const order = message.data?.order;
-  const t = useMessages(chatMessages);
+  const { t } = useTranslation('chat');
   return (
     <li className="space-y-2">
       <div className={cx('flex', fromUser ? 'justify-end' : 'justify-start')}>
@@ -101,26 +100,26 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
             fromUser ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-slate-100 text-slate-800',
           )}
         >
-          <span className="sr-only">{fromUser ? t.youSaid : t.assistantSaid}</span>
+          <span className="sr-only">{fromUser ? t('youSaid') : t('assistantSaid')}</span>
           <MessageText text={message.content} />
         </div>
       </div>
       {message.type === 'product' && products.length > 0 && (
-        <ul className="space-y-2" aria-label={t.products}>
+        <ul className="space-y-2" aria-label={t('products')}>
           {products.map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
         </ul>
       )}
       {message.type === 'order' && order && <OrderCard order={order} />}
-      {message.fallback && <p className="text-xs text-slate-500">{t.answeredBy(message.fallback)}</p>}
+      {message.fallback && <p className="text-xs text-slate-500">{t('answeredBy', { context: message.fallback })}</p>}
     </li>
   );
 }
 
 export function TypingIndicator() {
-  const t = useMessages(chatMessages);
+  const { t } = useTranslation('chat');
   return (
     <li className="flex justify-start">
-      <div className="flex items-center gap-1 rounded-2xl rounded-es-sm bg-slate-100 px-4 py-3" role="status" aria-label={t.typing}>
+      <div className="flex items-center gap-1 rounded-2xl rounded-es-sm bg-slate-100 px-4 py-3" role="status" aria-label={t('typing')}>
         {[0, 150, 300].map((delay) => (
           <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
         ))}

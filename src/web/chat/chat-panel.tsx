@@ -1,16 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { CHAT_MESSAGE_MAX } from '#contracts/chat';
-import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
 import { askAssistant } from './chat.api.ts';
 import { ChatMessageBubble, TypingIndicator, type ChatMessage } from './chat-message.tsx';
-import { chatMessages, QUICK_ACTION_KEYS } from './messages.ts';
 
 export type ChatWidgetState = 'closed' | 'open' | 'minimised';
 
-export const CHAT_UNREACHABLE = chatMessages.en.unreachable;
-export const QUICK_ACTIONS = QUICK_ACTION_KEYS.map((key) => chatMessages.en[key]);
+/** Each quick action's button (a key of the chat catalogue) and what it asks the assistant, which reads English. */
+export const QUICK_ACTIONS = {
+  trackOrder: 'Track my order',
+  recommendations: 'Product recommendations',
+  certifications: 'Certifications',
+  shippingReturns: 'Shipping & returns',
+} as const;
+const QUICK_ACTION_KEYS = Object.keys(QUICK_ACTIONS) as (keyof typeof QUICK_ACTIONS)[];
 
 /** The greeting is shown in the current language (its content is set when rendering) and never sent as context. */
 const GREETING: ChatMessage = { id: 'greeting', sender: 'bot', content: '', timestamp: new Date(), type: 'text' };
@@ -32,7 +37,7 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
-  const t = useMessages(chatMessages);
+  const { t } = useTranslation('chat');
 
   useEffect(() => {
     if (state === 'open') inputRef.current?.focus();
@@ -59,7 +64,7 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
         fallback: reply.fallback,
       }]);
     } catch {
-      setMessages((current) => [...current, { id: newId(), sender: 'bot', content: t.unreachable, timestamp: new Date(), type: 'text' }]);
+      setMessages((current) => [...current, { id: newId(), sender: 'bot', content: t('unreachable'), timestamp: new Date(), type: 'text' }]);
     } finally {
       setWaiting(false);
     }
@@ -90,7 +95,7 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
   return (
     <section
       role="dialog"
-      aria-label={t.dialog}
+      aria-label={t('dialog')}
       hidden={state === 'closed'}
       onKeyDown={onPanelKeyDown}
       className={cx(
@@ -104,48 +109,48 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
           <Bot aria-hidden className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold">{t.title}</h2>
-          <p className="text-xs text-brand-100">{t.subtitle}</p>
+          <h2 className="text-sm font-semibold">{t('title')}</h2>
+          <p className="text-xs text-brand-100">{t('subtitle')}</p>
         </div>
         {open ? (
-          <button type="button" className={iconButton} aria-label={t.minimise} onClick={onMinimise}>
+          <button type="button" className={iconButton} aria-label={t('minimise')} onClick={onMinimise}>
             <Minus aria-hidden className="h-4 w-4" />
           </button>
         ) : (
-          <button type="button" ref={restoreRef} className={iconButton} aria-label={t.restore} onClick={onRestore}>
+          <button type="button" ref={restoreRef} className={iconButton} aria-label={t('restore')} onClick={onRestore}>
             <ChevronUp aria-hidden className="h-4 w-4" />
           </button>
         )}
-        <button type="button" className={iconButton} aria-label={t.close} onClick={onClose}>
+        <button type="button" className={iconButton} aria-label={t('close')} onClick={onClose}>
           <X aria-hidden className="h-4 w-4" />
         </button>
       </header>
 
       <div hidden={!open} className="flex min-h-0 flex-1 flex-col">
-        <ol ref={logRef} role="log" aria-live="polite" aria-label={t.conversation} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4">
+        <ol ref={logRef} role="log" aria-live="polite" aria-label={t('conversation')} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4">
           {messages.map((message) => (
-            <ChatMessageBubble key={message.id} message={message === GREETING ? { ...message, content: t.greeting } : message} />
+            <ChatMessageBubble key={message.id} message={message === GREETING ? { ...message, content: t('greeting') } : message} />
           ))}
           {waiting && <TypingIndicator />}
         </ol>
 
         {messages.length === 1 && (
-          <div className="flex flex-wrap gap-2 px-4 pb-3" aria-label={t.quickActions} role="group">
+          <div className="flex flex-wrap gap-2 px-4 pb-3" aria-label={t('quickActions')} role="group">
             {QUICK_ACTION_KEYS.map((action) => (
               <button
                 key={action}
                 type="button"
-                onClick={() => void send(t[action], chatMessages.en[action])}
+                onClick={() => void send(t(action), QUICK_ACTIONS[action])}
                 className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-100"
               >
-                {t[action]}
+                {t(action)}
               </button>
             ))}
           </div>
         )}
 
         <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
-          <label htmlFor="chat-input" className="sr-only">{t.message}</label>
+          <label htmlFor="chat-input" className="sr-only">{t('message')}</label>
           <textarea
             id="chat-input"
             ref={inputRef}
@@ -154,12 +159,12 @@ export function ChatPanel({ state, onMinimise, onRestore, onClose }: ChatPanelPr
             maxLength={CHAT_MESSAGE_MAX}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onInputKeyDown}
-            placeholder={t.placeholder}
+            placeholder={t('placeholder')}
             className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
           />
           <button
             type="submit"
-            aria-label={t.send}
+            aria-label={t('send')}
             disabled={waiting || !draft.trim()}
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50"
           >

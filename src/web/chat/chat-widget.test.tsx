@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
-import { CHAT_UNREACHABLE, QUICK_ACTIONS } from './chat-panel.tsx';
+import { QUICK_ACTIONS } from './chat-panel.tsx';
 import { ChatWidget } from './chat-widget.tsx';
+
+const CHAT_UNREACHABLE = 'Sorry, I could not reach the assistant. Please try again.';
 
 const ANSWERED = { timeout: 3000 };
 
@@ -33,7 +35,7 @@ describe('chat widget', () => {
     const { panel, input } = await openWidget();
     expect(within(log()).getByText(/I am the Sialkot Surgical assistant/)).toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Quick actions' })).toBeInTheDocument();
-    for (const action of QUICK_ACTIONS) expect(within(panel).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of Object.values(QUICK_ACTIONS)) expect(within(panel).getByRole('button', { name: action })).toBeInTheDocument();
     expect(input).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');

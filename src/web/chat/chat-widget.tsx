@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { useMessages } from '../i18n/define-messages.ts';
 import type { ChatWidgetState } from './chat-panel.tsx';
-import { chatWidgetMessages } from './widget-messages.ts';
 import { useFormFieldFocused } from './use-field-focused.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
@@ -15,7 +14,7 @@ export function ChatWidget() {
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const t = useMessages(chatWidgetMessages);
+  const { t } = useTranslation('chat-widget');
   // Never over a field being filled in (nor over the on-screen keyboard's view of it): gone while one has focus.
   const typing = useFormFieldFocused();
 
@@ -42,7 +41,7 @@ export function ChatWidget() {
         <button
           ref={toggleRef}
           type="button"
-          aria-label={t.openChat}
+          aria-label={t('openChat')}
           aria-haspopup="dialog"
           onClick={open}
           onPointerEnter={() => void loadPanel()}

@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, cartItemFixture } from '../test/cart-fixtures.ts';
 import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 afterEach(() => {
+  setLocale('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -65,11 +67,65 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '12');
     await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
 
-    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid postal code.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid phone number (7 to 15 digits).')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('Enter a valid postal code.');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Enter a valid phone number (7 to 15 digits).');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveAccessibleDescription('This field is required.');
     expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
     expect(screen.queryByText('Choose a payment method')).not.toBeInTheDocument();
+  });
+
+  it('shows a field its problem once the buyer leaves it, and drops it once put right', async () => {
+    setUp();
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Postal code/ }), '!');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('Enter a valid postal code.');
+    expect(screen.getByRole('textbox', { name: /^City/ })).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Postal code/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the shipping problems in Arabic', async () => {
+    setUp();
+    await screen.findByRole('textbox', { name: /^Email/ });
+    act(() => setLocale('ar'));
+
+    await userEvent.click(screen.getByRole('button', { name: /المتابعة إلى الدفع/ }));
+
+    expect(screen.getByRole('textbox', { name: /^المدينة/ })).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+  });
+
+  it('fills the shipping form from the saved default address', async () => {
+    const { api } = setUp();
+    api.on('GET', '/api/addresses/', 200, {
+      addresses: [{
+        id: 'a-1', label: 'Clinic', email: 'clinic@example.com', firstName: 'Amna', lastName: 'Khan', company: 'Services Hospital',
+        address: 'Ghaus-ul-Azam Road', city: 'Lahore', postalCode: '54000', phone: '+92 42 99203402',
+        isDefaultShipping: true, isDefaultBilling: false, createdAt: '2026-01-05T10:00:00.000Z',
+      }],
+    });
+
+    expect(await screen.findByDisplayValue('Ghaus-ul-Azam Road')).toBe(screen.getByRole('textbox', { name: /^Address/ }));
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Lahore');
+    expect(screen.getByRole('textbox', { name: /^Company or hospital/ })).toHaveValue('Services Hospital');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('clinic@example.com');
+  });
+
+  it('keeps the shipping details when the buyer goes back to edit them', async () => {
+    setUp();
+    await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+
+    expect(screen.getByText('Shipping to Amna Khan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Lahore');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('54000');
   });
 
   it('pays the server total with a fresh key and opens the verified result', async () => {
@@ -117,6 +173,23 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(idempotencyKeys(api)).toHaveLength(2));
     const [first, second] = idempotencyKeys(api);
     expect(first).not.toBe(second);
+  });
+
+  it("takes the buyer back to the payment details with a 400's problems on their fields", async () => {
+    const { api } = setUp();
+    api.on('POST', PROCESS, 400, {
+      detail: 'Validation failed',
+      errors: { 'paymentData.pin': ['Enter your 4 to 6 digit PIN.'] },
+      issues: { 'paymentData.pin': [{ key: 'invalid_pin' }] },
+    });
+    const toast = vi.spyOn(notify, 'error');
+
+    await reachConfirmation();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    expect(await screen.findByLabelText(/^PIN/)).toHaveAccessibleDescription('Enter your 4 to 6 digit PIN.');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('03001234567');
+    expect(toast).toHaveBeenCalledWith('Payment failed', 'Enter your 4 to 6 digit PIN.');
   });
 
   it('reuses the key when the same payment is retried after no answer', async () => {

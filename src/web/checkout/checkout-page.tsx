@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, Pencil } from 'lucide-react';
@@ -11,26 +12,24 @@ import { Card } from '../components/ui/card.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { isApiError } from '../lib/api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { submitPayment } from './checkout.api.ts';
 import { CartLoadErrorPanel, EmptyCartPanel, InventoryIssuePanel } from './checkout-panels.tsx';
 import { LicenceCheckoutPanel } from '../licences/licence-required.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { checkoutMessages } from './messages.ts';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from './payment-widget.tsx';
 import { ShippingForm } from './shipping-form.tsx';
-import { shippingErrors, shippingFromProfile, type ShippingErrors, type ShippingField, type ShippingValues } from './shipping-values.ts';
+import { useShippingForm, type ShippingValues } from './shipping-values.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 function Steps({ step }: { step: 1 | 2 }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
-    <ol className="mt-4 flex items-center gap-3 text-sm font-semibold" aria-label={t.steps}>
-      {[t.stepShipping, t.stepPayment].map((label, index) => (
+    <ol className="mt-4 flex items-center gap-3 text-sm font-semibold" aria-label={t('steps')}>
+      {[t('stepShipping'), t('stepPayment')].map((label, index) => (
         <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className="flex items-center gap-2">
           <span className={cx('flex h-7 w-7 items-center justify-center rounded-full', step >= index + 1 ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600')}>
             {index + 1}
@@ -44,15 +43,15 @@ function Steps({ step }: { step: 1 | 2 }) {
 }
 
 function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; orderType: OrderType; onEdit: () => void }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p className="font-bold text-slate-900">
-            {t.shippingTo(`${values.firstName} ${values.lastName}`)}
+            {t('shippingTo', { name: `${values.firstName} ${values.lastName}` })}
             <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              {orderType === 'hospital' ? t.hospitalOrder : t.individualOrder}
+              {orderType === 'hospital' ? t('hospitalOrder') : t('individualOrder')}
             </span>
           </p>
           <DataText as="p" className="mt-1 text-slate-600">
@@ -63,7 +62,7 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="h-4 w-4" /> {t.edit}
+          <Pencil aria-hidden="true" className="h-4 w-4" /> {t('edit')}
         </Button>
       </div>
     </Card>
@@ -73,50 +72,21 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
 /** Step 1 and step 2 over a loaded cart; the form starts from the signed-in user's profile. */
 function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser | null; cartBusy: boolean }) {
   const methods = usePaymentMethods(user);
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   const f = useFormat();
   const navigate = useNavigate();
   const refreshCart = useRefreshCart();
   const idempotency = useIdempotencyKey();
 
-  const [step, setStep] = useState<1 | 2>(1);
   const [orderType, setOrderType] = useState<OrderType>(user?.accountType === 'business' ? 'hospital' : 'individual');
-  const [values, setValues] = useState<ShippingValues>(() => shippingFromProfile(user));
-  const [errors, setErrors] = useState<ShippingErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
-
+  const shippingForm = useShippingForm(user);
+  // The shipping details as checked on Continue to Payment; payment opens with them while nothing blocks checkout.
+  const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const blocked = cart.has_stock_issues || cart.has_licence_issues;
-  const currentStep = blocked ? 1 : step;
+  const shippingTo = blocked ? null : shipping;
+  const continueToPayment = shippingForm.handleSubmit(setShipping);
 
-  const revalidate = (next: ShippingValues, shown: Partial<Record<ShippingField, boolean>>) => {
-    const found = shippingErrors(next);
-    setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown[field as ShippingField])));
-  };
-
-  const change = (field: ShippingField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    revalidate(next, touched);
-  };
-
-  const blur = (field: ShippingField) => {
-    const shown = { ...touched, [field]: true };
-    setTouched(shown);
-    revalidate(values, shown);
-  };
-
-  const continueToPayment = () => {
-    const found = shippingErrors(values);
-    setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setStep(2);
-  };
-
-  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest): Promise<PaymentAttempt> => {
+  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
     const body = {
       paymentMethod,
       currency,
@@ -124,64 +94,60 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       paymentData,
       orderDetails: {
         items: cart.items.map((item) => ({ name: item.product_name, quantity: item.quantity, price: Number(item.unit_price) })),
-        shippingAddress: values,
+        shippingAddress,
         orderType,
       },
     } as ProcessPaymentBody;
 
     const outcome = await submitPayment(body, await idempotency.keyFor(body));
     if (outcome.kind === 'unknown') {
-      notify.error(t.paymentFailed, t.paymentFailedText);
+      notify.error(t('paymentFailed'), t('paymentFailedText'));
       return 'retry';
     }
     idempotency.settle();
 
     if (outcome.kind === 'paid') {
-      notify.success(t.paymentSuccessful, t.paymentSuccessfulText);
+      notify.success(t('paymentSuccessful'), t('paymentSuccessfulText'));
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
       void refreshCart();
       return 'paid';
     }
     if (outcome.kind === 'amount-changed') {
       await refreshCart();
-      notify.warning(t.totalChanged, t.totalChangedText(f.money(outcome.amount, outcome.currency)));
+      notify.warning(t('totalChanged'), t('totalChangedText', { total: f.money(outcome.amount, outcome.currency) }));
       return 'review';
     }
 
-    notify.error(t.paymentFailed, errorSummary(outcome.error, t.paymentFailedText));
+    notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
     if (isApiError(outcome.error, processPayment, 'PAYMENT_IN_PROGRESS')) return 'retry';
+    if (outcome.error.status === 400) return { invalid: outcome.error };
     await refreshCart();
     return 'failed';
   };
 
   return (
     <>
-      <Steps step={currentStep} />
+      <Steps step={shippingTo ? 2 : 1} />
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {cart.has_stock_issues && <InventoryIssuePanel cart={cart} />}
           {cart.has_licence_issues && <LicenceCheckoutPanel cart={cart} />}
-          {currentStep === 1 ? (
-            <Card className="p-5 sm:p-6">
-              <ShippingForm
-                orderType={orderType}
-                onOrderTypeChange={setOrderType}
-                values={values}
-                errors={errors}
-                onChange={change}
-                onBlur={blur}
-              />
-              <div className="mt-6 flex justify-end">
-                <Button size="lg" disabled={blocked} onClick={continueToPayment} className="w-full sm:w-auto">
-                  {t.continueToPayment} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
-                </Button>
-              </div>
-            </Card>
-          ) : (
+          {shippingTo ? (
             <>
-              <ShippingRecap values={values} orderType={orderType} onEdit={() => setStep(1)} />
-              <PaymentWidget cart={cart} onPay={pay} disabled={blocked || cartBusy} methods={methods} />
+              <ShippingRecap values={shippingTo} orderType={orderType} onEdit={() => setShipping(null)} />
+              <PaymentWidget cart={cart} onPay={(request) => pay(request, shippingTo)} disabled={cartBusy} methods={methods} />
             </>
+          ) : (
+            <Card className="p-5 sm:p-6">
+              <form onSubmit={continueToPayment} noValidate>
+                <ShippingForm form={shippingForm} orderType={orderType} onOrderTypeChange={setOrderType} />
+                <div className="mt-6 flex justify-end">
+                  <Button type="submit" size="lg" disabled={blocked} className="w-full sm:w-auto">
+                    {t('continueToPayment')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+                  </Button>
+                </div>
+              </form>
+            </Card>
           )}
         </div>
         <div className="lg:sticky lg:top-24">
@@ -193,7 +159,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
 }
 
 export function CheckoutPage() {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   const { user } = useCurrentUser();
   const { isLoading, query } = useCart();
   const cart = query.data;
@@ -201,7 +167,7 @@ export function CheckoutPage() {
   let content;
   if (isLoading) {
     content = (
-      <div role="status" aria-label={t.loading} className="mt-6 grid gap-8 lg:grid-cols-3">
+      <div role="status" aria-label={t('loading')} className="mt-6 grid gap-8 lg:grid-cols-3">
         <Skeleton className="h-[28rem] lg:col-span-2" />
         <Skeleton className="h-80" />
       </div>
@@ -224,8 +190,8 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.pageTitle}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
+      <title>{t('pageTitle')}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
       {content}
     </div>
   );

@@ -1,18 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PackageX, RotateCw, ShoppingCart, TriangleAlert } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
-import { cartMessages } from '../cart/messages.ts';
 import { itemStockMessage, stockIssueTitle } from '../cart/stock-issues.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { checkoutMessages } from './messages.ts';
 
 function ReviewCartLink() {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
     <Link to="/cart" className={buttonClasses()}>
-      <ShoppingCart aria-hidden="true" className="h-4 w-4" /> {t.reviewCart}
+      <ShoppingCart aria-hidden="true" className="h-4 w-4" /> {t('reviewCart')}
     </Link>
   );
 }
@@ -31,10 +29,10 @@ function Panel({ tone, icon: Icon, title, children }: { tone: 'neutral' | 'dange
 }
 
 export function EmptyCartPanel() {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
-    <Panel tone="neutral" icon={PackageX} title={t.emptyTitle}>
-      <p className="mt-1 text-sm text-slate-600">{t.emptyText}</p>
+    <Panel tone="neutral" icon={PackageX} title={t('emptyTitle')}>
+      <p className="mt-1 text-sm text-slate-600">{t('emptyText')}</p>
       <div className="mt-5">
         <ReviewCartLink />
       </div>
@@ -43,13 +41,13 @@ export function EmptyCartPanel() {
 }
 
 export function CartLoadErrorPanel({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
-    <Panel tone="danger" icon={TriangleAlert} title={t.loadFailed}>
-      <p className="mt-1 text-sm text-slate-700">{error instanceof Error ? error.message : t.tryAgainText}</p>
+    <Panel tone="danger" icon={TriangleAlert} title={t('loadFailed')}>
+      <p className="mt-1 text-sm text-slate-700">{error instanceof Error ? error.message : t('tryAgainText')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} /> {t.tryAgain}
+          <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} /> {t('tryAgain')}
         </Button>
         <ReviewCartLink />
       </div>
@@ -58,10 +56,10 @@ export function CartLoadErrorPanel({ error, onRetry, retrying }: { error: unknow
 }
 
 export function InventoryIssuePanel({ cart }: { cart: Cart }) {
-  const t = useMessages(cartMessages);
+  const { t } = useTranslation('cart');
   return (
     <Panel tone="danger" icon={TriangleAlert} title={stockIssueTitle(cart, t)}>
-      <p className="mt-1 text-sm text-red-800">{t.checkoutBlocked}</p>
+      <p className="mt-1 text-sm text-red-800">{t('checkoutBlocked')}</p>
       <ul className="mt-3 space-y-1 text-sm text-slate-800">
         {cart.items
           .filter((item) => item.stock_issue)

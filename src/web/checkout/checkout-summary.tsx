@@ -1,30 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import type { Cart } from '#contracts/cart';
 import { Card } from '../components/ui/card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { CartTotals } from '../cart/cart-totals.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { checkoutMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { VariantLabel } from '../cart/variant-label.tsx';
 
 export function CheckoutSummary({ cart }: { cart: Cart }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   const f = useFormat();
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">{t.orderSummary}</h2>
-      <ul className="mt-4 divide-y divide-slate-100" aria-label={t.itemsInOrder}>
+      <h2 className="text-lg font-bold text-slate-900">{t('orderSummary')}</h2>
+      <ul className="mt-4 divide-y divide-slate-100" aria-label={t('itemsInOrder')}>
         {cart.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0">
             <span className="relative h-14 w-14 shrink-0 rounded-lg bg-slate-50">
               <ProductImage src={item.product_image} alt="" className="h-full w-full p-1" />
               <span className="absolute -top-1.5 -end-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-slate-700 px-1 text-[11px] font-bold text-white">
-                <span className="sr-only">{t.quantity}</span>
+                <span className="sr-only">{t('quantity')}</span>
                 {item.quantity}
               </span>
             </span>
             <div className="min-w-0 flex-1">
               <DataText as="p" className="line-clamp-2 text-sm font-semibold text-slate-900">{item.product_name}</DataText>
+              <VariantLabel label={item.variant_label} className="text-xs" />
               <p className="text-xs text-slate-500">
                 {item.quantity} × {f.price(item.unit_price)}
               </p>

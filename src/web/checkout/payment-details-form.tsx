@@ -1,16 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
 import { TextField } from '../components/ui/text-field.tsx';
 import { cx } from '../lib/class-names.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { checkoutMessages, type CheckoutMessages } from './messages.ts';
 import { methodLabel } from './method-label.ts';
-import {
-  formatCardNumber, formatExpiry, type PaymentDetailErrors, type PaymentDetails, type PaymentField,
-} from './payment-details.ts';
-import { useLocalizedIssue } from './validation-messages.ts';
+import { formatCardNumber, formatExpiry, METHOD_FIELDS, type PaymentDetailsFormApi, type PaymentField } from './payment-details.ts';
 
 interface FieldSpec {
-  placeholder?: string | ((t: CheckoutMessages) => string);
+  placeholder?: string | ((t: TFunction<'checkout'>) => string);
   inputMode?: 'numeric' | 'text' | 'tel';
   autoComplete: string;
   secret?: boolean;
@@ -21,21 +18,21 @@ interface FieldSpec {
 const FIELDS: Record<PaymentField, FieldSpec> = {
   mobile: { placeholder: '03001234567', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 13 },
   pin: { placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
-  accountNumber: { placeholder: (t) => t.accountNumberHint, inputMode: 'numeric', autoComplete: 'off', maxLength: 24 },
+  accountNumber: { placeholder: (t) => t('accountNumberHint'), inputMode: 'numeric', autoComplete: 'off', maxLength: 24 },
   bankPin: { placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
   cardNumber: { placeholder: '1234 5678 9012 3456', inputMode: 'numeric', autoComplete: 'cc-number', format: formatCardNumber, maxLength: 23 },
   expiry: { placeholder: 'MM/YY', inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry, maxLength: 5 },
   cvv: { placeholder: '123', inputMode: 'numeric', autoComplete: 'cc-csc', secret: true, maxLength: 4 },
-  cardName: { placeholder: (t) => t.cardNameHint, inputMode: 'text', autoComplete: 'cc-name', maxLength: 100 },
+  cardName: { placeholder: (t) => t('cardNameHint'), inputMode: 'text', autoComplete: 'cc-name', maxLength: 100 },
 };
 
 function CurrencyChoice({ method, value, onChange }: { method: PaymentMethod; value: PaymentCurrency; onChange: (currency: PaymentCurrency) => void }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   const currencies = METHOD_CURRENCIES[method];
   if (currencies.length < 2) return null;
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t.payIn}</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('payIn')}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {currencies.map((currency) => (
           <label
@@ -54,49 +51,45 @@ function CurrencyChoice({ method, value, onChange }: { method: PaymentMethod; va
   );
 }
 
-/** The method's details; card data lives only in this form's state and is never written anywhere. */
+/** The method's details, each checked under its field; card data lives only in the form's state. */
 export function PaymentDetailsForm({
   method,
-  fields,
-  details,
-  errors,
+  form,
   currency,
-  onDetailsChange,
   onCurrencyChange,
 }: {
   method: PaymentMethod;
-  fields: readonly PaymentField[];
-  details: PaymentDetails;
-  errors: PaymentDetailErrors;
+  form: PaymentDetailsFormApi;
   currency: PaymentCurrency;
-  onDetailsChange: (field: PaymentField, value: string) => void;
   onCurrencyChange: (currency: PaymentCurrency) => void;
 }) {
-  const t = useMessages(checkoutMessages);
-  const localize = useLocalizedIssue();
+  const { t } = useTranslation('checkout');
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        {t.payingWith} <span className="font-semibold text-slate-900">{methodLabel(method, t)}</span>
+        {t('payingWith')} <span className="font-semibold text-slate-900">{methodLabel(method, t)}</span>
       </p>
       <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => {
+        {METHOD_FIELDS[method].map((field) => {
           const spec = FIELDS[field];
+          const control = form.register(`paymentData.${field}`);
           return (
             <div key={field} className={field === 'cardNumber' || field === 'cardName' ? 'sm:col-span-2' : undefined}>
               <TextField
-                label={t[field]}
+                label={t(field)}
                 required
-                name={field}
                 type={spec.secret ? 'password' : 'text'}
                 inputMode={spec.inputMode}
                 autoComplete={spec.autoComplete}
                 placeholder={typeof spec.placeholder === 'function' ? spec.placeholder(t) : spec.placeholder}
                 maxLength={spec.maxLength}
-                value={details[field] ?? ''}
-                error={errors[field] && localize(errors[field])}
-                onChange={(event) => onDetailsChange(field, spec.format ? spec.format(event.target.value) : event.target.value)}
+                {...control}
+                onChange={(event) => {
+                  if (spec.format) event.target.value = spec.format(event.target.value);
+                  return control.onChange(event);
+                }}
+                error={form.errorText(`paymentData.${field}`)}
               />
             </div>
           );

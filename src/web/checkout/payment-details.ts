@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   processingFee,
   processPaymentBody,
@@ -6,11 +7,10 @@ import {
 } from '#contracts/payment';
 import type { Cart } from '#contracts/cart';
 import { centsToNumber, decimalToCents } from '#contracts/money';
-import { firstIssues, type FormIssue } from './validation-messages.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 
 export type PaymentField = 'mobile' | 'pin' | 'accountNumber' | 'bankPin' | 'cardNumber' | 'expiry' | 'cvv' | 'cardName';
 export type PaymentDetails = Partial<Record<PaymentField, string>>;
-export type PaymentDetailErrors = Partial<Record<PaymentField, FormIssue>>;
 
 /** The spec's payment method data, per method. */
 export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
@@ -25,13 +25,23 @@ export function missingDetails(method: PaymentMethod, details: PaymentDetails): 
   return METHOD_FIELDS[method].some((field) => !details[field]?.trim());
 }
 
-const paymentDataSchemas = new Map(processPaymentBody.options.map((option) => [option.shape.paymentMethod.value, option.shape.paymentData]));
+type DetailsSchema = z.ZodType<{ paymentData: PaymentDetails }, { paymentData?: PaymentDetails }>;
 
-/** The server's own per-field problems for the method's details; empty when they would be accepted. */
-export function detailErrors(method: PaymentMethod, details: PaymentDetails): PaymentDetailErrors {
-  const parsed = paymentDataSchemas.get(method)!.safeParse(details);
-  return parsed.success ? {} : firstIssues<PaymentField>(parsed.error.issues);
-}
+/** Each method's `paymentData`, picked from its own payment body, so its fields carry the names the server reports. */
+const detailsSchemas = new Map<PaymentMethod, DetailsSchema>(
+  processPaymentBody.options.map((option) => [option.shape.paymentMethod.value, option.pick({ paymentData: true })]),
+);
+
+const NO_DETAILS = Object.fromEntries(Object.values(METHOD_FIELDS).flat().map((field) => [field, ''])) as PaymentDetails;
+
+/**
+ * The chosen method's details, checked by the server's own rules for that method (nothing is asked before a method
+ * is chosen, as for an invoice). They live in this form's state only: never stored, logged or kept in the URL.
+ */
+export const usePaymentDetailsForm = (method: PaymentMethod | null) =>
+  useContractForm(detailsSchemas.get(method ?? 'invoice')!, { defaultValues: { paymentData: NO_DETAILS } });
+
+export type PaymentDetailsFormApi = ReturnType<typeof usePaymentDetailsForm>;
 
 /** Digits in groups of four, as printed on the card. */
 export function formatCardNumber(value: string): string {

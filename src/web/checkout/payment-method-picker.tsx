@@ -1,16 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
 import type { PaymentMethod } from '#contracts/payment';
-import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
-import { checkoutMessages, type CheckoutMessages } from './messages.ts';
 import { methodLabel } from './method-label.ts';
 
-const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: (t: CheckoutMessages) => string }> = {
-  jazzcash: { icon: Smartphone, detail: (t) => t.walletDetail },
-  easypaisa: { icon: Smartphone, detail: (t) => t.walletDetail },
-  hbl_pay: { icon: Landmark, detail: (t) => t.bankDetail },
-  credit_card: { icon: CreditCard, detail: (t) => t.cardDetail },
-  invoice: { icon: FileText, detail: (t) => t.invoiceDetail },
+const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: (t: TFunction<'checkout'>) => string }> = {
+  jazzcash: { icon: Smartphone, detail: (t) => t('walletDetail') },
+  easypaisa: { icon: Smartphone, detail: (t) => t('walletDetail') },
+  hbl_pay: { icon: Landmark, detail: (t) => t('bankDetail') },
+  credit_card: { icon: CreditCard, detail: (t) => t('cardDetail') },
+  invoice: { icon: FileText, detail: (t) => t('invoiceDetail') },
 };
 
 export function PaymentMethodPicker({ value, onChange, methods }: {
@@ -18,10 +18,10 @@ export function PaymentMethodPicker({ value, onChange, methods }: {
   onChange: (method: PaymentMethod) => void;
   methods: readonly PaymentMethod[];
 }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">{t.chooseMethod}</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t('chooseMethod')}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {methods.map((method) => {
           const { icon: Icon, detail } = METHOD_INFO[method];

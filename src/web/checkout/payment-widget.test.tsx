@@ -1,10 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
+import { ApiError } from '../lib/api.ts';
 import { PaymentWidget, type PaymentAttempt } from './payment-widget.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  setLocale('en');
+  vi.restoreAllMocks();
+});
 
 const cart = { grand_total: '180.30', grand_total_pkr: '50213.55' };
 
@@ -39,6 +44,8 @@ describe('PaymentWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
 
     expect(toast).toHaveBeenCalledWith('Incomplete payment information', 'Please fill in all required payment details.');
+    expect(screen.getByLabelText(/^PIN/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Mobile number/)).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Total to be charged')).not.toBeInTheDocument();
   });
 
@@ -51,8 +58,55 @@ describe('PaymentWidget', () => {
     await userEvent.type(screen.getByLabelText(/^PIN/), '12');
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
 
-    expect(screen.getByText('Enter a mobile number like 03001234567.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your 4 to 6 digit PIN.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription('Enter a mobile number like 03001234567.');
+    expect(screen.getByLabelText(/^PIN/)).toHaveAccessibleDescription('Enter your 4 to 6 digit PIN.');
+    expect(screen.queryByText('Total to be charged')).not.toBeInTheDocument();
+  });
+
+  it('gives the problems in Arabic', async () => {
+    renderWidget();
+    act(() => setLocale('ar'));
+
+    await userEvent.click(screen.getByRole('radio', { name: /JazzCash/ }));
+    await userEvent.click(screen.getByRole('button', { name: /متابعة/ }));
+    await userEvent.type(screen.getByLabelText(/^رقم الجوال/), '12345');
+    await userEvent.type(screen.getByLabelText(/^رمز PIN/), '1234');
+    await userEvent.click(screen.getByRole('button', { name: /مراجعة الدفع/ }));
+
+    expect(screen.getByLabelText(/^رقم الجوال/)).toHaveAccessibleDescription('أدخل رقم جوال مثل 03001234567.');
+  });
+
+  it("goes back to the details with the server's problems on their fields, keeping what was typed", async () => {
+    const refused = new ApiError(400, 'Validation failed', { 'paymentData.cardNumber': ['That card number looks wrong.'] }, {
+      fieldIssues: { 'paymentData.cardNumber': [{ key: 'invalid_card_number' }] },
+    });
+    renderWidget(vi.fn(async (): Promise<PaymentAttempt> => ({ invalid: refused })));
+
+    await userEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    expect(await screen.findByLabelText(/^Card number/)).toHaveAccessibleDescription('Enter a valid card number.');
+    expect(screen.getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText(/^Name on card/)).toHaveValue('Amna Khan');
+  });
+
+  it('keeps card details out of storage and out of the console', async () => {
+    const logged = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level));
+    renderWidget(vi.fn(async (): Promise<PaymentAttempt> => 'retry'));
+
+    await userEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + window.location.href;
+    expect(stored).not.toMatch(/4242|Amna Khan/);
+    expect(stored).not.toContain('123');
+    expect(JSON.stringify(logged.flatMap((spy) => spy.mock.calls))).not.toMatch(/4242|Amna Khan/);
   });
 
   it('formats the card number and shows the 2.5% card fee in rupees by default', async () => {
@@ -78,7 +132,7 @@ describe('PaymentWidget', () => {
         paymentMethod: 'credit_card',
         currency: 'PKR',
         amount: 50213.55,
-        paymentData: { cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvv: '123', cardName: 'Amna Khan' },
+        paymentData: { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123', cardName: 'Amna Khan' },
       },
     ]);
   });

@@ -1,17 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight, LoaderCircle, Lock } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
 import { GATEWAY_METHODS, METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
-import { checkoutMessages, type CheckoutMessages } from './messages.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
-import {
-  chargeFor, detailErrors, METHOD_FIELDS, missingDetails, type PaymentDetailErrors, type PaymentDetails, type PaymentField,
-} from './payment-details.ts';
+import type { ApiError } from '../lib/api.ts';
+import { chargeFor, missingDetails, type PaymentDetails, usePaymentDetailsForm } from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 
@@ -26,21 +25,22 @@ export interface PaymentRequest {
 
 /**
  * What became of a submitted payment: `failed` clears the details for a fresh attempt; `retry` keeps them
- * (nothing is known to have happened); `review` keeps them for the buyer to confirm a changed amount.
+ * (nothing is known to have happened); `review` keeps them for the buyer to confirm a changed amount; `invalid`
+ * (a 400) keeps them, with the server's problems on their fields, to be put right.
  */
-export type PaymentAttempt = 'paid' | 'failed' | 'retry' | 'review';
+export type PaymentAttempt = 'paid' | 'failed' | 'retry' | 'review' | { invalid: ApiError };
 
-const STAGES: Array<{ id: PaymentStage; label: (t: CheckoutMessages) => string }> = [
-  { id: 'method', label: (t) => t.stageMethod },
-  { id: 'details', label: (t) => t.stageDetails },
-  { id: 'confirmation', label: (t) => t.stageConfirm },
+const STAGES: Array<{ id: PaymentStage; label: (t: TFunction<'checkout'>) => string }> = [
+  { id: 'method', label: (t) => t('stageMethod') },
+  { id: 'details', label: (t) => t('stageDetails') },
+  { id: 'confirmation', label: (t) => t('stageConfirm') },
 ];
 
 function StageList({ stage }: { stage: PaymentStage }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   const current = STAGES.findIndex((s) => s.id === stage);
   return (
-    <ol className="flex items-center gap-2 text-xs font-semibold" aria-label={t.paymentSteps}>
+    <ol className="flex items-center gap-2 text-xs font-semibold" aria-label={t('paymentSteps')}>
       {STAGES.map((s, index) => (
         <li key={s.id} aria-current={index === current ? 'step' : undefined} className="flex items-center gap-2">
           <span
@@ -71,49 +71,40 @@ export function PaymentWidget({
   /** The methods this buyer may choose (Pay by invoice only for an organisation on terms). */
   methods?: readonly PaymentMethod[];
 }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   const f = useFormat();
   const [stage, setStage] = useState<PaymentStage>('method');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
-  const [details, setDetails] = useState<PaymentDetails>({});
-  const [errors, setErrors] = useState<PaymentDetailErrors>({});
   const [processing, setProcessing] = useState(false);
+  const form = usePaymentDetailsForm(method);
 
   const chooseMethod = (next: PaymentMethod) => {
     if (next === method) return;
     setMethod(next);
-    setDetails({});
-    setErrors({});
+    form.reset();
     if (!METHOD_CURRENCIES[next].includes(currency)) setCurrency('PKR');
   };
 
-  const changeDetail = (field: PaymentField, value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const review = form.handleSubmit(
+    () => setStage('confirmation'),
+    () => {
+      if (method && missingDetails(method, form.getValues('paymentData') ?? {})) notify.error(t('incomplete'), t('incompleteText'));
+    },
+  );
 
-  const review = () => {
-    if (!method || missingDetails(method, details)) {
-      notify.error(t.incomplete, t.incompleteText);
-      return;
-    }
-    const found = detailErrors(method, details);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStage('confirmation');
-  };
-
-  const pay = async () => {
-    if (!method || missingDetails(method, details)) {
-      notify.error(t.incomplete, t.incompleteText);
-      return;
-    }
-    setProcessing(true);
-    const charge = chargeFor(cart, method, currency);
-    const outcome = await onPay({ paymentMethod: method, currency, amount: charge.amount, paymentData: details }).finally(() => setProcessing(false));
-    if (outcome === 'paid' || outcome === 'failed') setDetails({});
-    if (outcome === 'failed') setStage('details');
-  };
+  const pay = form.handleSubmit(
+    async ({ paymentData }) => {
+      if (!method) return;
+      setProcessing(true);
+      const charge = chargeFor(cart, method, currency);
+      const outcome = await onPay({ paymentMethod: method, currency, amount: charge.amount, paymentData }).finally(() => setProcessing(false));
+      if (typeof outcome === 'object') form.setServerErrors(outcome.invalid);
+      if (outcome === 'paid' || outcome === 'failed') form.reset();
+      if (outcome === 'failed' || typeof outcome === 'object') setStage('details');
+    },
+    () => setStage('details'),
+  );
 
   const charge = method ? chargeFor(cart, method, currency) : null;
 
@@ -121,7 +112,7 @@ export function PaymentWidget({
     <section aria-labelledby="payment-heading" aria-busy={processing} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
-          {t.payment}
+          {t('payment')}
         </h2>
         <StageList stage={stage} />
       </div>
@@ -129,46 +120,38 @@ export function PaymentWidget({
       <div className="mt-5">
         {stage === 'method' && <PaymentMethodPicker value={method} onChange={chooseMethod} methods={methods} />}
         {stage === 'details' && method && (
-          <PaymentDetailsForm
-            method={method}
-            fields={METHOD_FIELDS[method]}
-            details={details}
-            errors={errors}
-            currency={currency}
-            onDetailsChange={changeDetail}
-            onCurrencyChange={setCurrency}
-          />
+          <PaymentDetailsForm method={method} form={form} currency={currency} onCurrencyChange={setCurrency} />
         )}
-        {stage === 'confirmation' && method && charge && <PaymentConfirmation method={method} details={details} charge={charge} />}
+        {stage === 'confirmation' && method && charge && <PaymentConfirmation method={method} details={form.getValues('paymentData') ?? {}} charge={charge} />}
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {stage !== 'method' ? (
           <Button variant="secondary" disabled={processing} onClick={() => setStage(stage === 'confirmation' ? 'details' : 'method')}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.back}
+            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t('back')}
           </Button>
         ) : (
           <span />
         )}
         {stage === 'method' && (
           <Button disabled={!method || disabled} onClick={() => setStage('details')}>
-            {t.continue} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+            {t('continue')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Button>
         )}
         {stage === 'details' && (
           <Button disabled={disabled} onClick={review}>
-            {t.reviewPayment} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+            {t('reviewPayment')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Button>
         )}
         {stage === 'confirmation' && charge && (
           <Button size="lg" disabled={processing || disabled} onClick={pay}>
             {processing ? (
               <>
-                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> {t.processing}
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> {t('processing')}
               </>
             ) : (
               <>
-                <Lock aria-hidden="true" className="h-4 w-4" /> {t.pay(f.money(charge.total, charge.currency))}
+                <Lock aria-hidden="true" className="h-4 w-4" /> {t('pay', { amount: f.money(charge.total, charge.currency) })}
               </>
             )}
           </Button>

@@ -1,25 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, User } from 'lucide-react';
 import type { OrderType } from '#contracts/payment';
 import { TextField } from '../components/ui/text-field.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
-import { checkoutMessages, type CheckoutMessages } from './messages.ts';
+import type { TextKey } from '../i18n/text-key.ts';
 import { addressesQuery } from '../profile/profile.api.ts';
-import type { ShippingErrors, ShippingField, ShippingValues } from './shipping-values.ts';
-import { useLocalizedIssue } from './validation-messages.ts';
+import type { ShippingField, ShippingFormApi } from './shipping-values.ts';
 
-const ORDER_TYPE_OPTIONS: Array<{ value: OrderType; label: keyof CheckoutMessages; detail: keyof CheckoutMessages; icon: typeof User }> = [
+const ORDER_TYPE_OPTIONS: Array<{ value: OrderType; label: TextKey<'checkout'>; detail: TextKey<'checkout'>; icon: typeof User }> = [
   { value: 'individual', label: 'individual', detail: 'individualDetail', icon: User },
   { value: 'hospital', label: 'hospital', detail: 'hospitalDetail', icon: Building2 },
 ];
 
 function OrderTypeChoice({ value, onChange }: { value: OrderType; onChange: (value: OrderType) => void }) {
-  const t = useMessages(checkoutMessages);
+  const { t } = useTranslation('checkout');
   return (
     <fieldset>
-      <legend className="text-base font-bold text-slate-900">{t.orderType}</legend>
+      <legend className="text-base font-bold text-slate-900">{t('orderType')}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {ORDER_TYPE_OPTIONS.map(({ value: option, label, detail, icon: Icon }) => (
           <label
@@ -32,8 +31,8 @@ function OrderTypeChoice({ value, onChange }: { value: OrderType; onChange: (val
             <input type="radio" name="order-type" value={option} checked={value === option} onChange={() => onChange(option)} className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0" />
             <Icon aria-hidden="true" className={cx('h-5 w-5 shrink-0', value === option ? 'text-brand-700' : 'text-slate-500')} />
             <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{t[label] as string}</span>
-              <span className="hidden text-xs text-slate-600 sm:block">{t[detail] as string}</span>
+              <span className="block font-semibold text-slate-900">{t(label)}</span>
+              <span className="hidden text-xs text-slate-600 sm:block">{t(detail)}</span>
             </span>
           </label>
         ))}
@@ -53,62 +52,44 @@ const FIELDS: Array<{ name: ShippingField; autoComplete: string; type?: string; 
   { name: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', wide: true },
 ];
 
-/**
- * Fills the form from the saved default shipping address once it loads, unless the buyer has started on the city or
- * postal code. One field per render: the parent's onChange builds on the values of the render it came from.
- */
-function useDefaultShippingAddress(values: ShippingValues, onChange: (field: ShippingField, value: string) => void) {
+/** Fills the form from the saved default shipping address once it loads, unless the buyer has started on the city or postal code. */
+function useDefaultShippingAddress({ getValues, setValue }: ShippingFormApi) {
   const { data } = useQuery(addressesQuery());
-  const pending = useRef<Array<[ShippingField, string]> | null>(null);
   const defaultAddress = data?.addresses.find((address) => address.isDefaultShipping);
 
   useEffect(() => {
-    if (pending.current === null && defaultAddress) {
-      const untouched = !values.city && !values.postalCode;
-      pending.current = untouched ? FIELDS.map(({ name }) => [name, defaultAddress[name]]) : [];
-    }
-    const next = pending.current?.shift();
-    if (next) onChange(...next);
-  }, [defaultAddress, values, onChange]);
+    if (!defaultAddress || getValues('city') || getValues('postalCode')) return;
+    for (const { name } of FIELDS) setValue(name, defaultAddress[name]);
+  }, [defaultAddress, getValues, setValue]);
 }
 
 export function ShippingForm({
+  form,
   orderType,
   onOrderTypeChange,
-  values,
-  errors,
-  onChange,
-  onBlur,
 }: {
+  form: ShippingFormApi;
   orderType: OrderType;
   onOrderTypeChange: (value: OrderType) => void;
-  values: ShippingValues;
-  errors: ShippingErrors;
-  onChange: (field: ShippingField, value: string) => void;
-  onBlur: (field: ShippingField) => void;
 }) {
-  const t = useMessages(checkoutMessages);
-  const localize = useLocalizedIssue();
-  useDefaultShippingAddress(values, onChange);
+  const { t } = useTranslation('checkout');
+  useDefaultShippingAddress(form);
   return (
     <div className="space-y-6">
       <OrderTypeChoice value={orderType} onChange={onOrderTypeChange} />
       <fieldset>
-        <legend className="text-base font-bold text-slate-900">{t.shippingInformation}</legend>
+        <legend className="text-base font-bold text-slate-900">{t('shippingInformation')}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
             <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
               <TextField
-                label={field.optional ? t.optional(t[field.name]) : t[field.name]}
+                label={field.optional ? t('optional', { label: t(field.name) }) : t(field.name)}
                 required={!field.optional}
-                name={field.name}
                 type={field.type ?? 'text'}
                 inputMode={field.inputMode}
                 autoComplete={`shipping ${field.autoComplete}`}
-                value={values[field.name]}
-                error={errors[field.name] && localize(errors[field.name]!)}
-                onChange={(event) => onChange(field.name, event.target.value)}
-                onBlur={() => onBlur(field.name)}
+                {...form.register(field.name)}
+                error={form.errorText(field.name)}
               />
             </div>
           ))}

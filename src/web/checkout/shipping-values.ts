@@ -1,10 +1,9 @@
 import { shippingAddress, type ShippingAddress } from '#contracts/payment';
 import type { CurrentUser } from '../auth/use-current-user.ts';
-import { firstIssues, type FormIssue } from './validation-messages.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 
 export type ShippingField = keyof ShippingAddress;
 export type ShippingValues = Record<ShippingField, string>;
-export type ShippingErrors = Partial<Record<ShippingField, FormIssue>>;
 
 /** What the account already knows: email, names, phone, address, and the hospital of a business account. */
 export function shippingFromProfile(user: CurrentUser | null): ShippingValues {
@@ -20,8 +19,11 @@ export function shippingFromProfile(user: CurrentUser | null): ShippingValues {
   };
 }
 
-/** Checked by the same schema as the server's, so the problems (and their keys) match. */
-export function shippingErrors(values: ShippingValues): ShippingErrors {
-  const parsed = shippingAddress.safeParse(values);
-  return parsed.success ? {} : firstIssues<ShippingField>(parsed.error.issues);
-}
+/**
+ * The shipping details, checked by the payment route's own shipping schema: a field's problem shows once the buyer
+ * leaves it, then follows every change.
+ */
+export const useShippingForm = (user: CurrentUser | null) =>
+  useContractForm(shippingAddress, { defaultValues: shippingFromProfile(user), mode: 'onTouched' });
+
+export type ShippingFormApi = ReturnType<typeof useShippingForm>;

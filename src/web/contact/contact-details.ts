@@ -1,12 +1,13 @@
+import type { TFunction } from 'i18next';
 import { Clock, Factory, Mail, MessageCircle, Phone, Truck, Warehouse, Building2, type LucideIcon } from 'lucide-react';
 import { CONTACT_SUBJECTS } from '#contracts/contact';
-import type { ContactText } from './messages.ts';
+import type { TextKey as AnyTextKey } from '../i18n/text-key.ts';
 
-/** Each text below is a key of the contact messages, shown in the visitor's language. */
-type TextKey = { [K in keyof ContactText]: ContactText[K] extends string ? K : never }[keyof ContactText];
+/** Each text below is a key of the contact catalogue, shown in the visitor's language. */
+type TextKey = AnyTextKey<'contact'>;
 
-export function subjectOptions(t: ContactText) {
-  return CONTACT_SUBJECTS.map((value) => ({ value, label: t[value] }));
+export function subjectOptions(t: TFunction<'contact'>) {
+  return CONTACT_SUBJECTS.map((value) => ({ value, label: t(value) }));
 }
 
 export const CHANNELS: Array<{ icon: LucideIcon; title: TextKey; value: string; href: string; note: TextKey }> = [

@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ContactPage } from './contact-page.tsx';
-
-afterEach(() => {
-  setLocale('en');
-  vi.unstubAllGlobals();
-});
 
 describe('contact page in Arabic', () => {
   it('shows its labels and its own checks in Arabic, with the email and phone inputs left to right', async () => {

@@ -10,6 +10,8 @@ function item(overrides: Partial<FlashSaleItem> = {}): FlashSaleItem {
   return {
     id: 1,
     productId: 11,
+    variantId: 31,
+    variantLabel: '',
     slug: 'mayo-scissors-curved',
     name: 'Mayo Dissecting Scissors, Curved',
     category: 'General Surgery',
@@ -40,7 +42,7 @@ describe('FlashSaleCard', () => {
     expect(screen.getByTestId('countdown')).toHaveTextContent('02:03:05');
     expect(screen.getByText('Limited quantity!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByRole('link', { name: 'Grab Deal Now' })).toHaveAttribute('href', '/products/mayo-scissors-curved');
+    expect(screen.getByRole('link', { name: 'Grab Deal Now' })).toHaveAttribute('href', '/products/mayo-scissors-curved?variant=31');
   });
 
   it('counts down from the time it is given', () => {

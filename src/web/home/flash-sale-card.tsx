@@ -1,19 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Clock, Star } from 'lucide-react';
 import type { FlashSaleItem } from '#contracts/catalog';
+import { productPath } from '../catalog/product-card.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
 import { DEAL_BUTTON_LABELS, dealState, formatCountdown, msUntil, soldPercent, urgencyLabel } from './flash-sale-logic.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { homeMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 /** One flash deal; `now` comes from the section's shared one-second clock. */
 export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number }) {
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
   const f = useFormat();
   const categoryName = useTranslated();
   const countdown = formatCountdown(msUntil(item.saleEndTime, now));
@@ -37,24 +37,25 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
         <DataText as="h3" id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
           {item.name}
         </DataText>
+        {item.variantLabel && <DataText as="p" className="mt-0.5 text-sm text-slate-600">{item.variantLabel}</DataText>}
         {item.rating > 0 && (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
             <span>
-              <span className="sr-only">{t.rated}</span>
+              <span className="sr-only">{t('rated')}</span>
               {f.number(item.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-              <span className="sr-only">{t.outOf5}</span>
+              <span className="sr-only">{t('outOf5')}</span>
             </span>
           </p>
         )}
 
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
           <span className="text-2xl font-bold text-slate-900">
-            <span className="sr-only">{t.salePrice}</span>
+            <span className="sr-only">{t('salePrice')}</span>
             {f.price(item.salePrice)}
           </span>
           <s className="text-sm text-slate-500">
-            <span className="sr-only">{t.was}</span>
+            <span className="sr-only">{t('was')}</span>
             {f.price(item.originalPrice)}
           </s>
         </p>
@@ -62,15 +63,15 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
         <div className="mt-4">
           <div className="flex items-center justify-between text-xs font-medium">
             <span className={cx(percentSold >= 80 ? 'text-red-700' : percentSold >= 60 ? 'text-amber-700' : 'text-brand-700')}>
-              {t[urgencyLabel(percentSold)]}
+              {t(urgencyLabel(percentSold))}
             </span>
             <span className="text-slate-500">
-              {t.soldAndLeft(f.number(item.soldCount), f.number(item.availableStock))}
+              {t('soldAndLeft', { sold: f.number(item.soldCount), left: f.number(item.availableStock) })}
             </span>
           </div>
           <div
             role="progressbar"
-            aria-label={t.shareSold}
+            aria-label={t('shareSold')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(percentSold)}
@@ -86,10 +87,10 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
           <Clock aria-hidden="true" className="h-4 w-4 text-slate-400" />
           {countdown === 'EXPIRED' ? (
-            <span className="font-semibold text-slate-500">{t.expired}</span>
+            <span className="font-semibold text-slate-500">{t('expired')}</span>
           ) : (
             <>
-              {t.endsIn}
+              {t('endsIn')}
               <time data-testid="countdown" dateTime={item.saleEndTime} className="font-mono font-semibold text-slate-900 tabular-nums">
                 {countdown}
               </time>
@@ -99,12 +100,12 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
 
         <div className="mt-auto pt-5">
           {state === 'available' ? (
-            <Link to={`/products/${encodeURIComponent(item.slug)}`} className={buttonClasses({ variant: 'accent', className: 'w-full' })}>
-              {t[DEAL_BUTTON_LABELS.available]}
+            <Link to={productPath(item.slug, item.variantId)} className={buttonClasses({ variant: 'accent', className: 'w-full' })}>
+              {t(DEAL_BUTTON_LABELS.available)}
             </Link>
           ) : (
             <Button variant="secondary" className="w-full" disabled>
-              {t[DEAL_BUTTON_LABELS[state]]}
+              {t(DEAL_BUTTON_LABELS[state])}
             </Button>
           )}
         </div>

@@ -30,6 +30,8 @@ describe('FlashSaleSection', () => {
       {
         id: 1,
         productId: 5,
+        variantId: 50,
+        variantLabel: '',
         slug: 'debakey-forceps',
         name: 'DeBakey Forceps',
         category: 'Cardiology',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { flashSalesQuery } from '../catalog/catalog.api.ts';
@@ -5,13 +6,11 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useNow } from '../lib/use-now.ts';
 import { FlashSaleCard } from './flash-sale-card.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { homeMessages } from './messages.ts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
 function FlashSaleHeading() {
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
   return (
     <div className="flex items-center gap-3">
       <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
@@ -19,9 +18,9 @@ function FlashSaleHeading() {
       </span>
       <div>
         <h2 id="flash-sale-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {t.flashSale}
+          {t('flashSale')}
         </h2>
-        <p className="text-slate-600">{t.flashSaleText}</p>
+        <p className="text-slate-600">{t('flashSaleText')}</p>
       </div>
     </div>
   );
@@ -30,11 +29,11 @@ function FlashSaleHeading() {
 function FlashSaleItems() {
   const { data, error, isPending, isError, refetch, isFetching } = useQuery(flashSalesQuery());
   const now = useNow(1000);
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
 
   if (isPending) {
     return (
-      <div className={GRID} role="status" aria-label={t.loadingFlashSale}>
+      <div className={GRID} role="status" aria-label={t('loadingFlashSale')}>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-[26rem] rounded-xl" />
         ))}
@@ -42,7 +41,7 @@ function FlashSaleItems() {
     );
   }
   if (isError) {
-    return <ErrorState title={t.flashSaleError} error={error} onRetry={() => refetch()} retrying={isFetching} />;
+    return <ErrorState title={t('flashSaleError')} error={error} onRetry={() => refetch()} retrying={isFetching} />;
   }
   return (
     <ul className={GRID}>

@@ -2,7 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { HeroBanner } from './hero-banner.tsx';
-import { HERO_SLIDES } from './hero-slides.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { heroSlides } from './hero-slides.ts';
+
+const HERO_SLIDES = heroSlides(i18n.getFixedT('en', 'home'), (usd) => `$${usd}`);
 
 function currentTitle() {
   return screen.getByRole('heading', { level: 2 }).textContent;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, FileText, Pause, Play, ShieldCheck } from 'lucide-react';
@@ -6,9 +7,7 @@ import { cx } from '../lib/class-names.ts';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion.ts';
 import { HERO_INTERVAL_MS, nextSlideIndex } from './hero-rotation.ts';
 import { heroSlides, type HeroSlide } from './hero-slides.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { homeMessages } from './messages.ts';
 
 const COUNTS = [
   { value: 1000, label: 'countProducts' },
@@ -17,9 +16,9 @@ const COUNTS = [
 ] as const;
 
 export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
   const f = useFormat();
-  const slides = given ?? heroSlides(f.locale, f.price);
+  const slides = given ?? heroSlides(t, f.price);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -43,7 +42,7 @@ export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t.featured}
+      aria-label={t('featured')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -65,7 +64,7 @@ export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/25">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-emerald-300" />
-            {t.certifiedManufacturer}
+            {t('certifiedManufacturer')}
           </p>
 
           {/* Every slide occupies the same grid cell, so the block keeps the tallest slide's height and nothing below jumps. */}
@@ -75,7 +74,7 @@ export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
                 key={item.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t.slideOf(slideIndex + 1, slides.length)}
+                aria-label={t('slideOf', { n: slideIndex + 1, total: slides.length })}
                 aria-hidden={slideIndex !== index}
                 className={cx(
                   '[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none',
@@ -96,14 +95,14 @@ export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
               {slide.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
             </Link>
             <Link to="/quotes/new" className={buttonClasses({ variant: 'inverse-outline', size: 'lg' })}>
-              <FileText aria-hidden="true" className="h-4 w-4" /> {t.requestQuote}
+              <FileText aria-hidden="true" className="h-4 w-4" /> {t('requestQuote')}
             </Link>
           </div>
 
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6">
             {COUNTS.map((count) => (
               <div key={count.label} className="flex flex-col">
-                <dt className="text-sm text-brand-200">{t[count.label]}</dt>
+                <dt className="text-sm text-brand-200">{t(count.label)}</dt>
                 <dd className="order-first text-2xl font-bold sm:text-3xl">{f.number(count.value)}+</dd>
               </div>
             ))}
@@ -134,7 +133,7 @@ export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
               <button
                 key={item.title}
                 type="button"
-                aria-label={t.showSlide(slideIndex + 1, slides.length, item.title)}
+                aria-label={t('showSlide', { n: slideIndex + 1, total: slides.length, title: item.title })}
                 aria-current={slideIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(slideIndex)}
                 className="group flex h-6 items-center px-1"
@@ -151,7 +150,7 @@ export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
           {!reducedMotion && (
             <button
               type="button"
-              aria-label={stopped ? t.resumeSlideshow : t.pauseSlideshow}
+              aria-label={stopped ? t('resumeSlideshow') : t('pauseSlideshow')}
               onClick={() => setStopped((value) => !value)}
               className="flex h-8 w-8 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
             >

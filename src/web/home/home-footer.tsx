@@ -1,10 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Factory, MapPin } from 'lucide-react';
 import { HomeLink } from '../layout/brand-logo.tsx';
 import { certifications } from './certifications.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { homeMessages } from './messages.ts';
 import { CLEAR_FLOATING } from '../layout/bottom-bar.ts';
 
 const STATS = [
@@ -45,13 +44,13 @@ const LINK_GROUPS = [
 ] as const;
 
 export function HomeFooter() {
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
   const f = useFormat();
   return (
     <footer className={`on-dark bg-slate-950 text-slate-300 ${CLEAR_FLOATING}`}>
       <div className="border-b border-white/10">
-        <ul aria-label={t.certifications} className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-8 sm:px-6 md:grid-cols-4 lg:px-8">
-          {certifications(f.locale).map(({ name, icon: Icon }) => (
+        <ul aria-label={t('certifications')} className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-8 sm:px-6 md:grid-cols-4 lg:px-8">
+          {certifications(t).map(({ name, icon: Icon }) => (
             <li key={name} className="flex items-center gap-3 rounded-lg bg-white/5 px-4 py-3 ring-1 ring-white/10">
               <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-300" />
               <span className="text-sm font-semibold text-white">{name}</span>
@@ -64,7 +63,7 @@ export function HomeFooter() {
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col">
-              <dt className="text-sm text-slate-400">{t[stat.label]}</dt>
+              <dt className="text-sm text-slate-400">{t(stat.label)}</dt>
               <dd className="order-first text-3xl font-bold text-white">{f.number(stat.value)}{stat.suffix}</dd>
             </div>
           ))}
@@ -74,31 +73,31 @@ export function HomeFooter() {
           <div className="col-span-2 md:col-span-3 lg:col-span-1">
             <HomeLink tone="light" className="inline-block" />
             <p className="mt-4 max-w-sm text-sm">
-              {t.footerBlurb}
+              {t('footerBlurb')}
             </p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
                 <span>
-                  <span className="font-semibold text-white">{t.headOffice}</span> — {t.headOfficePlace}
+                  <span className="font-semibold text-white">{t('headOffice')}</span> — {t('headOfficePlace')}
                 </span>
               </p>
               <p className="flex gap-2">
                 <Factory aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
                 <span>
-                  <span className="font-semibold text-white">{t.manufacturing}</span> — {t.manufacturingPlace}
+                  <span className="font-semibold text-white">{t('manufacturing')}</span> — {t('manufacturingPlace')}
                 </span>
               </p>
             </address>
           </div>
           {LINK_GROUPS.map((group) => (
-            <nav key={group.title} aria-label={t[group.title]}>
-              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t[group.title]}</h2>
+            <nav key={group.title} aria-label={t(group.title)}>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t(group.title)}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
                 {group.links.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className="hover:text-white hover:underline">
-                      {t[link.label]}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -110,7 +109,7 @@ export function HomeFooter() {
 
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {t.rights(f.number(new Date().getFullYear(), { useGrouping: false }))}
+          {t('rights', { year: f.number(new Date().getFullYear(), { useGrouping: false }) })}
         </p>
       </div>
     </footer>

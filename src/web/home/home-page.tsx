@@ -1,16 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { CategoryGrid } from './category-grid.tsx';
 import { FlashSaleSection } from './flash-sale-section.tsx';
 import { HeroBanner } from './hero-banner.tsx';
 import { TrustSection } from './trust-section.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { homeMessages } from './messages.ts';
+import { SetupNotice } from '../staff-members/setup-notice.tsx';
 
 export function HomePage() {
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
   return (
     <>
-      <title>{t.pageTitle}</title>
-      <h1 className="sr-only">{t.heading}</h1>
+      <title>{t('pageTitle')}</title>
+      <h1 className="sr-only">{t('heading')}</h1>
+      <SetupNotice />
       <HeroBanner />
       <CategoryGrid />
       <FlashSaleSection />

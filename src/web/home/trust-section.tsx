@@ -1,39 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { centsToNumber } from '#contracts/money';
 import { Card } from '../components/ui/card.tsx';
 import { certifications } from './certifications.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { homeMessages } from './messages.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
 
-type HomeText = (typeof homeMessages)['en'];
-const PROMISES: Array<{ title: (t: HomeText, price: (usd: number) => string) => string; text: 'freeShippingText' | 'returnsText' | 'warrantyText'; icon: LucideIcon }> = [
-  { title: (t, price) => t.freeShippingOver(price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS))), text: 'freeShippingText', icon: Truck },
-  { title: (t) => t.returnsTitle, text: 'returnsText', icon: RotateCcw },
-  { title: (t) => t.warrantyTitle, text: 'warrantyText', icon: ShieldCheck },
+const PROMISES: Array<{ title: (t: TFunction<'home'>, price: (usd: number) => string) => string; text: 'freeShippingText' | 'returnsText' | 'warrantyText'; icon: LucideIcon }> = [
+  { title: (t, price) => t('freeShippingOver', { amount: price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS)) }), text: 'freeShippingText', icon: Truck },
+  { title: (t) => t('returnsTitle'), text: 'returnsText', icon: RotateCcw },
+  { title: (t) => t('warrantyTitle'), text: 'warrantyText', icon: ShieldCheck },
 ];
 
 export function TrustSection() {
-  const t = useMessages(homeMessages);
+  const { t } = useTranslation('home');
   const f = useFormat();
   return (
     <section aria-labelledby="trust-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <SectionHeading
         id="trust-heading"
-        eyebrow={t.whyChooseUs}
-        title={t.trustTitle}
-        text={t.trustText}
+        eyebrow={t('whyChooseUs')}
+        title={t('trustTitle')}
+        text={t('trustText')}
       />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {certifications(f.locale).map(({ name, detail, icon: Icon }, index) => (
+        {certifications(t).map(({ name, detail, icon: Icon }, index) => (
           <li key={name}>
             <Card className="h-full p-6">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{index === 0 ? t.isoCertified : name}</h3>
+              <h3 className="mt-4 font-semibold text-slate-900">{index === 0 ? t('isoCertified') : name}</h3>
               <p className="mt-1 text-sm text-slate-600">{detail}</p>
             </Card>
           </li>
@@ -45,7 +44,7 @@ export function TrustSection() {
             <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-300" />
             <div>
               <h3 className="font-semibold">{title(t, f.price)}</h3>
-              <p className="mt-1 text-sm text-brand-100">{t[text]}</p>
+              <p className="mt-1 text-sm text-brand-100">{t(text)}</p>
             </div>
           </li>
         ))}

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import type { Currency } from '#contracts/exchange-rates';
-import { useMessages } from './define-messages.ts';
-import { messages } from './messages.ts';
 import { useFormat } from './use-format.ts';
 
 /**
@@ -10,12 +9,12 @@ import { useFormat } from './use-format.ts';
  */
 export function ChargeCurrencyNote({ currency, total }: { currency: Currency; total: number }) {
   const f = useFormat();
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('preferences');
   if (f.currency === currency) return null;
   return (
     <p role="note" className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{text.chargedIn(f.currency, currency, f.money(total, currency))}</span>
+      <span>{text('chargedIn', { shown: f.currency, charged: currency, amount: f.money(total, currency) })}</span>
     </p>
   );
 }

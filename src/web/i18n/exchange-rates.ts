@@ -25,17 +25,23 @@ function readCached(): Cached | undefined {
 let cached = readCached();
 let inFlight: Promise<void> | undefined;
 let lastAttempt = 0;
+/** Whether this page load has fetched the rates: a copy from an earlier visit is shown, but asked for again once. */
+let fetchedThisLoad = false;
 const listeners = new Set<() => void>();
 
-/** Fetches the rates unless the copy held is under an hour old; failures are retried no more than every 30 s. */
-export function refreshExchangeRates(now = Date.now()): Promise<void> {
+/**
+ * Fetches the rates once per page load (staff may have changed one since the held copy), then again only once the copy
+ * is an hour old, or at once with `force`; failures are retried no more than every 30 s.
+ */
+export function refreshExchangeRates({ now = Date.now(), force = false }: { now?: number; force?: boolean } = {}): Promise<void> {
   if (inFlight) return inFlight;
-  if (cached && now - cached.fetchedAt < FRESH_MS) return Promise.resolve();
-  if (now - lastAttempt < RETRY_MS) return Promise.resolve();
+  if (!force && fetchedThisLoad && cached && now - cached.fetchedAt < FRESH_MS) return Promise.resolve();
+  if (!force && now - lastAttempt < RETRY_MS) return Promise.resolve();
   lastAttempt = now;
   inFlight = apiFetch(getExchangeRates)
     .then((rates) => {
       cached = { rates, fetchedAt: Date.now() };
+      fetchedThisLoad = true;
       try {
         globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(cached));
       } catch {
@@ -56,6 +62,7 @@ export function refreshExchangeRates(now = Date.now()): Promise<void> {
 export function resetExchangeRates() {
   cached = undefined;
   lastAttempt = 0;
+  fetchedThisLoad = false;
   for (const listener of listeners) listener();
 }
 
@@ -67,8 +74,8 @@ function subscribe(listener: () => void) {
 const snapshot = () => cached?.rates;
 
 /**
- * The shop's rates. The copy from an earlier visit shows converted prices at once; it is fetched (or refreshed
- * once an hour old) only while some price needs converting, so a visitor paying in dollars never asks for it.
+ * The shop's rates. The copy from an earlier visit shows converted prices at once; it is fetched afresh only while some
+ * price needs converting, so a visitor paying in dollars never asks for it.
  */
 export function useExchangeRates(needed: boolean): ExchangeRates | undefined {
   useEffect(() => {

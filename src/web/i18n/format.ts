@@ -1,9 +1,8 @@
+import { INTL_LOCALES } from '#contracts/auth';
 import type { Currency, ExchangeRates } from '#contracts/exchange-rates';
 import { centsToNumber, convertUsdCents, dollarsToCents, PKR_STEP } from '#contracts/money';
 import type { Locale } from './locale-store.ts';
 
-/** Arabic is written with Arabic-Indic digits; Urdu in Pakistan with Western ones. */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ur: 'ur-PK', ar: 'ar-u-nu-arab' };
 
 /** Minor units a converted price is rounded to: rupees whole (the amount charged), dollars and euros to the cent. */
 const DISPLAY_STEP: Record<Currency, number> = { PKR: PKR_STEP, USD: 1, EUR: 1 };

@@ -6,7 +6,10 @@ export type Locale = (typeof LOCALES)[number];
 
 const RTL: ReadonlySet<Locale> = new Set(['ur', 'ar']);
 
+const listeners = new Set<(locale: Locale) => void>();
+
 function applyToDocument(locale: Locale) {
+  for (const listener of listeners) listener(locale);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
@@ -16,6 +19,12 @@ function applyToDocument(locale: Locale) {
 const store = createPersistedChoice<Locale>('shop.locale', LOCALES, 'en', applyToDocument);
 
 export const isLocale = store.is;
+
+/** Calls `listener` with every new language, as the choice is made. */
+export function onLocaleChange(listener: (locale: Locale) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function getLocale(): Locale {
   return store.get();

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type CSSProperties, type ToggleEvent } from 'react';
 import { Globe } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
 import { CURRENCIES, useCurrency } from './currency-store.ts';
-import { useMessages } from './define-messages.ts';
 import { LOCALES, useLocale } from './locale-store.ts';
-import { LANGUAGE_NAMES, messages } from './messages.ts';
+import { LANGUAGE_NAMES } from './language-names.ts';
 import { useChoosePreference } from './preferences.ts';
 
 const selectClasses =
@@ -14,7 +14,7 @@ const selectClasses =
 export function PreferenceSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const currency = useCurrency();
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('preferences');
   const { chooseLanguage, chooseCurrency } = useChoosePreference();
   const id = useId();
 
@@ -23,7 +23,7 @@ export function PreferenceSwitcher({ className }: { className?: string }) {
       <div className="space-y-1">
         <label htmlFor={`${id}-language`} className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
           <Globe aria-hidden="true" className="h-4 w-4 text-brand-700" />
-          {text.language}
+          {text('language')}
         </label>
         <select
           id={`${id}-language`}
@@ -38,7 +38,7 @@ export function PreferenceSwitcher({ className }: { className?: string }) {
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-currency`} className="block text-sm font-medium text-slate-700">
-          {text.currency}
+          {text('currency')}
         </label>
         <select
           id={`${id}-currency`}
@@ -60,7 +60,7 @@ export function PreferenceSwitcher({ className }: { className?: string }) {
 export function PreferenceMenu({ className }: { className?: string }) {
   const locale = useLocale();
   const currency = useCurrency();
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('preferences');
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [place, setPlace] = useState<CSSProperties>();
@@ -78,13 +78,13 @@ export function PreferenceMenu({ className }: { className?: string }) {
         ref={button}
         type="button"
         popoverTarget={panelId}
-        title={text.languageAndCurrency}
+        title={text('languageAndCurrency')}
         className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold whitespace-nowrap text-slate-700 uppercase hover:border-slate-400 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
       >
         <Globe aria-hidden="true" className="h-4 w-4 text-slate-500" />
         <span dir="ltr" className="hidden xl:inline">{locale} · {currency}</span>
         {/* Named by what it shows, then what it is for, so the name a voice user reads off the button works. */}
-        <span className="sr-only normal-case">{text.languageAndCurrency}</span>
+        <span className="sr-only normal-case">{text('languageAndCurrency')}</span>
       </button>
       <div
         id={panelId}

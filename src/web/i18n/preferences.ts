@@ -1,11 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { notify } from '../components/ui/notify.ts';
 import { useUpdateProfileMutation } from '../profile/profile.api.ts';
 import { type Currency, isCurrency, setCurrency } from './currency-store.ts';
 import { isLocale, type Locale, setLocale } from './locale-store.ts';
-import { useMessages } from './define-messages.ts';
-import { messages } from './messages.ts';
 
 /**
  * Signed in, the profile's language and currency win: they are applied on sign-in and whenever the profile
@@ -27,11 +26,11 @@ export function usePreferenceSync() {
 export function useChoosePreference() {
   const { user } = useCurrentUser();
   const save = useUpdateProfileMutation();
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('preferences');
   const persist = (preferences: { language?: Locale; currency?: Currency }) => {
     if (!user) return;
     save.mutate({ preferences }, {
-      onError: () => notify.error(text.preferencesNotSaved, text.tryAgainLater),
+      onError: () => notify.error(text('preferencesNotSaved'), text('tryAgainLater')),
     });
   };
   return {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -14,12 +15,11 @@ import { alertsQuery, useAcknowledgeAlert } from './inventory.api.ts';
 import type { ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useLiveInventory } from './use-live-stock.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { inventoryMessages } from './messages.ts';
+import { withVariant } from '../catalog/with-variant.ts';
 
 
 function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product: ReceiveTarget) => void }) {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const acknowledge = useAcknowledgeAlert();
   const f = useFormat();
   const out = alert.kind === 'out';
@@ -30,22 +30,22 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
           <Link to={`/products/${alert.productSlug}`} className="hover:underline">
-            {alert.productName}
+            {withVariant(alert.productName, alert.variantLabel)}
           </Link>
         </p>
         <p className="text-sm text-slate-600">
-          {out ? t.outOfStockText : t.onlyLeft(alert.availableStock, alert.lowStockThreshold)} · {t.since}{' '}
+          {out ? t('outOfStockText') : t('onlyLeft', { available: alert.availableStock, threshold: alert.lowStockThreshold })} · {t('since')}{' '}
           <time dateTime={alert.openedAt}>{f.dateTime(alert.openedAt)}</time>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={out ? 'danger' : 'warning'}>{out ? t.outOfStock : t.lowStock}</Badge>
+        <Badge tone={out ? 'danger' : 'warning'}>{out ? t('outOfStock') : t('lowStock')}</Badge>
         <Button variant="secondary" size="sm" onClick={() => onReceive(alert)}>
-          <PackagePlus aria-hidden="true" className="h-4 w-4" /> {t.receive}
+          <PackagePlus aria-hidden="true" className="h-4 w-4" /> {t('receive')}
         </Button>
         {alert.acknowledged ? (
           <span className="inline-flex items-center gap-1 text-sm text-slate-500">
-            <Check aria-hidden="true" className="h-4 w-4" /> {t.acknowledged}
+            <Check aria-hidden="true" className="h-4 w-4" /> {t('acknowledged')}
           </span>
         ) : (
           <Button
@@ -53,10 +53,10 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
             size="sm"
             disabled={acknowledge.isPending}
             onClick={() =>
-              acknowledge.mutate(alert.id, { onError: (error) => notify.error(t.acknowledgeFailed, error.message) })
+              acknowledge.mutate(alert.id, { onError: (error) => notify.error(t('acknowledgeFailed'), error.message) })
             }
           >
-            {t.acknowledge}
+            {t('acknowledge')}
           </Button>
         )}
       </div>
@@ -68,7 +68,7 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
 const ALERTS_STEP = 20;
 
 export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const alerts = useQuery(alertsQuery());
   const [shown, setShown] = useState(ALERTS_STEP);
   const visible = alerts.data?.alerts.slice(0, shown) ?? [];
@@ -76,22 +76,22 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
 
   if (alerts.isPending) {
     return (
-      <div role="status" aria-label={t.loadingAlerts} className="space-y-3">
+      <div role="status" aria-label={t('loadingAlerts')} className="space-y-3">
         <Skeleton className="h-20 w-full rounded-xl" />
         <Skeleton className="h-20 w-full rounded-xl" />
       </div>
     );
   }
   if (alerts.isError) {
-    return <ErrorState title={t.loadFailed} error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />;
+    return <ErrorState title={t('loadFailed')} error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />;
   }
   const list = alerts.data.alerts;
   if (list.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <BellOff aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-800">{t.noAlerts}</p>
-        <p className="mt-1 text-sm text-slate-600">{t.noAlertsText}</p>
+        <p className="mt-3 text-lg font-semibold text-slate-800">{t('noAlerts')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('noAlertsText')}</p>
       </div>
     );
   }
@@ -100,11 +100,11 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
     <div className="space-y-3">
       <div className="flex items-center justify-between text-sm text-slate-600">
         <p>
-          {t.alertCounts(outCount, list.length - outCount)}
+          {t('alertCounts', { out: outCount, low: list.length - outCount })}
         </p>
         {live && (
           <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
-            <Radio aria-hidden="true" className="h-3.5 w-3.5" /> {t.live}
+            <Radio aria-hidden="true" className="h-3.5 w-3.5" /> {t('live')}
           </span>
         )}
       </div>
@@ -118,7 +118,7 @@ export function AlertsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =
       {list.length > shown && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => setShown(shown + ALERTS_STEP)}>
-            {t.showMore(list.length - shown)}
+            {t('showMore', { left: list.length - shown })}
           </Button>
         </div>
       )}

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const item = (n: number, overrides: Record<string, unknown> = {}) => ({
-  id: n, productId: 100 + n, productSlug: `scissors-${n}`, productName: `Scissors ${n}`, productModel: `SS-${n}`,
+  id: n, productId: 100 + n, variantId: 300 + n, variantLabel: '', productSlug: `scissors-${n}`, productName: `Scissors ${n}`, productModel: `SS-${n}`,
   productBrand: 'Sialkot Surgical', productCategory: 'General Surgery', availableStock: 12, totalStock: 14, reservedStock: 2,
   lowStockThreshold: 5, isInStock: true, isLowStock: false, lastStockCheck: '2026-01-05T10:00:00.000Z', hasDjangoProduct: true,
   stockValue: '140.00', ...overrides,
@@ -51,7 +51,7 @@ describe('InventoryPage access', () => {
 });
 
 describe('InventoryPage for staff', () => {
-  beforeEach(() => signInAs({ is_staff: true }));
+  beforeEach(() => signInAs({ is_staff: true, staff_role: 'fulfilment' }));
 
   it('shows the real overview figures, never --, once loaded', async () => {
     api.on('GET', '/api/inventory/overview/', 200, { totalProducts: 1240, lowStockItems: 37, outOfStock: 12, totalStockValue: '98765.40' });
@@ -111,7 +111,7 @@ describe('InventoryPage for staff', () => {
     });
     const demand = (productId: number, totalDemand: number) => ({
       productId, currentStock: 14, availableStock: 12, reservedStock: 2, lowStockThreshold: 5, isFlashSale: false,
-      flashSaleEndTime: null, lastUpdated: '2026-01-05T10:00:00.000Z', totalDemand, conversionRate: 0,
+      flashSaleEndTime: null, lastUpdated: '2026-01-05T10:00:00.000Z', totalDemand, conversionRate: 0, variants: [],
     });
     api.on('GET', '/api/inventory/items/?page=1&per_page=20', 200, pageOf([item(1), item(2)]));
     api.on('GET', '/api/inventory/101/status/', 200, demand(101, 4));
@@ -122,7 +122,7 @@ describe('InventoryPage for staff', () => {
     await waitFor(() => expect(cards[0]).toHaveTextContent('Ordered (24 h)4'));
     expect(cards[1]).toHaveTextContent('Ordered (24 h)9');
 
-    act(() => streams.at(-1)!.emit({ productId: 101, availableStock: 11, currentStock: 13, reservedStock: 2, lowStockThreshold: 5, lastUpdated: '2026-01-05T10:01:00.000Z' }));
+    act(() => streams.at(-1)!.emit({ productId: 101, availableStock: 11, currentStock: 13, reservedStock: 2, lowStockThreshold: 5, lastUpdated: '2026-01-05T10:01:00.000Z', variants: [] }));
     await waitFor(() => expect(cards[0]).toHaveTextContent('Ordered (24 h)6'));
     await waitFor(() => expect(api.callsTo('GET', '/api/inventory/items/?page=1&per_page=20')).toHaveLength(2));
     expect(api.callsTo('GET', '/api/inventory/101/status/')).toHaveLength(2);
@@ -150,7 +150,7 @@ describe('InventoryPage for staff', () => {
 
   it('lists open alerts and acknowledges one', async () => {
     const alert = {
-      id: 7, productId: 101, productSlug: 'scissors-1', productName: 'Scissors 1', kind: 'out', availableStock: 0, lowStockThreshold: 5,
+      id: 7, productId: 101, variantId: 301, variantLabel: '', productSlug: 'scissors-1', productName: 'Scissors 1', kind: 'out', availableStock: 0, lowStockThreshold: 5,
       openedAt: '2026-01-05T10:00:00.000Z', acknowledged: false, acknowledgedAt: null,
     };
     api.on('GET', '/api/inventory/alerts/', 200, { alerts: [alert] });
@@ -167,21 +167,21 @@ describe('InventoryPage for staff', () => {
   it('receives stock from the Add Stock dialog', async () => {
     api.on('GET', '/api/inventory/overview/', 200, { totalProducts: 1, lowStockItems: 0, outOfStock: 1, totalStockValue: '0.00' });
     api.on('GET', '/api/inventory/list/', 200, {
-      items: [{ productId: 101, productName: 'Scissors 1', productModel: 'SS-1', availableStock: 0, totalStock: 0 }],
+      items: [{ productId: 101, variantId: 301, variantLabel: '', productName: 'Scissors 1', productModel: 'SS-1', availableStock: 0, totalStock: 0 }],
     });
     api.on('POST', '/api/inventory/101/movements/create/', 201, {
-      movement: { id: 1, productId: 101, productName: 'Scissors 1', kind: 'receive', quantity: 5, reason: 'Delivery', user: 'Amna Khan', createdAt: '2026-01-05T10:00:00.000Z' },
+      movement: { id: 1, productId: 101, variantId: 301, variantLabel: '', productName: 'Scissors 1', kind: 'receive', quantity: 5, reason: 'Delivery', user: 'Amna Khan', createdAt: '2026-01-05T10:00:00.000Z' },
       item: item(1, { availableStock: 5, totalStock: 5, reservedStock: 0 }),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Add Stock/ }));
     const dialog = await screen.findByRole('dialog', { name: /Receive stock/ });
     await waitFor(() => expect(within(dialog).getByRole('option', { name: /Scissors 1/ })).toBeInTheDocument());
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Product/ }), '101');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Product/ }), '301');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Quantity/ }), '5');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Delivery');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Receive stock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', '/api/inventory/101/movements/create/')[0].body).toEqual({ kind: 'receive', quantity: 5, reason: 'Delivery' });
+    expect(api.callsTo('POST', '/api/inventory/101/movements/create/')[0].body).toEqual({ variantId: 301, kind: 'receive', quantity: 5, reason: 'Delivery' });
   });
 });

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Lock, Warehouse } from 'lucide-react';
 import { AuthCard } from '../auth/auth-card.tsx';
-import { canManageInventory } from '../auth/normalize-user.ts';
+import { staffAccess } from '#contracts/staff-roles';
+import { mayOpen } from '../staff/staff-pages.ts';
 import { CheckingAccountCard, returnState } from '../auth/require-auth.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -12,9 +14,7 @@ import { ExpiringLots } from '../lots/expiring-lots.tsx';
 import { ItemsTab } from './items-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ReceiveStockDialog, type ReceiveTarget } from './receive-stock-dialog.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { AdminAccessRequired } from '../staff/staff-only.tsx';
-import { inventoryMessages } from './messages.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 
 const TABS = [
@@ -25,7 +25,7 @@ const TABS = [
 export type InventoryTab = (typeof TABS)[number]['id'];
 
 function InventoryManagement() {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const [params, setParams] = useSearchParams();
   const tab: InventoryTab = TABS.some((entry) => entry.id === params.get('tab')) ? (params.get('tab') as InventoryTab) : 'overview';
   const [receiving, setReceiving] = useState<{ open: boolean; product?: ReceiveTarget }>({ open: false });
@@ -34,14 +34,14 @@ function InventoryManagement() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.pageTitle}</title>
-      <PageHeader icon={Warehouse} title={t.heading} intro={t.intro} />
+      <title>{t('pageTitle')}</title>
+      <PageHeader icon={Warehouse} title={t('heading')} intro={t('intro')} />
 
       <Tabs value={tab} onValueChange={(next) => show(next as InventoryTab)}>
-        <TabList look="underline" aria-label={t.sections} className="mt-6 overflow-x-auto">
+        <TabList look="underline" aria-label={t('sections')} className="mt-6 overflow-x-auto">
           {TABS.map(({ id, label }) => (
             <Tab key={id} value={id} look="underline" className="shrink-0">
-              {t[label]}
+              {t(label)}
             </Tab>
           ))}
         </TabList>
@@ -69,7 +69,7 @@ function InventoryManagement() {
 
 /** /inventory: staff and superusers only. */
 export function InventoryPage() {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
 
@@ -79,13 +79,13 @@ export function InventoryPage() {
   if (!user) {
     const state = returnState(location);
     return (
-      <AuthCard icon={Lock} tone="warning" title={t.accessRestricted} description={t.pleaseLogIn}>
+      <AuthCard icon={Lock} tone="warning" title={t('accessRestricted')} description={t('pleaseLogIn')}>
         <Link to="/login" state={state} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          {t.signIn}
+          {t('signIn')}
         </Link>
       </AuthCard>
     );
   }
-  if (!canManageInventory(user)) return <AdminAccessRequired reason={t.adminRequiredText} />;
+  if (!mayOpen(user, staffAccess.fulfilment)) return <AdminAccessRequired reason={t('adminRequiredText')} />;
   return <InventoryManagement />;
 }

@@ -5,7 +5,7 @@ import { statusQuery, STATUS_CACHE_MS } from './inventory.api.ts';
 
 const status = (productId: number) => ({
   productId, currentStock: 5, availableStock: 5, reservedStock: 0, lowStockThreshold: 5, isFlashSale: false, flashSaleEndTime: null,
-  lastUpdated: '2026-01-01T00:00:00.000Z', totalDemand: productId, conversionRate: 0,
+  lastUpdated: '2026-01-01T00:00:00.000Z', totalDemand: productId, conversionRate: 0, variants: [],
 });
 const path = (id: number) => `/api/inventory/${id}/status/`;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,8 +3,8 @@ import {
   acknowledgeAlert, createMovement, getInventoryOverview, getInventoryStatus, INVENTORY_REPORT_PATH, listAlerts, listInventoryChoices,
   listInventoryItems, listProductMovements, type CreateMovementBody, type InventoryItemsQuery,
 } from '#contracts/inventory';
-import { readToken } from '../auth/token-storage.ts';
-import { ApiError, apiFetch } from '../lib/api.ts';
+import { apiFetch } from '../lib/api.ts';
+import { downloadFile } from '../lib/download.ts';
 import { limitConcurrency } from '../lib/limit-concurrency.ts';
 
 /** Alerts also change through checkouts elsewhere; the page refreshes them this often besides live events. */
@@ -80,18 +80,5 @@ export function useAcknowledgeAlert() {
   });
 }
 
-/** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
-export async function downloadInventoryReport(): Promise<void> {
-  const token = readToken();
-  const response = await fetch(INVENTORY_REPORT_PATH, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'inventory.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The stock report as a CSV download. */
+export const downloadInventoryReport = (): Promise<void> => downloadFile(INVENTORY_REPORT_PATH, 'inventory.csv');

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -13,11 +14,9 @@ import { InventoryItemCard } from './inventory-item-card.tsx';
 import { itemsQuery } from './inventory.api.ts';
 import type { ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useLiveInventory } from './use-live-stock.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { inventoryMessages } from './messages.ts';
 
 export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
@@ -55,29 +54,29 @@ export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =>
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex-1">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t.searchInventory}</span>
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('searchInventory')}</span>
           <span className="relative block">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
             <input
               type="search"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder={t.searchPlaceholder}
+              placeholder={t('searchPlaceholder')}
               className={controlClasses(false, 'h-11 ps-9')}
             />
           </span>
         </label>
         <label className="sm:w-56">
-          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t.status}</span>
+          <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('status')}</span>
           <select
             value={status ?? ''}
             onChange={(event) => update({ status: event.target.value || undefined })}
             className={controlClasses(false, 'h-11')}
           >
-            <option value="">{t.allStatuses}</option>
+            <option value="">{t('allStatuses')}</option>
             {STOCK_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t.statusName(s)}
+                {t('statusName', { context: s })}
               </option>
             ))}
           </select>
@@ -85,22 +84,22 @@ export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =>
       </div>
 
       {items.isPending ? (
-        <div role="status" aria-label={t.loadingInventory} className="grid gap-4 lg:grid-cols-2">
+        <div role="status" aria-label={t('loadingInventory')} className="grid gap-4 lg:grid-cols-2">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-56 rounded-xl" />
           ))}
         </div>
       ) : items.isError ? (
         <ErrorState
-          title={t.loadFailed}
+          title={t('loadFailed')}
           error={items.error}
           onRetry={() => void items.refetch()}
           retrying={items.isFetching}
         />
       ) : items.data.items.length === 0 ? (
         <EmptyState
-          title={t.noItems}
-          text={search || status ? t.tryAnother : undefined}
+          title={t('noItems')}
+          text={search || status ? t('tryAnother') : undefined}
           action={
             (search || status) && (
               <Button
@@ -110,7 +109,7 @@ export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =>
                   update({ search: undefined, status: undefined });
                 }}
               >
-                {t.clearFilters}
+                {t('clearFilters')}
               </Button>
             )
           }
@@ -119,11 +118,11 @@ export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =>
         <>
           <div className="flex items-center justify-between text-sm text-slate-600">
             <p>
-              {t.itemCount(items.data.pagination.totalItems)}
+              {t('itemCount', { count: items.data.pagination.totalItems })}
             </p>
             {live && (
               <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
-                <Radio aria-hidden="true" className="h-3.5 w-3.5" /> {t.live}
+                <Radio aria-hidden="true" className="h-3.5 w-3.5" /> {t('live')}
               </span>
             )}
           </div>

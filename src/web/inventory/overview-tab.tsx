@@ -1,14 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Ban, Boxes, DollarSign, FileDown, PackagePlus, type LucideIcon } from 'lucide-react';
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { downloadInventoryReport, overviewQuery } from './inventory.api.ts';
-import { inventoryMessages } from './messages.ts';
 
 
 function Tile({ label, value, icon: Icon, tone }: { label: string; value: ReactNode; icon: LucideIcon; tone: string }) {
@@ -46,7 +45,7 @@ function Action({ label, text, icon: Icon, onClick, busy }: { label: string; tex
 }
 
 export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => void; onShowAlerts: () => void }) {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const overview = useQuery(overviewQuery());
   const f = useFormat();
   const [downloading, setDownloading] = useState(false);
@@ -56,7 +55,7 @@ export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => vo
   const download = () => {
     setDownloading(true);
     downloadInventoryReport()
-      .catch((error: unknown) => notify.error(t.reportFailed, error instanceof Error ? error.message : undefined))
+      .catch((error: unknown) => notify.error(t('reportFailed'), error instanceof Error ? error.message : undefined))
       .finally(() => setDownloading(false));
   };
 
@@ -64,18 +63,18 @@ export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => vo
     <div className="space-y-8">
       {overview.isError && !data ? (
         <ErrorState
-          title={t.loadFailed}
+          title={t('loadFailed')}
           error={overview.error}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />
       ) : (
-        <section aria-label={t.stockFigures} aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Tile label={t.totalProducts} value={shown(data?.totalProducts)} icon={Boxes} tone="bg-brand-50 text-brand-700" />
-          <Tile label={t.lowStockItems} value={shown(data?.lowStockItems)} icon={AlertTriangle} tone="bg-amber-50 text-amber-700" />
-          <Tile label={t.outOfStock} value={shown(data?.outOfStock)} icon={Ban} tone="bg-red-50 text-red-600" />
+        <section aria-label={t('stockFigures')} aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Tile label={t('totalProducts')} value={shown(data?.totalProducts)} icon={Boxes} tone="bg-brand-50 text-brand-700" />
+          <Tile label={t('lowStockItems')} value={shown(data?.lowStockItems)} icon={AlertTriangle} tone="bg-amber-50 text-amber-700" />
+          <Tile label={t('outOfStock')} value={shown(data?.outOfStock)} icon={Ban} tone="bg-red-50 text-red-600" />
           <Tile
-            label={t.totalValue}
+            label={t('totalValue')}
             value={data ? f.price(data.totalStockValue) : '--'}
             icon={DollarSign}
             tone="bg-emerald-50 text-emerald-700"
@@ -85,12 +84,12 @@ export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => vo
 
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="font-semibold text-slate-900">
-          {t.quickActions}
+          {t('quickActions')}
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <Action label={t.addStock} text={t.addStockText} icon={PackagePlus} onClick={onAddStock} />
-          <Action label={t.lowStockAlerts} text={t.lowStockAlertsText} icon={AlertTriangle} onClick={onShowAlerts} />
-          <Action label={t.reports} text={t.reportsText} icon={FileDown} onClick={download} busy={downloading} />
+          <Action label={t('addStock')} text={t('addStockText')} icon={PackagePlus} onClick={onAddStock} />
+          <Action label={t('lowStockAlerts')} text={t('lowStockAlertsText')} icon={AlertTriangle} onClick={onShowAlerts} />
+          <Action label={t('reports')} text={t('reportsText')} icon={FileDown} onClick={download} busy={downloading} />
         </div>
       </section>
     </div>

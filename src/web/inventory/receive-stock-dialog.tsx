@@ -1,39 +1,55 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { PackagePlus, X } from 'lucide-react';
-import { MAX_MOVEMENT_QUANTITY } from '#contracts/inventory';
+import { PackagePlus } from 'lucide-react';
+import { createMovementBody } from '#contracts/inventory';
 import { Button } from '../components/ui/button.tsx';
+import { Modal } from '../components/ui/modal.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { ApiError } from '../lib/api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { choicesQuery, useCreateMovement } from './inventory.api.ts';
-import { inventoryMessages } from './messages.ts';
 import { Gs1Preview } from '../lots/gs1-preview.tsx';
-import { lotMessages } from '../lots/messages.ts';
+import { withVariant } from '../catalog/with-variant.ts';
 
-type Errors = Partial<Record<'product' | 'quantity' | 'reason' | 'gs1', string>>;
-
+/** The variant stock is received into. */
 export interface ReceiveTarget {
   productId: number;
+  variantId: number;
   productName: string;
+  variantLabel: string;
 }
+
+interface ReceiveDraft {
+  variantId: string;
+  quantity: string;
+  reason: string;
+  gs1: string;
+}
+
+/** A 'receive' movement and the variant it is for, read from the form: a blank GS1 code is no code. */
+const receiveForm = z.preprocess(
+  ({ variantId, quantity, reason, gs1 }: ReceiveDraft) => ({
+    variantId: Number(variantId), kind: 'receive', quantity: Number(quantity), reason, gs1: gs1.trim() ? gs1 : undefined,
+  }),
+  createMovementBody.safeExtend({ variantId: createMovementBody.shape.variantId.unwrap() }),
+);
 
 /** The form lives inside the dialog's content, which unmounts on close: every opening starts afresh. */
 function ReceiveStockForm({ product, onDone }: { product?: ReceiveTarget; onDone: () => void }) {
-  const t = useMessages(inventoryMessages);
-  const givenProductId = product?.productId;
+  const { t } = useTranslation('inventory');
+  const { t: lotText } = useTranslation('lots');
   const [search, setSearch] = useState('');
-  const [productId, setProductId] = useState(givenProductId ? String(givenProductId) : '');
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState('');
-  const [gs1, setGs1] = useState('');
-  const lotText = useMessages(lotMessages);
-  const [errors, setErrors] = useState<Errors>({});
   const [debounced, setDebounced] = useState('');
   const create = useCreateMovement();
+  const form = useContractForm(receiveForm, {
+    defaultValues: { variantId: product ? String(product.variantId) : '', quantity: '', reason: '', gs1: '' },
+    overrides: { variantId: t('chooseProductError'), quantity: t('quantityError') },
+  });
+  const { register, errorText } = form;
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search.trim()), 250);
@@ -41,106 +57,77 @@ function ReceiveStockForm({ product, onDone }: { product?: ReceiveTarget; onDone
   }, [search]);
 
   const choices = useQuery({ ...choicesQuery(debounced), enabled: !product });
+  // The chosen variant's product, kept when a new search replaces the list.
+  const [productId, setProductId] = useState(product?.productId);
+  const choose = (variantId: string) =>
+    setProductId(choices.data?.items.find((choice) => String(choice.variantId) === variantId)?.productId);
   const options = product
-    ? [{ value: String(product.productId), label: product.productName }]
+    ? [{ value: String(product.variantId), label: withVariant(product.productName, product.variantLabel) }]
     : (choices.data?.items ?? []).map((c) => ({
-        value: String(c.productId),
-        label: t.choiceLabel(c.productName, c.productModel, c.availableStock),
+        value: String(c.variantId),
+        label: t('choiceLabel', { name: withVariant(c.productName, c.variantLabel), model: c.productModel, available: c.availableStock }),
       }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const units = Number(quantity);
-    const found: Errors = {};
-    if (!productId) found.product = t.chooseProductError;
-    if (!Number.isInteger(units) || units < 1 || units > MAX_MOVEMENT_QUANTITY) found.quantity = t.quantityError;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    create.mutate(
-      { productId: Number(productId), body: { kind: 'receive', quantity: units, reason: reason.trim(), ...(gs1.trim() ? { gs1 } : {}) } },
-      {
-        onSuccess: ({ item }) => {
-          notify.success(t.stockReceived, t.stockReceivedText(item.productName, item.availableStock));
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors({
-              quantity: error.fieldErrors.quantity?.[0], reason: error.fieldErrors.reason?.[0], gs1: error.fieldErrors.gs1?.join(' '),
-            });
-          } else {
-            notify.error(t.receiveFailed, error.message);
-          }
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit((body) => create.mutate({ productId: productId!, body }, {
+    onSuccess: ({ item }) => {
+      notify.success(t('stockReceived'), t('stockReceivedText', { name: withVariant(item.productName, item.variantLabel), available: item.availableStock }));
+      onDone();
+    },
+    onError: (error) => {
+      if (!form.setServerErrors(error)) notify.error(t('receiveFailed'), error.message);
+    },
+  }));
 
   return (
     <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
-      {!givenProductId && (
+      {!product && (
         <TextField
-          label={t.findProduct}
+          label={t('findProduct')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
         />
       )}
       <SelectField
-        label={t.product}
+        label={t('product')}
         required
-        value={productId}
-        onChange={(event) => setProductId(event.target.value)}
+        {...register('variantId', {
+          onChange: (event: { target: { value: string } }) => {
+            if (!product) choose(event.target.value);
+          },
+        })}
         options={options}
-        placeholder={choices.isLoading ? t.loading : t.chooseProduct}
-        error={errors.product}
+        placeholder={choices.isLoading ? t('loading') : t('chooseProduct')}
+        error={errorText('variantId')}
       />
       <TextField
-        label={lotText.gs1Label}
-        value={gs1}
+        label={lotText('gs1Label')}
+        {...register('gs1')}
         maxLength={200}
         autoComplete="off"
         spellCheck={false}
         dir="ltr"
-        onChange={(event) => setGs1(event.target.value)}
-        placeholder={lotText.gs1Placeholder}
-        hint={lotText.gs1Hint}
-        error={errors.gs1}
+        placeholder={lotText('gs1Placeholder')}
+        hint={lotText('gs1Hint')}
+        error={errorText('gs1')}
       />
-      <Gs1Preview value={gs1} />
-      <TextField
-        label={t.quantity}
-        required
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        error={errors.quantity}
-      />
-      <TextField
-        label={t.reason}
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-        placeholder={t.reasonPlaceholder}
-        error={errors.reason}
-      />
+      <Gs1Preview value={form.watch('gs1')} />
+      <TextField label={t('quantity')} required type="number" inputMode="numeric" min={1} step={1} {...register('quantity')} error={errorText('quantity')} />
+      <TextField label={t('reason')} {...register('reason')} maxLength={500} placeholder={t('reasonPlaceholder')} error={errorText('reason')} />
       <div className="flex justify-end gap-2 pt-2">
         <Dialog.Close asChild>
-          <Button variant="secondary">{t.cancel}</Button>
+          <Button variant="secondary">{t('cancel')}</Button>
         </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t.saving : t.receiveStock}
+          {create.isPending ? t('saving') : t('receiveStock')}
         </Button>
       </div>
     </form>
   );
 }
 
-/** Records a delivery ('receive' movement) for a product chosen by search, or the one given. */
+/** Records a delivery ('receive' movement) for a variant chosen by search, or the one given. */
 export function ReceiveStockDialog({
   open,
   product,
@@ -150,29 +137,10 @@ export function ReceiveStockDialog({
   product?: ReceiveTarget;
   onOpenChange: (open: boolean) => void;
 }) {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <PackagePlus aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t.receiveStock}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{t.receiveStockText}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t.close}>
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-
-          <ReceiveStockForm key={product?.productId ?? 'any'} product={product} onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} icon={PackagePlus} title={t('receiveStock')} description={t('receiveStockText')}>
+      <ReceiveStockForm key={product?.variantId ?? 'any'} product={product} onDone={() => onOpenChange(false)} />
+    </Modal>
   );
 }

@@ -1,12 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_STREAM_PATH, MAX_STREAM_IDS, stockChange, type StockChange } from '#contracts/inventory';
 import type { LiveStock, ProductDetail } from '#contracts/catalog';
 import { productQuery, productStockQuery } from '../catalog/catalog.api.ts';
 import { notify } from '../components/ui/notify.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { inventoryKeys, statusQuery } from './inventory.api.ts';
-import { inventoryMessages } from './messages.ts';
 
 /**
  * Server-sent stock changes for these products; true while connected. The browser reconnects by itself after a
@@ -38,7 +37,7 @@ export function useStockStream(productIds: readonly number[], onChange: (change:
   return connected;
 }
 
-/** Keeps the product page's live stock record and its buy button current; true while live. */
+/** Keeps the product page's live stock record, its variants' stock and its buy button current; true while live. */
 export function useLiveStock(product: { id: number; slug: string } | undefined): boolean {
   const queryClient = useQueryClient();
   return useStockStream(product ? [product.id] : [], (change) => {
@@ -51,27 +50,33 @@ export function useLiveStock(product: { id: number; slug: string } | undefined):
         reservedStock: change.reservedStock,
         lowStockThreshold: change.lowStockThreshold,
         lastUpdated: change.lastUpdated,
+        variants: change.variants,
       });
+    const available = new Map(change.variants.map((variant) => [variant.variantId, variant.availableStock]));
     queryClient.setQueryData(productQuery(product.slug).queryKey, (old: ProductDetail | undefined) =>
       old && {
         ...old,
         stock_quantity: change.availableStock,
         is_in_stock: change.availableStock > 0,
         low_stock_threshold: change.lowStockThreshold,
+        variants: old.variants.map((variant) => {
+          const stock = available.get(variant.id) ?? variant.available_stock;
+          return { ...variant, available_stock: stock, is_in_stock: stock > 0 };
+        }),
       });
   });
 }
 
 /** 'Low Stock Alert' once per product page view, when the available stock is above 0 and at or under the threshold. */
 export function useLowStockAlert(slug: string, stock: Pick<LiveStock, 'availableStock' | 'lowStockThreshold'> | undefined) {
-  const t = useMessages(inventoryMessages);
+  const { t } = useTranslation('inventory');
   const shownFor = useRef<string | null>(null);
   const low = stock !== undefined && stock.availableStock > 0 && stock.availableStock <= stock.lowStockThreshold;
   const units = stock?.availableStock;
   useEffect(() => {
     if (!low || shownFor.current === slug) return;
     shownFor.current = slug;
-    notify.warning(t.lowStockAlert, t.unitsLeft(units ?? 0));
+    notify.warning(t('lowStockAlert'), t('unitsLeft', { units: units ?? 0 }));
   }, [low, slug, units, t]);
 }
 

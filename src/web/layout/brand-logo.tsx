@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessages } from '../i18n/define-messages.ts';
 import { cx } from '../lib/class-names.ts';
-import { messages } from './messages.ts';
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -14,13 +13,13 @@ export function BrandMark({ className }: { className?: string }) {
 
 /** The mark plus the wordmark; `tone="light"` for dark backgrounds. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('layout');
   return (
     <span className="inline-flex items-center gap-2.5">
       <BrandMark className={cx('h-8 w-8 sm:h-9 sm:w-9', tone === 'dark' ? 'text-brand-700' : 'text-brand-500')} />
       <span className="flex flex-col leading-none max-[374px]:hidden">
         <span className={cx('text-base font-bold tracking-tight whitespace-nowrap sm:text-lg', tone === 'dark' ? 'text-slate-900' : 'text-white')}>
-          {text.brandName}
+          {text('brandName')}
         </span>
         <span
           className={cx(
@@ -28,7 +27,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             tone === 'dark' ? 'text-brand-700' : 'text-brand-200',
           )}
         >
-          {text.brandTagline}
+          {text('brandTagline')}
         </span>
       </span>
     </span>
@@ -37,11 +36,11 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
 /** The logo as the link home, named by the wordmark people see and, for screen readers, where it goes. */
 export function HomeLink({ tone, className, onClick }: { tone?: 'dark' | 'light'; className?: string; onClick?: () => void }) {
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('layout');
   return (
     <Link to="/" onClick={onClick} className={cx('rounded-md', className)}>
       <BrandLogo tone={tone} />
-      <span className="sr-only">{text.homePage}</span>
+      <span className="sr-only">{text('homePage')}</span>
     </Link>
   );
 }

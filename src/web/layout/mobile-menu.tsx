@@ -1,11 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Info, Mail, X } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { PreferenceSwitcher } from '../i18n/preference-switcher.tsx';
 import { HomeLink } from './brand-logo.tsx';
-import { messages } from './messages.ts';
 import type { NavLinkItem } from './nav-links.ts';
 import { SearchBox } from '../search/search-box.tsx';
 
@@ -14,7 +13,7 @@ export function MobileMenu({ open, onClose, links, focusSearch }: {
   open: boolean; onClose: () => void; links: NavLinkItem[]; focusSearch?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('layout');
 
   useEffect(() => {
     const element = dialog.current;
@@ -27,7 +26,7 @@ export function MobileMenu({ open, onClose, links, focusSearch }: {
     <dialog
       ref={dialog}
       id="mobile-menu"
-      aria-label={text.menu}
+      aria-label={text('menu')}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -37,16 +36,16 @@ export function MobileMenu({ open, onClose, links, focusSearch }: {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <HomeLink onClick={onClose} />
-          <Button variant="ghost" size="icon" aria-label={text.closeMenu} onClick={onClose}>
+          <Button variant="ghost" size="icon" aria-label={text('closeMenu')} onClick={onClose}>
             <X aria-hidden="true" className="h-5 w-5" />
           </Button>
         </div>
         <div className="px-4 py-4">
           <SearchBox onSearch={onClose} autoFocus={focusSearch} />
         </div>
-        <nav aria-label={text.mobileNav} className="px-2">
+        <nav aria-label={text('mobileNav')} className="px-2">
           <ul className="space-y-1">
-            {[...links, { to: '/about', label: text.aboutUs }, { to: '/contact', label: text.contact }].map((link) => (
+            {[...links, { to: '/about', label: text('aboutUs') }, { to: '/contact', label: text('contact') }].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -63,12 +62,12 @@ export function MobileMenu({ open, onClose, links, focusSearch }: {
         <PreferenceSwitcher className="mt-4 border-t border-slate-200 px-5 pt-4" />
         <div className="mt-auto space-y-2 border-t border-slate-200 px-5 py-4 text-sm text-slate-600">
           <p className="flex items-center gap-2">
-            <Info aria-hidden="true" className="h-4 w-4 text-brand-700" /> {text.isoCertified}
+            <Info aria-hidden="true" className="h-4 w-4 text-brand-700" /> {text('isoCertified')}
           </p>
           <p className="flex items-center gap-2">
             <Mail aria-hidden="true" className="h-4 w-4 text-brand-700" />
             <Link to="/quotes/new" onClick={onClose} className="font-medium text-brand-700 hover:underline">
-              {text.requestQuote}
+              {text('requestQuote')}
             </Link>
           </p>
         </div>

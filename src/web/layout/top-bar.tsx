@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, Search, ShoppingCart } from 'lucide-react';
@@ -8,18 +9,16 @@ import { cx } from '../lib/class-names.ts';
 import { HomeLink } from './brand-logo.tsx';
 import { CartBadge } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { messages } from './messages.ts';
 import { navLinksFor } from './nav-links.ts';
 import { UserMenuSlot } from './user-menu-slot.tsx';
 import { SearchBox } from '../search/search-box.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { PreferenceMenu } from '../i18n/preference-switcher.tsx';
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchFirst, setSearchFirst] = useState(false);
   const cartCount = useCartCount();
-  const text = useMessages(messages);
+  const { t: text } = useTranslation('layout');
   const navLinks = navLinksFor(useCurrentUser().user, text);
 
   return (
@@ -29,7 +28,7 @@ export function TopBar() {
           variant="ghost"
           size="icon"
           className="-ms-2 md:hidden"
-          aria-label={text.openMenu}
+          aria-label={text('openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -45,7 +44,7 @@ export function TopBar() {
 
         <SearchBox className="hidden max-w-md min-w-0 flex-1 md:block" />
 
-        <nav aria-label={text.mainNav} className="ms-auto hidden shrink-0 items-center md:flex xl:gap-1">
+        <nav aria-label={text('mainNav')} className="ms-auto hidden shrink-0 items-center md:flex xl:gap-1">
           {navLinks.map((link) => (
             <NavLink
               key={link.to}
@@ -67,14 +66,14 @@ export function TopBar() {
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">
           <Link
             to="/cart"
-            aria-label={cartCount > 0 ? text.cartWithItems(cartCount) : text.cart}
-            title={text.cart}
+            aria-label={cartCount > 0 ? text('cartWithItems', { count: cartCount }) : text('cart')}
+            title={text('cart')}
             className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             <CartBadge count={cartCount} />
           </Link>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text.search} title={text.search}
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text('search')} title={text('search')}
             onClick={() => {
               setSearchFirst(true);
               setMenuOpen(true);

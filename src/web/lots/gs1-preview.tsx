@@ -1,10 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { parseGs1 } from '#contracts/gs1';
-import { useMessages } from '../i18n/define-messages.ts';
-import { lotMessages } from './messages.ts';
 
 /** What a scanned GS1 code says, as the server will read it, or why it cannot be read. */
 export function Gs1Preview({ value }: { value: string }) {
-  const t = useMessages(lotMessages);
+  const { t } = useTranslation('lots');
   if (!value.trim()) return null;
   const parsed = parseGs1(value);
   if (!parsed.ok) {
@@ -15,7 +14,7 @@ export function Gs1Preview({ value }: { value: string }) {
     );
   }
   const rows: [string, string | undefined][] = [
-    [t.gtin, parsed.data.gtin], [t.lot, parsed.data.lot], [t.expiry, parsed.data.expiry], [t.serial, parsed.data.serial],
+    [t('gtin'), parsed.data.gtin], [t('lot'), parsed.data.lot], [t('expiry'), parsed.data.expiry], [t('serial'), parsed.data.serial],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="gs1-preview">

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductFilters } from '#contracts/catalog';
 import type { HandlingFlag } from '#contracts/lots';
 import { cx } from '../lib/class-names.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { flagLabel, lotMessages } from './messages.ts';
+import { flagLabel } from './flag-label.ts';
 
 /** Narrows the catalogue to products carrying every ticked handling flag; flags no product carries are not offered. */
 export function HandlingFilter({ options, value, onChange, className }: {
@@ -11,7 +11,7 @@ export function HandlingFilter({ options, value, onChange, className }: {
   onChange: (flags: HandlingFlag[] | undefined) => void;
   className?: string;
 }) {
-  const t = useMessages(lotMessages);
+  const { t } = useTranslation('lots');
   const chosen = value ?? [];
   const shown = (options ?? []).map((option) => option.value);
   for (const flag of chosen) if (!shown.includes(flag)) shown.push(flag);
@@ -22,7 +22,7 @@ export function HandlingFilter({ options, value, onChange, className }: {
   };
   return (
     <fieldset className={cx('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
-      <legend className="mb-1 block w-full text-xs font-semibold text-slate-600">{t.flags}</legend>
+      <legend className="mb-1 block w-full text-xs font-semibold text-slate-600">{t('flags')}</legend>
       {shown.map((flag) => (
         <label key={flag} className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { MarketValue, ProductFilters } from '#contracts/catalog';
-import { useMessages } from '../i18n/define-messages.ts';
-import { marketMessages } from './messages.ts';
 
 /** Narrows the catalogue to products certified for a market: CE for Europe, FDA for the USA, DRAP for Pakistan. */
 export function MarketFilter({ markets, value, onChange, className }: {
@@ -10,15 +9,15 @@ export function MarketFilter({ markets, value, onChange, className }: {
   onChange: (market: MarketValue | undefined) => void;
   className: string;
 }) {
-  const t = useMessages(marketMessages);
+  const { t } = useTranslation('markets');
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-600">{t.market}</label>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-600">{t('market')}</label>
       <select id={id} className={className} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as MarketValue | undefined)}>
-        <option value="">{t.allMarkets}</option>
+        <option value="">{t('allMarkets')}</option>
         {(markets ?? []).map((market) => (
-          <option key={market.value} value={market.value}>{t.option(market.value, market.certifications.join(', '), market.count)}</option>
+          <option key={market.value} value={market.value}>{t('option', { context: market.value, codes: market.certifications.join(', '), count: market.count })}</option>
         ))}
       </select>
     </div>

@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { OrderCharges } from '#contracts/payment';
 import { centsToNumber, dollarsToCents } from '#contracts/money';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
-import { breakdownMessages } from './breakdown-messages.ts';
 
 interface Line {
   key: string;
@@ -14,38 +13,38 @@ interface Line {
 
 /** Every line of an order's money as recorded (US dollars), then what was charged in the payment's currency. */
 function useLines(charges: OrderCharges): Line[] {
-  const t = useMessages(breakdownMessages);
+  const { t } = useTranslation('orders-breakdown');
   const f = useFormat();
   const { breakdown } = charges;
   const usd = (amount: string) => f.money(amount, 'USD');
   return [
-    { key: 'subtotal', label: t.subtotal, value: usd(breakdown.subtotal) },
+    { key: 'subtotal', label: t('subtotal'), value: usd(breakdown.subtotal) },
     ...(Number(breakdown.discount) > 0 ? [{
-      key: 'discount', label: charges.promoCode ? t.discountWithCode(charges.promoCode) : t.discount,
+      key: 'discount', label: charges.promoCode ? t('discountWithCode', { code: charges.promoCode }) : t('discount'),
       // Intl writes the minus with the marks that keep it before the amount in right-to-left pages too.
       value: usd(`-${breakdown.discount}`), tone: 'saving' as const,
     }] : []),
-    { key: 'shipping', label: t.shipping, value: Number(breakdown.shipping) === 0 ? t.free : usd(breakdown.shipping) },
-    { key: 'tax', label: t.tax, value: usd(breakdown.tax) },
-    ...(Number(breakdown.fee) > 0 ? [{ key: 'fee', label: t.cardFee, value: usd(breakdown.fee) }] : []),
-    { key: 'total', label: t.total, value: usd(breakdown.total), tone: 'strong' as const },
-    { key: 'charged', label: t.amountCharged(charges.currency), value: f.money(charges.amountCharged, charges.currency), tone: 'strong' as const },
+    { key: 'shipping', label: t('shipping'), value: Number(breakdown.shipping) === 0 ? t('free') : usd(breakdown.shipping) },
+    { key: 'tax', label: t('tax'), value: usd(breakdown.tax) },
+    ...(Number(breakdown.fee) > 0 ? [{ key: 'fee', label: t('cardFee'), value: usd(breakdown.fee) }] : []),
+    { key: 'total', label: t('total'), value: usd(breakdown.total), tone: 'strong' as const },
+    { key: 'charged', label: t('amountCharged', { currency: charges.currency }), value: f.money(charges.amountCharged, charges.currency), tone: 'strong' as const },
   ];
 }
 
 function RateNote({ charges, className }: { charges: OrderCharges; className?: string }) {
-  const t = useMessages(breakdownMessages);
+  const { t } = useTranslation('orders-breakdown');
   const f = useFormat();
   if (!charges.exchangeRate) return null;
-  return <p className={className}>{t.atRate(f.number(charges.exchangeRate, { minimumFractionDigits: 2 }), charges.currency)}</p>;
+  return <p className={className}>{t('atRate', { rate: f.number(charges.exchangeRate, { minimumFractionDigits: 2 }), currency: charges.currency })}</p>;
 }
 
 /** The full breakdown, one line a row: the payment result and order details. */
 export function OrderBreakdown({ charges }: { charges: OrderCharges }) {
-  const t = useMessages(breakdownMessages);
+  const { t } = useTranslation('orders-breakdown');
   return (
     <div>
-      <dl aria-label={t.heading} className="space-y-2 text-sm">
+      <dl aria-label={t('heading')} className="space-y-2 text-sm">
         {useLines(charges).map((line) => (
           <div key={line.key} className={cx('flex justify-between gap-4', line.key === 'total' && 'border-t border-slate-200 pt-2')}>
             <dt className={line.tone === 'strong' ? 'font-semibold text-slate-900' : 'text-slate-600'}>{line.label}</dt>
@@ -60,10 +59,10 @@ export function OrderBreakdown({ charges }: { charges: OrderCharges }) {
 
 /** The same lines side by side in small print: an order card. */
 export function OrderBreakdownSummary({ charges }: { charges: OrderCharges }) {
-  const t = useMessages(breakdownMessages);
+  const { t } = useTranslation('orders-breakdown');
   return (
     <div className="text-xs text-slate-600">
-      <dl aria-label={t.heading} className="flex flex-wrap gap-x-4 gap-y-1">
+      <dl aria-label={t('heading')} className="flex flex-wrap gap-x-4 gap-y-1">
         {useLines(charges).map((line) => (
           <div key={line.key} className="flex gap-1">
             <dt>{line.label}</dt>
@@ -78,10 +77,10 @@ export function OrderBreakdownSummary({ charges }: { charges: OrderCharges }) {
 
 /** An order line in the US dollars it was sold at: '2 × $42.99 each', and its total '$85.98'. */
 export function useLinePrice() {
-  const t = useMessages(breakdownMessages);
+  const { t } = useTranslation('orders-breakdown');
   const f = useFormat();
   return {
-    each: (quantity: number, unitPrice: number) => t.quantityEach(f.number(quantity), f.money(unitPrice, 'USD')),
+    each: (quantity: number, unitPrice: number) => t('quantityEach', { quantity: f.number(quantity), price: f.money(unitPrice, 'USD') }),
     total: (quantity: number, unitPrice: number) => f.money(centsToNumber(dollarsToCents(unitPrice) * quantity), 'USD'),
   };
 }

@@ -1,43 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '#contracts/orders';
+import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { setLocale } from '../i18n/locale-store.ts';
-
-/** 2 × 42.99 + 18.00 = 103.98; SURGERY15 −15.60; shipping 75.00; tax 17% of 88.38 = 15.02; card fee 2.5% of 178.40 = 4.46. */
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: '5d9f4c1e-8a77-4d2b-9a51-0c3f6e1b2a10',
-    orderNumber: 'SS-7K2M9QXD',
-    status: 'confirmed',
-    createdAt: '2026-03-10T09:30:00.000Z',
-    estimatedDelivery: '2026-03-14',
-    total: 182.86,
-    totalCharged: 182.86,
-    breakdown: { subtotal: '103.98', discount: '15.60', shipping: '75.00', tax: '15.02', fee: '4.46', total: '182.86' },
-    amountCharged: '182.86',
-    currency: 'USD',
-    exchangeRate: null,
-    promoCode: 'SURGERY15',
-    paymentStatus: 'paid',
-    paymentMethod: 'credit_card',
-    orderType: 'individual',
-    items: [
-      { id: 1, productId: 7, name: 'Mayo Scissors, 17 cm', quantity: 2, price: 42.99, image: '', category: 'General Surgery',
-        category_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' } },
-      // The product is gone: no translations, so the English it was ordered under.
-      { id: 2, productId: null, name: 'Kelly Hemostat', quantity: 1, price: 18, image: '', category: 'General Surgery', category_translations: {} },
-    ],
-    shippingAddress: { name: 'Amna Khan', address: 'Mayo Hospital', city: 'Lahore 54000', phone: '03001234567', email: 'amna@example.com' },
-    trackingEvents: [{ id: 1, status: 'confirmed', description: 'Payment received', timestamp: '2026-03-10T09:31:00.000Z' }],
-    canCancel: true,
-    invoiceTerms: null,
-    ...overrides,
-  };
-}
-
-afterEach(() => act(() => setLocale('en')));
+import type { Order } from '#contracts/orders';
+import { order } from './order-fixtures.ts';
 
 const noop = () => {};
 const rows = (list: HTMLElement) =>
@@ -54,6 +21,15 @@ describe('OrderDetails', () => {
       ['Subtotal', '$103.98'], ['Discount (SURGERY15)', '-$15.60'], ['Shipping', '$75.00'], ['Tax', '$15.02'],
       ['Card processing fee', '$4.46'], ['Total (USD)', '$182.86'], ['Amount charged (USD)', '$182.86'],
     ]);
+  });
+
+  it('names the size or version sold under the product, on the details and the card', () => {
+    const sold = order({ items: [{ ...order().items[0]!, name: 'Metzenbaum Scissors', variantId: 32, variantLabel: '18 cm · Curved' }] });
+    const { unmount } = render(<OrderDetails order={sold} onInvoice={noop} onCancel={noop} cancelling={false} />);
+    expect(screen.getByText('Metzenbaum Scissors').nextElementSibling).toHaveTextContent('18 cm · Curved');
+    unmount();
+    render(<OrderCard order={sold} onView={noop} onTrack={noop} onInvoice={noop} />);
+    expect(screen.getByText('18 cm · Curved')).toBeInTheDocument();
   });
 
   it('shows a wallet payment in rupees with its rate, free shipping, and no discount or fee', () => {
@@ -88,6 +64,39 @@ describe('OrderDetails', () => {
     expect(scissors).toHaveTextContent('جنرل سرجری');
     expect(scissors).not.toHaveTextContent('General Surgery');
     expect(hemostat).toHaveTextContent('General Surgery');
+  });
+});
+
+describe('OrderDetails timeline', () => {
+  const timeline = () => within(screen.getByRole('list', { name: 'مراحل التتبع' })).getAllByRole('listitem');
+  const events: Order['trackingEvents'] = [
+    { id: 4, status: 'shipped', event: null, params: {}, description: 'Arrived at the Lahore sorting hub', timestamp: '2026-03-12T08:00:00.000Z' },
+    { id: 3, status: 'shipped', event: 'shipped', params: { carrier: 'TCS', trackingNumber: 'TCS-55501' },
+      description: 'Order shipped with TCS, tracking number TCS-55501', timestamp: '2026-03-11T15:00:00.000Z' },
+    { id: 2, status: 'confirmed', event: 'confirmed_on_terms', params: { terms: 'net30', dueDate: '2026-04-09' },
+      description: 'Order confirmed on Net 30 terms: payment due by 2026-04-09', timestamp: '2026-03-10T09:31:00.000Z' },
+    { id: 1, status: 'pending', event: 'placed', params: {}, description: 'Order placed', timestamp: '2026-03-10T09:30:00.000Z' },
+  ];
+
+  it('tells an Arabic visitor what the shop wrote in Arabic, and shows what staff typed as typed', () => {
+    act(() => setLocale('ar'));
+    render(<OrderDetails order={order({ trackingEvents: events })} onInvoice={noop} onCancel={noop} cancelling={false} />);
+
+    const [update, shipped, confirmed, placed] = timeline();
+    expect(update).toHaveTextContent('Arrived at the Lahore sorting hub');
+    expect(within(update).getByText('Arrived at the Lahore sorting hub')).toHaveAttribute('dir', 'auto');
+    expect(shipped).toHaveTextContent('تم شحن الطلب عبر \u2068TCS\u2069، رقم التتبع \u2068TCS-55501\u2069');
+    expect(confirmed).toHaveTextContent('تم تأكيد الطلب بشروط دفع صافي 30 يومًا: يُستحق السداد بحلول ٩ أبريل ٢٠٢٦');
+    expect(placed).toHaveTextContent('تم تقديم الطلب');
+    expect(screen.queryByText(/Order (placed|shipped|confirmed)/)).not.toBeInTheDocument();
+  });
+
+  it('reads in English as the shop wrote it, with the due date in words', () => {
+    render(<OrderDetails order={order({ trackingEvents: events })} onInvoice={noop} onCancel={noop} cancelling={false} />);
+
+    expect(screen.getByText('Order shipped with TCS, tracking number TCS-55501')).toBeInTheDocument();
+    expect(screen.getByText('Order confirmed on Net 30 terms: payment due by Apr 9, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Order placed')).toBeInTheDocument();
   });
 });
 

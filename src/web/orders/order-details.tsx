@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Download, MapPin, PackageSearch, RefreshCw } from 'lucide-react';
 import type { Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
@@ -5,23 +6,23 @@ import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { ordersMessages } from './messages.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { InvoiceTermsNote } from '../organisations/invoice-terms-note.tsx';
 import { OrderBreakdown, useLinePrice } from './order-breakdown.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
+import { VariantLabel } from '../cart/variant-label.tsx';
+import { OrderEventText } from './order-event-text.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
-  const t = useMessages(ordersMessages);
+  const { t } = useTranslation('orders');
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <PackageSearch aria-hidden="true" className="h-10 w-10 text-slate-400" />
-      <h2 className="mt-3 text-lg font-semibold text-slate-900">{t.noneSelected}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t.noneSelectedText}</p>
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('noneSelected')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('noneSelectedText')}</p>
       <Button variant="secondary" className="mt-5" onClick={onRefresh}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        {t.refreshOrders}
+        {t('refreshOrders')}
       </Button>
     </div>
   );
@@ -39,7 +40,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function OrderDetails({
   order, onInvoice, onCancel, cancelling,
 }: { order: Order; onInvoice: () => void; onCancel: () => void; cancelling: boolean }) {
-  const t = useMessages(ordersMessages);
+  const { t } = useTranslation('orders');
   const f = useFormat();
   const linePrice = useLinePrice();
   const categoryName = useTranslated();
@@ -49,24 +50,24 @@ export function OrderDetails({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="text-xl font-bold text-slate-900">{order.orderNumber}</h2>
-            <p className="text-sm text-slate-600">{t.placedOn(f.date(order.createdAt))}</p>
+            <p className="text-sm text-slate-600">{t('placedOn', { date: f.date(order.createdAt) })}</p>
           </div>
           <OrderStatusBadge status={order.status} />
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-slate-500">{t.total}</dt>
+            <dt className="text-slate-500">{t('total')}</dt>
             <dd className="font-semibold text-slate-900">{f.price(order.total)}</dd>
           </div>
           {order.trackingNumber && (
             <div>
-              <dt className="text-slate-500">{t.trackingNumber}</dt>
+              <dt className="text-slate-500">{t('trackingNumber')}</dt>
               <dd className="font-semibold break-all text-slate-900">{order.trackingNumber}</dd>
             </div>
           )}
           {order.carrier && (
             <div>
-              <dt className="text-slate-500">{t.carrier}</dt>
+              <dt className="text-slate-500">{t('carrier')}</dt>
               <dd className="font-semibold text-slate-900">{order.carrier}</dd>
             </div>
           )}
@@ -75,18 +76,18 @@ export function OrderDetails({
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onInvoice}>
             <Download aria-hidden="true" className="h-4 w-4" />
-            {t.invoice}
+            {t('invoice')}
           </Button>
           {order.canCancel && (
             <Button variant="ghost" size="sm" onClick={onCancel} disabled={cancelling} className="text-red-700">
-              {cancelling ? t.cancelling : t.cancelOrder}
+              {cancelling ? t('cancelling') : t('cancelOrder')}
             </Button>
           )}
         </div>
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Section title={t.shippingAddress}>
+        <Section title={t('shippingAddress')}>
           <address className="text-sm leading-6 text-slate-700 not-italic">
             <DataText className="font-medium text-slate-900">{order.shippingAddress.name}</DataText>
             <br />
@@ -100,13 +101,14 @@ export function OrderDetails({
           </address>
         </Section>
 
-        <Section title={t.items}>
+        <Section title={t('items')}>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-2">
                 <ProductImage src={item.image} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />
                 <div className="min-w-0 flex-1">
                   <DataText as="p" className="truncate text-sm font-medium text-slate-900">{item.name}</DataText>
+                  <VariantLabel label={item.variantLabel} className="text-xs" />
                   <p className="text-xs text-slate-600">
                     <DataText>{categoryName(item.category, item.category_translations)}</DataText> · {linePrice.each(item.quantity, item.price)}
                   </p>
@@ -123,8 +125,8 @@ export function OrderDetails({
         </Section>
       </div>
 
-      <Section title={t.trackingTimeline}>
-        <ol aria-label={t.trackingTimeline} className="space-y-4">
+      <Section title={t('trackingTimeline')}>
+        <ol aria-label={t('trackingTimeline')} className="space-y-4">
           {order.trackingEvents.map((event, index) => (
             <li key={event.id} className="flex gap-3">
               <span
@@ -133,12 +135,12 @@ export function OrderDetails({
               />
               <div className={cx('min-w-0 flex-1 rounded-lg px-3 py-2', index === 0 && 'bg-brand-50')}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold text-slate-900">{t.statusName(event.status)}</p>
+                  <p className="font-semibold text-slate-900">{t('statusName', { context: event.status })}</p>
                   <time dateTime={event.timestamp} className="text-xs text-slate-600">
                     {f.dateTime(event.timestamp)}
                   </time>
                 </div>
-                <p className="text-sm text-slate-700">{event.description}</p>
+                <OrderEventText event={event} className="text-sm text-slate-700" />
                 {event.location && (
                   <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
                     <MapPin aria-hidden="true" className="h-3 w-3" />

@@ -1,5 +1,4 @@
-import { useMessages } from '../i18n/define-messages.ts';
-import { ordersMessages } from './messages.ts';
+import { useTranslation } from 'react-i18next';
 import { STATUS_FILTERS, type StatusFilter } from './order-status.ts';
 
 interface OrderFiltersProps {
@@ -12,11 +11,11 @@ interface OrderFiltersProps {
 
 /** Status select and search box, shared by the buyer's and the staff's order lists. */
 export function OrderFilters({ status, search, placeholder, onChange }: OrderFiltersProps) {
-  const t = useMessages(ordersMessages);
+  const { t } = useTranslation('orders');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <label className="flex flex-col text-sm font-medium text-slate-700">
-        {t.status}
+        {t('status')}
         <select
           value={status}
           onChange={(event) => onChange({ status: event.target.value as StatusFilter, search })}
@@ -24,13 +23,13 @@ export function OrderFilters({ status, search, placeholder, onChange }: OrderFil
         >
           {STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {value === 'all' ? t.allOrders : t.statusName(value)}
+              {value === 'all' ? t('allOrders') : t('statusName', { context: value })}
             </option>
           ))}
         </select>
       </label>
       <label className="flex flex-1 flex-col text-sm font-medium text-slate-700">
-        {t.searchOrders}
+        {t('searchOrders')}
         <input
           type="search"
           value={search}

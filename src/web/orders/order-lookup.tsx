@@ -1,57 +1,55 @@
-import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import type { Order } from '#contracts/orders';
+import { trackOrder, type Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
+import { controlClasses, FieldMessage } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { ApiError } from '../lib/api.ts';
 import { lookupOrder } from './orders.api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { ordersMessages } from './messages.ts';
 
-/** 'Quick Order Lookup': an order number or tracking ID, by button or Enter. */
+const ERROR_ID = 'order-lookup-error';
+
+/** 'Quick Order Lookup': an order number or tracking ID, by button or Enter, checked as the tracking route checks it. */
 export function OrderLookup({ onFound }: { onFound: (order: Order) => void }) {
-  const t = useMessages(ordersMessages);
-  const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('orders');
+  const form = useContractForm(trackOrder.params, {
+    defaultValues: { reference: '' },
+    overrides: { reference: t('enterOrderNumber') },
+  });
+  const error = form.errorText('reference');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = reference.trim();
-    if (!value) {
-      notify.error(t.enterOrderNumber);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ reference }) => {
     try {
-      const { order } = await lookupOrder(value);
-      notify.success(t.orderFound, t.statusIs(t.statusName(order.status)));
+      const { order } = await lookupOrder(reference);
+      notify.success(t('orderFound'), t('statusIs', { status: t('statusName', { context: order.status }) }));
       onFound(order);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) notify.error(t.orderNotFound, t.orderNotFoundText);
-      else notify.error(t.trackingFailed, t.trackingFailedText);
-    } finally {
-      setBusy(false);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) notify.error(t('orderNotFound'), t('orderNotFoundText'));
+      else if (!form.setServerErrors(failure)) notify.error(t('trackingFailed'), t('trackingFailedText'));
     }
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <form onSubmit={submit} noValidate className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <label htmlFor="order-lookup" className="text-base font-semibold text-slate-900">
-        {t.quickLookup}
+        {t('quickLookup')}
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input
           id="order-lookup"
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          placeholder={t.lookupPlaceholder}
-          className="h-10 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-sm sm:flex-1 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          {...form.register('reference')}
+          placeholder={t('lookupPlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
+          className={controlClasses(Boolean(error), 'h-10 min-w-0 sm:flex-1')}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           <Search aria-hidden="true" className="h-4 w-4" />
-          {busy ? t.tracking : t.trackOrder}
+          {form.formState.isSubmitting ? t('tracking') : t('trackOrder')}
         </Button>
       </div>
+      <FieldMessage id={ERROR_ID} error={error} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,14 +15,12 @@ import { OrderLookup } from './order-lookup.tsx';
 import { saveInvoice, ordersQuery, useCancelOrder } from './orders.api.ts';
 import { OrderFilters } from './order-filters.tsx';
 import type { StatusFilter } from './order-status.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { ordersMessages } from './messages.ts';
 
 type OrdersTab = 'orders' | 'details';
 
 /** /orders: the buyer's orders, Quick Order Lookup and one order's details with its tracking timeline. */
 export function OrdersPage() {
-  const t = useMessages(ordersMessages);
+  const { t } = useTranslation('orders');
   const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber, t);
   const [tab, setTab] = useState<OrdersTab>('orders');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -34,7 +33,7 @@ export function OrdersPage() {
   const totalPages = orders.data?.totalPages ?? 1;
 
   useEffect(() => {
-    if (orders.isError) notify.error(t.loadFailed, t.loadFailedText);
+    if (orders.isError) notify.error(t('loadFailed'), t('loadFailedText'));
   }, [orders.isError, orders.errorUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure, not per language change
 
   function show(order: Order) {
@@ -46,9 +45,9 @@ export function OrdersPage() {
     cancel.mutate(order.id, {
       onSuccess: ({ order: updated }) => {
         setSelected(updated);
-        notify.success(t.cancelled, t.cancelledText(updated.orderNumber));
+        notify.success(t('cancelled'), t('cancelledText', { number: updated.orderNumber }));
       },
-      onError: (error) => notify.error(t.cancelFailed, error.message),
+      onError: (error) => notify.error(t('cancelFailed'), error.message),
     });
   }
 
@@ -56,9 +55,9 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.pageTitle}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <title>{t('pageTitle')}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <RecallBanners className="mt-6" />
 
       <div className="mt-6">
@@ -66,16 +65,16 @@ export function OrdersPage() {
       </div>
 
       <Tabs value={tab} onValueChange={(next) => setTab(next as OrdersTab)}>
-        <TabList look="underline" aria-label={t.tabsLabel} className="mt-6">
-          <Tab value="orders" look="underline">{t.myOrdersTab}</Tab>
-          <Tab value="details" look="underline" disabled={!selected}>{t.detailsTab}</Tab>
+        <TabList look="underline" aria-label={t('tabsLabel')} className="mt-6">
+          <Tab value="orders" look="underline">{t('myOrdersTab')}</Tab>
+          <Tab value="details" look="underline" disabled={!selected}>{t('detailsTab')}</Tab>
         </TabList>
 
         <TabPanel value="orders" className="mt-6">
           <OrderFilters
             status={status}
             search={search}
-            placeholder={t.searchPlaceholder}
+            placeholder={t('searchPlaceholder')}
             onChange={(filters) => {
               setStatus(filters.status);
               setSearch(filters.search);
@@ -85,26 +84,26 @@ export function OrdersPage() {
 
           {orders.isError ? (
             <div className="mt-6">
-              <ErrorState title={t.loadFailed} message={t.loadFailedText} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+              <ErrorState title={t('loadFailed')} message={t('loadFailedText')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
             </div>
           ) : orders.isPending ? (
             <p role="status" className="mt-6 text-sm text-slate-600">
-              {t.loading}
+              {t('loading')}
             </p>
           ) : (
             <>
               <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-                {t.ordersFound(orders.data.count)}
+                {t('ordersFound', { n: orders.data.count })}
               </p>
               {orders.data.orders.length === 0 ? (
                 <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
                   <PackageOpen aria-hidden="true" className="h-10 w-10 text-slate-400" />
-                  <h2 className="mt-3 text-lg font-semibold text-slate-900">{t.noneFound}</h2>
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('noneFound')}</h2>
                   <p className="mt-1 text-sm text-slate-600">
-                    {status === 'all' && !deferredSearch ? t.noOrdersYet : t.noMatch}
+                    {status === 'all' && !deferredSearch ? t('noOrdersYet') : t('noMatch')}
                   </p>
                   <Link to="/products" className={buttonClasses({ className: 'mt-5' })}>
-                    {t.browseProducts}
+                    {t('browseProducts')}
                   </Link>
                 </div>
               ) : (
@@ -115,16 +114,16 @@ export function OrdersPage() {
                 </div>
               )}
               {totalPages > 1 && (
-                <nav aria-label={t.pagesLabel} className="mt-6 flex items-center justify-center gap-3">
+                <nav aria-label={t('pagesLabel')} className="mt-6 flex items-center justify-center gap-3">
                   <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
                     <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
-                    {t.previous}
+                    {t('previous')}
                   </Button>
                   <span className="text-sm text-slate-700">
-                    {t.pageOf(page, totalPages)}
+                    {t('pageOf', { page, total: totalPages })}
                   </span>
                   <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
-                    {t.next}
+                    {t('next')}
                     <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
                   </Button>
                 </nav>

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelOrder, invoiceFileName, invoicePath, listOrders, trackOrder, type OrdersQuery } from '#contracts/orders';
-import { readToken } from '../auth/token-storage.ts';
-import { ApiError, apiFetch } from '../lib/api.ts';
+import { apiFetch } from '../lib/api.ts';
+import { downloadFile } from '../lib/download.ts';
 import { notify } from '../components/ui/notify.ts';
-import type { OrdersMessages } from './messages.ts';
+import type { TFunction } from 'i18next';
 
 export const ordersKeys = { all: ['orders'] as const };
 
@@ -25,21 +25,9 @@ export function useCancelOrder() {
 }
 
 /** Downloads the invoice, telling the buyer when that fails. */
-export function saveInvoice(orderId: string, orderNumber: string, t: Pick<OrdersMessages, 'invoiceFailed' | 'invoiceFailedText'>): void {
-  downloadInvoice(orderId, orderNumber).catch(() => notify.error(t.invoiceFailed, t.invoiceFailedText));
+export function saveInvoice(orderId: string, orderNumber: string, t: TFunction<'orders'>): void {
+  downloadInvoice(orderId, orderNumber).catch(() => notify.error(t('invoiceFailed'), t('invoiceFailedText')));
 }
 
-/** The invoice needs the bearer token, so it is fetched and handed to the browser as a download. */
-async function downloadInvoice(orderId: string, orderNumber: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(invoicePath(orderId), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = invoiceFileName(orderNumber);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadInvoice = (orderId: string, orderNumber: string): Promise<void> =>
+  downloadFile(invoicePath(orderId), invoiceFileName(orderNumber));

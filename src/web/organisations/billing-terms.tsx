@@ -1,10 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import type { Organisation } from '#contracts/organisations';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { organisationMessages } from './messages.ts';
 import { myOrganisationQuery } from './organisations.api.ts';
 import { OrganisationStatusBadge } from './status-badge.tsx';
 
@@ -18,21 +17,21 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 }
 
 function Terms({ organisation }: { organisation: Organisation }) {
-  const t = useMessages(organisationMessages);
+  const { t } = useTranslation('organisations');
   const f = useFormat();
   const usd = (amount: string) => f.money(amount, 'USD');
   const manager = organisation.account_manager;
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={t.paymentTerms} value={t[`terms_${organisation.payment_terms}`]} />
-        <Figure label={t.creditLimit} value={usd(organisation.credit_limit)} />
-        <Figure label={t.creditUsed} value={usd(organisation.credit_used)} />
-        <Figure label={t.creditAvailable} value={usd(organisation.credit_available)} strong />
+        <Figure label={t('paymentTerms')} value={t(`terms_${organisation.payment_terms}`)} />
+        <Figure label={t('creditLimit')} value={usd(organisation.credit_limit)} />
+        <Figure label={t('creditUsed')} value={usd(organisation.credit_used)} />
+        <Figure label={t('creditAvailable')} value={usd(organisation.credit_available)} strong />
       </dl>
-      <p className="mt-3 text-sm text-slate-600">{organisation.can_pay_by_invoice ? t.invoiceAvailable : t.invoiceUnavailable}</p>
+      <p className="mt-3 text-sm text-slate-600">{organisation.can_pay_by_invoice ? t('invoiceAvailable') : t('invoiceUnavailable')}</p>
       <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-        <h3 className="text-sm font-semibold text-slate-900">{t.accountManager}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('accountManager')}</h3>
         {manager ? (
           <div className="mt-2 space-y-1 text-sm text-slate-700">
             <p className="flex items-center gap-2 font-medium text-slate-900">
@@ -40,7 +39,7 @@ function Terms({ organisation }: { organisation: Organisation }) {
             </p>
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="h-4 w-4 text-slate-500" />
-              <a className="break-all text-brand-700 underline-offset-2 hover:underline" href={`mailto:${manager.email}`} aria-label={t.emailManager(manager.name)}>
+              <a className="break-all text-brand-700 underline-offset-2 hover:underline" href={`mailto:${manager.email}`} aria-label={t('emailManager', { name: manager.name })}>
                 {manager.email}
               </a>
             </p>
@@ -52,7 +51,7 @@ function Terms({ organisation }: { organisation: Organisation }) {
             )}
           </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">{t.noAccountManager}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('noAccountManager')}</p>
         )}
       </div>
     </>
@@ -61,7 +60,7 @@ function Terms({ organisation }: { organisation: Organisation }) {
 
 /** Billing tab of a business account: payment terms, credit and the account manager. */
 export function BillingTerms({ accountType }: { accountType: 'individual' | 'business' }) {
-  const t = useMessages(organisationMessages);
+  const { t } = useTranslation('organisations');
   const query = useQuery({ ...myOrganisationQuery(), enabled: accountType === 'business' });
   if (accountType !== 'business') return null;
   const organisation = query.data;
@@ -69,19 +68,19 @@ export function BillingTerms({ accountType }: { accountType: 'individual' | 'bus
     <section aria-labelledby="billing-terms-heading" className="mb-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h2 id="billing-terms-heading" className="text-lg font-bold text-slate-900">{t.billingHeading}</h2>
-          <p className="text-sm text-slate-600">{t.billingIntro}</p>
+          <h2 id="billing-terms-heading" className="text-lg font-bold text-slate-900">{t('billingHeading')}</h2>
+          <p className="text-sm text-slate-600">{t('billingIntro')}</p>
         </div>
         {organisation && <OrganisationStatusBadge status={organisation.status} />}
       </div>
       {query.isPending ? (
         <Skeleton className="mt-4 h-24" />
       ) : query.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">{t.loadFailed}</p>
+        <p role="alert" className="mt-4 text-sm text-red-700">{t('loadFailed')}</p>
       ) : organisation?.status === 'verified' ? (
         <Terms organisation={organisation} />
       ) : (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t.notVerifiedBilling}</p>
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t('notVerifiedBilling')}</p>
       )}
     </section>
   );

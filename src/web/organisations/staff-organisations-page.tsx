@@ -1,3 +1,5 @@
+import { staffAccess } from '#contracts/staff-roles';
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -6,10 +8,8 @@ import { ORGANISATION_STATUSES, type StaffOrganisationsQuery } from '#contracts/
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
-import { organisationMessages } from './messages.ts';
 import { staffOrganisationsQuery } from './organisations.api.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { OrganisationStatusBadge } from './status-badge.tsx';
@@ -18,7 +18,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 type StatusFilter = NonNullable<StaffOrganisationsQuery['status']>;
 
 function OrganisationList() {
-  const t = useMessages(organisationMessages);
+  const { t } = useTranslation('organisations');
   const f = useFormat();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
@@ -27,25 +27,25 @@ function OrganisationList() {
   const list = useQuery(staffOrganisationsQuery({ status, page, search: deferredSearch || undefined }));
   const totalPages = list.data?.totalPages ?? 1;
   const filters: { value: StatusFilter; label: string }[] = [
-    ...ORGANISATION_STATUSES.map((value) => ({ value, label: t[`status_${value}`] })),
-    { value: 'all', label: t.filterAll },
+    ...ORGANISATION_STATUSES.map((value) => ({ value, label: t(`status_${value}`) })),
+    { value: 'all', label: t('filterAll') },
   ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.staffPageTitle}</title>
-      <PageHeader icon={Building2} title={t.staffHeading} intro={t.staffIntro} />
+      <title>{t('staffPageTitle')}</title>
+      <PageHeader icon={Building2} title={t('staffHeading')} intro={t('staffIntro')} />
 
       <div className="mt-6 max-w-md">
         <TextField
-          label={t.searchLabel}
+          label={t('searchLabel')}
           type="search"
-          placeholder={t.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={(event) => { setSearch(event.target.value); setPage(1); }}
         />
       </div>
-      <div role="group" aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('filterLabel')} className="mt-4 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <button
             key={filter.value}
@@ -63,14 +63,14 @@ function OrganisationList() {
       </div>
 
       {list.isError ? (
-        <div className="mt-6"><ErrorState title={t.staffLoadFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} /></div>
+        <div className="mt-6"><ErrorState title={t('staffLoadFailed')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} /></div>
       ) : list.isPending ? (
-        <p role="status" className="mt-6 text-sm text-slate-600">{t.loading}</p>
+        <p role="status" className="mt-6 text-sm text-slate-600">{t('loading')}</p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">{t.organisationsFound(list.data.count)}</p>
+          <p className="mt-4 text-sm text-slate-600">{t('organisationsFound', { count: list.data.count })}</p>
           {list.data.organisations.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t.noOrganisations}</p>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('noOrganisations')}</p>
           ) : (
             <ul className="mt-4 space-y-3">
               {list.data.organisations.map((organisation) => (
@@ -80,27 +80,27 @@ function OrganisationList() {
                       {organisation.name} <OrganisationStatusBadge status={organisation.status} />
                     </p>
                     <p className="mt-1 text-sm text-slate-600">
-                      {t.licence}: <span dir="ltr">{organisation.licence_number}</span> · {t.buyer}: {organisation.buyer.name}{' '}
+                      {t('licence')}: <span dir="ltr">{organisation.licence_number}</span> · {t('buyer')}: {organisation.buyer.name}{' '}
                       <span className="break-all">({organisation.buyer.email})</span>
                     </p>
-                    <p className="text-xs text-slate-500">{t.submitted}: {f.date(organisation.submitted_at)}</p>
+                    <p className="text-xs text-slate-500">{t('submitted')}: {f.date(organisation.submitted_at)}</p>
                   </div>
                   <Link
                     to={`/staff/organisations/${organisation.id}`}
-                    aria-label={`${t.open}: ${organisation.name}`}
+                    aria-label={`${t('open')}: ${organisation.name}`}
                     className={buttonClasses({ size: 'sm' })}
                   >
-                    {t.open}
+                    {t('open')}
                   </Link>
                 </li>
               ))}
             </ul>
           )}
           {totalPages > 1 && (
-            <nav aria-label={t.pagesLabel} className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t.previous}</Button>
-              <span className="text-sm text-slate-700">{t.pageOf(page, totalPages)}</span>
-              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>{t.next}</Button>
+            <nav aria-label={t('pagesLabel')} className="mt-6 flex items-center justify-center gap-3">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previous')}</Button>
+              <span className="text-sm text-slate-700">{t('pageOf', { page, pages: totalPages })}</span>
+              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>{t('next')}</Button>
             </nav>
           )}
         </>
@@ -111,6 +111,6 @@ function OrganisationList() {
 
 /** /staff/organisations: business accounts to review and manage. */
 export function StaffOrganisationsPage() {
-  const t = useMessages(organisationMessages);
-  return <StaffOnly reason={t.staffOnlyText}><OrganisationList /></StaffOnly>;
+  const { t } = useTranslation('organisations');
+  return <StaffOnly access={staffAccess.customersRead} reason={t('staffOnlyText')}><OrganisationList /></StaffOnly>;
 }

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/locale-store.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { AboutPage } from './about-page.tsx';
-
-afterEach(() => setLocale('en'));
 
 describe('about page', () => {
   it('gives the shop in English with its figures', () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -7,8 +8,6 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { verifyPayment } from '#contracts/payment';
 import { ApiError } from '../lib/api.ts';
 import { paymentResultQuery } from './payment.api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { paymentMessages } from './messages.ts';
 import { PaymentSuccessView } from './payment-success-view.tsx';
 
 function Outcome({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children?: ReactNode }) {
@@ -25,25 +24,25 @@ function Outcome({ icon, title, text, children }: { icon: ReactNode; title: stri
 const circle = (tone: string) => `flex h-16 w-16 items-center justify-center rounded-full ${tone}`;
 
 function Verifying({ text }: { text: string }) {
-  const t = useMessages(paymentMessages);
+  const { t } = useTranslation('payment');
   return (
     <div role="status" className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
       <LoaderCircle aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700 motion-reduce:animate-none" />
-      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t.verifying}</h1>
+      <h1 className="mt-5 text-2xl font-bold text-slate-900">{t('verifying')}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
     </div>
   );
 }
 
 function OrdersAndHomeLinks() {
-  const t = useMessages(paymentMessages);
+  const { t } = useTranslation('payment');
   return (
     <>
       <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-        {t.viewOrders}
+        {t('viewOrders')}
       </Link>
       <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        {t.goHome}
+        {t('goHome')}
       </Link>
     </>
   );
@@ -51,18 +50,18 @@ function OrdersAndHomeLinks() {
 
 /** The payment's outcome as the server records it; the status in the address never decides what is shown. */
 function VerifiedOutcome({ transactionId }: { transactionId: string }) {
-  const t = useMessages(paymentMessages);
+  const { t } = useTranslation('payment');
   const result = useQuery(paymentResultQuery(transactionId));
 
-  if (result.isPending) return <Verifying text={t.verifyingText} />;
+  if (result.isPending) return <Verifying text={t('verifyingText')} />;
 
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
       return (
         <Outcome
           icon={<span className={circle('bg-slate-100 text-slate-500')}><FileQuestion aria-hidden="true" className="h-8 w-8" /></span>}
-          title={t.notFoundTitle}
-          text={t.notFoundText}
+          title={t('notFoundTitle')}
+          text={t('notFoundText')}
         >
           <OrdersAndHomeLinks />
         </Outcome>
@@ -70,7 +69,7 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
     }
     return (
       <div className="mx-auto max-w-lg py-10">
-        <ErrorState title={t.verifyFailed} error={result.error} onRetry={() => result.refetch()} retrying={result.isFetching} />
+        <ErrorState title={t('verifyFailed')} error={result.error} onRetry={() => result.refetch()} retrying={result.isFetching} />
       </div>
     );
   }
@@ -82,11 +81,11 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
     return (
       <Outcome
         icon={<span className={circle('bg-amber-100 text-amber-700')}><RotateCcw aria-hidden="true" className="h-8 w-8" /></span>}
-        title={t.refundedTitle}
+        title={t('refundedTitle')}
         text={payment.message}
       >
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-          {t.viewOrders}
+          {t('viewOrders')}
         </Link>
       </Outcome>
     );
@@ -94,35 +93,35 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
   return (
     <Outcome
       icon={<span className={circle('bg-red-100 text-red-600')}><CircleX aria-hidden="true" className="h-9 w-9" /></span>}
-      title={t.failedTitle}
-      text={payment.message || t.failedFallback}
+      title={t('failedTitle')}
+      text={payment.message || t('failedFallback')}
     >
       <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
-        {t.retryPayment}
+        {t('retryPayment')}
       </Link>
       <Link to="/cart" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        {t.reviewCart}
+        {t('reviewCart')}
       </Link>
     </Outcome>
   );
 }
 
 export function PaymentResultPage() {
-  const t = useMessages(paymentMessages);
+  const { t } = useTranslation('payment');
   const [searchParams] = useSearchParams();
   const transactionId = searchParams.get('transaction_id')?.trim() ?? '';
   const status = searchParams.get('status')?.trim() ?? '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.pageTitle}</title>
+      <title>{t('pageTitle')}</title>
       {status && verifyPayment.params.safeParse({ transaction_id: transactionId }).success ? (
         <VerifiedOutcome transactionId={transactionId} />
       ) : (
         <Outcome
           icon={<span className={circle('bg-amber-100 text-amber-700')}><TriangleAlert aria-hidden="true" className="h-8 w-8" /></span>}
-          title={t.invalidTitle}
-          text={t.invalidText}
+          title={t('invalidTitle')}
+          text={t('invalidText')}
         >
           <OrdersAndHomeLinks />
         </Outcome>

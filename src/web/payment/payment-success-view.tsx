@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, FileDown, Package, ShoppingBag, Truck } from 'lucide-react';
@@ -5,13 +6,9 @@ import type { PaymentResult } from '#contracts/payment';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { type Format, useFormat } from '../i18n/use-format.ts';
-import { checkoutMessages } from '../checkout/messages.ts';
 import { methodLabel } from '../checkout/method-label.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { ordersMessages } from '../orders/messages.ts';
 import { OrderBreakdown, useLinePrice } from '../orders/order-breakdown.tsx';
 import { saveInvoice } from '../orders/orders.api.ts';
-import { paymentMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 /** An ISO day such as '2026-03-14', shown as that calendar day wherever the browser is. */
@@ -31,9 +28,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function PaymentSuccessView({ result }: { result: PaymentResult }) {
-  const t = useMessages(paymentMessages);
-  const methods = useMessages(checkoutMessages);
-  const orders = useMessages(ordersMessages);
+  const { t } = useTranslation('payment');
+  const { t: methods } = useTranslation('checkout');
+  const { t: orders } = useTranslation('orders');
   const { orderDetails } = result;
   const f = useFormat();
   const linePrice = useLinePrice();
@@ -43,20 +40,20 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CheckCircle2 aria-hidden="true" className="h-9 w-9" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.successTitle}</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('successTitle')}</h1>
       </div>
 
       <Card className="mt-8 p-5 sm:p-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label={t.transactionId}>
+          <Detail label={t('transactionId')}>
             <span className="font-mono text-sm">{result.transactionId}</span>
           </Detail>
-          <Detail label={t.orderNumber}>
+          <Detail label={t('orderNumber')}>
             <span className="font-mono text-sm">{result.orderNumber}</span>
           </Detail>
-          <Detail label={t.paymentMethod}>{methodLabel(result.paymentMethod, methods)}</Detail>
-          <Detail label={t.estimatedDelivery}>{formatDeliveryDate(orderDetails.estimatedDelivery, f.date, t.toBeConfirmed)}</Detail>
-          <Detail label={t.shippingTo}>
+          <Detail label={t('paymentMethod')}>{methodLabel(result.paymentMethod, methods)}</Detail>
+          <Detail label={t('estimatedDelivery')}>{formatDeliveryDate(orderDetails.estimatedDelivery, f.date, t('toBeConfirmed'))}</Detail>
+          <Detail label={t('shippingTo')}>
             <DataText>{orderDetails.shippingAddress.name}</DataText>
             <DataText as="span" className="block text-sm font-normal text-slate-600">{orderDetails.shippingAddress.address}</DataText>
           </Detail>
@@ -65,7 +62,7 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="flex items-center gap-2 font-bold text-slate-900">
-          <Package aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t.items}
+          <Package aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('items')}
         </h2>
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {orderDetails.items.map((item, index) => (
@@ -85,10 +82,10 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="flex items-center gap-2 font-bold text-slate-900">
-          <Truck aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t.whatsNext}
+          <Truck aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('whatsNext')}
         </h2>
         <ol className="mt-3 list-decimal space-y-1.5 ps-5 text-sm text-slate-700">
-          {[t.next1, t.next2, t.next3, t.next4].map((step) => (
+          {[t('next1'), t('next2'), t('next3'), t('next4')].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -96,14 +93,14 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
-          <Truck aria-hidden="true" className="h-4 w-4" /> {t.trackOrder}
+          <Truck aria-hidden="true" className="h-4 w-4" /> {t('trackOrder')}
         </Link>
         <button type="button" onClick={() => saveInvoice(result.orderId, result.orderNumber, orders)}
           className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          <FileDown aria-hidden="true" className="h-4 w-4" /> {t.downloadInvoice}
+          <FileDown aria-hidden="true" className="h-4 w-4" /> {t('downloadInvoice')}
         </button>
         <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          <ShoppingBag aria-hidden="true" className="h-4 w-4" /> {t.continueShopping}
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" /> {t('continueShopping')}
         </Link>
       </div>
     </div>

@@ -1,31 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Layers, Pencil } from 'lucide-react';
 import type { ProductDetail } from '#contracts/catalog';
-import { canManageInventory } from '../auth/normalize-user.ts';
+import { staffAccess } from '#contracts/staff-roles';
+import { mayOpen } from '../staff/staff-pages.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Button } from '../components/ui/button.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { pricingMessages } from './messages.ts';
 import { TierEditor } from './tier-editor.tsx';
 import { TierTable } from './tier-table.tsx';
 
 /** The product page's volume pricing: the tiers for buyers, and their editor for staff. */
 export function VolumePricing({ product }: { product: Pick<ProductDetail, 'id' | 'price' | 'price_tiers'> }) {
-  const t = useMessages(pricingMessages);
+  const { t } = useTranslation('pricing');
   const { user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
-  const staff = user !== null && canManageInventory(user);
+  const staff = mayOpen(user, staffAccess.catalogue);
   if (product.price_tiers.length === 0 && !staff) return null;
 
   return (
     <section aria-labelledby="volume-pricing-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="volume-pricing-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <Layers aria-hidden="true" className="h-4 w-4 text-brand-700" /> {t.heading}
+          <Layers aria-hidden="true" className="h-4 w-4 text-brand-700" /> {t('heading')}
         </h2>
         {staff && !editing && (
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" className="h-4 w-4" /> {t.edit}
+            <Pencil aria-hidden="true" className="h-4 w-4" /> {t('edit')}
           </Button>
         )}
       </div>
@@ -33,11 +33,11 @@ export function VolumePricing({ product }: { product: Pick<ProductDetail, 'id' |
         <TierEditor productId={product.id} tiers={product.price_tiers} onDone={() => setEditing(false)} />
       ) : product.price_tiers.length > 0 ? (
         <>
-          <p className="mt-1 text-xs text-slate-600">{t.intro}</p>
+          <p className="mt-1 text-xs text-slate-600">{t('intro')}</p>
           <div className="mt-2"><TierTable price={product.price} tiers={product.price_tiers} /></div>
         </>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">{t.noTiers}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('noTiers')}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -7,19 +8,17 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { AddressForm } from './address-form.tsx';
-import { profileMessages } from './messages.ts';
 import { addressesQuery, useDeleteAddressMutation, useSaveAddressMutation } from './profile.api.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
-  const t = useMessages(profileMessages);
+  const { t } = useTranslation('profile');
   const remove = useDeleteAddressMutation();
   const save = useSaveAddressMutation();
   const makeDefault = (kind: 'isDefaultShipping' | 'isDefaultBilling') =>
     save.mutate({ id: address.id, body: { ...address, [kind]: true } }, {
-      onError: (error) => notify.error(t.addressNotUpdated, errorSummary(error, t.tryAgain)),
+      onError: (error) => notify.error(t('addressNotUpdated'), errorSummary(error, t('tryAgain'))),
     });
 
   return (
@@ -30,8 +29,8 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           {address.label || `${address.firstName} ${address.lastName}`}
         </p>
         <span className="flex flex-wrap gap-1">
-          {address.isDefaultShipping && <Badge tone="brand">{t.defaultShipping}</Badge>}
-          {address.isDefaultBilling && <Badge tone="success">{t.defaultBilling}</Badge>}
+          {address.isDefaultShipping && <Badge tone="brand">{t('defaultShipping')}</Badge>}
+          {address.isDefaultBilling && <Badge tone="success">{t('defaultBilling')}</Badge>}
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
@@ -46,13 +45,13 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="h-4 w-4" /> {t.edit}
+          <Pencil aria-hidden="true" className="h-4 w-4" /> {t('edit')}
         </Button>
         {!address.isDefaultShipping && (
-          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultShipping')}>{t.useForShipping}</Button>
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultShipping')}>{t('useForShipping')}</Button>
         )}
         {!address.isDefaultBilling && (
-          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultBilling')}>{t.useForBilling}</Button>
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => makeDefault('isDefaultBilling')}>{t('useForBilling')}</Button>
         )}
         <Button
           variant="ghost"
@@ -60,11 +59,11 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           disabled={remove.isPending}
           onClick={() => remove.mutate(address.id, {
-            onSuccess: () => notify.success(t.addressRemoved, t.addressRemovedText),
-            onError: (error) => notify.error(t.addressNotRemoved, errorSummary(error, t.tryAgain)),
+            onSuccess: () => notify.success(t('addressRemoved'), t('addressRemovedText')),
+            onError: (error) => notify.error(t('addressNotRemoved'), errorSummary(error, t('tryAgain'))),
           })}
         >
-          <Trash2 aria-hidden="true" className="h-4 w-4" /> {t.remove}
+          <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('remove')}
         </Button>
       </div>
     </li>
@@ -72,7 +71,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
 }
 
 export function BillingTab({ email }: { email: string }) {
-  const t = useMessages(profileMessages);
+  const { t } = useTranslation('profile');
   const { data, isPending, error } = useQuery(addressesQuery());
   const [editing, setEditing] = useState<string | 'new' | null>(null);
 
@@ -80,12 +79,12 @@ export function BillingTab({ email }: { email: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold text-slate-900">{t.savedAddresses}</h2>
-          <p className="text-sm text-slate-600">{t.savedAddressesText}</p>
+          <h2 className="text-lg font-bold text-slate-900">{t('savedAddresses')}</h2>
+          <p className="text-sm text-slate-600">{t('savedAddressesText')}</p>
         </div>
         {editing !== 'new' && (
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> {t.addAddress}
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t('addAddress')}
           </Button>
         )}
       </div>
@@ -93,9 +92,9 @@ export function BillingTab({ email }: { email: string }) {
       {isPending ? (
         <Skeleton className="h-32" />
       ) : error ? (
-        <p role="alert" className="text-sm text-red-700">{t.addressesFailed} {error.message}</p>
+        <p role="alert" className="text-sm text-red-700">{t('addressesFailed')} {error.message}</p>
       ) : data.addresses.length === 0 && editing !== 'new' ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t.noAddresses}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('noAddresses')}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.addresses.map((address) =>

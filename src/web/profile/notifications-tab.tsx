@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { notify } from '../components/ui/notify.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { profileMessages } from './messages.ts';
 import { useUpdateProfileMutation } from './profile.api.ts';
 
 const CHANNELS = [
@@ -11,7 +10,7 @@ const CHANNELS = [
 ] as const;
 
 export function NotificationsTab({ user }: { user: CurrentUser }) {
-  const t = useMessages(profileMessages);
+  const { t } = useTranslation('profile');
   const save = useUpdateProfileMutation();
   const current = { email: true, sms: false, push: false, ...user.preferences.notifications };
 
@@ -19,8 +18,8 @@ export function NotificationsTab({ user }: { user: CurrentUser }) {
     save.mutate(
       { preferences: { notifications: { [key]: on } } },
       {
-        onSuccess: () => notify.success(t.preferencesSaved, t.preferencesSavedText),
-        onError: () => notify.error(t.updateFailed, t.updateFailedText),
+        onSuccess: () => notify.success(t('preferencesSaved'), t('preferencesSavedText')),
+        onError: () => notify.error(t('updateFailed'), t('updateFailedText')),
       },
     );
 
@@ -29,8 +28,8 @@ export function NotificationsTab({ user }: { user: CurrentUser }) {
       {CHANNELS.map(({ key, label, text }) => (
         <li key={key} className="flex items-center justify-between gap-4 p-4">
           <span>
-            <span id={`notify-${key}`} className="block font-semibold text-slate-900">{t[label]}</span>
-            <span className="block text-sm text-slate-600">{t[text]}</span>
+            <span id={`notify-${key}`} className="block font-semibold text-slate-900">{t(label)}</span>
+            <span className="block text-sm text-slate-600">{t(text)}</span>
           </span>
           <input
             type="checkbox"

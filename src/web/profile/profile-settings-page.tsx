@@ -1,13 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Bell, CreditCard, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
 import { ProfileQuotesLink } from '../quotes/profile-quotes-link.tsx';
 import { BillingTerms } from '../organisations/billing-terms.tsx';
 import { OrganisationStatus } from '../organisations/organisation-status.tsx';
 import { BillingTab } from './billing-tab.tsx';
-import { profileMessages } from './messages.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
@@ -22,7 +21,7 @@ const TABS = [
 
 /** Rendered behind the route guard. The open tab lives in ?tab= so it survives a reload and can be linked. */
 export function ProfileSettingsPage() {
-  const t = useMessages(profileMessages);
+  const { t } = useTranslation('profile');
   const { user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   if (!user) return null;
@@ -30,16 +29,16 @@ export function ProfileSettingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageTitle>{t.heading}</PageTitle>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
-      <p className="mt-1 text-slate-600">{t.intro}</p>
+      <PageTitle>{t('heading')}</PageTitle>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
+      <p className="mt-1 text-slate-600">{t('intro')}</p>
       <ProfileQuotesLink />
       <Tabs value={active} onValueChange={(id) => setSearch({ tab: id }, { replace: true })}>
-        <TabList look="pill" aria-label={t.settings} className="mt-6 grid grid-cols-4">
+        <TabList look="pill" aria-label={t('settings')} className="mt-6 grid grid-cols-4">
           {TABS.map(({ id, label, icon: Icon }) => (
             <Tab key={id} value={id} look="pill" className="flex flex-col items-center justify-center gap-1 px-1 py-2 text-xs sm:flex-row sm:gap-2 sm:text-sm">
               <Icon aria-hidden="true" className="h-4 w-4" />
-              {t[label]}
+              {t(label)}
             </Tab>
           ))}
         </TabList>

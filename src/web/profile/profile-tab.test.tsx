@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeUser } from '../auth/normalize-user.ts';
 import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 afterEach(() => {
+  act(() => setLocale('en'));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -39,15 +41,49 @@ describe('ProfileTab', () => {
     expect(screen.queryByLabelText(/Medical specialty/)).not.toBeInTheDocument();
   });
 
-  it('checks the phone before saving', async () => {
+  it('requires the names and a real phone number, under their fields, before saving', async () => {
     const api = mockApi();
     renderTab(wireUser());
+    await userEvent.clear(screen.getByLabelText(/First name/));
     const phone = screen.getByLabelText(/Phone/);
     await userEvent.clear(phone);
     await userEvent.type(phone, 'call me');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Enter a valid phone number (7 to 15 digits).')).toBeInTheDocument();
+
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Enter a valid phone number (7 to 15 digits).'));
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('This field is required.');
     expect(api.callsTo('PUT', '/api/auth/profile/')).toHaveLength(0);
+  });
+
+  it("shows the server's field problems under their fields, in Arabic", async () => {
+    mockApi().on('PUT', '/api/auth/profile/', 400, {
+      detail: 'Validation failed',
+      errors: { 'profile.phone': ['Enter a valid phone number.'], 'profile.address': ['Enter at most 500 characters.'] },
+      issues: { 'profile.phone': [{ key: 'invalid_phone' }], 'profile.address': [{ key: 'too_long', params: { max: 500 } }] },
+    });
+    const error = vi.spyOn(notify, 'error');
+    renderTab(wireUser());
+    act(() => setLocale('ar'));
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/الهاتف/)).toHaveAccessibleDescription('أدخل رقم هاتف صالحًا (من 7 إلى 15 رقمًا).'));
+    expect(screen.getByLabelText(/العنوان/)).toHaveAccessibleDescription('أدخل 500 حرفًا على الأكثر.');
+    expect(error).toHaveBeenCalledWith('فشل التحديث', expect.any(String));
+  });
+
+  it("saves an individual's specialty and not the business fields", async () => {
+    const api = mockApi().on('PUT', '/api/auth/profile/', 200, wireUser());
+    renderTab(wireUser());
+    await userEvent.selectOptions(screen.getByLabelText(/Medical specialty/), 'orthopedics');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/auth/profile/')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/auth/profile/')[0].body).toEqual({
+      first_name: 'Amna',
+      last_name: 'Khan',
+      profile: { phone: '+92 300 1234567', specialty: 'orthopedics', address: '' },
+      preferences: { language: 'en', currency: 'PKR' },
+    });
   });
 
   it('saves the business fields and preferences with the success toast, and reports failure', async () => {

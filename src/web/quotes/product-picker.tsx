@@ -1,20 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { ProductListItem } from '#contracts/catalog';
 import { productsQuery } from '../catalog/catalog.api.ts';
 import { controlClasses, FieldMessage } from '../components/ui/form-field.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { quoteMessages } from './messages.ts';
 
-export type PickedProduct = Pick<ProductListItem, 'id' | 'slug' | 'name' | 'model_number' | 'price'>;
+export type PickedProduct = Pick<ProductListItem, 'id' | 'slug' | 'name' | 'model_number' | 'price' | 'variant_count'>;
 
 const RESULTS = 6;
 
 /** Finds a catalogue product by name or model number; choosing one hands it to `onPick`. */
 export function ProductPicker({ label, error, onPick }: { label: string; error?: string; onPick: (product: PickedProduct) => void }) {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const f = useFormat();
   const id = useId();
   const [text, setText] = useState('');
@@ -33,7 +32,7 @@ export function ProductPicker({ label, error, onPick }: { label: string; error?:
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t.searchProducts}
+          placeholder={t('searchProducts')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={controlClasses(Boolean(error), 'h-11 ps-9')}
@@ -44,11 +43,11 @@ export function ProductPicker({ label, error, onPick }: { label: string; error?:
         <div className="mt-1 rounded-lg border border-slate-200 bg-white shadow-sm">
           {results.isPending ? (
             <p role="status" className="px-3 py-2 text-sm text-slate-500">
-              {t.searching}
+              {t('searching')}
             </p>
           ) : results.isError ? (
             <p role="alert" className="px-3 py-2 text-sm text-red-700">
-              {t.searchFailed}
+              {t('searchFailed')}
             </p>
           ) : results.data.results.length > 0 ? (
             <ul aria-label={label} className="max-h-64 divide-y divide-slate-100 overflow-y-auto">
@@ -61,14 +60,14 @@ export function ProductPicker({ label, error, onPick }: { label: string; error?:
                   >
                     <span className="font-semibold text-slate-900">{product.name}</span>
                     <span className="text-xs text-slate-500">
-                      {product.model_number} · {t.listPriceEach(f.price(product.price))}
+                      {product.model_number} · {t('listPriceEach', { price: f.price(product.price) })}
                     </span>
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="px-3 py-2 text-sm text-slate-500">{t.noMatches}</p>
+            <p className="px-3 py-2 text-sm text-slate-500">{t('noMatches')}</p>
           )}
         </div>
       )}

@@ -1,12 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRight, FileText } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { quoteMessages } from './messages.ts';
 
 /** The profile's way to the business buyer's quotes. */
 export function ProfileQuotesLink() {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const { user } = useCurrentUser();
   if (user?.accountType !== 'business') return null;
   return (
@@ -16,8 +15,8 @@ export function ProfileQuotesLink() {
     >
       <FileText aria-hidden="true" className="h-5 w-5 text-brand-700" />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">{t.myQuotesTitle}</span>
-        <span className="block text-sm text-slate-600">{t.myQuotesIntro}</span>
+        <span className="block font-semibold text-slate-900">{t('myQuotesTitle')}</span>
+        <span className="block text-sm text-slate-600">{t('myQuotesIntro')}</span>
       </span>
       <ChevronRight aria-hidden="true" className="h-5 w-5 text-slate-400 rtl:-scale-x-100" />
     </Link>

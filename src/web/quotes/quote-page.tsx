@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +9,8 @@ import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { ApiError } from '../lib/api.ts';
-import { quoteMessages } from './messages.ts';
 import { calendarDay } from './quote-dates.ts';
 import { QuoteLines, QuoteTotalsList } from './quote-lines.tsx';
 import { QuotePayment } from './quote-payment.tsx';
@@ -30,51 +29,51 @@ function Banner({ icon: Icon, tone, children }: { icon: typeof Clock; tone: 'inf
 }
 
 function QuoteDecision({ quote }: { quote: Quote }) {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const f = useFormat();
   const decline = useDeclineQuote();
   const [mode, setMode] = useState<'idle' | 'declining' | 'paying'>('idle');
   const day = (value: string) => f.date(calendarDay(value));
-  const reason = quote.decision_reason && <p>{t.reason(quote.decision_reason)}</p>;
+  const reason = quote.decision_reason && <p>{t('reason', { reason: quote.decision_reason })}</p>;
 
   switch (quote.status) {
     case 'requested':
     case 'priced':
-      return <Banner icon={Clock} tone="info"><p>{t.beingPriced}</p></Banner>;
+      return <Banner icon={Clock} tone="info"><p>{t('beingPriced')}</p></Banner>;
     case 'accepted':
       return (
         <Banner icon={CheckCircle2} tone="success">
-          <p>{t.acceptedText(quote.order?.order_number ?? '')}</p>
-          <Link to="/orders" className="font-semibold underline">{t.viewOrders}</Link>
+          <p>{t('acceptedText', { order: quote.order?.order_number ?? '' })}</p>
+          <Link to="/orders" className="font-semibold underline">{t('viewOrders')}</Link>
         </Banner>
       );
     case 'declined':
-      return <Banner icon={FileX} tone="warning"><p>{t.declinedText}</p>{reason}</Banner>;
+      return <Banner icon={FileX} tone="warning"><p>{t('declinedText')}</p>{reason}</Banner>;
     case 'withdrawn':
-      return <Banner icon={FileX} tone="warning"><p>{t.withdrawnText}</p>{reason}</Banner>;
+      return <Banner icon={FileX} tone="warning"><p>{t('withdrawnText')}</p>{reason}</Banner>;
     case 'expired':
-      return <Banner icon={FileX} tone="warning"><p>{t.expiredText(day(quote.valid_until!))}</p></Banner>;
+      return <Banner icon={FileX} tone="warning"><p>{t('expiredText', { date: day(quote.valid_until!) })}</p></Banner>;
     case 'sent':
       if (mode === 'paying' && quote.totals) return <QuotePayment quote={{ ...quote, totals: quote.totals }} />;
       return (
         <div className="space-y-4">
-          <Banner icon={Clock} tone="info"><p>{t.readyText(day(quote.valid_until!))}</p></Banner>
+          <Banner icon={Clock} tone="info"><p>{t('readyText', { date: day(quote.valid_until!) })}</p></Banner>
           {mode === 'declining' ? (
             <ReasonForm
-              label={t.declineReason}
-              hint={t.declineHint}
-              confirm={t.confirmDecline}
+              label={t('declineReason')}
+              hint={t('declineHint')}
+              confirm={t('confirmDecline')}
               busy={decline.isPending}
               onCancel={() => setMode('idle')}
               onConfirm={(text) => decline.mutate({ id: quote.id, reason: text }, {
-                onSuccess: () => notify.success(t.declinedToast),
-                onError: (error) => notify.error(t.updateFailed, error.message),
+                onSuccess: () => notify.success(t('declinedToast')),
+                onError: (error) => notify.error(t('updateFailed'), error.message),
               })}
             />
           ) : (
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setMode('declining')}>{t.decline}</Button>
-              <Button size="lg" onClick={() => setMode('paying')}>{t.acceptAndPay}</Button>
+              <Button variant="secondary" onClick={() => setMode('declining')}>{t('decline')}</Button>
+              <Button size="lg" onClick={() => setMode('paying')}>{t('acceptAndPay')}</Button>
             </div>
           )}
         </div>
@@ -84,7 +83,7 @@ function QuoteDecision({ quote }: { quote: Quote }) {
 
 /** /profile/quotes/:id: the buyer's quote, to accept (and pay) or decline once it is sent. */
 export function QuotePage() {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const f = useFormat();
   const { id = '' } = useParams();
   const quote = useQuery(myQuoteQuery(id));
@@ -94,20 +93,20 @@ export function QuotePage() {
     content = <Skeleton className="h-96" />;
   } else if (quote.isError) {
     content = quote.error instanceof ApiError && (quote.error.status === 404 || quote.error.status === 400) ? (
-      <Card className="p-8 text-center"><h2 className="text-lg font-bold text-slate-900">{t.notFound}</h2></Card>
+      <Card className="p-8 text-center"><h2 className="text-lg font-bold text-slate-900">{t('notFound')}</h2></Card>
     ) : (
-      <ErrorState title={t.loadFailed} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+      <ErrorState title={t('loadFailed')} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
     );
   } else {
     const q = quote.data;
     content = (
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.quoteTitle(q.number)}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('quoteTitle', { number: q.number })}</h1>
           <QuoteStatusBadge status={q.status} />
         </div>
         <p className="text-sm text-slate-600">
-          {[t.requestedOn(f.date(q.created_at)), t.deliveryTo(q.delivery_city), q.valid_until && t.validUntil(f.date(calendarDay(q.valid_until)))]
+          {[t('requestedOn', { date: f.date(q.created_at) }), t('deliveryTo', { city: q.delivery_city }), q.valid_until && t('validUntil', { date: f.date(calendarDay(q.valid_until)) })]
             .filter(Boolean).join(' · ')}
         </p>
         <Card className="space-y-5 p-5 sm:p-6">
@@ -115,13 +114,13 @@ export function QuotePage() {
           {q.totals && <QuoteTotalsList totals={q.totals} />}
           {q.notes && (
             <div className="text-sm">
-              <h2 className="font-semibold text-slate-900">{t.yourNotes}</h2>
+              <h2 className="font-semibold text-slate-900">{t('yourNotes')}</h2>
               <p className="mt-1 whitespace-pre-wrap text-slate-700">{q.notes}</p>
             </div>
           )}
           {q.staff_note && (
             <div className="text-sm">
-              <h2 className="font-semibold text-slate-900">{t.noteFromUs}</h2>
+              <h2 className="font-semibold text-slate-900">{t('noteFromUs')}</h2>
               <p className="mt-1 whitespace-pre-wrap text-slate-700">{q.staff_note}</p>
             </div>
           )}
@@ -133,9 +132,9 @@ export function QuotePage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{quote.data ? t.quotePageTitle(quote.data.number) : t.myQuotesPageTitle}</title>
+      <title>{quote.data ? t('quotePageTitle', { number: quote.data.number }) : t('myQuotesPageTitle')}</title>
       <Link to="/profile/quotes" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ms-3' })}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.allQuotes}
+        <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t('allQuotes')}
       </Link>
       {content}
     </div>

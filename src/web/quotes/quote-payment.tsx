@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,101 +8,85 @@ import { acceptQuote, type Quote } from '#contracts/quotes';
 import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { submitPayment } from '../checkout/checkout.api.ts';
-import { checkoutMessages } from '../checkout/messages.ts';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from '../checkout/payment-widget.tsx';
 import { ShippingForm } from '../checkout/shipping-form.tsx';
-import { shippingErrors, shippingFromProfile, type ShippingErrors, type ShippingField, type ShippingValues } from '../checkout/shipping-values.ts';
+import { useShippingForm, type ShippingValues } from '../checkout/shipping-values.ts';
 import { useIdempotencyKey } from '../checkout/use-idempotency-key.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { apiFetch, isApiError } from '../lib/api.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
-import { quoteMessages } from './messages.ts';
 
 /**
  * Accepting a quote is paying for it, exactly as at checkout: the shipping details, then any payment method (Pay by
  * invoice for organisations on terms), for the quote's total.
  */
 export function QuotePayment({ quote }: { quote: Quote & { totals: NonNullable<Quote['totals']> } }) {
-  const t = useMessages(quoteMessages);
-  const c = useMessages(checkoutMessages);
+  const { t } = useTranslation('quotes');
+  const { t: c } = useTranslation('checkout');
   const f = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const methods = usePaymentMethods(user);
   const idempotency = useIdempotencyKey();
-  const [step, setStep] = useState<'shipping' | 'payment'>('shipping');
   const [orderType, setOrderType] = useState<OrderType>('hospital');
-  const [values, setValues] = useState<ShippingValues>(() => shippingFromProfile(user));
-  const [errors, setErrors] = useState<ShippingErrors>({});
+  const shippingForm = useShippingForm(user);
+  // The shipping details as checked on Continue to Payment; payment opens with them.
+  const [shipping, setShipping] = useState<ShippingValues | null>(null);
+  const continueToPayment = shippingForm.handleSubmit(setShipping);
 
-  const change = (field: ShippingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const continueToPayment = () => {
-    const found = shippingErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setStep('payment');
-  };
-
-  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest): Promise<PaymentAttempt> => {
-    const body = { paymentMethod, currency, amount, paymentData, orderDetails: { shippingAddress: values, orderType } } as ProcessPaymentBody;
+  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
+    const body = { paymentMethod, currency, amount, paymentData, orderDetails: { shippingAddress, orderType } } as ProcessPaymentBody;
     const outcome = await submitPayment(body, await idempotency.keyFor(body), (headers) =>
       apiFetch(acceptQuote, { params: { id: quote.id }, body, headers }));
     if (outcome.kind === 'unknown') {
-      notify.error(c.paymentFailed, c.paymentFailedText);
+      notify.error(c('paymentFailed'), c('paymentFailedText'));
       return 'retry';
     }
     idempotency.settle();
     await queryClient.invalidateQueries({ queryKey: ['quotes'] });
     if (outcome.kind === 'paid') {
-      notify.success(t.quoteAccepted, t.quoteAcceptedText);
+      notify.success(t('quoteAccepted'), t('quoteAcceptedText'));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
       return 'paid';
     }
     if (outcome.kind === 'amount-changed') {
-      notify.warning(c.totalChanged, c.totalChangedText(f.money(outcome.amount, outcome.currency)));
+      notify.warning(c('totalChanged'), c('totalChangedText', { total: f.money(outcome.amount, outcome.currency) }));
       return 'review';
     }
-    notify.error(c.paymentFailed, errorSummary(outcome.error, c.paymentFailedText));
+    notify.error(c('paymentFailed'), errorSummary(outcome.error, c('paymentFailedText')));
     return isApiError(outcome.error, acceptQuote, 'PAYMENT_IN_PROGRESS') ? 'retry' : 'failed';
   };
 
   return (
     <section aria-labelledby="pay-heading" className="space-y-4">
       <div>
-        <h2 id="pay-heading" className="text-lg font-bold text-slate-900">{t.payHeading}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t.payIntro}</p>
+        <h2 id="pay-heading" className="text-lg font-bold text-slate-900">{t('payHeading')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('payIntro')}</p>
       </div>
-      {step === 'shipping' ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <ShippingForm orderType={orderType} onOrderTypeChange={setOrderType} values={values} errors={errors} onChange={change} onBlur={() => {}} />
+      {shipping === null ? (
+        <form onSubmit={continueToPayment} noValidate className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <ShippingForm form={shippingForm} orderType={orderType} onOrderTypeChange={setOrderType} />
           <div className="mt-6 flex justify-end">
-            <Button size="lg" onClick={continueToPayment} className="w-full sm:w-auto">
-              {c.continueToPayment} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+            <Button type="submit" size="lg" className="w-full sm:w-auto">
+              {c('continueToPayment')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             </Button>
           </div>
-        </div>
+        </form>
       ) : (
         <>
           <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <p className="min-w-0 text-slate-700">
-              <span className="font-semibold text-slate-900">{c.shippingTo(`${values.firstName} ${values.lastName}`)}</span>
+              <span className="font-semibold text-slate-900">{c('shippingTo', { name: `${shipping.firstName} ${shipping.lastName}` })}</span>
               {' · '}
-              {[values.address, `${values.city} ${values.postalCode}`].join(', ')}
+              {[shipping.address, `${shipping.city} ${shipping.postalCode}`].join(', ')}
             </p>
-            <Button variant="ghost" size="sm" onClick={() => setStep('shipping')}>{c.edit}</Button>
+            <Button variant="ghost" size="sm" onClick={() => setShipping(null)}>{c('edit')}</Button>
           </div>
-          <PaymentWidget cart={quote.totals} onPay={pay} methods={methods} />
+          <PaymentWidget cart={quote.totals} onPay={(request) => pay(request, shipping)} methods={methods} />
         </>
       )}
     </section>

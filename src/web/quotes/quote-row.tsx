@@ -1,15 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Quote } from '#contracts/quotes';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { quoteMessages } from './messages.ts';
 import { calendarDay } from './quote-dates.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
 /** One quote in a list, linking to its page; staff also see who asked. */
 export function QuoteRow({ quote, to }: { quote: Quote; to: string }) {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const f = useFormat();
   return (
     <li>
@@ -32,10 +31,10 @@ export function QuoteRow({ quote, to }: { quote: Quote; to: string }) {
           </p>
           <p className="mt-1 text-xs text-slate-500">
             {[
-              t.requestedOn(f.date(quote.created_at)),
-              t.productCount(quote.lines.length),
-              t.deliveryTo(quote.delivery_city),
-              quote.valid_until && t.validUntil(f.date(calendarDay(quote.valid_until))),
+              t('requestedOn', { date: f.date(quote.created_at) }),
+              t('productCount', { count: quote.lines.length }),
+              t('deliveryTo', { city: quote.delivery_city }),
+              quote.valid_until && t('validUntil', { date: f.date(calendarDay(quote.valid_until)) }),
             ].filter(Boolean).join(' · ')}
           </p>
         </div>

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { QuoteStatus } from '#contracts/quotes';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { quoteMessages } from './messages.ts';
 
 const TONES: Record<QuoteStatus, BadgeTone> = {
   requested: 'neutral',
@@ -14,6 +13,6 @@ const TONES: Record<QuoteStatus, BadgeTone> = {
 };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  const t = useMessages(quoteMessages);
-  return <Badge tone={TONES[status]}>{t[`status_${status}`]}</Badge>;
+  const { t } = useTranslation('quotes');
+  return <Badge tone={TONES[status]}>{t(`status_${status}`)}</Badge>;
 }

@@ -1,14 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { controlClasses, FormField } from '../components/ui/form-field.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { quoteMessages } from './messages.ts';
 
 /** A reason box with a confirm and a cancel button, for declining (buyer) or withdrawing (staff). */
 export function ReasonForm({ label, hint, confirm, busy, onConfirm, onCancel }: {
   label: string; hint?: string; confirm: string; busy: boolean; onConfirm: (reason: string) => void; onCancel: () => void;
 }) {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const [reason, setReason] = useState('');
   return (
     <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
@@ -18,7 +17,7 @@ export function ReasonForm({ label, hint, confirm, busy, onConfirm, onCancel }: 
         )}
       </FormField>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>{t.cancel}</Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>{t('cancel')}</Button>
         <Button variant="secondary" onClick={() => onConfirm(reason)} disabled={busy}>{confirm}</Button>
       </div>
     </div>

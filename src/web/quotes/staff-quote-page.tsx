@@ -1,3 +1,5 @@
+import { staffAccess } from '#contracts/staff-roles';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +13,7 @@ import { controlClasses, FieldMessage, FormField } from '../components/ui/form-f
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { quoteMessages } from './messages.ts';
 import { calendarDay } from './quote-dates.ts';
 import { QuoteLines, QuoteTotalsList } from './quote-lines.tsx';
 import { ReasonForm } from './reason-form.tsx';
@@ -46,7 +46,7 @@ function PriceInput({ label, name, value, error, onChange }: {
 }
 
 function PricingForm({ quote }: { quote: Quote }) {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const price = usePriceQuote();
   const send = useSendQuote();
   const [prices, setPrices] = useState<string[]>(() => quote.lines.map((line) => line.unit_price ?? ''));
@@ -61,24 +61,24 @@ function PricingForm({ quote }: { quote: Quote }) {
     price.mutate({ id: quote.id, body }, {
       onSuccess: () => {
         setErrors({});
-        notify.success(t.savedToast);
+        notify.success(t('savedToast'));
       },
       onError: (error) => {
         setErrors(firstFieldErrors(error));
-        notify.error(t.updateFailed, error.message === 'Validation failed' ? t.fixErrors : error.message);
+        notify.error(t('updateFailed'), error.message === 'Validation failed' ? t('fixErrors') : error.message);
       },
     });
   };
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
-      <h2 className="text-base font-bold text-slate-900">{t.prices}</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('prices')}</h2>
       {errors.lines && <p className="text-sm font-medium text-red-700">{errors.lines}</p>}
       <QuoteLines
         quote={quote}
         priceCell={(line, index) => (
           <PriceInput
-            label={t.unitPriceFor(line.product_name)}
+            label={t('unitPriceFor', { name: line.product_name })}
             name={`lines.${index}.unit_price`}
             value={prices[index]}
             error={errors[`lines.${index}.unit_price`]}
@@ -88,27 +88,27 @@ function PricingForm({ quote }: { quote: Quote }) {
       />
       {quote.totals && <QuoteTotalsList totals={quote.totals} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.validUntilLabel} type="date" name="valid_until" required value={validUntil} error={errors.valid_until}
+        <TextField label={t('validUntilLabel')} type="date" name="valid_until" required value={validUntil} error={errors.valid_until}
           onChange={(event) => setValidUntil(event.target.value)} />
       </div>
-      <FormField label={t.staffNote} error={errors.staff_note}>
+      <FormField label={t('staffNote')} error={errors.staff_note}>
         {(control) => (
           <textarea {...control} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} className={controlClasses(Boolean(errors.staff_note), 'py-2')} />
         )}
       </FormField>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-xs text-slate-500 sm:me-auto">{t.sendHint}</p>
+        <p className="text-xs text-slate-500 sm:me-auto">{t('sendHint')}</p>
         <Button variant="secondary" onClick={save} disabled={price.isPending}>
-          <Save aria-hidden="true" className="h-4 w-4" /> {t.savePrices}
+          <Save aria-hidden="true" className="h-4 w-4" /> {t('savePrices')}
         </Button>
         <Button
           disabled={!saved || send.isPending}
           onClick={() => send.mutate(quote.id, {
-            onSuccess: (sent) => notify.success(t.sentToast, t.sentToastText(sent.buyer?.email ?? '')),
-            onError: (error) => notify.error(t.updateFailed, error.message),
+            onSuccess: (sent) => notify.success(t('sentToast'), t('sentToastText', { email: sent.buyer?.email ?? '' })),
+            onError: (error) => notify.error(t('updateFailed'), error.message),
           })}
         >
-          <Send aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t.sendQuote}
+          <Send aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t('sendQuote')}
         </Button>
       </div>
     </Card>
@@ -116,7 +116,7 @@ function PricingForm({ quote }: { quote: Quote }) {
 }
 
 function StaffQuote({ quote }: { quote: Quote }) {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const f = useFormat();
   const withdraw = useWithdrawQuote();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -126,27 +126,27 @@ function StaffQuote({ quote }: { quote: Quote }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.quoteTitle(quote.number)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('quoteTitle', { number: quote.number })}</h1>
         <QuoteStatusBadge status={quote.status} />
       </div>
       <Card className="grid gap-4 p-5 text-sm sm:grid-cols-2 sm:p-6">
         {quote.buyer && (
           <div>
-            <h2 className="font-semibold text-slate-900">{t.buyer}</h2>
+            <h2 className="font-semibold text-slate-900">{t('buyer')}</h2>
             <p className="mt-1 text-slate-700">{quote.buyer.name}{quote.buyer.hospital_name && ` · ${quote.buyer.hospital_name}`}</p>
             <a href={`mailto:${quote.buyer.email}`} className="text-brand-700 hover:underline">{quote.buyer.email}</a>
           </div>
         )}
         <div className="text-slate-700">
-          <p>{t.requestedOn(f.dateTime(quote.created_at))}</p>
-          <p>{t.deliveryTo(quote.delivery_city)}</p>
-          {quote.valid_until && <p>{t.validUntil(f.date(calendarDay(quote.valid_until)))}</p>}
-          {quote.order && <p>{t.acceptedText(quote.order.order_number)}</p>}
-          {quote.decision_reason && <p>{t.reason(quote.decision_reason)}</p>}
+          <p>{t('requestedOn', { date: f.dateTime(quote.created_at) })}</p>
+          <p>{t('deliveryTo', { city: quote.delivery_city })}</p>
+          {quote.valid_until && <p>{t('validUntil', { date: f.date(calendarDay(quote.valid_until)) })}</p>}
+          {quote.order && <p>{t('acceptedText', { order: quote.order.order_number })}</p>}
+          {quote.decision_reason && <p>{t('reason', { reason: quote.decision_reason })}</p>}
         </div>
         {quote.notes && (
           <div className="sm:col-span-2">
-            <h2 className="font-semibold text-slate-900">{t.notes}</h2>
+            <h2 className="font-semibold text-slate-900">{t('notes')}</h2>
             <p className="mt-1 whitespace-pre-wrap text-slate-700">{quote.notes}</p>
           </div>
         )}
@@ -162,18 +162,18 @@ function StaffQuote({ quote }: { quote: Quote }) {
       )}
       {open && (withdrawing ? (
         <ReasonForm
-          label={t.withdrawReason}
-          confirm={t.confirmWithdraw}
+          label={t('withdrawReason')}
+          confirm={t('confirmWithdraw')}
           busy={withdraw.isPending}
           onCancel={() => setWithdrawing(false)}
           onConfirm={(reason) => withdraw.mutate({ id: quote.id, reason }, {
-            onSuccess: () => notify.success(t.withdrawnToast),
-            onError: (error) => notify.error(t.updateFailed, error.message),
+            onSuccess: () => notify.success(t('withdrawnToast')),
+            onError: (error) => notify.error(t('updateFailed'), error.message),
           })}
         />
       ) : (
         <div className="flex justify-end">
-          <Button variant="ghost" onClick={() => setWithdrawing(true)}>{t.withdraw}</Button>
+          <Button variant="ghost" onClick={() => setWithdrawing(true)}>{t('withdraw')}</Button>
         </div>
       ))}
     </div>
@@ -182,20 +182,20 @@ function StaffQuote({ quote }: { quote: Quote }) {
 
 /** /staff/quotes/:id: price each line, set the validity date and send; or withdraw. */
 export function StaffQuotePage() {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const { id = '' } = useParams();
   const quote = useQuery(staffQuoteQuery(id));
   return (
-    <StaffOnly reason={t.staffOnly}>
+    <StaffOnly access={staffAccess.sales} reason={t('staffOnly')}>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-        <title>{quote.data ? t.quotePageTitle(quote.data.number) : t.staffPageTitle}</title>
+        <title>{quote.data ? t('quotePageTitle', { number: quote.data.number }) : t('staffPageTitle')}</title>
         <Link to="/staff/quotes" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ms-3' })}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t.backToQuotes}
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t('backToQuotes')}
         </Link>
         {quote.isPending ? (
           <Skeleton className="h-96" />
         ) : quote.isError ? (
-          <ErrorState title={t.loadFailed} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+          <ErrorState title={t('loadFailed')} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
         ) : (
           <StaffQuote quote={quote.data} />
         )}

@@ -1,3 +1,5 @@
+import { staffAccess } from '#contracts/staff-roles';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -6,8 +8,6 @@ import { Pagination } from '../catalog/pagination.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { quoteMessages } from './messages.ts';
 import { QuoteRow } from './quote-row.tsx';
 import { staffQuotesQuery } from './quotes.api.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
@@ -16,7 +16,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 const isStatus = (value: string | null): value is QuoteStatus => QUOTE_STATUSES.includes(value as QuoteStatus);
 
 function QuoteRequests() {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = isStatus(raw) ? raw : undefined;
@@ -28,20 +28,20 @@ function QuoteRequests() {
     <>
       <div className="mt-6 max-w-xs">
         <SelectField
-          label={t.statusFilter}
+          label={t('statusFilter')}
           value={status ?? ''}
           onChange={(event) => setSearch(event.target.value ? { status: event.target.value } : {})}
-          options={[{ value: '', label: t.allStatuses }, ...QUOTE_STATUSES.map((value) => ({ value, label: t[`status_${value}`] }))]}
+          options={[{ value: '', label: t('allStatuses') }, ...QUOTE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))]}
         />
       </div>
       <div className="mt-6">
         {quotes.isError ? (
-          <ErrorState title={t.loadFailed} error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
+          <ErrorState title={t('loadFailed')} error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
         ) : quotes.isPending ? (
           <Skeleton className="h-40" />
         ) : (
           <>
-            <p className="text-sm text-slate-600">{t.quotesFound(quotes.data.count)}</p>
+            <p className="text-sm text-slate-600">{t('quotesFound', { count: quotes.data.count })}</p>
             <ul className="mt-3 space-y-3">
               {quotes.data.quotes.map((quote) => (
                 <QuoteRow key={quote.id} quote={quote} to={`/staff/quotes/${quote.id}`} />
@@ -59,12 +59,12 @@ function QuoteRequests() {
 
 /** /staff/quotes: every buyer's quote requests, newest first, by status. */
 export function StaffQuotesPage() {
-  const t = useMessages(quoteMessages);
+  const { t } = useTranslation('quotes');
   return (
-    <StaffOnly reason={t.staffOnly}>
+    <StaffOnly access={staffAccess.sales} reason={t('staffOnly')}>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-        <title>{t.staffPageTitle}</title>
-        <PageHeader icon={FileText} title={t.staffTitle} intro={t.staffIntro} />
+        <title>{t('staffPageTitle')}</title>
+        <PageHeader icon={FileText} title={t('staffTitle')} intro={t('staffIntro')} />
         <QuoteRequests />
       </div>
     </StaffOnly>

@@ -26,13 +26,22 @@ function useListChange<T, R>(call: (input: T) => Promise<R>, alsoCart = false) {
 
 export const useCreateList = () => useListChange((name: string) => apiFetch(createReorderList, { body: { name } }));
 export const useDeleteList = () => useListChange((id: number) => apiFetch(deleteReorderList, { params: { id } }));
-export const useAddToList = () => useListChange(({ id, productId, parLevel }: { id: number; productId: number; parLevel: number }) =>
-  apiFetch(addReorderListItem, { params: { id }, body: { product_id: productId, par_level: parLevel } }));
+/** A variant of the product; `variantId` may be left out for a product with one variant only. */
+interface VariantChoice {
+  productId: number;
+  variantId?: number;
+}
+
+const variantBody = ({ productId, variantId }: VariantChoice) =>
+  ({ product_id: productId, ...(variantId === undefined ? {} : { variant_id: variantId }) });
+
+export const useAddToList = () => useListChange(({ id, parLevel, ...choice }: { id: number; parLevel: number } & VariantChoice) =>
+  apiFetch(addReorderListItem, { params: { id }, body: { ...variantBody(choice), par_level: parLevel } }));
 export const useSetPar = () => useListChange(({ id, itemId, parLevel }: { id: number; itemId: number; parLevel: number }) =>
   apiFetch(updateReorderListItem, { params: { id, itemId }, body: { par_level: parLevel } }));
 export const useRemoveFromList = () => useListChange(({ id, itemId }: { id: number; itemId: number }) =>
   apiFetch(removeReorderListItem, { params: { id, itemId } }));
-export const useSwapItem = () => useListChange(({ id, itemId, productId }: { id: number; itemId: number; productId: number }) =>
-  apiFetch(swapReorderListItem, { params: { id, itemId }, body: { product_id: productId } }));
+export const useSwapItem = () => useListChange(({ id, itemId, ...choice }: { id: number; itemId: number } & VariantChoice) =>
+  apiFetch(swapReorderListItem, { params: { id, itemId }, body: variantBody(choice) }));
 export const useReorder = () => useListChange(({ id, counts }: { id: number; counts: { item_id: number; on_hand: number }[] }) =>
   apiFetch(reorderFromList, { params: { id }, body: { counts } }), true);

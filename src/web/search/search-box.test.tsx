@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/render-app.tsx';
 import { mockApi } from '../test/mock-api.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { SearchBox } from './search-box.tsx';
 import { HISTORY_KEY } from './search-history.ts';
-import { VOICE_UNSUPPORTED } from './voice-search-button.tsx';
 
-afterEach(() => {
-  setLocale('en');
-  vi.unstubAllGlobals();
-});
+const VOICE_UNSUPPORTED = 'Voice search is not supported in this browser.';
 
 const renderBox = () => renderApp([{ path: '/', element: <SearchBox /> }]);
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +8,6 @@ import { cx } from '../lib/class-names.ts';
 import { readHistory, rememberSearch } from './search-history.ts';
 import { searchPath, suggestionsQuery } from './search.api.ts';
 import { VoiceSearchButton } from './voice-search-button.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
-import { searchMessages } from './messages.ts';
 import { useTranslated } from '../i18n/translated.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
@@ -38,7 +37,7 @@ function useDebounced(value: string, ms: number): string {
 export function SearchBox({ className, onSearch, autoFocus }: { className?: string; onSearch?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listId = useId();
-  const t = useMessages(searchMessages);
+  const { t } = useTranslation('search');
   const translated = useTranslated();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -113,8 +112,8 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        placeholder={t.placeholder}
-        aria-label={t.searchInstruments}
+        placeholder={t('placeholder')}
+        aria-label={t('searchInstruments')}
         autoComplete="off"
         className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 pe-10 ps-9 text-sm text-slate-800 placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       />
@@ -122,7 +121,7 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
       <ul
         id={listId}
         role="listbox"
-        aria-label={text.trim() ? t.suggestions : t.recent}
+        aria-label={text.trim() ? t('suggestions') : t('recent')}
         hidden={!expanded}
         className="absolute top-full end-0 start-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >

@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '../components/ui/notify.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { mockApi } from '../test/mock-api.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { SearchResultsPage } from './search-results-page.tsx';
+import { spyOnNotify } from '../test/spy-on-notify.ts';
 
-vi.mock('../components/ui/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-afterEach(() => {
-  setLocale('en');
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
+spyOnNotify();
 const result = (overrides: Record<string, unknown>) => ({
-  id: 1, slug: 'satinsky-clamp', name: 'Satinsky Vena Cava Clamp', brand: 'Aesculap', modelNumber: 'SS-1001', category: 'Cardiology',
+  id: 1, slug: 'satinsky-clamp', name: 'Satinsky Vena Cava Clamp', brand: 'Aesculap', modelNumber: 'SS-1001', variantId: null, category: 'Cardiology',
   category_translations: { ur: 'امراضِ قلب', ar: 'أمراض القلب' },
   price: 98, image: '', licence_required: false,
   relevanceScore: 0.8, matchType: 'semantic', highlights: ['Satinsky &lt;b&gt; <mark>Clamp</mark>'], ...overrides,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +13,6 @@ import { ProductImage } from '../catalog/product-image.tsx';
 import { searchQuery } from './search.api.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { searchMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 const BADGES: Record<MatchType, { label: 'exact' | 'aiMatch' | 'similarSpelling'; tone: 'success' | 'brand' | 'warning' }> = {
@@ -24,7 +23,7 @@ const BADGES: Record<MatchType, { label: 'exact' | 'aiMatch' | 'similarSpelling'
 
 function ResultCard({ result }: { result: SearchResult }) {
   const badge = BADGES[result.matchType];
-  const t = useMessages(searchMessages);
+  const { t } = useTranslation('search');
   const { price } = useFormat();
   const categoryName = useTranslated();
   return (
@@ -32,15 +31,15 @@ function ResultCard({ result }: { result: SearchResult }) {
       <ProductImage src={result.image} alt="" className="h-20 w-20 shrink-0 rounded-lg object-contain" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={badge.tone}>{t[badge.label]}</Badge>
+          <Badge tone={badge.tone}>{t(badge.label)}</Badge>
           <DataText as="span" className="text-xs text-slate-500">{categoryName(result.category, result.category_translations)}</DataText>
         </div>
-        <Link to={productPath(result.slug)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
+        <Link to={productPath(result.slug, result.variantId)} className="mt-1 block font-semibold text-slate-900 hover:text-brand-700">
           <bdi>{result.name}</bdi>
         </Link>
         <p className="mt-0.5 text-xs text-slate-600">
-          <span className="sr-only">{t.brand}: </span>
-          <bdi>{result.brand}</bdi> · <span className="sr-only">{t.model}: </span>
+          <span className="sr-only">{t('brand')}: </span>
+          <bdi>{result.brand}</bdi> · <span className="sr-only">{t('model')}: </span>
           <bdi className="font-mono">{result.modelNumber}</bdi>
         </p>
         {result.highlights.map((fragment) => (
@@ -59,7 +58,7 @@ export function SearchResultsPage() {
   const query = (params.get('q') ?? '').trim();
   const search = useQuery(searchQuery(query));
   const announced = useRef<unknown>(null);
-  const t = useMessages(searchMessages);
+  const { t } = useTranslation('search');
   const f = useFormat();
 
   useEffect(() => {
@@ -68,33 +67,33 @@ export function SearchResultsPage() {
     // The true number of matches, not just the page of them shown ('Showing 20 of 135').
     const n = search.data.total;
     const semantic = search.data.results.some((r) => r.matchType === 'semantic');
-    notify.success(t.completed, semantic ? t.foundSemantic(f.number(n)) : t.found(f.number(n)));
+    notify.success(t('completed'), semantic ? t('foundSemantic', { n: f.number(n) }) : t('found', { n: f.number(n) }));
   }, [search.data, t, f]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <title>{query ? `${t.resultsFor(query)} — ${t.pageTitle}` : t.pageTitle}</title>
-      <h1 className="text-2xl font-bold text-slate-900">{query ? t.resultsFor(query) : t.search}</h1>
-      {!query && <p className="mt-4 text-slate-600">{t.typeSomething}</p>}
+      <title>{query ? `${t('resultsFor', { query })} — ${t('pageTitle')}` : t('pageTitle')}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{query ? t('resultsFor', { query }) : t('search')}</h1>
+      {!query && <p className="mt-4 text-slate-600">{t('typeSomething')}</p>}
       {search.isPending && query && (
-        <ul aria-label={t.loadingResults} className="mt-6 space-y-3">
+        <ul aria-label={t('loadingResults')} className="mt-6 space-y-3">
           {Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-28 w-full" /></li>)}
         </ul>
       )}
       {search.isError && (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{t.unavailable}</p>
-          <Button className="mt-3" variant="secondary" onClick={() => void search.refetch()}>{t.tryAgain}</Button>
+          <p className="font-semibold text-red-800">{t('unavailable')}</p>
+          <Button className="mt-3" variant="secondary" onClick={() => void search.refetch()}>{t('tryAgain')}</Button>
         </div>
       )}
       {search.data && (search.data.results.length === 0
-        ? <div className="mt-6"><EmptyState title={t.noProducts} text={t.tryOtherWords} /></div>
+        ? <div className="mt-6"><EmptyState title={t('noProducts')} text={t('tryOtherWords')} /></div>
         : (
           <>
             <p className="mt-2 text-sm text-slate-600">
-              {t.showing(f.number(search.data.results.length), f.number(search.data.total))}
+              {t('showing', { shown: f.number(search.data.results.length), total: f.number(search.data.total) })}
             </p>
-            <ul aria-label={t.results} className="mt-4 space-y-3">
+            <ul aria-label={t('results')} className="mt-4 space-y-3">
               {search.data.results.map((result) => <ResultCard key={result.id} result={result} />)}
             </ul>
           </>

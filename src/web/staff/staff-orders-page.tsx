@@ -1,3 +1,5 @@
+import { staffAccess } from '#contracts/staff-roles';
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
@@ -5,19 +7,18 @@ import { Button } from '../components/ui/button.tsx';
 import { errorSummary } from '../auth/field-errors.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { useMessages } from '../i18n/define-messages.ts';
 import { StaffOnly } from './staff-only.tsx';
-import { ordersMessages } from '../orders/messages.ts';
+import { mayOpen } from './staff-pages.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { OrderFilters } from '../orders/order-filters.tsx';
 import type { StatusFilter } from '../orders/order-status.ts';
 import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
-import { staffMessages } from './messages.ts';
 import { StaffOrderRow } from './staff-order-row.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 
 function OrderManagement() {
-  const t = useMessages(staffMessages);
-  const statuses = useMessages(ordersMessages);
+  const { t } = useTranslation('staff');
+  const { t: statuses } = useTranslation('orders');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -25,12 +26,14 @@ function OrderManagement() {
   const orders = useQuery(staffOrdersQuery({ page, status, search: deferredSearch || undefined }));
   const fulfil = useFulfilOrder();
   const totalPages = orders.data?.totalPages ?? 1;
+  const { user } = useCurrentUser();
+  const fulfils = mayOpen(user, staffAccess.fulfilment);
 
   function act(action: FulfilmentAction, onFailure?: (error: unknown) => void) {
     fulfil.mutate(action, {
-      onSuccess: ({ order }) => notify.success(t.orderUpdated, t.orderUpdatedText(order.orderNumber, statuses.statusName(order.status))),
+      onSuccess: ({ order }) => notify.success(t('orderUpdated'), t('orderUpdatedText', { number: order.orderNumber, status: statuses('statusName', { context: order.status }) })),
       onError: (error) => {
-        notify.error(t.updateFailed, errorSummary(error, error.message));
+        notify.error(t('updateFailed'), errorSummary(error, error.message));
         onFailure?.(error);
       },
     });
@@ -38,14 +41,14 @@ function OrderManagement() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t.pageTitle}</title>
-      <PageHeader icon={ClipboardList} title={t.heading} intro={t.intro} />
+      <title>{t('pageTitle')}</title>
+      <PageHeader icon={ClipboardList} title={t('heading')} intro={t('intro')} />
 
       <div className="mt-6">
         <OrderFilters
           status={status}
           search={search}
-          placeholder={t.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
           onChange={(filters) => {
             setStatus(filters.status);
             setSearch(filters.search);
@@ -56,30 +59,30 @@ function OrderManagement() {
 
       {orders.isError ? (
         <div className="mt-6">
-          <ErrorState title={t.loadFailed} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+          <ErrorState title={t('loadFailed')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
         </div>
       ) : orders.isPending ? (
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {t.loading}
+          {t('loading')}
         </p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">{t.ordersFound(orders.data.count)}</p>
+          <p className="mt-4 text-sm text-slate-600">{t('ordersFound', { n: orders.data.count })}</p>
           <div className="mt-4 space-y-3">
             {orders.data.orders.map((order) => (
-              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={act} />
+              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={fulfils ? act : undefined} />
             ))}
           </div>
           {totalPages > 1 && (
-            <nav aria-label={t.pagesLabel} className="mt-6 flex items-center justify-center gap-3">
+            <nav aria-label={t('pagesLabel')} className="mt-6 flex items-center justify-center gap-3">
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t.previous}
+                {t('previous')}
               </Button>
               <span className="text-sm text-slate-700">
-                {t.pageOf(page, totalPages)}
+                {t('pageOf', { page, total: totalPages })}
               </span>
               <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                {t.next}
+                {t('next')}
               </Button>
             </nav>
           )}
@@ -91,6 +94,6 @@ function OrderManagement() {
 
 /** /staff/orders (inside the sign-in guard): staff and superusers only; everyone else is sent home. */
 export function StaffOrdersPage() {
-  const t = useMessages(staffMessages);
-  return <StaffOnly reason={t.adminRequiredText}><OrderManagement /></StaffOnly>;
+  const { t } = useTranslation('staff');
+  return <StaffOnly access={staffAccess.ordersRead} reason={t('adminRequiredText')}><OrderManagement /></StaffOnly>;
 }

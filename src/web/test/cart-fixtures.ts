@@ -5,6 +5,8 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
   return {
     id: 5,
     product_id: 11,
+    variant_id: 31,
+    variant_label: '',
     product_slug: 'mayo-scissors',
     quantity: 2,
     unit_price: '45.00',

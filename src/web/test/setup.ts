@@ -1,12 +1,33 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import type { Resource } from 'i18next';
+import { afterEach, vi } from 'vitest';
+import { setCurrency } from '../i18n/currency-store.ts';
+import { resetExchangeRates } from '../i18n/exchange-rates.ts';
+import { startI18n } from '../i18n/i18n.ts';
+import { setLocale } from '../i18n/locale-store.ts';
+
+// Every catalogue at once, so that no test waits for one to load.
+const catalogues = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json', { eager: true });
+const resources: Resource = {};
+for (const [file, catalogue] of Object.entries(catalogues)) {
+  const [, language, namespace] = /\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+  (resources[language] ??= {})[namespace] = catalogue.default;
+}
+await startI18n(resources);
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
 
+// Test files share their modules (the project runs unisolated): every visitor choice, stubbed global and mock's
+// record starts over after each test.
 afterEach(() => {
   cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  setLocale('en');
+  setCurrency('USD');
+  resetExchangeRates();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const item = (productId: number) => ({
-  id: 1, productId, slug: 'mayo', name: 'Mayo Scissors', price: 20, originalPrice: null, image: '', category: 'general',
+  id: 1, productId, variant_id: productId * 10, variant_label: '', slug: 'mayo', name: 'Mayo Scissors', price: 20, originalPrice: null, image: '', category: 'general',
   category_translations: {},
   rating: 0, inStock: true, addedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -24,8 +24,8 @@ function signedIn() {
   return mockApi().on('GET', '/api/auth/me/', 200, wireUser());
 }
 
-const renderButton = (product: WishlistButtonProps['product'] = { id: 11, name: 'Mayo Scissors' }) =>
-  renderApp([{ path: '/', element: <WishlistButton product={product} /> }]);
+const renderButton = (product: WishlistButtonProps['product'] = { id: 11, name: 'Mayo Scissors' }, variantId?: number) =>
+  renderApp([{ path: '/', element: <WishlistButton product={product} variantId={variantId} /> }]);
 
 describe('WishlistButton', () => {
   it('asks a signed-out visitor to sign in and calls nothing', async () => {
@@ -63,6 +63,26 @@ describe('WishlistButton', () => {
     await userEvent.click(remove);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Removed from wishlist', 'Mayo Scissors'));
     expect(await screen.findByRole('button', { name: 'Add to wishlist: Mayo Scissors' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is the chosen size\'s heart on the product page: saves that size, and takes out that size only', async () => {
+    const otherSize = item(11);
+    const chosenSize = { ...item(11), id: 2, variant_id: 112, variant_label: '18 cm' };
+    const api = signedIn()
+      .on('GET', '/api/wishlist', 200, { items: [otherSize] })
+      .on('GET', '/api/wishlist', 200, { items: [otherSize, chosenSize] })
+      .on('POST', '/api/wishlist/11?variant_id=112', 200, { item: chosenSize })
+      .on('DELETE', '/api/wishlist/item/2', 200, { detail: 'ok' });
+    const success = vi.spyOn(notify, 'success');
+    renderButton(undefined, 112);
+    // Another size of the product is saved, not this one.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist: Mayo Scissors' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to wishlist', 'Mayo Scissors'));
+    expect(api.callsTo('POST', '/api/wishlist/11?variant_id=112')).toHaveLength(1);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from wishlist: Mayo Scissors' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/wishlist/item/2')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/wishlist/11')).toHaveLength(0);
   });
 
   it('shows an error and keeps what the server has when the call fails', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, LoaderCircle } from 'lucide-react';
 import { useStoredToken } from '../auth/use-current-user.ts';
@@ -5,39 +6,40 @@ import { errorSummary } from '../auth/field-errors.ts';
 import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { useToggleWishlist, wishlistQuery } from './wishlist.api.ts';
-import { useMessages } from '../i18n/define-messages.ts';
-import { wishlistMessages } from './messages.ts';
 
 export interface WishlistButtonProps {
   /** The product to save; anything without a usable id is refused with a toast. */
   product: { id: number; name: string } | null | undefined;
+  /** The size or version chosen on the product page: the heart is then that variant's. A card saves the product's first. */
+  variantId?: number;
   size?: 'sm' | 'lg';
   className?: string;
 }
 
 /** A heart that adds the product to the signed-in user's wishlist, or takes it out. */
-export function WishlistButton({ product, size = 'sm', className }: WishlistButtonProps) {
-  const t = useMessages(wishlistMessages);
+export function WishlistButton({ product, variantId, size = 'sm', className }: WishlistButtonProps) {
+  const { t } = useTranslation('wishlist');
   const signedIn = useStoredToken() !== null;
   const { data } = useQuery({ ...wishlistQuery(), enabled: signedIn });
   const toggle = useToggleWishlist();
-  const saved = Boolean(product && data?.items.some((item) => item.productId === product.id));
+  const savedItem = data?.items.find((item) => item.productId === product?.id && (variantId === undefined || item.variant_id === variantId));
+  const saved = Boolean(product && savedItem);
 
   const onClick = () => {
     if (!signedIn) {
-      notify.error(t.signInTitle, t.signInText);
+      notify.error(t('signInTitle'), t('signInText'));
       return;
     }
     if (!product || !Number.isInteger(product.id) || product.id <= 0 || !product.name) {
-      notify.error(t.errorTitle, t.productMissing);
+      notify.error(t('errorTitle'), t('productMissing'));
       return;
     }
     toggle.mutate(
-      { productId: product.id, saved },
+      { productId: product.id, variantId, savedItemId: savedItem?.id },
       {
-        onSuccess: () => notify.success(saved ? t.removed : t.added, product.name),
+        onSuccess: () => notify.success(saved ? t('removed') : t('added'), product.name),
         onError: (error) =>
-          notify.error(t.notUpdated, errorSummary(error, t.notUpdatedText)),
+          notify.error(t('notUpdated'), errorSummary(error, t('notUpdatedText'))),
       },
     );
   };
@@ -52,7 +54,7 @@ export function WishlistButton({ product, size = 'sm', className }: WishlistButt
         className,
       )}
       aria-pressed={saved}
-      aria-label={`${saved ? t.removeLabel : t.addLabel}${product?.name ? `: ${product.name}` : ''}`}
+      aria-label={`${saved ? t('removeLabel') : t('addLabel')}${product?.name ? `: ${product.name}` : ''}`}
       disabled={toggle.isPending}
       onClick={onClick}
     >

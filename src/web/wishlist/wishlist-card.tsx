@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WishlistItem } from '#contracts/wishlist';
@@ -6,15 +7,13 @@ import { Badge } from '../components/ui/badge.tsx';
 import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { StarRating } from '../catalog/star-rating.tsx';
-import { useMessages } from '../i18n/define-messages.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { wishlistMessages } from './messages.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 
 function Rating({ rating }: { rating: number }) {
-  const t = useMessages(wishlistMessages);
-  if (rating <= 0) return <p className="text-sm text-slate-500">{t.noReviews}</p>;
+  const { t } = useTranslation('wishlist');
+  if (rating <= 0) return <p className="text-sm text-slate-500">{t('noReviews')}</p>;
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-600">
       <StarRating rating={rating} />
@@ -23,9 +22,9 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-/** One saved product; `removeButton` is left out on the read-only shared page. */
+/** One saved variant of a product; `removeButton` is left out on the read-only shared page. */
 export function WishlistCard({ item, removeButton }: { item: WishlistItem; removeButton?: ReactNode }) {
-  const t = useMessages(wishlistMessages);
+  const { t } = useTranslation('wishlist');
   const f = useFormat();
   const categoryName = useTranslated();
   const href = productPath(item.slug);
@@ -39,8 +38,8 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
           <ProductImage src={item.image} alt="" className="h-full w-full p-4" />
         </Link>
         <span className="absolute top-3 start-3 flex flex-col items-start gap-1">
-          {!item.inStock && <Badge tone="danger">{t.outOfStock}</Badge>}
-          {saving > 0 && <Badge tone="success">{t.save(f.price(saving))}</Badge>}
+          {!item.inStock && <Badge tone="danger">{t('outOfStock')}</Badge>}
+          {saving > 0 && <Badge tone="success">{t('save', { amount: f.price(saving) })}</Badge>}
         </span>
         {removeButton && <span className="absolute top-2 end-2">{removeButton}</span>}
       </div>
@@ -53,6 +52,7 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
             {item.name}
           </Link>
         </DataText>
+        {item.variant_label && <DataText as="p" className="mt-1 text-sm text-slate-700">{item.variant_label}</DataText>}
         <div className="mt-2">
           <Rating rating={item.rating} />
         </div>
@@ -60,14 +60,14 @@ export function WishlistCard({ item, removeButton }: { item: WishlistItem; remov
           <span className="text-xl font-bold text-slate-900">{f.price(item.price)}</span>
           {saving > 0 && (
             <s className="text-sm text-slate-500">
-              <span className="sr-only">{t.was}</span>
+              <span className="sr-only">{t('was')}</span>
               {f.price(item.originalPrice ?? 0)}
             </s>
           )}
         </p>
-        <p className="mt-1 text-xs text-slate-500">{t.addedOn(f.date(item.addedAt))}</p>
+        <p className="mt-1 text-xs text-slate-500">{t('addedOn', { date: f.date(item.addedAt) })}</p>
         <div className="mt-auto pt-4">
-          <AddToCartButton productId={item.productId} productName={item.name} inStock={item.inStock} className="w-full" />
+          <AddToCartButton productId={item.productId} variantId={item.variant_id} productName={item.name} inStock={item.inStock} className="w-full" />
         </div>
       </div>
     </article>

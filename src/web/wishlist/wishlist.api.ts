@@ -30,11 +30,19 @@ function useWishlistChange<T>(call: (input: T) => Promise<unknown>) {
   });
 }
 
+/**
+ * Saves the product: the variant chosen, if any (its first otherwise). Takes out the saved item (`savedItemId`) of the
+ * chosen variant, or every saved variant of the product when none is chosen.
+ */
 export const useToggleWishlist = () =>
-  useWishlistChange(({ productId, saved }: { productId: number; saved: boolean }) =>
-    saved
+  useWishlistChange(({ productId, variantId, savedItemId }: { productId: number; variantId?: number; savedItemId?: number }) => {
+    if (savedItemId === undefined) {
+      return apiFetch(addToWishlist, { params: { productId }, query: variantId === undefined ? {} : { variant_id: variantId } });
+    }
+    return variantId === undefined
       ? apiFetch(removeProductFromWishlist, { params: { productId } })
-      : apiFetch(addToWishlist, { params: { productId } }));
+      : apiFetch(removeWishlistItem, { params: { id: savedItemId } });
+  });
 
 export const useRemoveWishlistItem = () =>
   useWishlistChange((id: number) => apiFetch(removeWishlistItem, { params: { id } }));

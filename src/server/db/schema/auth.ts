@@ -22,11 +22,14 @@ export const refreshTokens = pgTable('refresh_tokens', {
   index('refresh_tokens_user_idx').on(t.userId),
 ]);
 
-/** Single-use tokens mailed to a user (email verification, password reset), kept only as sha256 hashes. */
+/**
+ * Single-use tokens mailed to a user (email verification, password reset, a staff invitation that sets the first
+ * password), kept only as sha256 hashes.
+ */
 export const userTokens = pgTable('user_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+  purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'staff_invite'] }).notNull(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

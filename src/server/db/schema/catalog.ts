@@ -33,16 +33,30 @@ export const products = pgTable('products', {
   categoryId: integer('category_id').notNull().references(() => categories.id),
   instrumentType: text('instrument_type').notNull(),
   brand: text('brand').notNull(),
-  modelNumber: text('model_number').notNull().unique(),
-  /** Money is kept in integer cents (USD). */
-  priceCents: integer('price_cents').notNull(),
+  /**
+   * A summary of the variants, kept by a trigger on product_variants (0019): the cheapest active variant's price and
+   * original price, the dearest one's price, how many are active, and the first variant's catalogue number. What a
+   * buyer is charged is always the variant's own price. Money is kept in integer cents (USD).
+   */
+  modelNumber: text('model_number').notNull().default(''),
+  priceCents: integer('price_cents').notNull().default(0),
   originalPriceCents: integer('original_price_cents'),
+  priceMaxCents: integer('price_max_cents').notNull().default(0),
+  variantCount: integer('variant_count').notNull().default(1),
   averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
   reviewCount: integer('review_count').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
+  /** A draft is staff's alone; an archived product answers 404 to buyers but stays on orders, invoices and lots. */
+  status: text('status', { enum: ['draft', 'active', 'archived'] }).notNull().default('active'),
+  /** What every storefront read filters on. */
+  isActive: boolean('is_active').generatedAlwaysAs(sql`status = 'active'`),
+  /** Sold only to licence holders, as is everything in a restricted category. */
+  restricted: boolean('restricted').notNull().default(false),
+  metaTitle: text('meta_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  check('products_status', sql`status in ('draft', 'active', 'archived')`),
   index('products_category_created_idx').on(t.categoryId, t.createdAt),
   index('products_active_created_idx').on(t.isActive, t.createdAt),
   index('products_price_idx').on(t.priceCents),
@@ -51,13 +65,92 @@ export const products = pgTable('products', {
   index('products_name_idx').on(t.name, t.id),
 ]);
 
+/** A product's former slugs, each answering 301 to its current page. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('product_slug_redirects_product_idx').on(t.productId)]);
+
+/** Up to three options per product (Length, Tip, Finish), each with its values in the order buyers see them. */
+export const productOptions = pgTable('product_options', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  values: text('values').array().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.position] }),
+  uniqueIndex('product_options_product_name_idx').on(t.productId, t.name),
+  check('product_options_position', sql`position BETWEEN 0 AND 2`),
+  check('product_options_values', sql`cardinality("values") >= 1`),
+]);
+
+/**
+ * What is sold: one size, tip or finish of a product, with its own catalogue number, price and stock. A product
+ * without options has exactly one variant, whose `options` is {}. Stock, lots, cart, order and quote lines hold variants.
+ */
+export const productVariants = pgTable('product_variants', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  /** { option name: value }, one entry per option of the product. */
+  options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+  modelNumber: text('model_number').notNull().unique(),
+  /** GS1 GTIN-8/12/13/14 with a verified check digit. */
+  gtin: text('gtin'),
+  priceCents: integer('price_cents').notNull(),
+  originalPriceCents: integer('original_price_cents'),
+  weightGrams: integer('weight_grams'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** A photo of this variant alone; the product's gallery otherwise. */
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('product_variants_product_options_idx').on(t.productId, t.options),
+  index('product_variants_product_idx').on(t.productId, t.position),
+  uniqueIndex('product_variants_gtin_idx').on(t.gtin),
+  // Search matches a catalogue number whatever its case.
+  index('product_variants_model_number_lower_idx').on(sql`lower(${t.modelNumber})`),
+  check('product_variants_price_positive', sql`price_cents > 0`),
+  check('product_variants_weight', sql`weight_grams IS NULL OR weight_grams > 0`),
+]);
+
+/**
+ * A product's gallery. A demo drawing has only a url; an uploaded photo also has its size, the sha256 of the file it
+ * came from (an import of the same file finds it again), and renditions.
+ */
 export const productImages = pgTable('product_images', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  width: integer('width'),
+  height: integer('height'),
+  contentHash: text('content_hash'),
 }, (t) => [index('product_images_product_idx').on(t.productId, t.position)]);
+
+/** An uploaded photo resized and re-encoded: AVIF and WebP at several widths, orientation applied, metadata stripped. */
+export const productImageRenditions = pgTable('product_image_renditions', {
+  imageId: integer('image_id').notNull().references(() => productImages.id, { onDelete: 'cascade' }),
+  format: text('format', { enum: ['avif', 'webp'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  content: bytea('content').notNull(),
+}, (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })]);
+
+/**
+ * A category's uploaded picture, encoded like a product photo (AVIF and WebP at several widths, upright, without
+ * metadata); a new upload replaces them all. `categories.image` names the card's rendition with the upload's hash.
+ */
+export const categoryImageRenditions = pgTable('category_image_renditions', {
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  format: text('format', { enum: ['avif', 'webp'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  content: bytea('content').notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.format, t.width] })]);
 
 export const certifications = pgTable('certifications', {
   id: serial('id').primaryKey(),
@@ -110,13 +203,13 @@ export const productDocuments = pgTable('product_documents', {
 }, (t) => [primaryKey({ columns: [t.productId, t.documentId] })]);
 
 /**
- * A sale price for a product during a window, optionally for a number of units only (`units`, null: while stock
+ * A sale price for one variant during a window, optionally for a number of units only (`units`, null: while stock
  * lasts). `claimed_units` counts the units of non-cancelled order lines priced by this sale: an order claims them
  * with a conditional update that never passes `units`, and a cancellation gives them back.
  */
 export const flashSales = pgTable('flash_sales', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   salePriceCents: integer('sale_price_cents').notNull(),
   units: integer('units'),
   claimedUnits: integer('claimed_units').notNull().default(0),
@@ -125,7 +218,7 @@ export const flashSales = pgTable('flash_sales', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('flash_sales_product_idx').on(t.productId, t.startsAt),
+  index('flash_sales_variant_idx').on(t.variantId, t.startsAt),
   index('flash_sales_ends_idx').on(t.endsAt),
   check('flash_sales_window', sql`ends_at > starts_at`),
   check('flash_sales_claimed', sql`claimed_units >= 0 AND (units IS NULL OR claimed_units <= units)`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
 /**
@@ -9,13 +9,13 @@ import { users } from './users.ts';
  */
 export const inventoryAlerts = pgTable('inventory_alerts', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['low', 'out'] }).notNull(),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 }, (t) => [
-  uniqueIndex('inventory_alerts_open_idx').on(t.productId).where(sql`resolved_at is null`),
-  index('inventory_alerts_product_idx').on(t.productId, t.openedAt),
+  uniqueIndex('inventory_alerts_open_idx').on(t.variantId).where(sql`resolved_at is null`),
+  index('inventory_alerts_variant_idx').on(t.variantId, t.openedAt),
 ]);

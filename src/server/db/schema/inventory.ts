@@ -1,12 +1,12 @@
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
 /** Current stock per product; every change is also written to stock_movements (the ledger). */
 export const inventoryItems = pgTable('inventory_items', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().unique().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().unique().references(() => productVariants.id, { onDelete: 'cascade' }),
   currentStock: integer('current_stock').notNull().default(0),
   reservedStock: integer('reserved_stock').notNull().default(0),
   lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
@@ -20,11 +20,11 @@ export const inventoryItems = pgTable('inventory_items', {
 
 export const stockMovements = pgTable('stock_movements', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['receive', 'adjust', 'damage', 'return', 'reserve', 'release', 'sale'] }).notNull(),
   /** Signed change to current stock (reserve/release change reserved stock instead). */
   quantity: integer('quantity').notNull(),
   reason: text('reason').notNull().default(''),
   userId: uuid('user_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt)]);
+}, (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt)]);

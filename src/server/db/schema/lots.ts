@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -12,7 +12,7 @@ import { orders } from './orders.ts';
  */
 export const stockLots = pgTable('stock_lots', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   lotNumber: text('lot_number'),
   /** Last day of use; null for items that do not expire. */
   expiryDate: date('expiry_date', { mode: 'string' }),
@@ -24,8 +24,8 @@ export const stockLots = pgTable('stock_lots', {
   recalledAt: timestamp('recalled_at', { withTimezone: true }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('stock_lots_product_lot_idx').on(t.productId, t.lotNumber),
-  uniqueIndex('stock_lots_unlabelled_idx').on(t.productId).where(sql`lot_number is null`),
+  uniqueIndex('stock_lots_variant_lot_idx').on(t.variantId, t.lotNumber),
+  uniqueIndex('stock_lots_unlabelled_idx').on(t.variantId).where(sql`lot_number is null`),
   index('stock_lots_expiry_idx').on(t.expiryDate).where(sql`expiry_date is not null`),
   index('stock_lots_gtin_idx').on(t.gtin),
   check('stock_lots_current_nonneg', sql`current_stock >= 0`),
@@ -46,11 +46,11 @@ export const lotSerials = pgTable('lot_serials', {
 /** The lots each order line was reserved and shipped from, with quantities: what a recall traces. */
 export const orderLineLots = pgTable('order_line_lots', {
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   lotId: integer('lot_id').notNull().references(() => stockLots.id),
   quantity: integer('quantity').notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.orderId, t.productId, t.lotId] }),
+  primaryKey({ columns: [t.orderId, t.variantId, t.lotId] }),
   index('order_line_lots_lot_idx').on(t.lotId),
   check('order_line_lots_quantity_positive', sql`quantity > 0`),
 ]);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_EVENTS } from '../../../contracts/orders.ts';
 import { ORDER_TYPES, PAYMENT_CURRENCIES } from '../../../contracts/payment.ts';
-import { flashSales, products } from './catalog.ts';
+import { flashSales, products, productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -56,7 +57,10 @@ export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
+  /** The variant's option values as sold ('18 cm · Curved'); '' for a product without options. */
+  variantLabel: text('variant_label').notNull().default(''),
   modelNumber: text('model_number').notNull(),
   image: text('image').notNull().default(''),
   categoryName: text('category_name').notNull(),
@@ -76,6 +80,10 @@ export const orderEvents = pgTable('order_events', {
   id: serial('id').primaryKey(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  /** What the shop wrote, as a code with its values; null when staff typed the description. */
+  event: text('event', { enum: ORDER_EVENTS }),
+  eventParams: jsonb('event_params').$type<Record<string, string>>().notNull().default({}),
+  /** English: the shop's text for `event`, or what staff typed. */
   description: text('description').notNull(),
   location: text('location'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

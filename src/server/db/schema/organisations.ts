@@ -3,7 +3,7 @@ import {
   check, date, index, integer, pgTable, serial, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import { ORGANISATION_STATUSES, PAYMENT_TERMS, PRICE_RULE_KINDS } from '../../../contracts/organisations.ts';
-import { categories, products } from './catalog.ts';
+import { categories, products, productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -32,20 +32,22 @@ export const organisations = pgTable('organisations', {
 ]);
 
 /**
- * One line of an organisation's price list: a percentage off (basis points) for all products, a category or one
- * product, or a fixed unit price (cents) for one product. At most one line per target.
+ * One line of an organisation's price list: a percentage off (basis points) for all products, a category, one
+ * product or one variant, or a fixed unit price (cents) for one product or variant. At most one line per target; the
+ * narrowest line wins (variant, then product, then category, then all).
  */
 export const organisationPrices = pgTable('organisation_prices', {
   id: serial('id').primaryKey(),
   organisationId: uuid('organisation_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
   categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
   productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: PRICE_RULE_KINDS }).notNull(),
   value: integer('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  unique('organisation_prices_target_key').on(t.organisationId, t.categoryId, t.productId).nullsNotDistinct(),
-  check('organisation_prices_one_target', sql`category_id IS NULL OR product_id IS NULL`),
+  unique('organisation_prices_target_key').on(t.organisationId, t.categoryId, t.productId, t.variantId).nullsNotDistinct(),
+  check('organisation_prices_one_target', sql`num_nonnulls(category_id, product_id, variant_id) <= 1`),
   check('organisation_prices_value_positive', sql`value > 0`),
 ]);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -36,12 +36,12 @@ export const quotes = pgTable('quotes', {
 export const quoteLines = pgTable('quote_lines', {
   id: serial('id').primaryKey(),
   quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id),
   quantity: integer('quantity').notNull(),
   /** USD cents per unit, set by staff. */
   unitPriceCents: integer('unit_price_cents'),
 }, (t) => [
-  uniqueIndex('quote_lines_quote_product_idx').on(t.quoteId, t.productId),
+  uniqueIndex('quote_lines_quote_variant_idx').on(t.quoteId, t.variantId),
   check('quote_lines_quantity_positive', sql`quantity > 0`),
   check('quote_lines_price_positive', sql`unit_price_cents IS NULL OR unit_price_cents > 0`),
 ]);

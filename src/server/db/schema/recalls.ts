@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 /** A recall of some lots of one product. */
 export const recalls = pgTable('recalls', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id),
   lotNumbers: text('lot_numbers').array().notNull(),
   reason: text('reason').notNull(),
   openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
 /** A buyer's named list of products kept at par levels (a ward's theatre set, a clinic's monthly order). */
@@ -15,13 +15,13 @@ export const reorderLists = pgTable('reorder_lists', {
 export const reorderListItems = pgTable('reorder_list_items', {
   id: serial('id').primaryKey(),
   listId: integer('list_id').notNull().references(() => reorderLists.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   parLevel: integer('par_level').notNull(),
   /** What was on hand at the last count; null until the first reorder. */
   lastOnHand: integer('last_on_hand'),
   countedAt: timestamp('counted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('reorder_list_items_product_idx').on(t.listId, t.productId),
+  uniqueIndex('reorder_list_items_variant_idx').on(t.listId, t.variantId),
   index('reorder_list_items_list_idx').on(t.listId, t.createdAt),
 ]);

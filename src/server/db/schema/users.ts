@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staffRoles } from '../../../contracts/staff-roles.ts';
 
 export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
 
@@ -11,8 +12,11 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   accountType: text('account_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
   isVerified: boolean('is_verified').notNull().default(false),
-  isStaff: boolean('is_staff').notNull().default(false),
+  /** Null for buyers; a staff member's role otherwise. A superuser is an owner. */
+  staffRole: text('staff_role', { enum: staffRoles }),
   isSuperuser: boolean('is_superuser').notNull().default(false),
+  /** A deactivated account cannot sign in, and its sessions and tokens stop working at once. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   phone: text('phone').notNull().default(''),
   specialty: text('specialty').notNull().default(''),
   hospitalName: text('hospital_name').notNull().default(''),
@@ -25,4 +29,9 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  index('users_staff_role_idx').on(t.staffRole).where(sql`${t.staffRole} is not null`),
+  check('users_staff_role', sql`${t.staffRole} in ('owner', 'catalogue', 'fulfilment', 'sales', 'support')`),
+  check('users_superuser_owner', sql`not ${t.isSuperuser} or ${t.staffRole} = 'owner'`),
+]);

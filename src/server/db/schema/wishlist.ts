@@ -1,14 +1,14 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
 export const wishlistItems = pgTable('wishlist_items', {
   id: serial('id').primaryKey(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId),
+  uniqueIndex('wishlist_items_user_variant_idx').on(t.userId, t.variantId),
   index('wishlist_items_user_created_idx').on(t.userId, t.createdAt),
 ]);
 

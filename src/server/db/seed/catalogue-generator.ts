@@ -5,23 +5,37 @@ import { CATEGORIES, type CategorySeed } from './categories.ts';
 import { CERTIFICATIONS, certificationsFor, type CertificationSeed } from './certifications.ts';
 import { INSTRUMENT_TYPES, type InstrumentType } from './instrument-types.ts';
 import { listPriceCents, originalPriceCents, retailCents } from './prices.ts';
-import { productDescription, productFeatures, shortDescription } from './product-copy.ts';
-import { chooseFinish, chooseMaterial, chooseWarranty, productName, slugify, type ProductVariant } from './product-variant.ts';
+import { familyShortDescription, productDescription, productFeatures } from './product-copy.ts';
+import { chooseFinish, chooseMaterial, chooseWarranty, slugify, type ProductVariant } from './product-variant.ts';
 import { Random } from './random.ts';
 import { productSpecifications, type Specification } from './specifications.ts';
 import { openingStock, type OpeningStock } from './stock-levels.ts';
 
 export const CATALOGUE_SEED = 0x5eed_2024;
-export const DEFAULT_PRODUCT_COUNT = 1200;
+export const DEFAULT_VARIANT_COUNT = 1200;
 const HISTORY_DAYS = 548;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export interface CatalogueOptions {
-  productCount?: number;
+  /** How many variants (sizes, tips, inserts) the catalogue sells; products group them by pattern and brand. */
+  variantCount?: number;
   now?: Date;
 }
 
+/** One size, tip or insert of a product: what is stocked and sold. `index` numbers the catalogue's variants. */
+export interface VariantSeed {
+  index: number;
+  typeSlug: string;
+  modelNumber: string;
+  options: Record<string, string>;
+  priceCents: number;
+  originalPriceCents: number | null;
+  createdAt: Date;
+  stock: OpeningStock & { soldAt: Date | null };
+}
+
+/** One instrument pattern from one brand, with its options and variants; the texts are its first variant's. */
 export interface ProductSeed {
   index: number;
   categorySlug: string;
@@ -31,20 +45,19 @@ export interface ProductSeed {
   description: string;
   shortDescription: string;
   brand: string;
-  modelNumber: string;
-  priceCents: number;
-  originalPriceCents: number | null;
   createdAt: Date;
   images: { url: string; alt: string }[];
   certificationCodes: string[];
   features: string[];
   specifications: Specification[];
   documentSlugs: string[];
-  stock: OpeningStock & { soldAt: Date | null };
+  options: { name: string; values: string[] }[];
+  variants: VariantSeed[];
 }
 
 export interface FlashSaleSeed {
-  productIndex: number;
+  /** The variant on sale. */
+  variantIndex: number;
   salePriceCents: number;
   /** Units offered at the sale price; null: while stock lasts. Nothing is claimed until real orders claim it. */
   units: number | null;
@@ -59,11 +72,11 @@ export type DocumentSeed =
 
 export interface Catalogue {
   now: Date;
-  productCount: number;
+  variantCount: number;
   categories: readonly CategorySeed[];
   certifications: readonly CertificationSeed[];
   documents: DocumentSeed[];
-  product(index: number): ProductSeed;
+  /** Products in the order of their first variant, each with all its variants. */
   products(): Generator<ProductSeed>;
   flashSales: FlashSaleSeed[];
 }
@@ -77,27 +90,36 @@ interface VariantChoice {
   sizeIndex: number;
   pattern: string | null;
   tc: boolean;
+  /** The brand's product of this type the variant belongs to, and its place among that product's variants. */
+  family: number;
+  position: number;
+  familySize: number;
 }
 
-/** Every size × pattern × carbide × brand combination of a type, in a fixed shuffled order. */
+/**
+ * Each brand of a type sells it as one product (a family) of 2 to 6 of its size × pattern × insert combinations, in
+ * order; the brands come in a fixed shuffled order, and the catalogue's variants of the type run through the families.
+ */
 function variantChoices(type: InstrumentType, typeIndex: number): VariantChoice[] {
-  const choices: VariantChoice[] = [];
-  for (const brand of brandsFor(type.kind, type.category)) {
+  const random = new Random(CATALOGUE_SEED + typeIndex);
+  return random.shuffle(brandsFor(type.kind, type.category)).flatMap((brand, family) => {
+    const combinations: Omit<VariantChoice, 'family' | 'position' | 'familySize'>[] = [];
     for (let sizeIndex = 0; sizeIndex < type.sizes.length; sizeIndex++) {
       for (const pattern of type.patterns ?? [null]) {
-        for (const tc of type.tc ? [false, true] : [false]) choices.push({ brand, sizeIndex, pattern, tc });
+        for (const tc of type.tc ? [false, true] : [false]) combinations.push({ brand, sizeIndex, pattern, tc });
       }
     }
-  }
-  return new Random(CATALOGUE_SEED + typeIndex).shuffle(choices);
+    const chosen = random.sample(combinations, Math.min(combinations.length, random.int(2, 6)));
+    return chosen.map((choice, position) => ({ ...choice, family, position, familySize: chosen.length }));
+  });
 }
 
 const TYPE_ORDER = new Random(CATALOGUE_SEED).shuffle(INSTRUMENT_TYPES);
 const CHOICES = TYPE_ORDER.map(variantChoices);
 
-/** Model numbers are unique because the digits are a bijection of the product index. */
-function modelDigits(index: number, productCount: number): number {
-  const span = 90_000 * Math.ceil(productCount / 90_000);
+/** Model numbers are unique because the digits are a bijection of the variant index. */
+function modelDigits(index: number, variantCount: number): number {
+  const span = 90_000 * Math.ceil(variantCount / 90_000);
   return 10_000 + ((index * 7919) % span);
 }
 
@@ -120,13 +142,38 @@ function imageAlt(name: string, type: InstrumentType, view: number): string {
   return view === 1 ? name : `${name}, ${labels[view - 1]}`;
 }
 
-function buildProduct(index: number, productCount: number, now: Date): ProductSeed {
-  const random = Random.forItem(CATALOGUE_SEED, index);
-  const typeIndex = index % TYPE_ORDER.length;
-  const type = TYPE_ORDER[typeIndex];
-  const choices = CHOICES[typeIndex];
-  const choice = choices[Math.floor(index / TYPE_ORDER.length) % choices.length];
+const INSERTS = { name: 'Inserts', standard: 'Standard', carbide: 'Tungsten carbide' } as const;
 
+/** Where variant `index` sits: its type, its choice, and the cycle (the catalogue starts over once every choice is used). */
+function place(index: number) {
+  const typeIndex = index % TYPE_ORDER.length;
+  const choices = CHOICES[typeIndex];
+  const round = Math.floor(index / TYPE_ORDER.length);
+  return { typeIndex, type: TYPE_ORDER[typeIndex], choice: choices[round % choices.length], cycle: Math.floor(round / choices.length) };
+}
+
+/** The options a family's variants differ in, with their values in the type's order. */
+function familyOptions(type: InstrumentType, choices: VariantChoice[]): { name: string; values: string[]; of: (c: VariantChoice) => string }[] {
+  const axes = [
+    { name: type.sizeLabel ?? 'Length', all: type.sizes, of: (c: VariantChoice) => type.sizes[c.sizeIndex] },
+    { name: type.patternLabel ?? 'Pattern', all: type.patterns ?? [], of: (c: VariantChoice) => c.pattern ?? '' },
+    { name: INSERTS.name, all: [INSERTS.standard, INSERTS.carbide], of: (c: VariantChoice) => (c.tc ? INSERTS.carbide : INSERTS.standard) },
+  ];
+  return axes
+    .map((axis) => ({ ...axis, values: axis.all.filter((value) => choices.some((c) => axis.of(c) === value)) }))
+    .filter((axis) => axis.values.length > 1)
+    .map(({ name, values, of }) => ({ name, values, of }));
+}
+
+interface BuiltVariant {
+  seed: VariantSeed;
+  variant: ProductVariant;
+  random: Random;
+}
+
+function buildVariant(index: number, variantCount: number, now: Date): BuiltVariant {
+  const random = Random.forItem(CATALOGUE_SEED, index);
+  const { type, choice } = place(index);
   const material = chooseMaterial(type, choice.tc, choice.pattern, random);
   const variant: ProductVariant = {
     type,
@@ -138,52 +185,84 @@ function buildProduct(index: number, productCount: number, now: Date): ProductSe
     finish: chooseFinish(type, material, random),
     warranty: chooseWarranty(type, random),
   };
-  const name = productName(variant);
-  const modelNumber = `${choice.brand.prefix}-${modelDigits(index, productCount)}`;
   const priceCents = listPriceCents(variant, choice.sizeIndex, random);
   const createdAt = new Date(now.getTime() - Math.floor(random.float() * HISTORY_DAYS * DAY_MS));
   const stock = openingStock(priceCents, random);
   const soldAt = stock.current < stock.initial
     ? new Date(createdAt.getTime() + Math.floor(random.float() * (now.getTime() - createdAt.getTime())))
     : null;
-  const certificationCodes = productCertifications(type, material, random);
-
   return {
-    index,
+    seed: {
+      index,
+      typeSlug: type.slug,
+      modelNumber: `${choice.brand.prefix}-${modelDigits(index, variantCount)}`,
+      options: {},
+      priceCents,
+      originalPriceCents: originalPriceCents(priceCents, random),
+      createdAt,
+      stock: { ...stock, soldAt },
+    },
+    variant,
+    random,
+  };
+}
+
+/** The variants of the family whose first variant is `first`, as far as the catalogue reaches. */
+function familyIndexes(first: number, variantCount: number): number[] {
+  const { typeIndex, choice, cycle } = place(first);
+  const round = cycle * CHOICES[typeIndex].length + CHOICES[typeIndex].indexOf(choice);
+  return Array.from({ length: choice.familySize }, (_, position) => typeIndex + TYPE_ORDER.length * (round + position))
+    .filter((index) => index < variantCount);
+}
+
+/** The product whose first variant is `first`: its texts come from that variant, its options from what its variants differ in. */
+function buildProduct(first: number, variantCount: number, now: Date): ProductSeed {
+  const { type, choice, cycle } = place(first);
+  const built = familyIndexes(first, variantCount).map((index) => buildVariant(index, variantCount, now));
+  const choices = built.map(({ seed }) => place(seed.index).choice);
+  const options = familyOptions(type, choices);
+  const { variant, random } = built[0];
+  const series = cycle > 0 ? `, series ${cycle + 1}` : '';
+  const name = `${type.name}${series}`;
+  const certificationCodes = productCertifications(type, variant.material, random);
+  const optionNames = new Set(options.map((option) => option.name));
+  return {
+    index: first,
     categorySlug: type.category,
     typeSlug: type.slug,
     name,
-    slug: `${slugify(name)}-${modelNumber.toLowerCase()}`,
+    slug: slugify(`${type.name} ${choice.brand.prefix}${cycle > 0 ? ` ${cycle + 1}` : ''}`),
     description: productDescription(variant),
-    shortDescription: shortDescription(variant),
+    shortDescription: familyShortDescription(variant),
     brand: choice.brand.name,
-    modelNumber,
-    priceCents,
-    originalPriceCents: originalPriceCents(priceCents, random),
-    createdAt,
+    createdAt: new Date(Math.min(...built.map(({ seed }) => seed.createdAt.getTime()))),
     images: IMAGE_VIEWS.slice(0, imageCount(random)).map((view) => ({
       url: instrumentImageUrl(type.family, type.slug, view),
       alt: imageAlt(name, type, view),
     })),
     certificationCodes,
     features: productFeatures(variant, random),
-    specifications: productSpecifications(variant),
+    specifications: productSpecifications(variant).filter(([key]) => !optionNames.has(key)),
     documentSlugs: [ifuSlug(type), ...certificationCodes.map(certificateSlug), ...certificationCodes.map(previousCertificateSlug)],
-    stock: { ...stock, soldAt },
+    options: options.map(({ name: optionName, values }) => ({ name: optionName, values })),
+    variants: built.map(({ seed }, i) => ({
+      ...seed,
+      options: Object.fromEntries(options.map((option) => [option.name, option.of(choices[i])])),
+    })),
   };
 }
 
 /**
- * 6–8 flash sales on well-stocked products of different types: most running now and ending within hours to three
+ * 6–8 flash sales on well-stocked variants of different types: most running now and ending within hours to three
  * days, the last two starting later today; most offer a share of the stock, every third one lasts while stock lasts.
  */
-function pickFlashSales(product: (index: number) => ProductSeed, productCount: number, now: Date): FlashSaleSeed[] {
+function pickFlashSales(variantAt: (index: number) => VariantSeed, variantCount: number, now: Date): FlashSaleSeed[] {
   const random = new Random(CATALOGUE_SEED ^ 0xf1a5);
   const wanted = random.int(6, 8);
   const sales: FlashSaleSeed[] = [];
   const usedTypes = new Set<string>();
-  for (let attempt = 0; attempt < 500 && sales.length < wanted && productCount > 0; attempt++) {
-    const candidate = product(random.int(0, productCount - 1));
+  for (let attempt = 0; attempt < 500 && sales.length < wanted && variantCount > 0; attempt++) {
+    const candidate = variantAt(random.int(0, variantCount - 1));
     if (candidate.stock.current < 10 || usedTypes.has(candidate.typeSlug)) continue;
     usedTypes.add(candidate.typeSlug);
     const units = sales.length % 3 === 2
@@ -192,7 +271,7 @@ function pickFlashSales(product: (index: number) => ProductSeed, productCount: n
     const upcoming = sales.length >= 4 && sales.length >= wanted - 2;
     const startsAt = new Date(now.getTime() + (upcoming ? random.int(2, 8) : -random.int(1, 6)) * HOUR_MS);
     sales.push({
-      productIndex: candidate.index,
+      variantIndex: candidate.index,
       salePriceCents: retailCents(centsToNumber(candidate.priceCents) * (1 - random.between(0.15, 0.4))),
       units,
       startsAt,
@@ -204,12 +283,11 @@ function pickFlashSales(product: (index: number) => ProductSeed, productCount: n
 
 /** Pure and deterministic: the same options always describe the same catalogue. */
 export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
-  const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
+  const variantCount = options.variantCount ?? DEFAULT_VARIANT_COUNT;
   const now = options.now ?? new Date();
-  const product = (index: number) => buildProduct(index, productCount, now);
   return {
     now,
-    productCount,
+    variantCount,
     categories: CATEGORIES,
     certifications: CERTIFICATIONS,
     documents: [
@@ -222,10 +300,11 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
         },
       ]),
     ],
-    product,
     *products() {
-      for (let index = 0; index < productCount; index++) yield product(index);
+      for (let index = 0; index < variantCount; index++) {
+        if (place(index).choice.position === 0) yield buildProduct(index, variantCount, now);
+      }
     },
-    flashSales: pickFlashSales(product, productCount, now),
+    flashSales: pickFlashSales((index) => buildVariant(index, variantCount, now).seed, variantCount, now),
   };
 }

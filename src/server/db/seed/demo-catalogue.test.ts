@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
-import { categories, documents, flashSales, productImages, products } from '../schema/catalog.ts';
+import { categories, documents, flashSales, productImages, products, productVariants } from '../schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../schema/inventory.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
@@ -9,7 +9,7 @@ import { seedDemoCatalogue, type SeedSummary } from './demo-catalogue.ts';
 import { INSTRUMENT_TYPES } from './instrument-types.ts';
 import { INSTRUMENT_FAMILIES } from '../../media/instrument-families.ts';
 
-const PRODUCT_COUNT = 150;
+const VARIANT_COUNT = 150;
 const now = new Date('2026-03-01T12:00:00Z');
 
 describe('seedDemoCatalogue', () => {
@@ -18,7 +18,7 @@ describe('seedDemoCatalogue', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    summary = await seedDemoCatalogue(database.db, { productCount: PRODUCT_COUNT, now });
+    summary = await seedDemoCatalogue(database.db, { variantCount: VARIANT_COUNT, now });
   });
 
   afterAll(async () => {
@@ -32,19 +32,23 @@ describe('seedDemoCatalogue', () => {
     expect(summary.categories).toBe(slugs.length);
   });
 
-  it('writes products with unique slugs and model numbers', async () => {
-    const rows = await database.db.select({ slug: products.slug, modelNumber: products.modelNumber }).from(products);
-    expect(rows).toHaveLength(PRODUCT_COUNT);
-    expect(new Set(rows.map((r) => r.slug)).size).toBe(PRODUCT_COUNT);
-    expect(new Set(rows.map((r) => r.modelNumber)).size).toBe(PRODUCT_COUNT);
-    expect(summary.products).toBe(PRODUCT_COUNT);
+  it('writes products with unique slugs, grouping their variants with unique catalogue numbers', async () => {
+    const rows = await database.db.select({ slug: products.slug, variantCount: products.variantCount }).from(products);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+    expect(summary.products).toBe(rows.length);
+    expect(rows.reduce((sum, row) => sum + row.variantCount, 0)).toBe(VARIANT_COUNT);
+    const variants = await database.db.select({ modelNumber: productVariants.modelNumber }).from(productVariants);
+    expect(variants).toHaveLength(VARIANT_COUNT);
+    expect(new Set(variants.map((v) => v.modelNumber)).size).toBe(VARIANT_COUNT);
+    expect(summary.variants).toBe(VARIANT_COUNT);
   });
 
-  it('gives every product an inventory row and at least one image', async () => {
-    const productIds = (await database.db.select({ id: products.id }).from(products)).map((row) => row.id).sort((a, b) => a - b);
-    const inventoryIds = (await database.db.select({ id: inventoryItems.productId }).from(inventoryItems)).map((row) => row.id).sort((a, b) => a - b);
+  it('gives every variant an inventory row and every product at least one image', async () => {
+    const productIds = (await database.db.select({ id: products.id }).from(products)).map((row) => row.id);
+    const variantIds = (await database.db.select({ id: productVariants.id }).from(productVariants)).map((row) => row.id).sort((a, b) => a - b);
+    const inventoryIds = (await database.db.select({ id: inventoryItems.variantId }).from(inventoryItems)).map((row) => row.id).sort((a, b) => a - b);
     const imaged = new Set((await database.db.select({ id: productImages.productId }).from(productImages)).map((row) => row.id));
-    expect(inventoryIds).toEqual(productIds);
+    expect(inventoryIds).toEqual(variantIds);
     expect(productIds.filter((id) => !imaged.has(id))).toEqual([]);
   });
 
@@ -62,19 +66,19 @@ describe('seedDemoCatalogue', () => {
 
   it('keeps the stock ledger in step with current stock', async () => {
     const ledger = new Map((await database.db
-      .select({ productId: stockMovements.productId, total: sql<number>`sum(${stockMovements.quantity})::int` })
-      .from(stockMovements).groupBy(stockMovements.productId)).map((row) => [row.productId, row.total]));
-    const stock = await database.db.select({ productId: inventoryItems.productId, current: inventoryItems.currentStock }).from(inventoryItems);
-    expect(stock).toHaveLength(PRODUCT_COUNT);
-    for (const row of stock) expect(ledger.get(row.productId)).toBe(row.current);
+      .select({ variantId: stockMovements.variantId, total: sql<number>`sum(${stockMovements.quantity})::int` })
+      .from(stockMovements).groupBy(stockMovements.variantId)).map((row) => [row.variantId, row.total]));
+    const stock = await database.db.select({ variantId: inventoryItems.variantId, current: inventoryItems.currentStock }).from(inventoryItems);
+    expect(stock).toHaveLength(VARIANT_COUNT);
+    for (const row of stock) expect(ledger.get(row.variantId)).toBe(row.current);
   });
 
   it('seeds flash sales with real windows, allocations within stock and nothing claimed', async () => {
     const sales = await database.db.select({
       startsAt: flashSales.startsAt, endsAt: flashSales.endsAt, units: flashSales.units, claimedUnits: flashSales.claimedUnits,
-      salePriceCents: flashSales.salePriceCents, priceCents: products.priceCents, stock: inventoryItems.currentStock,
-    }).from(flashSales).innerJoin(inventoryItems, eq(inventoryItems.productId, flashSales.productId))
-      .innerJoin(products, eq(products.id, flashSales.productId));
+      salePriceCents: flashSales.salePriceCents, priceCents: productVariants.priceCents, stock: inventoryItems.currentStock,
+    }).from(flashSales).innerJoin(inventoryItems, eq(inventoryItems.variantId, flashSales.variantId))
+      .innerJoin(productVariants, eq(productVariants.id, flashSales.variantId));
     expect(sales.length).toBeGreaterThanOrEqual(6);
     expect(sales.length).toBeLessThanOrEqual(8);
     expect(sales.length).toBe(summary.flashSales);
@@ -94,9 +98,36 @@ describe('seedDemoCatalogue', () => {
 
 describe('generateCatalogue', () => {
   it('is deterministic for the same options', () => {
-    const snapshot = () => [...generateCatalogue({ productCount: PRODUCT_COUNT, now }).products()]
-      .map((p) => ({ name: p.name, slug: p.slug, priceCents: p.priceCents, originalPriceCents: p.originalPriceCents }));
+    const snapshot = () => [...generateCatalogue({ variantCount: VARIANT_COUNT, now }).products()]
+      .map((p) => ({ name: p.name, slug: p.slug, variants: p.variants.map((v) => [v.modelNumber, v.options, v.priceCents, v.originalPriceCents]) }));
     expect(snapshot()).toEqual(snapshot());
+  });
+
+  it('sells each pattern from one brand as one product, its sizes, tips and inserts as variants', () => {
+    const catalogue = [...generateCatalogue({ now }).products()];
+    const variants = catalogue.flatMap((p) => p.variants);
+    expect(variants.length).toBe(1200);
+    expect(new Set(variants.map((v) => v.index)).size).toBe(1200);
+    // A type with few combinations starts over as a second series once every one is used.
+    const firstSeries = catalogue.filter((p) => !/, series \d+$/.test(p.name));
+    expect(new Set(firstSeries.map((p) => `${p.typeSlug} ${p.brand}`)).size).toBe(firstSeries.length);
+    expect(catalogue.filter((p) => p.variants.length >= 4).length).toBeGreaterThan(50);
+    for (const product of catalogue) {
+      if (product.variants.length === 1) {
+        expect(product.options).toEqual([]);
+        expect(product.variants[0]!.options).toEqual({});
+        continue;
+      }
+      expect(product.options.length).toBeGreaterThanOrEqual(1);
+      expect(product.options.length).toBeLessThanOrEqual(3);
+      const combinations = product.variants.map((v) => JSON.stringify(product.options.map((o) => v.options[o.name])));
+      expect(new Set(combinations).size).toBe(product.variants.length);
+      for (const variant of product.variants) {
+        for (const option of product.options) expect(option.values).toContain(variant.options[option.name]);
+      }
+      // What the variants differ in is chosen on the page, not written in the product's specifications.
+      expect(product.specifications.map(([key]) => key)).not.toEqual(expect.arrayContaining(product.options.map((o) => o.name)));
+    }
   });
 
   it('defines enough real instrument types, each drawn with a known family', () => {

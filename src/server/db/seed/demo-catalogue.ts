@@ -2,7 +2,7 @@ import { categoryImageUrl } from '../../media/instrument-families.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   categories, certifications, documents, flashSales, productCertifications, productDocuments, productFeatures, productImages,
-  productSpecifications, products,
+  productOptions, productSpecifications, products, productVariants,
 } from '../schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../schema/inventory.ts';
 import { generateCatalogue, type Catalogue, type ProductSeed } from './catalogue-generator.ts';
@@ -12,8 +12,8 @@ import { demoPriceTiers } from './price-tiers.ts';
 import { seedDemoLots } from '../../lots/demo-lots.ts';
 
 export interface SeedOptions {
-  /** Defaults to 1200. */
-  productCount?: number;
+  /** Variants to sell (sizes, tips, inserts), grouped into products; defaults to 1200. */
+  variantCount?: number;
   /** Reference time for created_at spread and flash-sale windows; defaults to new Date(). */
   now?: Date;
 }
@@ -21,12 +21,13 @@ export interface SeedOptions {
 export interface SeedSummary {
   categories: number;
   products: number;
+  variants: number;
   documents: number;
   flashSales: number;
 }
 
-/** Products are written in chunks so memory stays flat even for 100 000 products. */
-const PRODUCT_CHUNK = 500;
+/** Products are written in chunks so memory stays flat even for 100 000 variants. */
+const PRODUCT_CHUNK = 200;
 const ROW_BATCH = 1000;
 /** PDFs are large values; smaller batches keep each statement modest. */
 const DOCUMENT_BATCH = 25;
@@ -53,7 +54,8 @@ interface Lookups {
   documentIds: Map<string, number>;
 }
 
-async function insertProductChunk(db: DbOrTx, chunk: ProductSeed[], lookups: Lookups, now: Date): Promise<Map<string, number>> {
+/** Writes a chunk of products with their options, variants, stock and texts; returns each variant's id by its index. */
+async function insertProductChunk(db: DbOrTx, chunk: ProductSeed[], lookups: Lookups, now: Date): Promise<Map<number, number>> {
   const inserted = await db.insert(products).values(chunk.map((p) => ({
     slug: p.slug,
     name: p.name,
@@ -62,16 +64,33 @@ async function insertProductChunk(db: DbOrTx, chunk: ProductSeed[], lookups: Loo
     categoryId: lookups.categoryIds.get(p.categorySlug)!,
     instrumentType: p.typeSlug,
     brand: p.brand,
-    modelNumber: p.modelNumber,
-    priceCents: p.priceCents,
-    originalPriceCents: p.originalPriceCents,
     averageRating: 0,
     reviewCount: 0,
     createdAt: p.createdAt,
     updatedAt: p.createdAt,
-  }))).returning({ id: products.id, modelNumber: products.modelNumber });
-  const ids = new Map(inserted.map((row) => [row.modelNumber, row.id]));
-  const withId = chunk.map((p) => ({ p, productId: ids.get(p.modelNumber)! }));
+  }))).returning({ id: products.id, slug: products.slug });
+  const productIds = new Map(inserted.map((row) => [row.slug, row.id]));
+  const withId = chunk.map((p) => ({ p, productId: productIds.get(p.slug)! }));
+
+  const options = withId.flatMap(({ p, productId }) => p.options.map((option, position) => ({ productId, position, ...option })));
+  for (const rows of batches(options, ROW_BATCH)) await db.insert(productOptions).values(rows);
+
+  const variantRows = withId.flatMap(({ p, productId }) => p.variants.map((v, position) => ({
+    productId,
+    position,
+    options: v.options,
+    modelNumber: v.modelNumber,
+    priceCents: v.priceCents,
+    originalPriceCents: v.originalPriceCents,
+    createdAt: v.createdAt,
+    updatedAt: v.createdAt,
+  })));
+  const variantIds = new Map<string, number>();
+  for (const rows of batches(variantRows, ROW_BATCH)) {
+    const ids = await db.insert(productVariants).values(rows).returning({ id: productVariants.id, modelNumber: productVariants.modelNumber });
+    for (const row of ids) variantIds.set(row.modelNumber, row.id);
+  }
+  const variants = chunk.flatMap((p) => p.variants).map((v) => ({ v, variantId: variantIds.get(v.modelNumber)! }));
 
   const images = withId.flatMap(({ p, productId }) => p.images.map((image, position) => ({ productId, ...image, position })));
   for (const rows of batches(images, ROW_BATCH)) await db.insert(productImages).values(rows);
@@ -92,28 +111,30 @@ async function insertProductChunk(db: DbOrTx, chunk: ProductSeed[], lookups: Loo
   })));
   for (const rows of batches(documentLinks, ROW_BATCH)) await db.insert(productDocuments).values(rows);
 
-  await db.insert(inventoryItems).values(withId.map(({ p, productId }) => ({
-    productId,
-    currentStock: p.stock.current,
-    reservedStock: 0,
-    lowStockThreshold: p.stock.lowStockThreshold,
-    initialStock: p.stock.initial,
-    lastStockCheck: now,
-    updatedAt: p.stock.soldAt ?? p.createdAt,
-  })));
+  for (const rows of batches(variants, ROW_BATCH)) {
+    await db.insert(inventoryItems).values(rows.map(({ v, variantId }) => ({
+      variantId,
+      currentStock: v.stock.current,
+      reservedStock: 0,
+      lowStockThreshold: v.stock.lowStockThreshold,
+      initialStock: v.stock.initial,
+      lastStockCheck: now,
+      updatedAt: v.stock.soldAt ?? v.createdAt,
+    })));
+  }
 
-  const movements = withId.flatMap(({ p, productId }) => [
-    { productId, kind: 'receive' as const, quantity: p.stock.initial, reason: 'Opening stock', createdAt: p.createdAt },
-    ...(p.stock.soldAt ? [{
-      productId, kind: 'sale' as const, quantity: p.stock.current - p.stock.initial, reason: 'Sales before catalogue import', createdAt: p.stock.soldAt,
+  const movements = variants.flatMap(({ v, variantId }) => [
+    { variantId, kind: 'receive' as const, quantity: v.stock.initial, reason: 'Opening stock', createdAt: v.createdAt },
+    ...(v.stock.soldAt ? [{
+      variantId, kind: 'sale' as const, quantity: v.stock.current - v.stock.initial, reason: 'Sales before catalogue import', createdAt: v.stock.soldAt,
     }] : []),
   ]);
   for (const rows of batches(movements, ROW_BATCH)) await db.insert(stockMovements).values(rows);
 
-  const tiers = demoPriceTiers(withId.map(({ p, productId }) => ({ index: p.index, productId, priceCents: p.priceCents })));
+  const tiers = demoPriceTiers(variants.map(({ v, variantId }) => ({ index: v.index, variantId, priceCents: v.priceCents })));
   for (const rows of batches(tiers, ROW_BATCH)) await db.insert(priceTiers).values(rows);
 
-  return ids;
+  return new Map(variants.map(({ v, variantId }) => [v.index, variantId]));
 }
 
 /** Fills an empty database with the deterministic demo catalogue; the caller checks emptiness. */
@@ -122,7 +143,7 @@ export async function seedDemoCatalogue(db: DbOrTx, options: SeedOptions = {}): 
   const { now } = catalogue;
   const pdfs: Buffer[] = [];
   for (const document of catalogue.documents) pdfs.push(await renderDocument(document, now));
-  const flashSaleIndexes = new Set(catalogue.flashSales.map((sale) => sale.productIndex));
+  const flashSaleIndexes = new Set(catalogue.flashSales.map((sale) => sale.variantIndex));
 
   return db.transaction(async (tx) => {
     const categoryRows = await tx.insert(categories).values(catalogue.categories.map((category, sortOrder) => ({
@@ -154,22 +175,25 @@ export async function seedDemoCatalogue(db: DbOrTx, options: SeedOptions = {}): 
       certificationIds: new Map(certificationRows.map((row) => [row.code, row.id])),
       documentIds,
     };
-    const flashSaleProductIds = new Map<number, number>();
+    const flashSaleVariantIds = new Map<number, number>();
+    let productCount = 0;
     for (const chunk of productChunks(catalogue)) {
       const ids = await insertProductChunk(tx, chunk, lookups, now);
-      for (const p of chunk) if (flashSaleIndexes.has(p.index)) flashSaleProductIds.set(p.index, ids.get(p.modelNumber)!);
+      productCount += chunk.length;
+      for (const [index, variantId] of ids) if (flashSaleIndexes.has(index)) flashSaleVariantIds.set(index, variantId);
     }
 
     if (catalogue.flashSales.length) {
-      await tx.insert(flashSales).values(catalogue.flashSales.map(({ productIndex, ...sale }) => ({
-        productId: flashSaleProductIds.get(productIndex)!, ...sale,
+      await tx.insert(flashSales).values(catalogue.flashSales.map(({ variantIndex, ...sale }) => ({
+        variantId: flashSaleVariantIds.get(variantIndex)!, ...sale,
       })));
     }
     await seedDemoLots(tx, now);
 
     return {
       categories: categoryRows.length,
-      products: catalogue.productCount,
+      products: productCount,
+      variants: catalogue.variantCount,
       documents: documentRows.length,
       flashSales: catalogue.flashSales.length,
     };

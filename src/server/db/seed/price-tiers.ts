@@ -6,10 +6,10 @@ export const DEMO_TIERS = [
   { minQuantity: 50, basisPointsOff: 1_000 },
 ] as const;
 
-export function demoPriceTiers(products: { index: number; productId: number; priceCents: number }[]) {
+export function demoPriceTiers(products: { index: number; variantId: number; priceCents: number }[]) {
   return products
     .filter((p) => p.index % 3 === 0 && p.priceCents >= 100)
     .flatMap((p) => DEMO_TIERS.map((tier) => ({
-      productId: p.productId, minQuantity: tier.minQuantity, unitPriceCents: percentOff(p.priceCents, tier.basisPointsOff),
+      variantId: p.variantId, minQuantity: tier.minQuantity, unitPriceCents: percentOff(p.priceCents, tier.basisPointsOff),
     })));
 }

@@ -1,4 +1,5 @@
 import type { InstrumentFamily } from '../../media/instrument-families.ts';
+import { escapeHtml } from '../../lib/mail-layout.ts';
 import type { ProductKind } from './instrument-types.ts';
 import { TUNGSTEN_CARBIDE, type ProductVariant } from './product-variant.ts';
 import type { Random } from './random.ts';
@@ -143,11 +144,12 @@ function makerSentence(variant: ProductVariant): string {
 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) && !text.startsWith('German') ? text[0].toLowerCase() + text.slice(1) : text);
 
+/** The description as the storefront renders it, HTML: a brand such as "Smith & Nephew" is escaped. */
 export function productDescription(variant: ProductVariant): string {
-  return [`${variant.type.name} for ${variant.type.purpose}.`, makerSentence(variant), careSentence(variant)].join(' ');
+  return escapeHtml([`${variant.type.name} for ${variant.type.purpose}.`, makerSentence(variant), careSentence(variant)].join(' '));
 }
 
-export function shortDescription(variant: ProductVariant): string {
-  const detail = [variant.size, variant.pattern].filter(Boolean).join(', ');
-  return `${variant.tc ? 'TC ' : ''}${variant.type.name} (${detail}) for ${variant.type.purpose}.`;
+/** The product's one line, true of every variant: its sizes and tips are chosen on the page. */
+export function familyShortDescription(variant: ProductVariant): string {
+  return `${variant.type.name} for ${variant.type.purpose}.`;
 }

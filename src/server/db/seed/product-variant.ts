@@ -40,13 +40,6 @@ export function chooseWarranty(type: InstrumentType, random: Random): string | n
   return warrantied ? random.pick(WARRANTIES) : null;
 }
 
-const lowerWith = (text: string) => (/^with(out)? /i.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
-
-export function productName(variant: ProductVariant): string {
-  const base = variant.tc ? `TC ${variant.type.name}` : variant.type.name;
-  return [base, variant.size, variant.pattern && lowerWith(variant.pattern)].filter(Boolean).join(', ');
-}
-
 export function slugify(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n/define-messages.ts';
-import { componentMessages } from '../messages.ts';
 import { DataText } from './data-text.tsx';
 
 export interface Crumb {
@@ -12,9 +11,9 @@ export interface Crumb {
 
 /** 'Home / Products / Cardiology / Satinsky Clamp', the last crumb being the page itself; each label in its own direction. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const t = useMessages(componentMessages);
+  const { t } = useTranslation('components');
   return (
-    <nav aria-label={t.breadcrumb} className="min-w-0 text-sm text-slate-500">
+    <nav aria-label={t('breadcrumb')} className="min-w-0 text-sm text-slate-500">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from './button.tsx';
-import { useMessages } from '../../i18n/define-messages.ts';
-import { componentMessages } from '../messages.ts';
 
 /** An honest failure: what failed, why if known, and a retry. */
 export function ErrorState({
@@ -18,7 +17,7 @@ export function ErrorState({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const t = useMessages(componentMessages);
+  const { t } = useTranslation('components');
   const detail = message ?? (error instanceof Error ? error.message : undefined);
   return (
     <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50/60 px-6 py-10 text-center">
@@ -27,7 +26,7 @@ export function ErrorState({
       {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
       <Button variant="secondary" className="mt-5" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
-        {t.tryAgain}
+        {t('tryAgain')}
       </Button>
     </div>
   );

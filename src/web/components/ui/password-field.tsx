@@ -1,14 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { controlClasses, FormField } from './form-field.tsx';
 import type { TextFieldProps } from './text-field.tsx';
-import { useMessages } from '../../i18n/define-messages.ts';
-import { componentMessages } from '../messages.ts';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, required, ...input }: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const t = useMessages(componentMessages);
+  const { t } = useTranslation('components');
 
   return (
     <FormField label={label} error={error} hint={hint} id={id} required={required}>
@@ -25,7 +24,7 @@ export function PasswordField({ label, error, hint, id, required, ...input }: Om
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? t.hidePassword : t.showPassword}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
             aria-controls={control.id}
             aria-pressed={visible}
             className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800"

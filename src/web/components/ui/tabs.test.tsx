@@ -1,10 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/locale-store.ts';
 import { Tab, TabList, TabPanel, Tabs } from './tabs.tsx';
-
-afterEach(() => act(() => setLocale('en')));
 
 function renderTabs(loop?: boolean) {
   render(

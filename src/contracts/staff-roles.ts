@@ -1,0 +1,32 @@
+/**
+ * What a staff member may do. The owner may do everything, managing staff included; every other role opens its own
+ * part of the shop. A staff contract names the roles besides the owner that may call it (`staff: [...]`), and the
+ * server's guard and the staff menu both read that list.
+ */
+export const staffRoles = ['owner', 'catalogue', 'fulfilment', 'sales', 'support'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The roles, besides the owner, that may call each kind of staff route. */
+export const staffAccess = {
+  /** Products, categories, media, documents, prices, price tiers, flash sales, promo codes and exchange rates. */
+  catalogue: ['catalogue'],
+  /** Orders, inventory, lots and recalls. */
+  fulfilment: ['fulfilment'],
+  /** Reading orders: fulfilment, and support's read-only view. */
+  ordersRead: ['fulfilment', 'support'],
+  /** Organisations, price lists, quotes and licences. */
+  sales: ['sales'],
+  /** Reading customers and organisations: sales, and support's read-only view. */
+  customersRead: ['sales', 'support'],
+  /** Which categories need a licence: set by catalogue, read by sales when verifying licences. */
+  restrictedCategories: ['catalogue', 'sales'],
+  /** The audit trail, which every staff member reads on the records they open. */
+  auditRead: ['catalogue', 'fulfilment', 'sales', 'support'],
+  /** Staff members and their roles. */
+  owner: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Whether a staff member in `role` may call a route open to `allowed` (the owner may call every staff route). */
+export function staffMayUse(role: StaffRole | null | undefined, allowed: readonly StaffRole[]): boolean {
+  return role === 'owner' || (role != null && allowed.includes(role));
+}

@@ -1,0 +1,32 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/audit.ts';
+
+/** Who made a staff write. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export interface AuditRecord {
+  /** e.g. 'product.update', 'stock.receive', 'staff.role' */
+  action: string;
+  /** e.g. 'product', 'order', 'promo_code' */
+  entity: string;
+  entityId: string | number;
+  /** The record before the write (omit when it was created) and after it (omit when it was removed). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends a staff write to the trail; pass the write's transaction so the entry lands with the change or not at all. */
+export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: record.action,
+    entity: record.entity,
+    entityId: String(record.entityId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}

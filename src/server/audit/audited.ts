@@ -1,0 +1,40 @@
+import { eq, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Contract } from '#contracts/define';
+import { currentUser } from '../auth/guard.ts';
+import type { Db } from '../db/client.ts';
+import type { RouteRequest } from '../lib/route.ts';
+import { recordAudit } from './audit.ts';
+
+/**
+ * How a staff write route is recorded in the audit trail: either its service records each change in the change's own
+ * transaction ('service'), or the route reads the record before and after the write and records the pair.
+ */
+export type RouteAudit<C extends Contract> = 'service' | (<R>(request: RouteRequest<C>, write: () => Promise<R>) => Promise<R>);
+
+export interface AuditedWrite<C extends Contract> {
+  action: string;
+  entity: string;
+  /** The record's id from the request; for a creation, from the answer. */
+  id: ((request: RouteRequest<C>) => string | number) | { fromAnswer: (answer: never) => string | number };
+  /** The record as the trail keeps it (undefined when it does not exist). */
+  snapshot: (id: string) => Promise<unknown>;
+}
+
+/** Records the staff member, the record before the write (for an existing one) and after it. */
+export function audited<C extends Contract>(db: Db, write: AuditedWrite<C>): RouteAudit<C> {
+  return async <R>(request: RouteRequest<C>, run: () => Promise<R>) => {
+    const knownId = typeof write.id === 'function' ? String(write.id(request)) : null;
+    const before = knownId === null ? undefined : await write.snapshot(knownId);
+    const answer = await run();
+    const id = knownId ?? String((write.id as { fromAnswer: (answer: R) => string | number }).fromAnswer(answer));
+    await recordAudit(db, currentUser(request), {
+      action: write.action, entity: write.entity, entityId: id, before, after: await write.snapshot(id),
+    });
+    return answer;
+  };
+}
+
+/** A snapshot of the row of `table` whose `column` holds the id. */
+export const rowOf = (db: Db, table: PgTable, column: Column, parse: (id: string) => string | number = Number) =>
+  async (id: string): Promise<unknown> => (await db.select().from(table).where(eq(column, parse(id))).limit(1))[0];

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductOption, ProductVariant } from '#contracts/catalog';
+import type { Db } from '../db/client.ts';
+import { productVariants } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { stockLots } from '../db/schema/lots.ts';
+import { priceTiers } from '../db/schema/price-tiers.ts';
+import { FEFO_ORDER, sellableLot, todayUtc } from '../lots/lot-ledger.ts';
+import { optionsOf, variantLabel } from './variants.ts';
+import { atUnitPrice, oneUnitVariantPrices } from '../pricing/customer-prices.ts';
+import { centsToDecimal } from '#contracts/money';
+
+/** Expiry of the lot each variant's next order ships from (FEFO's next sellable lot with free units). */
+async function nextLotExpiries(db: Db, variantIds: number[], now: Date): Promise<Map<number, string | null>> {
+  const rows = await db.selectDistinctOn([stockLots.variantId], { variantId: stockLots.variantId, expiryDate: stockLots.expiryDate })
+    .from(stockLots)
+    .where(and(inArray(stockLots.variantId, variantIds), sql`${stockLots.currentStock} > ${stockLots.reservedStock}`, sellableLot(todayUtc(now))))
+    .orderBy(asc(stockLots.variantId), ...FEFO_ORDER);
+  return new Map(rows.map((row) => [row.variantId, row.expiryDate]));
+}
+
+/** The product's options and its active variants in order, each with its own stock, tiers and next-lot expiry. */
+export async function productVariantsOf(db: Db, productId: number, now = new Date()): Promise<{ options: ProductOption[]; variants: ProductVariant[] }> {
+  const [options, rows] = await Promise.all([
+    optionsOf(db, productId),
+    db.select({
+      variant: productVariants,
+      currentStock: sql<number>`coalesce(${inventoryItems.currentStock}, 0)`,
+      reservedStock: sql<number>`coalesce(${inventoryItems.reservedStock}, 0)`,
+      lowStockThreshold: sql<number>`coalesce(${inventoryItems.lowStockThreshold}, 0)`,
+    }).from(productVariants)
+      .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+  ]);
+  const ids = rows.map((row) => row.variant.id);
+  const [tiers, expiries] = ids.length === 0 ? [[], new Map<number, string | null>()] : await Promise.all([
+    db.select().from(priceTiers).where(inArray(priceTiers.variantId, ids)).orderBy(asc(priceTiers.minQuantity)),
+    nextLotExpiries(db, ids, now),
+  ]);
+  const order = options.map((option) => option.name);
+  return {
+    options,
+    variants: rows.map(({ variant, currentStock, reservedStock, lowStockThreshold }) => {
+      const available = Math.max(0, Number(currentStock) - Number(reservedStock));
+      return {
+        id: variant.id,
+        model_number: variant.modelNumber,
+        gtin: variant.gtin,
+        options: variant.options,
+        label: variantLabel(variant.options, order),
+        price: centsToDecimal(variant.priceCents),
+        original_price: variant.originalPriceCents === null ? null : centsToDecimal(variant.originalPriceCents),
+        is_in_stock: available > 0,
+        available_stock: available,
+        low_stock_threshold: Number(lowStockThreshold),
+        image: variant.image,
+        price_tiers: tiers.filter((tier) => tier.variantId === variant.id)
+          .map((tier) => ({ min_quantity: tier.minQuantity, unit_price: centsToDecimal(tier.unitPriceCents) })),
+        next_lot_expiry: expiries.get(variant.id) ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * The variants at what one unit costs this viewer now (pricing/unit-price.ts: a running flash sale for everyone, an
+ * organisation's price list for its buyers), the list or higher "was" price struck out beside a lowered one.
+ */
+export async function variantsAtPrices(db: Db, userId: string | null, variants: ProductVariant[]): Promise<ProductVariant[]> {
+  const prices = await oneUnitVariantPrices(db, userId, variants.map((variant) => variant.id));
+  return prices ? variants.map((variant) => atUnitPrice(variant, prices.get(variant.id))) : variants;
+}

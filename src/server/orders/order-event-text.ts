@@ -1,0 +1,47 @@
+import type { OrderEventCode } from '#contracts/orders';
+import { PAYMENT_TERMS_LABELS, type InvoiceTerms } from '#contracts/organisations';
+
+/** The values a coded timeline entry carries; the codes not named here carry none. */
+interface EventParams {
+  confirmed_on_terms: { terms: InvoiceTerms; dueDate: string };
+  shipped: { carrier: string; trackingNumber: string };
+  payment_failed: { reason: string };
+}
+type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C] : Record<string, never>;
+
+/**
+ * The English each code is stored with as the description, word for word what the shop wrote before codes: the 0018
+ * backfill recognises timelines by these texts.
+ */
+const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
+  placed: () => 'Order placed',
+  payment_received: () => 'Payment received',
+  confirmed: () => 'Order confirmed',
+  confirmed_on_terms: ({ terms, dueDate }) => `Order confirmed on ${PAYMENT_TERMS_LABELS[terms]} terms: payment due by ${dueDate}`,
+  processing: () => 'Order is being prepared for shipment',
+  shipped: ({ carrier, trackingNumber }) => `Order shipped with ${carrier}, tracking number ${trackingNumber}`,
+  delivered: () => 'Order delivered',
+  cancelled_by_buyer: () => 'Order cancelled by the buyer',
+  cancelled_by_shop: () => 'Order cancelled by Sialkot Surgical',
+  payment_failed: ({ reason }) => `Payment failed: ${reason}`,
+  reservation_expired: () => 'Reservation expired: payment not completed',
+  invoice_paid: () => 'Invoice payment received',
+};
+
+/** The text columns of an order_events row. */
+export interface OrderEventText {
+  event: OrderEventCode | null;
+  eventParams: Record<string, string>;
+  description: string;
+}
+
+/** A timeline entry the shop writes: its code, its values and their English. */
+export function shopEvent<C extends OrderEventCode>(
+  event: C, ...[params]: ParamsOf<C> extends Record<string, never> ? [] : [ParamsOf<C>]
+): OrderEventText {
+  const values = (params ?? {}) as ParamsOf<C>;
+  return { event, eventParams: { ...values }, description: ENGLISH[event](values) };
+}
+
+/** A timeline entry as staff typed it, shown in every language as it is. */
+export const staffEvent = (description: string): OrderEventText => ({ event: null, eventParams: {}, description });

@@ -1,0 +1,50 @@
+/**
+ * The product CSV's columns: Shopify's product export layout, then the shop's own columns. One product takes one or
+ * more rows sharing a Handle: its first row carries the product's fields and first variant, each further row another
+ * variant and/or another image. README.md ("Product CSV") documents every column.
+ */
+export const SHOPIFY_COLUMNS = [
+  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Tags', 'Published',
+  'Option1 Name', 'Option1 Value', 'Option2 Name', 'Option2 Value', 'Option3 Name', 'Option3 Value',
+  'Variant SKU', 'Variant Price', 'Variant Compare At Price', 'Variant Inventory Qty', 'Variant Barcode', 'Variant Grams',
+  'Image Src', 'Image Position', 'Image Alt Text', 'SEO Title', 'SEO Description', 'Status',
+] as const;
+
+export const SHOP_COLUMNS = [
+  'Category', 'Certifications', 'Sterile', 'Single Use', 'Latex Free', 'Cold Chain', 'Restricted', 'Instrument Type',
+  'Short Description', 'Features', 'Specifications',
+] as const;
+
+export const CSV_COLUMNS = [...SHOPIFY_COLUMNS, ...SHOP_COLUMNS] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export type CsvRecord = Partial<Record<CsvColumn, string>>;
+
+/** Without these a file cannot describe a product; the instrument type comes from Type or Instrument Type. */
+export const REQUIRED_COLUMNS = ['Handle', 'Title', 'Vendor', 'Category', 'Variant SKU', 'Variant Price'] as const satisfies CsvColumn[];
+
+export const OPTION_COLUMNS = [
+  { name: 'Option1 Name', value: 'Option1 Value' },
+  { name: 'Option2 Name', value: 'Option2 Value' },
+  { name: 'Option3 Name', value: 'Option3 Value' },
+] as const satisfies { name: CsvColumn; value: CsvColumn }[];
+
+/** The handling flags and their columns. */
+export const HANDLING_COLUMNS = {
+  sterile: 'Sterile', single_use: 'Single Use', latex_free: 'Latex Free', cold_chain: 'Cold Chain',
+} as const satisfies Record<string, CsvColumn>;
+
+/** Columns that make a row a variant; a later row with none of them but an Image Src is an image row. */
+export const VARIANT_COLUMNS = [
+  'Option1 Value', 'Option2 Value', 'Option3 Value', 'Variant SKU', 'Variant Price', 'Variant Compare At Price',
+  'Variant Inventory Qty', 'Variant Barcode', 'Variant Grams',
+] as const satisfies CsvColumn[];
+
+/** Shopify's stand-in for a product without options: Option1 Name "Title", Option1 Value "Default Title". */
+export const SHOPIFY_NO_OPTION = { name: 'Title', value: 'Default Title' };
+
+/** Lists in one cell: certifications by commas, features and specifications ("Key: Value") one a line. */
+export const LIST_SEPARATOR = ',';
+export const LINE_SEPARATOR = '\n';
+export const SPECIFICATION_SEPARATOR = ': ';
+
+export const formatBoolean = (value: boolean): string => (value ? 'TRUE' : 'FALSE');

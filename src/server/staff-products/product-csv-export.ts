@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { exportProducts } from '#contracts/staff-products';
+import type { Db } from '../db/client.ts';
+import { categories, productImages, products, productVariants } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import {
+  CSV_COLUMNS, formatBoolean, HANDLING_COLUMNS, LINE_SEPARATOR, LIST_SEPARATOR, OPTION_COLUMNS, SPECIFICATION_SEPARATOR,
+  type CsvRecord,
+} from './product-csv-columns.ts';
+import { staffProductFilter } from './staff-products.service.ts';
+import { productAsInput, type StoredProduct } from './stored-product.ts';
+
+export type ExportQuery = z.output<typeof exportProducts.query>;
+
+interface ExportedProduct {
+  product: StoredProduct;
+  categorySlug: string;
+  stock: Map<number, number>;
+  images: { url: string; alt: string }[];
+}
+
+/** The product's first row: every product column, then its first variant and first image. */
+function productColumns({ product, categorySlug }: ExportedProduct): CsvRecord {
+  const record: CsvRecord = {
+    Handle: product.slug,
+    Title: product.name,
+    'Body (HTML)': product.description,
+    Vendor: product.brand,
+    Type: product.instrument_type,
+    Published: formatBoolean(product.status === 'active'),
+    'SEO Title': product.meta_title,
+    'SEO Description': product.meta_description,
+    Status: product.status,
+    Category: categorySlug,
+    Certifications: product.certifications.join(`${LIST_SEPARATOR} `),
+    Restricted: formatBoolean(product.restricted),
+    'Instrument Type': product.instrument_type,
+    'Short Description': product.short_description,
+    Features: product.features.join(LINE_SEPARATOR),
+    Specifications: product.specifications.map((spec) => `${spec.key}${SPECIFICATION_SEPARATOR}${spec.value}`).join(LINE_SEPARATOR),
+  };
+  for (const [flag, column] of Object.entries(HANDLING_COLUMNS)) {
+    record[column] = formatBoolean(product.handling[flag as keyof typeof HANDLING_COLUMNS]);
+  }
+  product.options.forEach((option, i) => {
+    record[OPTION_COLUMNS[i].name] = option.name;
+  });
+  return record;
+}
+
+/**
+ * A product in Shopify's multi-row layout: row i holds the i-th active variant and the i-th image, the first row the
+ * product's fields too. Inactive variants are left out (an import leaves a variant the file omits inactive).
+ */
+export function productRows(exported: ExportedProduct, publicUrl: string): CsvRecord[] {
+  const variants = exported.product.variants.filter((variant) => variant.is_active);
+  const length = Math.max(variants.length, exported.images.length, 1);
+  return Array.from({ length }, (_, i) => {
+    const record: CsvRecord = i === 0 ? productColumns(exported) : {};
+    record.Handle = exported.product.slug;
+    const variant = variants[i];
+    if (variant) {
+      exported.product.options.forEach((option, o) => {
+        record[OPTION_COLUMNS[o].value] = variant.options[option.name] ?? '';
+      });
+      record['Variant SKU'] = variant.model_number;
+      record['Variant Price'] = variant.price;
+      record['Variant Compare At Price'] = variant.original_price ?? '';
+      record['Variant Inventory Qty'] = String(exported.stock.get(variant.id!) ?? 0);
+      record['Variant Barcode'] = variant.gtin ?? '';
+      record['Variant Grams'] = variant.weight_grams === null || variant.weight_grams === undefined ? '' : String(variant.weight_grams);
+    }
+    const image = exported.images[i];
+    if (image) {
+      record['Image Src'] = new URL(image.url, `${publicUrl}/`).href;
+      record['Image Position'] = String(i + 1);
+      record['Image Alt Text'] = image.alt;
+    }
+    return record;
+  });
+}
+
+/** The ids of the products the staff list's filters match, oldest first. */
+async function exportedProductIds(db: Db, query: ExportQuery): Promise<number[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(staffProductFilter(query)).orderBy(asc(products.id));
+  return rows.map((row) => row.id);
+}
+
+async function exportedProduct(db: Db, id: number): Promise<ExportedProduct> {
+  const product = await productAsInput(db, id);
+  const [[category], levels, images] = await Promise.all([
+    db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, product.category_id)),
+    db.select({ variantId: inventoryItems.variantId, currentStock: inventoryItems.currentStock }).from(inventoryItems)
+      .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId)).where(eq(productVariants.productId, id)),
+    db.select({ url: productImages.url, alt: productImages.alt }).from(productImages)
+      .where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
+  ]);
+  return { product, categorySlug: category.slug, stock: new Map(levels.map((row) => [row.variantId, row.currentStock])), images };
+}
+
+async function* records(db: Db, query: ExportQuery, publicUrl: string): AsyncGenerator<CsvRecord> {
+  for (const id of await exportedProductIds(db, query)) yield* productRows(await exportedProduct(db, id), publicUrl);
+}
+
+/** Every product the staff list's filters match, as a CSV the import reads back, streamed product by product. */
+export function productCsv(db: Db, query: ExportQuery, publicUrl: string): Readable {
+  return Readable.from(records(db, query, publicUrl)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+}

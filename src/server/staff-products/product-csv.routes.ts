@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportProducts, importProducts } from '#contracts/staff-products';
+import { currentUser, type RequireUser } from '../auth/guard.ts';
+import type { InventoryDeps } from '../inventory/inventory.service.ts';
+import { badRequest } from '../lib/errors.ts';
+import { route } from '../lib/route.ts';
+import { productCsv } from './product-csv-export.ts';
+import { fetchPublicImage, openImageZip, type ImageFetcher } from './product-csv-images.ts';
+import { importProductCsv } from './product-csv-import.ts';
+import { parseProductCsv, type ParsedCsv } from './product-csv-parse.ts';
+
+export interface ProductCsvDeps extends InventoryDeps {
+  requireUser: RequireUser;
+  /** How Image Src addresses are fetched; the shop's own refuses local addresses. */
+  fetchImage?: ImageFetcher;
+}
+
+/** The CSV and its images zip together: the zip may hold a photo per product. */
+const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+/** The CSV, parsed as it streams in, and the images zip's bytes. */
+async function readImport(request: FastifyRequest): Promise<{ file: ParsedCsv; zip?: Buffer }> {
+  let file: ParsedCsv | undefined;
+  let zip: Buffer | undefined;
+  if (!request.isMultipart()) throw badRequest({ file: ['Choose a CSV file.'] });
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === 'file' && !file) {
+      file = await parseProductCsv(part.file);
+      part.file.resume();
+    } else if (part.fieldname === 'images' && !zip) {
+      zip = await part.toBuffer();
+    } else {
+      part.file.resume();
+    }
+    if (part.file.truncated) throw badRequest({ [part.fieldname]: ['The upload is larger than 200 MB.'] });
+  }
+  if (!file) throw badRequest({ file: ['Choose a CSV file.'] });
+  return { file, zip };
+}
+
+function imagesOf(file: ParsedCsv, zip: Buffer | undefined): Map<string, Buffer> | undefined {
+  if (!zip) return undefined;
+  const names = new Set(file.products.flatMap((product) => product.images.map((image) => (image.record['Image Src'] ?? '').trim())));
+  try {
+    return openImageZip(zip, names);
+  } catch {
+    throw badRequest({ images: ['This is not a zip file.'] });
+  }
+}
+
+export function registerProductCsvRoutes(app: FastifyInstance, deps: ProductCsvDeps): void {
+  const staff = { preHandler: deps.requireUser({ staff: true }) };
+  const fetchImage = deps.fetchImage ?? fetchPublicImage;
+
+  // Multipart parsing stays inside this scope, so no other route accepts uploads.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, fieldSize: 1_000, parts: 6 },
+    });
+    route(scope, importProducts, async (request) => {
+      const { file, zip } = await readImport(request);
+      const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true';
+      return importProductCsv(deps, currentUser(request), file, { dryRun, images: { zip: imagesOf(file, zip), fetchImage } });
+    }, { ...staff, bodyLimit: UPLOAD_MAX_BYTES, audit: 'service' });
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(exportProducts.path, {
+    ...staff,
+    config: { staff: exportProducts.staff },
+    schema: { querystring: exportProducts.query },
+  }, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.headers({
+      'cache-control': 'private, no-store',
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="products-${day}.csv"`,
+    }).send(productCsv(deps.db, request.query, deps.publicUrl));
+  });
+}

@@ -1,0 +1,140 @@
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { decimalToCents } from '#contracts/money';
+import type { Tx } from '../db/client.ts';
+import { productVariants } from '../db/schema/catalog.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
+import { priceTiers } from '../db/schema/price-tiers.ts';
+import type { VariantRow } from '../catalog/variants.ts';
+import type { FieldErrors } from '../lib/errors.ts';
+import { defaultLowStockThreshold } from '../inventory/low-stock-threshold.ts';
+import { gtin14, optionsKey, type VariantFields } from './product-rules.ts';
+
+/** Which stored variant each input variant is (null: a new one), and the stored ones left out. */
+export interface VariantPlan {
+  matches: (VariantRow | null)[];
+  leftOut: VariantRow[];
+  errors: FieldErrors;
+}
+
+/**
+ * Matches the input's variants to the stored ones: by id, else by option values, else by catalogue number. A stored
+ * variant matches one input variant at most.
+ */
+export function planVariants(stored: VariantRow[], input: VariantFields[]): VariantPlan {
+  const free = new Map(stored.map((row) => [row.id, row]));
+  const matches: (VariantRow | null)[] = input.map(() => null);
+  const errors: FieldErrors = {};
+  input.forEach((variant, i) => {
+    if (variant.id === undefined) return;
+    const row = free.get(variant.id);
+    if (row) {
+      matches[i] = row;
+      free.delete(row.id);
+    } else {
+      errors[`variants.${i}.id`] = ['This is not a variant of this product.'];
+    }
+  });
+  const claim = (i: number, found: (row: VariantRow) => boolean) => {
+    if (matches[i] || input[i].id !== undefined) return;
+    const row = [...free.values()].find(found);
+    if (!row) return;
+    matches[i] = row;
+    free.delete(row.id);
+  };
+  input.forEach((variant, i) => claim(i, (row) => optionsKey(row.options) === optionsKey(variant.options)));
+  input.forEach((variant, i) => claim(i, (row) => row.modelNumber.toLowerCase() === variant.model_number.toLowerCase()));
+  return { matches, leftOut: [...free.values()], errors };
+}
+
+/**
+ * Catalogue numbers and GTINs held by any other variant in the shop (this product's left-out ones included), and
+ * option values held by a left-out variant of this product.
+ */
+export async function variantConflicts(tx: Tx, plan: VariantPlan, input: VariantFields[]): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const mine = plan.matches.flatMap((row) => (row ? [row.id] : []));
+  const modelNumbers = input.map((variant) => variant.model_number.toLowerCase());
+  const gtins = input.flatMap((variant) => (variant.gtin ? [gtin14(variant.gtin)] : []));
+  const others = await tx.select({ modelNumber: productVariants.modelNumber, gtin: productVariants.gtin }).from(productVariants)
+    .where(and(
+      mine.length ? notInArray(productVariants.id, mine) : undefined,
+      or(
+        inArray(sql`lower(${productVariants.modelNumber})`, modelNumbers),
+        gtins.length ? inArray(sql`lpad(${productVariants.gtin}, 14, '0')`, gtins) : undefined,
+      ),
+    ));
+  const takenNumbers = new Set(others.map((row) => row.modelNumber.toLowerCase()));
+  const takenGtins = new Set(others.flatMap((row) => (row.gtin ? [gtin14(row.gtin)] : [])));
+  const leftOutOptions = new Set(plan.leftOut.map((row) => optionsKey(row.options)));
+  input.forEach((variant, i) => {
+    if (takenNumbers.has(variant.model_number.toLowerCase())) {
+      errors[`variants.${i}.model_number`] = ['Another variant in the shop has this catalogue number.'];
+    }
+    if (variant.gtin && takenGtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = ['Another variant in the shop has this GTIN.'];
+    if (leftOutOptions.has(optionsKey(variant.options))) {
+      errors[`variants.${i}.options`] = ['A variant left out of this edit has the same values.'];
+    }
+  });
+  return errors;
+}
+
+const columnsOf = (variant: VariantFields, position: number) => ({
+  position,
+  options: variant.options,
+  modelNumber: variant.model_number,
+  gtin: variant.gtin ?? null,
+  priceCents: decimalToCents(variant.price),
+  originalPriceCents: variant.original_price == null ? null : decimalToCents(variant.original_price),
+  weightGrams: variant.weight_grams ?? null,
+  isActive: variant.is_active,
+});
+
+const unchanged = (row: VariantRow, columns: ReturnType<typeof columnsOf>): boolean =>
+  row.position === columns.position && optionsKey(row.options) === optionsKey(columns.options) && row.modelNumber === columns.modelNumber
+  && row.gtin === columns.gtin && row.priceCents === columns.priceCents && row.originalPriceCents === columns.originalPriceCents
+  && row.weightGrams === columns.weightGrams && row.isActive === columns.isActive;
+
+/**
+ * Writes the planned variants: changes the matched ones, adds the new ones with an empty stock record, deactivates the
+ * left-out ones (orders and lots name them) and replaces the tiers of every variant in the input.
+ */
+export async function writeVariants(tx: Tx, productId: number, plan: VariantPlan, input: VariantFields[]): Promise<void> {
+  const updates = input.flatMap((variant, i) => {
+    const row = plan.matches[i];
+    const columns = columnsOf(variant, i);
+    return row && !unchanged(row, columns) ? [{ id: row.id, row, columns }] : [];
+  });
+  // Unique catalogue numbers, GTINs and option values may move between variants of one edit: park them first.
+  const moving = updates.filter(({ row, columns }) => row.modelNumber !== columns.modelNumber || row.gtin !== columns.gtin
+    || optionsKey(row.options) !== optionsKey(columns.options));
+  if (moving.length) {
+    await tx.update(productVariants).set({
+      modelNumber: sql`'#' || ${productVariants.id}`,
+      gtin: null,
+      options: sql`jsonb_build_object('#', ${productVariants.id})`,
+    }).where(inArray(productVariants.id, moving.map((update) => update.id)));
+  }
+  for (const { id, columns } of updates) {
+    await tx.update(productVariants).set({ ...columns, updatedAt: sql`now()` }).where(eq(productVariants.id, id));
+  }
+  const ids: number[] = [];
+  for (const [i, variant] of input.entries()) {
+    const row = plan.matches[i];
+    if (row) {
+      ids.push(row.id);
+    } else {
+      const [created] = await tx.insert(productVariants).values({ productId, ...columnsOf(variant, i) }).returning({ id: productVariants.id });
+      await tx.insert(inventoryItems).values({ variantId: created.id, lowStockThreshold: defaultLowStockThreshold(0) });
+      ids.push(created.id);
+    }
+  }
+  const leftOut = plan.leftOut.filter((row) => row.isActive).map((row) => row.id);
+  if (leftOut.length) {
+    await tx.update(productVariants).set({ isActive: false, updatedAt: sql`now()` }).where(inArray(productVariants.id, leftOut));
+  }
+  await tx.delete(priceTiers).where(inArray(priceTiers.variantId, ids));
+  const tiers = input.flatMap((variant, i) => variant.tiers.map((tier) => ({
+    variantId: ids[i], minQuantity: tier.min_quantity, unitPriceCents: decimalToCents(tier.price),
+  })));
+  if (tiers.length) await tx.insert(priceTiers).values(tiers);
+}
