@@ -35,6 +35,7 @@ export const ISSUE_KEYS = [
   'invalid_date', // a real calendar day, YYYY-MM-DD
   'choose_options', // { options }: the option names still to choose ('Length, Tip')
   'variant_not_of_product',
+  'reprice_breaks_prices', // { name }: the product whose original or tier prices would no longer sit below or above its price
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

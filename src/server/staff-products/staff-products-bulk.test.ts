@@ -91,4 +91,17 @@ describe('bulk actions', () => {
     expect(entry.before).toMatchObject({ variants: [{ price: '20.00' }, {}, {}, {}] });
     expect(entry.after).toMatchObject({ variants: [{ price: '22.50' }, {}, {}, {}] });
   });
+
+  it('refuse a reprice whose rounding brings an original price down to its price, and change no product of the selection', async () => {
+    const staple = (await api.create(scissorsInput(categoryIds[0], {
+      name: 'Skin Staple', status: 'draft', options: [], variants: [{ model_number: 'SS-1', price: '0.02', original_price: '0.03' }],
+    }))).json<StaffProduct>();
+    const before = [await api.get(scissors.id), await api.get(staple.id)];
+    const audited = await entries();
+    const res = await api.bulk({ ids: [scissors.id, staple.id], action: 'reprice', percent: -90 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().issues?.percent).toMatchObject([{ key: 'reprice_breaks_prices', params: { name: 'Skin Staple' } }]);
+    expect([await api.get(scissors.id), await api.get(staple.id)]).toEqual(before);
+    expect(await entries()).toBe(audited);
+  });
 });

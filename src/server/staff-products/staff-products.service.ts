@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '#contracts/define';
+import { message } from '#contracts/issues';
 import { centsToDecimal } from '#contracts/money';
 import {
   STAFF_PRODUCTS_PAGE_SIZE, type bulkStaffProducts, type listStaffProducts, type StaffProductListItem,
@@ -11,6 +12,7 @@ import { recordAudit, type Actor } from '../audit/audit.ts';
 import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import { available, mainImage } from '../catalog/product-list-item.ts';
 import { badRequest } from '../lib/errors.ts';
+import { productRuleErrors } from './product-rules.ts';
 import { productAsInput, type StoredProduct } from './stored-product.ts';
 
 const activeStock = (column: SQL) => sql<number>`(
@@ -114,6 +116,18 @@ async function applyBulk(tx: Tx, product: StoredProduct, bulk: Bulk): Promise<bo
   return true;
 }
 
+/**
+ * Rounding to the cent can bring an original price down to its price, or two tiers to one price: such a reprice is
+ * refused for the whole selection rather than saving prices the editor would refuse.
+ */
+function assertPricesHold(after: StoredProduct): void {
+  const broken = Object.keys(productRuleErrors(after)).some((field) => /\.(original_price|tiers\.)/.test(field));
+  if (broken) {
+    throw badRequest({ percent: [message('reprice_breaks_prices', `At this percentage the prices of ${after.name} would round so that `
+      + 'an original price is no longer above its price, or a tier no longer below the one before. Nothing was changed.', { name: after.name })] });
+  }
+}
+
 async function assertBulkValid(db: Db, bulk: Bulk): Promise<number[]> {
   const ids = [...new Set(bulk.ids)];
   const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
@@ -142,9 +156,9 @@ export async function bulkUpdate(db: Db, actor: Actor, bulk: Bulk): Promise<{ up
     for (const id of ids) {
       const before = await productAsInput(tx, id);
       if (!await applyBulk(tx, before, bulk)) continue;
-      await recordAudit(tx, actor, {
-        action: `product.${bulk.action}`, entity: 'product', entityId: id, before, after: await productAsInput(tx, id),
-      });
+      const after = await productAsInput(tx, id);
+      if (bulk.action === 'reprice') assertPricesHold(after);
+      await recordAudit(tx, actor, { action: `product.${bulk.action}`, entity: 'product', entityId: id, before, after });
       changed++;
     }
     return changed;

@@ -9,6 +9,7 @@ import { Modal } from '../components/ui/modal.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
+import { serverIssueErrors, useIssueText, type IssueError } from '../forms/issue-text.ts';
 import { useCategoryText } from '../i18n/translated.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useBulkProducts } from './staff-products.api.ts';
@@ -38,6 +39,8 @@ function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: num
   const [categoryId, setCategoryId] = useState('');
   const [typedPercent, setTypedPercent] = useState('');
   const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<IssueError>();
+  const issueText = useIssueText();
   const count = ids.length;
   const category = categories.data?.find((known) => String(known.id) === categoryId);
   const percent = percentOf(typedPercent);
@@ -61,7 +64,11 @@ function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: num
         notify.success(t('bulkDone', { count: updated }));
         onDone();
       },
-      onError: (error) => notify.error(t('bulkFailed'), errorSummary(error, error.message)),
+      onError: (error) => {
+        const { percent: percentIssue } = serverIssueErrors(error);
+        if (percentIssue) setRefused(percentIssue);
+        else notify.error(t('bulkFailed'), errorSummary(error, error.message));
+      },
     });
   };
 
@@ -75,7 +82,8 @@ function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: num
         )}
         {action === 'reprice' && (
           <TextField label={t('percent')} required inputMode="decimal" value={typedPercent} hint={t('percentHint')}
-            onChange={(event) => setTypedPercent(event.target.value)} error={tried && percent === null ? t('percentError') : undefined} />
+            onChange={(event) => { setTypedPercent(event.target.value); setRefused(undefined); }}
+            error={tried && percent === null ? t('percentError') : issueText(refused)} />
         )}
         <p className="font-semibold text-slate-900" data-testid="bulk-question">{question}</p>
         <div className="flex justify-end gap-2">

@@ -59,6 +59,8 @@ describe('staff products: the list', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'SS-3');
     await waitFor(() => expect(router.state.location.search).toBe('?status=draft&category=2&search=SS-3'));
+    // The address changes before the page renders with it: choose the next filter once the list has asked for the search.
+    await waitFor(() => expect(api.callsTo('GET', `${LIST}?search=SS-3&category=2&status=draft&page=1`)).toHaveLength(1));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'low');
     expect(router.state.location.search).toBe('?status=draft&category=2&search=SS-3&stock=low');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
@@ -113,6 +115,24 @@ describe('staff products: bulk actions', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('12 products updated'));
     expect(api.callsTo('POST', '/api/staff/products/bulk/')[0]!.body).toEqual({ ids: Array.from({ length: 12 }, (_, i) => i + 1), action: 'reprice', percent: -10 });
     expect(screen.queryByRole('region', { name: 'Actions on the selected products' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server\'s reason in the field when rounding would break a product\'s prices', async () => {
+    api.on('POST', '/api/staff/products/bulk/', 400, {
+      detail: 'Validation failed', errors: { percent: ['At this percentage the prices of Product 1 would round…'] },
+      issues: { percent: [{ key: 'reprice_breaks_prices', params: { name: 'Product 1' } }] },
+    });
+    renderPage();
+    await screen.findAllByTestId('staff-product-row');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change prices' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Change prices by a percentage' });
+    const field = within(dialog).getByRole('textbox', { name: /^Change \(%\)/ });
+    await userEvent.type(field, '-90');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change prices' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/the prices of Product 1 would round so that an original price is no longer above/));
+    await userEvent.type(field, '5');
+    expect(field).not.toHaveAccessibleDescription(/would round/);
   });
 
   it('moves the chosen products to the category chosen, naming it in the question', async () => {
