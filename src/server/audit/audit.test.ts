@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import type { CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { staffApp } from '../test/staff-app.ts';
 
-let t: TestApp;
+let t: CommerceTestApp;
 let productId: number;
 let categoryId: number;
 let owner: Record<string, string>;
 let packer: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const { products, categories } = await insertCatalogue(t.database.db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 20 },
-  ]);
-  productId = products[0].id;
-  categoryId = categories[0].id;
-  owner = (await createTestUser(t.database.db, { email: 'owner@shop.example', staffRole: 'owner' })).headers;
-  packer = (await createTestUser(t.database.db, { email: 'packer@shop.example', staffRole: 'fulfilment' })).headers;
+  ({ t, kelly: productId, categoryId, staff: { owner, fulfilment: packer } } = await staffApp(['owner', 'fulfilment'], { priceCents: 1_800, stock: 20 }));
 });
 afterAll(() => t.close());
 
@@ -43,7 +35,7 @@ describe('the audit trail', () => {
       .toBe(200);
     const { results } = await trail(`entity=product_stock&id=${productId}`);
     expect(results.map((entry) => [entry.action, entry.actor.email])).toEqual([
-      ['stock.threshold', 'packer@shop.example'], ['stock.movement', 'packer@shop.example'],
+      ['stock.threshold', 'fulfilment@staff.example'], ['stock.movement', 'fulfilment@staff.example'],
     ]);
     const [threshold, movement] = results;
     expect([movement.before[0].currentStock, movement.after[0].currentStock]).toEqual([20, 25]);
@@ -96,7 +88,7 @@ describe('the audit trail', () => {
 
   it('filters the log by action, actor and day, newest first, and offers no way to change an entry', async () => {
     expect((await trail('action=stock.movement')).results.map((entry) => entry.action)).toEqual(['stock.movement']);
-    expect((await trail('actor=packer')).count).toBe(2);
+    expect((await trail('actor=fulfilment')).count).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
     expect((await trail(`from=${today}&to=${today}`)).count).toBe((await trail('')).count);
     expect((await trail('to=2000-01-01')).count).toBe(0);

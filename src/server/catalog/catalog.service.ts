@@ -115,16 +115,19 @@ async function selectCategories(db: Db, where?: SQL): Promise<Category[]> {
     .from(categories)
     .where(where)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
-  return rows.map(({ category, productCount: count }) => ({
-    id: category.id,
-    slug: category.slug,
-    name: category.name,
-    description: category.description,
-    image: category.image,
-    product_count: Number(count),
-    translations: category.translations,
-  }));
+  return rows.map(({ category, productCount: count }) => toCategory(category, count));
 }
+
+/** A category row as the storefront shows it, with the number of products counted for it. */
+export const toCategory = (category: typeof categories.$inferSelect, productCount: number): Category => ({
+  id: category.id,
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+  image: category.image,
+  product_count: Number(productCount),
+  translations: category.translations,
+});
 
 export const listCategories = (db: Db) => selectCategories(db);
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRate } from '#contracts/exchange-rates';
 import { auditLog } from '../db/schema/audit.ts';
 import { exchangeRates } from '../db/schema/payments.ts';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import type { CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { staffApp } from '../test/staff-app.ts';
 
 type Headers = Record<string, string>;
 
@@ -17,15 +16,7 @@ let buyer: Headers;
 let kelly: number;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp();
-  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 10_000, stock: 50 },
-  ]);
-  kelly = products[0].id;
-  catalogue = (await createTestUser(t.database.db, { email: 'catalogue@example.com', staffRole: 'catalogue' })).headers;
-  owner = (await createTestUser(t.database.db, { email: 'owner@example.com', staffRole: 'owner' })).headers;
-  fulfilment = (await createTestUser(t.database.db, { email: 'fulfilment@example.com', staffRole: 'fulfilment' })).headers;
-  buyer = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
+  ({ t, kelly, buyer, staff: { catalogue, owner, fulfilment } } = await staffApp(['catalogue', 'owner', 'fulfilment']));
 });
 afterAll(() => t.close());
 
@@ -74,12 +65,12 @@ describe('/api/staff/exchange-rates/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
-      currency: 'PKR', rate: '281.2500', history: [{ by: 'catalogue@example.com', from: '278.5000', to: '281.2500' }],
+      currency: 'PKR', rate: '281.2500', history: [{ by: 'catalogue@staff.example', from: '278.5000', to: '281.2500' }],
     });
     await set('PKR', { rate: '282.1234' }, owner);
     const [pkr, eur] = await list();
     expect(pkr.history.map((h) => [h.by, h.from, h.to])).toEqual([
-      ['owner@example.com', '281.2500', '282.1234'], ['catalogue@example.com', '278.5000', '281.2500'],
+      ['owner@staff.example', '281.2500', '282.1234'], ['catalogue@staff.example', '278.5000', '281.2500'],
     ]);
     expect(Date.parse(pkr.updated_at!)).toBeGreaterThan(Date.now() - 60_000);
     expect(eur.history).toEqual([]);

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderList, OrderStatus } from '#contracts/orders';
 import { orders } from '../db/schema/orders.ts';
 import { reserve } from '../inventory/stock-ledger.ts';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { insertOrder } from '../test/order-fixtures.ts';
 import { buyByCard } from '../test/paid-order-fixture.ts';
+import { staffApp } from '../test/staff-app.ts';
 
 let t: CommerceTestApp;
 let buyer: Record<string, string>;
@@ -17,15 +16,7 @@ let kelly: number;
 let kellyVariant: number;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp();
-  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
-  ]);
-  kelly = products[0].id;
-  kellyVariant = products[0].variantId;
-  const user = await createTestUser(t.database.db, { email: 'buyer@example.com' });
-  [buyer, buyerId] = [user.headers, user.user.id];
-  staff = (await createTestUser(t.database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
+  ({ t, kelly, kellyVariant, buyer, buyerId, staff: { owner: staff } } = await staffApp(['owner'], { priceCents: 1_800, stock: 100 }));
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoInput, StaffPromoCode } from '#contracts/promo';
 import { auditLog } from '../db/schema/audit.ts';
 import { promoCodes } from '../db/schema/promo.ts';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import type { CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { buyByCard } from '../test/paid-order-fixture.ts';
+import { staffApp } from '../test/staff-app.ts';
 
 type Headers = Record<string, string>;
 
@@ -17,14 +16,7 @@ let support: Headers;
 let kelly: number;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp();
-  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 10_000, stock: 50 },
-  ]);
-  kelly = products[0].id;
-  catalogue = (await createTestUser(t.database.db, { email: 'catalogue@example.com', staffRole: 'catalogue' })).headers;
-  support = (await createTestUser(t.database.db, { email: 'support@example.com', staffRole: 'support' })).headers;
-  buyer = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
+  ({ t, kelly, buyer, staff: { catalogue, support } } = await staffApp(['catalogue', 'support']));
 });
 afterAll(() => t.close());
 
@@ -94,7 +86,7 @@ describe('/api/staff/promo-codes/', () => {
     });
     const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, created.id));
     expect(row).toMatchObject({ code: 'EID25', value: 1_250, minSubtotalCents: 5_000 });
-    expect(await trail(created.id)).toMatchObject([{ action: 'promo_code.create', actorEmail: 'catalogue@example.com', after: created }]);
+    expect(await trail(created.id)).toMatchObject([{ action: 'promo_code.create', actorEmail: 'catalogue@staff.example', after: created }]);
 
     const fixed = (await create(input({ code: 'flat5', kind: 'fixed', value: '5', min_subtotal: '0', starts_at: null, expires_at: null,
       max_uses: null, per_user_limit: null }))).json<StaffPromoCode>();

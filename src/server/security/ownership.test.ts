@@ -3,25 +3,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '#contracts/define';
 import { INVENTORY_STREAM_PATH } from '#contracts/inventory';
-import { staffMayUse, staffRoles } from '#contracts/staff-roles';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, paymentBody, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { staffMayUse, staffRoles, type StaffRole } from '#contracts/staff-roles';
+import { paymentBody, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { staffApp } from '../test/staff-app.ts';
 
 type Headers = Record<string, string>;
 
 let t: CommerceTestApp;
 let productId: number;
+let buyer: Headers;
+let staff: Record<StaffRole, Headers>;
 let owner: Headers;
 let other: Headers;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp();
-  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 20 },
-  ]);
-  productId = products[0].id;
+  ({ t, kelly: productId, buyer, staff } = await staffApp(staffRoles, { priceCents: 1_800 }));
   owner = (await createBusinessBuyer(t.database.db, { email: 'owner@example.com', status: 'verified' })).headers;
   other = (await createBusinessBuyer(t.database.db, { email: 'other@example.com', status: 'verified' })).headers;
 });
@@ -110,7 +107,6 @@ describe('staff routes', () => {
   });
 
   it('refuse signed-in buyers with 403 and visitors with 401, before looking at any input', async () => {
-    const buyer = (await createTestUser(t.database.db, { email: 'buyer@example.com' })).headers;
     const refused = [];
     for (const contract of contracts) {
       refused.push([contract.method, contract.path, (await send(buyer, contract)).statusCode, (await send({}, contract)).statusCode]);
@@ -122,9 +118,8 @@ describe('staff routes', () => {
     const seen: string[] = [];
     const expected: string[] = [];
     for (const role of staffRoles) {
-      const headers = (await createTestUser(t.database.db, { email: `${role}@staff.example`, staffRole: role })).headers;
       for (const contract of contracts) {
-        const res = await send(headers, contract);
+        const res = await send(staff[role], contract);
         const refused = res.statusCode === 401 || (res.statusCode === 403 && res.json().code === 'STAFF_ONLY');
         seen.push(`${role} ${contract.method} ${contract.path} ${refused ? `refused ${res.statusCode}` : 'opens'}`);
         expected.push(`${role} ${contract.method} ${contract.path} ${staffMayUse(role, contract.staff ?? []) ? 'opens' : 'refused 403'}`);

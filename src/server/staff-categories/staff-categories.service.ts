@@ -5,6 +5,7 @@ import {
   type categoryInput, type categoryPatch, deleteCategory as deleteCategoryContract, type StaffCategory,
 } from '#contracts/staff-categories';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { toCategory } from '../catalog/catalog.service.ts';
 import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { categories } from '../db/schema/catalog.ts';
@@ -26,15 +27,7 @@ async function selectCategories(db: DbOrTx, id?: number): Promise<StaffCategory[
     .where(id === undefined ? undefined : eq(categories.id, id))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
   return rows.map(({ category, productCount: count }) => ({
-    id: category.id,
-    slug: category.slug,
-    name: category.name,
-    description: category.description,
-    image: category.image,
-    sort_order: category.sortOrder,
-    restricted: category.restricted,
-    translations: category.translations,
-    product_count: Number(count),
+    ...toCategory(category, count), sort_order: category.sortOrder, restricted: category.restricted,
   }));
 }
 

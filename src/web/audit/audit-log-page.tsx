@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '#contracts/audit';
 import { staffAccess } from '#contracts/staff-roles';
@@ -13,6 +12,7 @@ import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useFormat } from '../i18n/use-format.ts';
+import { useUrlFilters } from '../lib/use-url-filters.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { auditChange } from './audit-changes.ts';
 import { auditLogQuery, AUDIT_FILTERS, type AuditFilters } from './audit.api.ts';
@@ -66,24 +66,10 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
 
 function AuditLog() {
   const { t } = useTranslation('audit-log');
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilters, goTo } = useUrlFilters<keyof AuditFilters>();
   const filters = Object.fromEntries(AUDIT_FILTERS.map((name) => [name, params.get(name) ?? ''])) as AuditFilters;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useQuery(auditLogQuery(filters, page));
   const pages = log.data ? Math.max(1, Math.ceil(log.data.count / log.data.pageSize)) : 1;
-
-  const change = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const goTo = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    setParams(next);
-  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -93,13 +79,13 @@ function AuditLog() {
         <SelectField
           label={t('entity')}
           value={filters.entity}
-          onChange={(event) => change('entity', event.target.value)}
+          onChange={(event) => setFilters({ entity: event.target.value })}
           options={[{ value: '', label: t('allRecords') }, ...AUDITED_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(t, entity) }))]}
         />
-        <TextField label={t('action')} dir="ltr" value={filters.action} placeholder="product.update" onChange={(event) => change('action', event.target.value.trim())} />
-        <TextField label={t('actor')} type="search" dir="ltr" value={filters.actor} onChange={(event) => change('actor', event.target.value)} />
-        <TextField label={t('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => change('from', event.target.value)} />
-        <TextField label={t('to')} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => change('to', event.target.value)} />
+        <TextField label={t('action')} dir="ltr" value={filters.action} placeholder="product.update" onChange={(event) => setFilters({ action: event.target.value.trim() })} />
+        <TextField label={t('actor')} type="search" dir="ltr" value={filters.actor} onChange={(event) => setFilters({ actor: event.target.value })} />
+        <TextField label={t('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => setFilters({ from: event.target.value })} />
+        <TextField label={t('to')} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilters({ to: event.target.value })} />
       </form>
 
       {log.isError ? (

@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Zap } from 'lucide-react';
 import { createFlashSale, flashSaleBody, updateFlashSale, type FlashSaleBody, type StaffFlashSale } from '#contracts/flash-sales';
-import { Button } from '../components/ui/button.tsx';
-import { Card } from '../components/ui/card.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -13,6 +11,7 @@ import { instant, localInput } from '../forms/date-time-input.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { choicesQuery } from '../inventory/inventory.api.ts';
 import { isApiError } from '../lib/api.ts';
+import { StaffFormCard } from '../staff/staff-editor-page.tsx';
 import { useSaveFlashSale } from './flash-sales.api.ts';
 
 const inHours = (hours: number) => localInput(new Date(Date.now() + hours * 3_600_000).toISOString());
@@ -84,30 +83,22 @@ export function FlashSaleForm({ editing, onDone }: { editing: StaffFlashSale | n
 
   const heading = editing ? t('editHeading', { name: editing.productName }) : t('newHeading');
   return (
-    <Card className="p-4 sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Zap aria-hidden="true" className="h-5 w-5 text-amber-600" /> {heading}
-      </h2>
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate aria-label={heading}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {!productFixed && (
-            <TextField label={t('findProduct')} type="search" value={search} placeholder={t('searchPlaceholder')}
-              onChange={(event) => setSearch(event.target.value)} />
-          )}
-          <SelectField label={t('product')} required options={options} hint={productFixed ? t('productFixed') : undefined}
-            {...register('variantId', { onChange: (event) => form.setValue('productId', productOf(event.target.value)) })}
-            placeholder={choices.isLoading ? t('loading') : t('chooseProduct')} error={errorText('productId') ?? errorText('variantId')} />
-          <TextField label={t('salePrice')} required inputMode="decimal" dir="ltr" hint={t('salePriceHint')}
-            {...register('salePrice')} error={errorText('salePrice')} />
-          <TextField label={t('units')} inputMode="numeric" dir="ltr" hint={t('unitsHint')} {...register('units')} error={errorText('units')} />
-          <TextField label={t('startsAt')} required type="datetime-local" {...register('startsAt')} error={errorText('startsAt')} />
-          <TextField label={t('endsAt')} required type="datetime-local" {...register('endsAt')} error={errorText('endsAt')} />
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          {editing && <Button type="button" variant="ghost" onClick={onDone}>{t('cancelEdit')}</Button>}
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? t('saving') : editing ? t('save') : t('create')}</Button>
-        </div>
-      </form>
-    </Card>
+    <StaffFormCard icon={Zap} heading={heading} onSubmit={submit} editing={editing !== null} onCancel={onDone} pending={save.isPending}
+      texts={{ cancel: t('cancelEdit'), saving: t('saving'), save: t('save'), create: t('create') }}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {!productFixed && (
+          <TextField label={t('findProduct')} type="search" value={search} placeholder={t('searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)} />
+        )}
+        <SelectField label={t('product')} required options={options} hint={productFixed ? t('productFixed') : undefined}
+          {...register('variantId', { onChange: (event) => form.setValue('productId', productOf(event.target.value)) })}
+          placeholder={choices.isLoading ? t('loading') : t('chooseProduct')} error={errorText('productId') ?? errorText('variantId')} />
+        <TextField label={t('salePrice')} required inputMode="decimal" dir="ltr" hint={t('salePriceHint')}
+          {...register('salePrice')} error={errorText('salePrice')} />
+        <TextField label={t('units')} inputMode="numeric" dir="ltr" hint={t('unitsHint')} {...register('units')} error={errorText('units')} />
+        <TextField label={t('startsAt')} required type="datetime-local" {...register('startsAt')} error={errorText('startsAt')} />
+        <TextField label={t('endsAt')} required type="datetime-local" {...register('endsAt')} error={errorText('endsAt')} />
+      </div>
+    </StaffFormCard>
   );
 }

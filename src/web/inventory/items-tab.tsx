@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Radio, Search } from 'lucide-react';
 import { INVENTORY_PAGE_SIZE, STOCK_STATUSES } from '#contracts/inventory';
 import { EmptyState } from '../catalog/empty-state.tsx';
@@ -10,6 +9,7 @@ import { Button } from '../components/ui/button.tsx';
 import { controlClasses } from '../components/ui/form-field.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useUrlFilters } from '../lib/use-url-filters.ts';
 import { InventoryItemCard } from './inventory-item-card.tsx';
 import { itemsQuery } from './inventory.api.ts';
 import type { ReceiveTarget } from './receive-stock-dialog.tsx';
@@ -17,38 +17,21 @@ import { useLiveInventory } from './use-live-stock.ts';
 
 export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) => void }) {
   const { t } = useTranslation('inventory');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, setFilters, hrefFor } = useUrlFilters<'search' | 'status'>();
   const search = params.get('search') ?? '';
   const statusParam = params.get('status');
   const status = STOCK_STATUSES.find((s) => s === statusParam);
   const [typed, setTyped] = useState(search);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-
   useEffect(() => {
     if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ search: typed.trim() || undefined }), 300);
+    const timer = setTimeout(() => setFilters({ search: typed.trim() || undefined }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing starts a new search
   }, [typed]);
 
   const items = useQuery(itemsQuery({ page, per_page: INVENTORY_PAGE_SIZE, search: search || undefined, status }));
   const live = useLiveInventory(items.data?.items.map((item) => item.productId) ?? []);
-
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    return `?${next.toString()}`;
-  };
 
   return (
     <div className="space-y-5">
@@ -70,7 +53,7 @@ export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =>
           <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('status')}</span>
           <select
             value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value || undefined })}
+            onChange={(event) => setFilters({ status: event.target.value || undefined })}
             className={controlClasses(false, 'h-11')}
           >
             <option value="">{t('allStatuses')}</option>
@@ -106,7 +89,7 @@ export function ItemsTab({ onReceive }: { onReceive: (product: ReceiveTarget) =>
                 variant="secondary"
                 onClick={() => {
                   setTyped('');
-                  update({ search: undefined, status: undefined });
+                  setFilters({ search: undefined, status: undefined });
                 }}
               >
                 {t('clearFilters')}
