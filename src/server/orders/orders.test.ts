@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderList } from '#contracts/orders';
 import { orders } from '../db/schema/orders.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import type { CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { insertOrder } from '../test/order-fixtures.ts';
+import { staffApp } from '../test/staff-app.ts';
 
 let t: CommerceTestApp;
 let buyer: Record<string, string>;
@@ -15,20 +15,14 @@ let productId: number;
 let otherOrder: { id: string; orderNumber: string };
 
 beforeAll(async () => {
-  t = await createCommerceTestApp();
+  let buyerId: string;
+  ({ t, kelly: productId, buyer, buyerId, staff: { owner: staff } } = await staffApp(['owner'], { priceCents: 1_800, stock: 100 }));
   const { db } = t.database;
-  const { products } = await insertCatalogue(db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
-  ]);
-  productId = products[0].id;
-  const buyerUser = await createTestUser(db, { email: 'buyer@example.com' });
   const otherUser = await createTestUser(db, { email: 'other@example.com' });
-  buyer = buyerUser.headers;
   other = otherUser.headers;
-  staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   // 12 orders for the buyer, a minute apart, the newest last; three have tracking numbers and two are delivered.
   for (let i = 0; i < 12; i++) {
-    const order = await insertOrder(db, buyerUser.user.id, [{ productId, quantity: 1 + (i % 3) }]);
+    const order = await insertOrder(db, buyerId, [{ productId, quantity: 1 + (i % 3) }]);
     await db.update(orders).set({
       createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
       ...(i < 3 ? { status: 'shipped', trackingNumber: `TCS-${1000 + i}`, carrier: 'TCS' } : {}),
