@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ProductDetail, ProductVariant } from '#contracts/catalog';
 import { withVariant } from './with-variant.ts';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
-import { setBottomBar } from '../layout/bottom-bar.ts';
+import { useBottomBar } from '../layout/bottom-bar.ts';
 import { cx } from '../lib/class-names.ts';
 import { PriceTag } from './price-tag.tsx';
 
@@ -52,19 +52,7 @@ export function StickyBuyBar({ product, variant, quantity, shown }: {
   shown: boolean;
 }) {
   const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = bar.current;
-    // Only while it is on screen (hidden from sm up, where it has no height) does it push the floating things up.
-    if (!shown || !element) return;
-    const publish = () => setBottomBar(element.offsetHeight || null);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      setBottomBar(null);
-    };
-  }, [shown]);
+  useBottomBar(bar, shown);
 
   return (
     <div

@@ -56,6 +56,7 @@ describe('product editor: a new product', () => {
     api.on('POST', '/api/staff/products/', 201, product({ id: 5, name: 'Metzenbaum Scissors' }));
     api.on('GET', PRODUCT, 200, product({ name: 'Metzenbaum Scissors' }));
     const { router } = renderEditor('/staff/products/new');
+    expect(await screen.findByText('Not created yet')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Metzenbaum Scissors');
     await userEvent.type(screen.getByRole('textbox', { name: /^Brand/ }), 'Sialkot Surgical');
     await userEvent.type(screen.getByRole('textbox', { name: /^Instrument type/ }), 'Scissors');

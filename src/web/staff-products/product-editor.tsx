@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextAreaField } from '../components/ui/text-area-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useCategoryText } from '../i18n/translated.ts';
+import { useBottomBar } from '../layout/bottom-bar.ts';
 import { isApiError } from '../lib/api.ts';
 import { ChipList } from './chip-list.tsx';
 import { conflictOf, EditConflictBanner, type EditConflict } from './edit-conflict.tsx';
@@ -97,6 +98,8 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
   const save = useSaveProduct();
   const [readAt, setReadAt] = useState(product?.updated_at ?? '');
   const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useBottomBar(saveBar);
   const [reloading, setReloading] = useState(false);
   const { blocker, release } = useUnsavedChanges(form.formState.isDirty);
   const [name, chosenStatus] = useWatch({ control: form.control, name: ['name', 'status'] });
@@ -206,9 +209,9 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
         </Card>
       )}
 
-      {/* The end padding keeps the save button clear of the chat button in the corner. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 py-3 ps-4 pe-24 backdrop-blur sm:-mx-6 sm:ps-6 lg:-mx-8 lg:ps-8">
-        <p role="status" className="me-auto text-sm text-slate-600">{form.formState.isDirty ? t('unsaved') : t('allSaved')}</p>
+      {/* The chat button and the toasts move up above this bar while the editor is open. */}
+      <div ref={saveBar} className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <p role="status" className="me-auto text-sm text-slate-600">{form.formState.isDirty ? t('unsaved') : product ? t('allSaved') : t('notCreated')}</p>
         <Button type="submit" disabled={save.isPending}>
           <Save aria-hidden="true" className="h-4 w-4" /> {save.isPending ? t('saving') : product ? t('save') : t('create')}
         </Button>

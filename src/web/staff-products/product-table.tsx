@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { ProductStatus, StaffProductListItem } from '#contracts/staff-products';
+import { categoriesQuery } from '../catalog/catalog.api.ts';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
+import { useCategoryText } from '../i18n/translated.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 
@@ -32,6 +35,13 @@ export function ProductTable({ products, selected, onSelect, onSelectAll }: {
   const { t } = useTranslation('staff-products');
   const f = useFormat();
   const usd = (amount: string) => f.money(amount, 'USD');
+  const categories = useQuery(categoriesQuery());
+  const categoryText = useCategoryText();
+  /** The category in the visitor's language, once the shop's categories (the filter's list) have arrived. */
+  const categoryName = ({ id, name }: StaffProductListItem['category']) => {
+    const known = categories.data?.find((category) => category.id === id);
+    return known ? categoryText(known).name : name;
+  };
   const allChosen = products.length > 0 && products.every((product) => selected.has(product.id));
 
   return (
@@ -72,7 +82,7 @@ export function ProductTable({ products, selected, onSelect, onSelectAll }: {
                   <DataText>{product.name}</DataText>
                 </Link>
                 <p className="text-xs text-slate-600">
-                  <DataText>{product.model_number}</DataText> · <DataText>{product.brand}</DataText> · {product.category.name}
+                  <DataText>{product.model_number}</DataText> · <DataText>{product.brand}</DataText> · {categoryName(product.category)}
                 </p>
               </td>
               <td role="cell" className={CELL}>

@@ -80,7 +80,8 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, inval
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
     editorProps: {
       attributes: {
-        role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, ...(describedBy && { 'aria-describedby': describedBy }),
+        // Descriptions are mostly English: on an Arabic or Urdu screen each text still reads in its own direction.
+        dir: 'auto', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, ...(describedBy && { 'aria-describedby': describedBy }),
         class: cx(
           'min-h-40 px-3 py-2 text-sm text-slate-900 focus:outline-none',
           '[&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:font-bold',
