@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
+import { stockLots } from '../db/schema/lots.ts';
 import { notFound } from '../lib/errors.ts';
 import { addToLots, notEnoughStock, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
 
@@ -111,6 +112,47 @@ export function adjust(db: DbOrTx, input: MovementInput) {
   if (!Number.isInteger(q) || q === 0) throw new RangeError(`Adjustment must be a non-zero whole number, got ${q}`);
   return update(db, 'adjust', input, { current: q, reserved: 0 }, sql`${available} + ${q} >= 0`,
     (tx) => (q > 0 ? addToLots(tx, input.variantId, q, input) : takeFromLots(tx, input.variantId, -q, 'remove', input.lots)));
+}
+
+/**
+ * Many stock count corrections upwards at once, each into its variant's unlabelled lot, as `adjust` makes them one by
+ * one: the stock columns, the lots and a movement per variant, in three statements and one transaction (a savepoint
+ * inside a caller's). Each variant at most once. Returns each variant's level and movement, in the order given.
+ */
+export async function adjustUpwards(db: DbOrTx, inputs: MovementInput[]): Promise<(StockLevel & { movementId: number })[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) {
+    if (!Number.isInteger(input.quantity) || input.quantity <= 0) throw new RangeError(`Quantity must be a positive whole number, got ${input.quantity}`);
+    if (input.lot || input.lots) throw new RangeError('Adjustments upwards go into the unlabelled lot');
+  }
+  const variantIds = inputs.map((input) => input.variantId);
+  if (new Set(variantIds).size !== variantIds.length) throw new RangeError('Give each variant once');
+  const quantities = inputs.map((input) => input.quantity);
+  return db.transaction(async (tx) => {
+    const changes = sql`(select unnest(${sql.param(variantIds)}::int[]) as variant_id, unnest(${sql.param(quantities)}::int[]) as quantity)`;
+    const rows = await tx.update(inventoryItems)
+      .set({ currentStock: sql`${inventoryItems.currentStock} + c.quantity`, updatedAt: new Date() })
+      .from(sql`${changes} c`)
+      .where(sql`${inventoryItems.variantId} = c.variant_id`)
+      .returning({
+        variantId: inventoryItems.variantId,
+        currentStock: inventoryItems.currentStock,
+        reservedStock: inventoryItems.reservedStock,
+      });
+    if (rows.length !== inputs.length) throw notFound('Inventory item not found.');
+    await tx.insert(stockLots).values(inputs.map((input) => ({ variantId: input.variantId, currentStock: input.quantity })))
+      .onConflictDoUpdate({
+        target: stockLots.variantId,
+        targetWhere: isNull(stockLots.lotNumber),
+        set: { currentStock: sql`${stockLots.currentStock} + excluded.current_stock` },
+      });
+    const movements = await tx.insert(stockMovements).values(inputs.map((input) => ({
+      variantId: input.variantId, kind: 'adjust' as const, quantity: input.quantity, reason: input.reason ?? '', userId: input.userId ?? null,
+    }))).returning({ id: stockMovements.id, variantId: stockMovements.variantId });
+    const levelOf = new Map(rows.map((row) => [row.variantId, level(row)]));
+    const movementOf = new Map(movements.map((row) => [row.variantId, row.id]));
+    return inputs.map((input) => ({ ...levelOf.get(input.variantId)!, movementId: movementOf.get(input.variantId)! }));
+  });
 }
 
 /** Holds units for a checkout, earliest-expiring sellable lot first; fails with 409 when fewer are available. */

@@ -1,22 +1,24 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '#contracts/staff-products';
-import { recordAudit, type Actor } from '../audit/audit.ts';
+import { recordAudit, type Actor, type AuditRecord } from '../audit/audit.ts';
+import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { afterStockChange } from '../inventory/after-stock-change.ts';
 import type { InventoryDeps } from '../inventory/inventory.service.ts';
-import { adjust } from '../inventory/stock-ledger.ts';
-import { HttpError } from '../lib/errors.ts';
+import { adjust, adjustUpwards } from '../inventory/stock-ledger.ts';
+import { HttpError, type FieldErrors } from '../lib/errors.ts';
 import { addProductPhoto } from '../media/product-photos.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { planProduct, type ProductPlan } from './product-csv-compare.ts';
 import { imageSourceProblem, readImageSource, type ImageSources } from './product-csv-images.ts';
 import { locateField, mapCsvProduct } from './product-csv-map.ts';
 import type { CsvProduct, ParsedCsv, RowError } from './product-csv-parse.ts';
-import { createProduct, updateProduct } from './product-writer.ts';
+import { insertNewProducts, recordAuditEntries } from './bulk-product-create.ts';
+import { updateProduct } from './product-writer.ts';
 import type { ProductFields } from './product-rules.ts';
-import { productAsInput, type StoredProduct } from './stored-product.ts';
+import { productsAsInput, type StoredProduct } from './stored-product.ts';
 
 export type CsvImportDeps = InventoryDeps;
 
@@ -61,23 +63,38 @@ function clashes(
   });
 }
 
-async function currentStock(db: Db, productId: number) {
-  return db.select({
+/** The stock records of these products' variants, by product. */
+async function stockOf(db: Db, productIds: number[]): Promise<Map<number, StockRecord[]>> {
+  const levels = new Map<number, StockRecord[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return levels;
+  const rows = await db.select({
+    productId: productVariants.productId,
     variantId: productVariants.id,
     modelNumber: productVariants.modelNumber,
     currentStock: inventoryItems.currentStock,
     reservedStock: inventoryItems.reservedStock,
   }).from(productVariants).innerJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
-    .where(eq(productVariants.productId, productId));
+    .where(sql`${productVariants.productId} = any(${sql.param(productIds)}::int[])`);
+  for (const { productId, ...level } of rows) levels.get(productId)!.push(level);
+  return levels;
+}
+
+interface StockRecord {
+  variantId: number;
+  modelNumber: string;
+  currentStock: number;
+  reservedStock: number;
 }
 
 /** The writer's refusal, on the rows and columns it names. */
 function writerErrors(product: CsvProduct, file: ParsedCsv, error: HttpError): RowError[] {
-  if (error.status === 400 && error.errors) {
-    return Object.entries(error.errors).flatMap(([key, messages]) => messages
-      .map((message) => ({ ...locateField(product, file.columns, key.split('.')), message })));
-  }
+  if (error.status === 400 && error.errors) return fieldErrors(product, file, error.errors);
   return [{ row: product.first.row, column: 'Handle', message: error.detail }];
+}
+
+function fieldErrors(product: CsvProduct, file: ParsedCsv, errors: FieldErrors): RowError[] {
+  return Object.entries(errors).flatMap(([key, messages]) => messages
+    .map((message) => ({ ...locateField(product, file.columns, key.split('.')), message })));
 }
 
 interface Applied {
@@ -91,14 +108,24 @@ const reservedError = (row: number, reserved: number): RowError => ({
   row, column: 'Variant Inventory Qty', message: `${reserved} units are reserved for orders: the count cannot be below that.`,
 });
 
+const stockView = (modelNumber: string, currentStock: number) => ({ model_number: modelNumber, current_stock: currentStock });
+
+/** The audit entry of a product's counts set by a file: each changed variant's stock before and after. */
+const stockAudit = (productId: number, changes: { modelNumber: string; before: number; after: number }[]): AuditRecord => ({
+  action: 'stock.adjust', entity: 'product', entityId: productId,
+  before: { variants: changes.map((change) => stockView(change.modelNumber, change.before)) },
+  after: { reason: IMPORT_STOCK_REASON, variants: changes.map((change) => stockView(change.modelNumber, change.after)) },
+});
+
 /**
  * Sets each variant's stock to the file's count through the ledger: an adjustment (reason "CSV import") per variant
  * whose count differs, all of the product's in one transaction with one audit entry. A count below the units reserved
- * for orders is refused on its row.
+ * for orders is refused on its row. `levels` are the product's stock records now.
  */
-async function applyStock(db: Db, actor: Actor, productId: number, product: CsvProduct, input: ProductFields, stock: (number | null)[]) {
+async function applyStock(
+  db: Db, actor: Actor, productId: number, product: CsvProduct, input: ProductFields, stock: (number | null)[], levels: StockRecord[],
+) {
   const applied: Applied = { errors: [], adjusted: [], restocked: [] };
-  const levels = await currentStock(db, productId);
   const changes = input.variants.flatMap((variant, i) => {
     const level = levels.find((row) => row.modelNumber.toLowerCase() === variant.model_number.toLowerCase());
     const count = stock[i];
@@ -110,7 +137,6 @@ async function applyStock(db: Db, actor: Actor, productId: number, product: CsvP
     return [{ level, count }];
   });
   if (changes.length === 0) return applied;
-  const view = (modelNumber: string, currentStock: number) => ({ model_number: modelNumber, current_stock: currentStock });
   try {
     await db.transaction(async (tx) => {
       const after: Awaited<ReturnType<typeof adjust>>[] = [];
@@ -119,11 +145,9 @@ async function applyStock(db: Db, actor: Actor, productId: number, product: CsvP
           variantId: level.variantId, quantity: count - level.currentStock, reason: IMPORT_STOCK_REASON, userId: actor.id,
         }));
       }
-      await recordAudit(tx, actor, {
-        action: 'stock.adjust', entity: 'product', entityId: productId,
-        before: { variants: changes.map(({ level }) => view(level.modelNumber, level.currentStock)) },
-        after: { reason: IMPORT_STOCK_REASON, variants: changes.map(({ level }, i) => view(level.modelNumber, after[i].currentStock)) },
-      });
+      await recordAudit(tx, actor, stockAudit(productId, changes.map(({ level }, i) => ({
+        modelNumber: level.modelNumber, before: level.currentStock, after: after[i].currentStock,
+      }))));
       changes.forEach(({ level }, i) => {
         applied.adjusted.push(level.variantId);
         if (level.currentStock - level.reservedStock <= 0 && after[i].availableStock > 0) applied.restocked.push(level.variantId);
@@ -136,6 +160,67 @@ async function applyStock(db: Db, actor: Actor, productId: number, product: CsvP
     applied.errors.push(reservedError(product.variants[Math.max(first, 0)].row, changes[0].level.reservedStock));
   }
   return applied;
+}
+
+/** A product of the file the shop does not have yet, checked and ready to be created. */
+interface NewProduct {
+  product: CsvProduct;
+  input: ProductFields;
+  stock: (number | null)[];
+  plan: ProductPlan;
+}
+
+/** At most this many products, and about this many variants, are created in one transaction. */
+const BATCH_PRODUCTS = 200;
+const BATCH_VARIANTS = 1_000;
+
+function batches(fresh: NewProduct[]): NewProduct[][] {
+  const all: NewProduct[][] = [];
+  let variants = 0;
+  for (const item of fresh) {
+    const last = all.at(-1);
+    if (!last || last.length >= BATCH_PRODUCTS || variants + item.input.variants.length > BATCH_VARIANTS) {
+      all.push([item]);
+      variants = item.input.variants.length;
+    } else {
+      last.push(item);
+      variants += item.input.variants.length;
+    }
+  }
+  return all;
+}
+
+/**
+ * Creates a batch of new products in one transaction: the products (each refused on its own rows when the writer
+ * refuses it), then their opening stock through the ledger (reason "CSV import") with one audit entry per product.
+ * Returns the ids of the products created, in the order given (null: refused), and the variants given stock.
+ */
+async function createBatch(db: Db, actor: Actor, file: ParsedCsv, batch: NewProduct[], result: ImportResult) {
+  return db.transaction(async (tx) => {
+    const created = await insertNewProducts(tx, actor, batch.map((item) => item.input));
+    const openings = created.flatMap((creation, i) => {
+      if ('errors' in creation) return [];
+      return batch[i].input.variants.flatMap((variant, v) => {
+        const count = batch[i].stock[v];
+        return count ? [{ productId: creation.id, modelNumber: variant.model_number, variantId: creation.variantIds[v], count }] : [];
+      });
+    });
+    const levels = await adjustUpwards(tx, openings.map((opening) => ({
+      variantId: opening.variantId, quantity: opening.count, reason: IMPORT_STOCK_REASON, userId: actor.id,
+    })));
+    const audits = created.flatMap((creation, i) => {
+      if ('errors' in creation) {
+        result.errors.push(...fieldErrors(batch[i].product, file, creation.errors));
+        return [];
+      }
+      count(result, batch[i].plan);
+      const changes = openings.flatMap((opening, o) => (opening.productId === creation.id
+        ? [{ modelNumber: opening.modelNumber, before: 0, after: levels[o].currentStock }] : []));
+      return changes.length ? [stockAudit(creation.id, changes)] : [];
+    });
+    await recordAuditEntries(tx, actor, audits);
+    return { ids: created.map((creation) => ('errors' in creation ? null : creation.id)), adjusted: openings.map((opening) => opening.variantId) };
+  });
 }
 
 /** The absolute addresses of the product's images, which an export of this shop writes as Image Src. */
@@ -187,12 +272,15 @@ export async function importProductCsv(
   const stored = new Map((await db.select({ id: products.id, slug: products.slug }).from(products)
     .where(inArray(products.slug, file.products.map((product) => product.handle)))).map((row) => [row.slug, row.id]));
   const owners = await catalogueNumberOwners(db, file);
+  const storedProducts = await productsAsInput(db, [...stored.values()]);
+  const storedStock = await stockOf(db, [...stored.values()]);
   const inFile = new Map<string, string>();
   const stockChanged: number[] = [];
   const restocked: number[] = [];
+  const fresh: NewProduct[] = [];
   for (const product of file.products) {
     const storedId = stored.get(product.handle);
-    const existing: StoredProduct | undefined = storedId === undefined ? undefined : await productAsInput(db, storedId);
+    const existing: StoredProduct | undefined = storedId === undefined ? undefined : storedProducts.get(storedId);
     const mapped = mapCsvProduct(product, { columns: file.columns, categories: categoryIds, existing });
     const problems = mapped.input ? clashes(product, mapped.input, storedId, owners, inFile) : mapped.errors;
     if (!mapped.input || problems.length) {
@@ -200,7 +288,7 @@ export async function importProductCsv(
       continue;
     }
     const input = mapped.input;
-    const levels = storedId === undefined ? [] : await currentStock(db, storedId);
+    const levels = storedId === undefined ? [] : storedStock.get(storedId)!;
     const plan = planProduct(input, mapped.stock, existing, new Map(levels.map((row) => [row.variantId, row.currentStock])));
     if (options.dryRun) {
       count(result, plan);
@@ -210,22 +298,33 @@ export async function importProductCsv(
       }
       continue;
     }
-    let productId: number;
+    if (storedId === undefined) {
+      fresh.push({ product, input, stock: mapped.stock, plan });
+      continue;
+    }
     try {
-      productId = storedId ?? await createProduct(db, actor, input);
-      if (storedId !== undefined && plan.write) await updateProduct(db, actor, storedId, input);
+      if (plan.write) await updateProduct(db, actor, storedId, input);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       result.errors.push(...writerErrors(product, file, error));
       continue;
     }
     count(result, plan);
-    const stock = await applyStock(db, actor, productId, product, input, mapped.stock);
+    // Saving may have added variants: their stock records are read again.
+    const stock = await applyStock(db, actor, storedId, product, input, mapped.stock, plan.write ? (await stockOf(db, [storedId])).get(storedId)! : levels);
     stockChanged.push(...stock.adjusted);
-    // Nobody waits for a variant that did not exist before this import.
-    if (storedId !== undefined) restocked.push(...stock.restocked);
-    result.errors.push(...stock.errors, ...await applyImages(deps, actor, productId, product, options.images));
+    restocked.push(...stock.restocked);
+    result.errors.push(...stock.errors, ...await applyImages(deps, actor, storedId, product, options.images));
   }
+  for (const batch of batches(fresh)) {
+    const { ids, adjusted } = await createBatch(db, actor, file, batch, result);
+    // Nobody waits for a variant that did not exist before this import.
+    stockChanged.push(...adjusted);
+    for (const [i, id] of ids.entries()) {
+      if (id !== null) result.errors.push(...await applyImages(deps, actor, id, batch[i].product, options.images));
+    }
+  }
+  if (fresh.length) forgetCatalogueAggregates(db);
   await afterStockChange(db, deps.events, stockChanged);
   for (const variantId of restocked) {
     await notifyBackInStock(db, deps.mailer, variantId, { publicUrl: deps.publicUrl })

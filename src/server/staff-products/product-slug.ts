@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { products, productSlugRedirects } from '../db/schema/catalog.ts';
 
@@ -12,23 +12,26 @@ export function slugFromName(name: string): string {
 }
 
 /**
- * Whether a product other than `productId` answers to `slug`: as its slug, or as one of its former slugs, which keep
+ * Which of `slugs` a product other than `productId` answers to: as its slug, or as one of its former slugs, which keep
  * redirecting to it. A product may take back its own former slug.
  */
-export async function slugTaken(tx: Tx, slug: string, productId: number | null): Promise<boolean> {
-  const [product] = await tx.select({ id: products.id }).from(products)
-    .where(and(eq(products.slug, slug), productId === null ? undefined : ne(products.id, productId))).limit(1);
-  if (product) return true;
-  const [redirect] = await tx.select({ id: productSlugRedirects.productId }).from(productSlugRedirects)
-    .where(and(eq(productSlugRedirects.slug, slug), productId === null ? undefined : ne(productSlugRedirects.productId, productId)));
-  return redirect !== undefined;
+export async function takenSlugs(tx: Tx, slugs: string[], productId: number | null): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const own = await tx.select({ slug: products.slug }).from(products)
+    .where(and(inArray(products.slug, slugs), productId === null ? undefined : ne(products.id, productId)));
+  const former = await tx.select({ slug: productSlugRedirects.slug }).from(productSlugRedirects)
+    .where(and(inArray(productSlugRedirects.slug, slugs), productId === null ? undefined : ne(productSlugRedirects.productId, productId)));
+  return new Set([...own, ...former].map((row) => row.slug));
 }
 
-/** The first of `base`, `base-2`, `base-3`… that no other product answers to. */
-export async function freeSlug(tx: Tx, base: string, productId: number | null): Promise<string> {
+export const slugTaken = async (tx: Tx, slug: string, productId: number | null): Promise<boolean> =>
+  (await takenSlugs(tx, [slug], productId)).has(slug);
+
+/** The first of `base`, `base-2`, `base-3`… that no other product answers to and that is not `claimed` yet. */
+export async function freeSlug(tx: Tx, base: string, productId: number | null, claimed: ReadonlySet<string> = new Set()): Promise<string> {
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(tx, slug, productId))) return slug;
+    if (!claimed.has(slug) && !(await slugTaken(tx, slug, productId))) return slug;
   }
 }
 

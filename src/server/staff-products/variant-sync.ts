@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { decimalToCents } from '#contracts/money';
 import type { Tx } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
@@ -46,36 +46,43 @@ export function planVariants(stored: VariantRow[], input: VariantFields[]): Vari
   return { matches, leftOut: [...free.values()], errors };
 }
 
+/** A product's variants as planned against its stored ones: what the conflict check takes. */
+export interface PlannedVariants {
+  plan: VariantPlan;
+  input: VariantFields[];
+}
+
 /**
- * Catalogue numbers and GTINs held by any other variant in the shop (this product's left-out ones included), and
- * option values held by a left-out variant of this product.
+ * For each product: catalogue numbers and GTINs held by any other variant in the shop (this product's left-out ones
+ * included), and option values held by a left-out variant of this product. One query for all of them.
  */
-export async function variantConflicts(tx: Tx, plan: VariantPlan, input: VariantFields[]): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const mine = plan.matches.flatMap((row) => (row ? [row.id] : []));
-  const modelNumbers = input.map((variant) => variant.model_number.toLowerCase());
-  const gtins = input.flatMap((variant) => (variant.gtin ? [gtin14(variant.gtin)] : []));
-  const others = await tx.select({ modelNumber: productVariants.modelNumber, gtin: productVariants.gtin }).from(productVariants)
-    .where(and(
-      mine.length ? notInArray(productVariants.id, mine) : undefined,
-      or(
-        inArray(sql`lower(${productVariants.modelNumber})`, modelNumbers),
-        gtins.length ? inArray(sql`lpad(${productVariants.gtin}, 14, '0')`, gtins) : undefined,
-      ),
-    ));
-  const takenNumbers = new Set(others.map((row) => row.modelNumber.toLowerCase()));
-  const takenGtins = new Set(others.flatMap((row) => (row.gtin ? [gtin14(row.gtin)] : [])));
-  const leftOutOptions = new Set(plan.leftOut.map((row) => optionsKey(row.options)));
-  input.forEach((variant, i) => {
-    if (takenNumbers.has(variant.model_number.toLowerCase())) {
-      errors[`variants.${i}.model_number`] = ['Another variant in the shop has this catalogue number.'];
-    }
-    if (variant.gtin && takenGtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = ['Another variant in the shop has this GTIN.'];
-    if (leftOutOptions.has(optionsKey(variant.options))) {
-      errors[`variants.${i}.options`] = ['A variant left out of this edit has the same values.'];
-    }
+export async function variantConflictsOf(tx: Tx, products: PlannedVariants[]): Promise<FieldErrors[]> {
+  const modelNumbers = [...new Set(products.flatMap(({ input }) => input.map((variant) => variant.model_number.toLowerCase())))];
+  const gtins = [...new Set(products.flatMap(({ input }) => input.flatMap((variant) => (variant.gtin ? [gtin14(variant.gtin)] : []))))];
+  const held = modelNumbers.length === 0 ? [] : await tx.select({
+    id: productVariants.id, modelNumber: productVariants.modelNumber, gtin: productVariants.gtin,
+  }).from(productVariants).where(or(
+    inArray(sql`lower(${productVariants.modelNumber})`, modelNumbers),
+    gtins.length ? inArray(sql`lpad(${productVariants.gtin}, 14, '0')`, gtins) : undefined,
+  ));
+  return products.map(({ plan, input }) => {
+    const mine = new Set(plan.matches.flatMap((row) => (row ? [row.id] : [])));
+    const others = held.filter((row) => !mine.has(row.id));
+    const takenNumbers = new Set(others.map((row) => row.modelNumber.toLowerCase()));
+    const takenGtins = new Set(others.flatMap((row) => (row.gtin ? [gtin14(row.gtin)] : [])));
+    const leftOutOptions = new Set(plan.leftOut.map((row) => optionsKey(row.options)));
+    const errors: FieldErrors = {};
+    input.forEach((variant, i) => {
+      if (takenNumbers.has(variant.model_number.toLowerCase())) {
+        errors[`variants.${i}.model_number`] = ['Another variant in the shop has this catalogue number.'];
+      }
+      if (variant.gtin && takenGtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = ['Another variant in the shop has this GTIN.'];
+      if (leftOutOptions.has(optionsKey(variant.options))) {
+        errors[`variants.${i}.options`] = ['A variant left out of this edit has the same values.'];
+      }
+    });
+    return errors;
   });
-  return errors;
 }
 
 const columnsOf = (variant: VariantFields, position: number) => ({
@@ -117,22 +124,38 @@ export async function writeVariants(tx: Tx, productId: number, plan: VariantPlan
   for (const { id, columns } of updates) {
     await tx.update(productVariants).set({ ...columns, updatedAt: sql`now()` }).where(eq(productVariants.id, id));
   }
-  const ids: number[] = [];
-  for (const [i, variant] of input.entries()) {
-    const row = plan.matches[i];
-    if (row) {
-      ids.push(row.id);
-    } else {
-      const [created] = await tx.insert(productVariants).values({ productId, ...columnsOf(variant, i) }).returning({ id: productVariants.id });
-      await tx.insert(inventoryItems).values({ variantId: created.id, lowStockThreshold: defaultLowStockThreshold(0) });
-      ids.push(created.id);
-    }
-  }
+  const created = await insertVariants(tx, input.flatMap((variant, position) => (plan.matches[position] ? [] : [{ productId, variant, position }])));
+  const ids = plan.matches.map((row) => row?.id ?? created.shift()!);
   const leftOut = plan.leftOut.filter((row) => row.isActive).map((row) => row.id);
   if (leftOut.length) {
     await tx.update(productVariants).set({ isActive: false, updatedAt: sql`now()` }).where(inArray(productVariants.id, leftOut));
   }
   await tx.delete(priceTiers).where(inArray(priceTiers.variantId, ids));
+  await insertTiers(tx, ids, input);
+}
+
+/** A new variant: its product, its fields and its place among the product's variants. */
+export interface NewVariant {
+  productId: number;
+  variant: VariantFields;
+  position: number;
+}
+
+/** Adds variants, each with an empty stock record, in two statements; returns their ids in the order given. */
+export async function insertVariants(tx: Tx, variants: NewVariant[]): Promise<number[]> {
+  if (variants.length === 0) return [];
+  const rows = await tx.insert(productVariants)
+    .values(variants.map(({ productId, variant, position }) => ({ productId, ...columnsOf(variant, position) })))
+    .returning({ id: productVariants.id, modelNumber: productVariants.modelNumber });
+  // Catalogue numbers are unique: they tell which row is which, whatever order the rows come back in.
+  const idOf = new Map(rows.map((row) => [row.modelNumber, row.id]));
+  const ids = variants.map(({ variant }) => idOf.get(variant.model_number)!);
+  await tx.insert(inventoryItems).values(ids.map((variantId) => ({ variantId, lowStockThreshold: defaultLowStockThreshold(0) })));
+  return ids;
+}
+
+/** Adds the tiers of the variants whose ids are given in the same order as `input`. */
+export async function insertTiers(tx: Tx, ids: number[], input: VariantFields[]): Promise<void> {
   const tiers = input.flatMap((variant, i) => variant.tiers.map((tier) => ({
     variantId: ids[i], minQuantity: tier.min_quantity, unitPriceCents: decimalToCents(tier.price),
   })));
