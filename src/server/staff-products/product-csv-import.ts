@@ -257,9 +257,11 @@ function count(result: ImportResult, plan: ProductPlan): void {
 }
 
 /**
- * Imports a parsed product CSV. Each product is checked on its own: a bad row fails its product only. A dry run
- * stops at the plan (and an image check that reads nothing); a real run saves each changed product through the writer
- * (no edit-conflict check: the file is the truth), then its stock counts, then its images.
+ * Imports a parsed product CSV. Each product is checked on its own: a bad row fails its product only. The products
+ * the file names are read once for all of them. A dry run stops at the plan (and an image check that reads nothing);
+ * a real run saves each changed stored product through the writer (no edit-conflict check: the file is the truth),
+ * then its stock counts, then its images; then creates the new products in batches with their opening stock, then
+ * their images.
  */
 export async function importProductCsv(
   deps: CsvImportDeps, actor: Actor, file: ParsedCsv, options: CsvImportOptions,
