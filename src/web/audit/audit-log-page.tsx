@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '#contracts/audit';
 import { staffAccess } from '#contracts/staff-roles';
-import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -17,6 +16,7 @@ import { StaffOnly } from '../staff/staff-only.tsx';
 import { auditChange } from './audit-changes.ts';
 import { auditLogQuery, AUDIT_FILTERS, type AuditFilters } from './audit.api.ts';
 import { AUDITED_ENTITIES, entityLabel } from './audited-entities.ts';
+import { StepPager } from '../components/ui/step-pager.tsx';
 
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 
@@ -98,13 +98,8 @@ function AuditLog() {
           {log.data.results.length > 0 && (
             <ol className="mt-3 space-y-3">{log.data.results.map((entry) => <EntryCard key={entry.id} entry={entry} />)}</ol>
           )}
-          {pages > 1 && (
-            <nav aria-label={t('pages')} className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>{t('newer')}</Button>
-              <span className="text-sm text-slate-700">{t('pageOf', { page, pages })}</span>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>{t('older')}</Button>
-            </nav>
-          )}
+          <StepPager page={page} pages={pages} onPage={goTo} className="mt-6 justify-center"
+            texts={{ label: t('pages'), back: t('newer'), forward: t('older'), position: t('pageOf', { page, pages }) }} />
         </>
       )}
     </div>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { AuditEntry } from '#contracts/audit';
-import { Button } from '../components/ui/button.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { auditChange } from './audit-changes.ts';
 import { auditTrailQuery } from './audit.api.ts';
+import { StepPager } from '../components/ui/step-pager.tsx';
 
 function EntryLine({ entry, fieldLabel }: { entry: AuditEntry; fieldLabel: (field: string) => string }) {
   const { t } = useTranslation('audit');
@@ -55,13 +55,8 @@ export function AuditTrail({ entity, id, fieldLabel = (field) => field }: { enti
           <ol className="space-y-3">
             {trail.data.results.map((entry) => <EntryLine key={entry.id} entry={entry} fieldLabel={fieldLabel} />)}
           </ol>
-          {pages > 1 && (
-            <div className="flex items-center gap-3">
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('newer')}</Button>
-              <span className="text-sm text-slate-600">{t('pageOf', { page, pages })}</span>
-              <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('older')}</Button>
-            </div>
-          )}
+          <StepPager page={page} pages={pages} onPage={setPage}
+            texts={{ label: t('pages'), back: t('newer'), forward: t('older'), position: t('pageOf', { page, pages }) }} />
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { ORGANISATION_STATUSES, type StaffOrganisationsQuery } from '#contracts/organisations';
-import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useFormat } from '../i18n/use-format.ts';
@@ -14,6 +14,7 @@ import { staffOrganisationsQuery } from './organisations.api.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { OrganisationStatusBadge } from './status-badge.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { StepPager } from '../components/ui/step-pager.tsx';
 
 type StatusFilter = NonNullable<StaffOrganisationsQuery['status']>;
 
@@ -96,13 +97,8 @@ function OrganisationList() {
               ))}
             </ul>
           )}
-          {totalPages > 1 && (
-            <nav aria-label={t('pagesLabel')} className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previous')}</Button>
-              <span className="text-sm text-slate-700">{t('pageOf', { page, pages: totalPages })}</span>
-              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>{t('next')}</Button>
-            </nav>
-          )}
+          <StepPager page={page} pages={totalPages} onPage={setPage} className="mt-6 justify-center"
+            texts={{ label: t('pagesLabel'), back: t('previous'), forward: t('next'), position: t('pageOf', { page, pages: totalPages }) }} />
         </>
       )}
     </div>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
 import { errorSummary } from '../auth/field-errors.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -15,6 +14,7 @@ import type { StatusFilter } from '../orders/order-status.ts';
 import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
 import { StaffOrderRow } from './staff-order-row.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { StepPager } from '../components/ui/step-pager.tsx';
 
 function OrderManagement() {
   const { t } = useTranslation('staff');
@@ -73,19 +73,8 @@ function OrderManagement() {
               <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={fulfils ? act : undefined} />
             ))}
           </div>
-          {totalPages > 1 && (
-            <nav aria-label={t('pagesLabel')} className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </Button>
-              <span className="text-sm text-slate-700">
-                {t('pageOf', { page, total: totalPages })}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </Button>
-            </nav>
-          )}
+          <StepPager page={page} pages={totalPages} onPage={setPage} className="mt-6 justify-center"
+            texts={{ label: t('pagesLabel'), back: t('previous'), forward: t('next'), position: t('pageOf', { page, total: totalPages }) }} />
         </>
       )}
     </div>
