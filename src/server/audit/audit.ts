@@ -20,7 +20,13 @@ export interface AuditRecord {
 
 /** Appends a staff write to the trail; pass the write's transaction so the entry lands with the change or not at all. */
 export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
+  await recordAuditEntries(db, actor, [record]);
+}
+
+/** Appends several staff writes by one person in one statement (a batch of imported products). */
+export async function recordAuditEntries(db: DbOrTx, actor: Actor, records: AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await db.insert(auditLog).values(records.map((record) => ({
     actorId: actor.id,
     actorEmail: actor.email,
     action: record.action,
@@ -28,5 +34,5 @@ export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord)
     entityId: String(record.entityId),
     before: record.before ?? null,
     after: record.after ?? null,
-  });
+  })));
 }

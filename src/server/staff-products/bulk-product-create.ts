@@ -1,7 +1,6 @@
 import { centsToDecimal, decimalToCents } from '#contracts/money';
-import type { Actor, AuditRecord } from '../audit/audit.ts';
+import { recordAuditEntries, type Actor } from '../audit/audit.ts';
 import type { Tx } from '../db/client.ts';
-import { auditLog } from '../db/schema/audit.ts';
 import { products } from '../db/schema/catalog.ts';
 import type { FieldErrors } from '../lib/errors.ts';
 import { mergeErrors, productErrors } from './bulk-product-checks.ts';
@@ -27,20 +26,6 @@ export const productColumns = (product: ProductFields) => ({
   metaTitle: product.meta_title,
   metaDescription: product.meta_description,
 });
-
-/** Staff writes for the audit trail, in one statement. */
-export async function recordAuditEntries(tx: Tx, actor: Actor, records: AuditRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  await tx.insert(auditLog).values(records.map((record) => ({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: record.action,
-    entity: record.entity,
-    entityId: String(record.entityId),
-    before: record.before ?? null,
-    after: record.after ?? null,
-  })));
-}
 
 const money = (value: string) => centsToDecimal(decimalToCents(value));
 

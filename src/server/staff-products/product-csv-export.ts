@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { exportProducts } from '#contracts/staff-products';
 import type { Db } from '../db/client.ts';
@@ -11,7 +11,7 @@ import {
   type CsvRecord,
 } from './product-csv-columns.ts';
 import { staffProductFilter } from './staff-products.service.ts';
-import { productAsInput, type StoredProduct } from './stored-product.ts';
+import { productsAsInput, type StoredProduct } from './stored-product.ts';
 
 export type ExportQuery = z.output<typeof exportProducts.query>;
 
@@ -89,20 +89,35 @@ async function exportedProductIds(db: Db, query: ExportQuery): Promise<number[]>
   return rows.map((row) => row.id);
 }
 
-async function exportedProduct(db: Db, id: number): Promise<ExportedProduct> {
-  const product = await productAsInput(db, id);
-  const [[category], levels, images] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, product.category_id)),
+/** How many products are read at once: a few queries per batch, whatever the catalogue's size. */
+const BATCH = 200;
+
+async function exportedProducts(db: Db, ids: number[], categorySlugs: Map<number, string>): Promise<ExportedProduct[]> {
+  const [stored, levels, images] = await Promise.all([
+    productsAsInput(db, ids),
     db.select({ variantId: inventoryItems.variantId, currentStock: inventoryItems.currentStock }).from(inventoryItems)
-      .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId)).where(eq(productVariants.productId, id)),
-    db.select({ url: productImages.url, alt: productImages.alt }).from(productImages)
-      .where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
+      .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId)).where(inArray(productVariants.productId, ids)),
+    db.select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt }).from(productImages)
+      .where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
-  return { product, categorySlug: category.slug, stock: new Map(levels.map((row) => [row.variantId, row.currentStock])), images };
+  const stock = new Map(levels.map((row) => [row.variantId, row.currentStock]));
+  return ids.map((id) => {
+    const product = stored.get(id)!;
+    return {
+      product,
+      categorySlug: categorySlugs.get(product.category_id)!,
+      stock,
+      images: images.filter((image) => image.productId === id).map(({ url, alt }) => ({ url, alt })),
+    };
+  });
 }
 
 async function* records(db: Db, query: ExportQuery, publicUrl: string): AsyncGenerator<CsvRecord> {
-  for (const id of await exportedProductIds(db, query)) yield* productRows(await exportedProduct(db, id), publicUrl);
+  const ids = await exportedProductIds(db, query);
+  const categorySlugs = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.id, row.slug]));
+  for (let offset = 0; offset < ids.length; offset += BATCH) {
+    for (const exported of await exportedProducts(db, ids.slice(offset, offset + BATCH), categorySlugs)) yield* productRows(exported, publicUrl);
+  }
 }
 
 /** Every product the staff list's filters match, as a CSV the import reads back, streamed product by product. */

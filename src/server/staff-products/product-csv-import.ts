@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '#contracts/staff-products';
-import { recordAudit, type Actor, type AuditRecord } from '../audit/audit.ts';
+import { recordAudit, recordAuditEntries, type Actor, type AuditRecord } from '../audit/audit.ts';
 import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, products, productVariants } from '../db/schema/catalog.ts';
@@ -15,7 +15,7 @@ import { planProduct, type ProductPlan } from './product-csv-compare.ts';
 import { imageSourceProblem, readImageSource, type ImageSources } from './product-csv-images.ts';
 import { locateField, mapCsvProduct } from './product-csv-map.ts';
 import type { CsvProduct, ParsedCsv, RowError } from './product-csv-parse.ts';
-import { insertNewProducts, recordAuditEntries } from './bulk-product-create.ts';
+import { insertNewProducts } from './bulk-product-create.ts';
 import { updateProduct } from './product-writer.ts';
 import type { ProductFields } from './product-rules.ts';
 import { productsAsInput, type StoredProduct } from './stored-product.ts';
