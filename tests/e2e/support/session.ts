@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
+import type { StaffRole } from '../../../src/contracts/staff-roles.ts';
 import { expect } from '../fixtures.ts';
 import { linkFromMail } from '../mailbox.ts';
 
@@ -12,10 +13,14 @@ export interface Session {
 
 export type AccountKind = 'individual' | 'business';
 
+const uniqueEmail = (kind: string, testInfo: TestInfo) =>
+  `e2e-${kind}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const tokenOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('token')!;
+
 /** A fresh account registered through the API (verified through its mail link unless told otherwise). */
 export async function registerAccount(request: APIRequestContext, testInfo: TestInfo, kind: AccountKind,
   { verify = true, firstName = kind === 'business' ? 'Bilal' : 'Sana' } = {}) {
-  const email = `e2e-${kind}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail(kind, testInfo);
   const profile = kind === 'business'
     ? { phone: '+92 300 1234567', hospital_name: 'Mayo Hospital Lahore', license_number: `PMC-${Date.now()}` }
     : { phone: '+92 300 1234567', specialty: 'general' };
@@ -25,7 +30,7 @@ export async function registerAccount(request: APIRequestContext, testInfo: Test
   expect(registered.status(), await registered.text()).toBe(201);
   const session = (await registered.json()) as Session;
   if (verify) {
-    const token = new URLSearchParams((await linkFromMail(email, '/verify-email')).split('?')[1]).get('token')!;
+    const token = tokenOf(await linkFromMail(email, '/verify-email'));
     expect((await request.get(`/api/auth/verify-email/${token}/`)).ok()).toBe(true);
   }
   return { email, session };
@@ -39,6 +44,26 @@ export async function staffSession(request: APIRequestContext): Promise<Session>
 }
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/**
+ * A new staff member in `role`, made as the shop makes one: the owner invites a fresh email, the invitation from the
+ * mail is accepted with a name and password, and the member signs in with them.
+ */
+export async function staffMemberSession(request: APIRequestContext, testInfo: TestInfo, role: StaffRole): Promise<Session> {
+  const email = uniqueEmail(role, testInfo);
+  const invited = await request.post('/api/staff/members/', { headers: bearer(await staffSession(request)), data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const accepted = await request.post('/api/staff/invite/accept/', {
+    data: { token: tokenOf(await linkFromMail(email, '/staff/invite')), first_name: 'Imran', last_name: 'Qureshi', password: PASSWORD, password_confirm: PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** A catalogue manager invited by the owner: products, photos and imports, but no stock or orders. */
+export const catalogueSession = (request: APIRequestContext, testInfo: TestInfo) => staffMemberSession(request, testInfo, 'catalogue');
 
 /** Signs the page in with these tokens from its next navigation on. */
 export async function signIn(page: Page, session: Session) {
