@@ -16,6 +16,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A screen opened for the first time fetches its code and text catalogues: on a busy two-core runner, more than 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

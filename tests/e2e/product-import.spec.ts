@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect as fixtureExpect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { bearer, catalogueSession, signIn } from './support/session.ts';
-
-/** A screen opened for the first time fetches its code and text catalogues: on a busy two-core runner, more than 5 s. */
-const expect = fixtureExpect.configure({ timeout: 15_000 });
 
 const HEADER = 'Handle,Title,Vendor,Type,Category,Status,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty';
 

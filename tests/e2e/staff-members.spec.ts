@@ -1,24 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { linkFromMail } from './mailbox.ts';
-import { bearer, shoot, signIn, signedInPage, staffSession, type Session } from './support/session.ts';
+import { shoot, signIn, signedInPage, staffMemberSession, staffSession } from './support/session.ts';
 
 const PASSWORD = 'Haemostat-Ledger-58';
 const staffEmail = (role: string) => `e2e-${role}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const tokenOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('token')!;
-
-/** A staff member invited by the owner and signed in by accepting through the API. */
-async function acceptedMember(request: APIRequestContext, role: string): Promise<Session> {
-  const email = staffEmail(role);
-  const invited = await request.post('/api/staff/members/', { headers: bearer(await staffSession(request)), data: { email, role } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const accepted = await request.post('/api/staff/invite/accept/', {
-    data: { token: tokenOf(await linkFromMail(email, '/staff/invite')), first_name: 'Nadia', last_name: 'Baig', password: PASSWORD, password_confirm: PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return (await accepted.json()) as Session;
-}
-
 test('the owner invites a catalogue manager, who sets a password from the mailed link and sees only their screens', async ({ page, request, browser, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const email = staffEmail('catalogue');
@@ -59,8 +44,8 @@ test('the owner invites a catalogue manager, who sets a password from the mailed
   await expect(page.getByTestId('staff-member').filter({ hasText: email })).toContainText('Active');
 });
 
-test('a fulfilment member is sent home from the products screen with the staff-only notice', async ({ page, request }) => {
-  await signIn(page, await acceptedMember(request, 'fulfilment'));
+test('a fulfilment member is sent home from the products screen with the staff-only notice', async ({ page, request }, testInfo) => {
+  await signIn(page, await staffMemberSession(request, testInfo, 'fulfilment'));
   await page.goto('/staff/products');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Admin Access Required')).toBeVisible();

@@ -1,11 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect as fixtureExpect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { bearer, catalogueSession, registerAccount, shoot, signedInPage, signIn, staffSession, type Session } from './support/session.ts';
 import { payByCard } from './support/checkout.ts';
-
-/** A screen opened for the first time fetches its code and text catalogues: on a busy two-core runner, more than 5 s. */
-const expect = fixtureExpect.configure({ timeout: 15_000 });
 
 const LENGTHS = ['14 cm', '18 cm'];
 const TIPS = ['Straight', 'Curved'];

@@ -19,8 +19,9 @@ export function pageItems(current: number, total: number): PageItem[] {
 
 const ITEM = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg text-sm font-semibold';
 
+/** Its texts are the shell's (`components`), loaded before any page: a pager never holds back the list it pages. */
 export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('components');
   if (total <= 1) return null;
   const edge = cx(ITEM, 'gap-1 border border-slate-300 bg-white px-2.5 text-slate-700 sm:px-3');
 
