@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
-import { stockLots } from '../db/schema/lots.ts';
 import { notFound } from '../lib/errors.ts';
-import { addToLots, notEnoughStock, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
+import { addToLots, addToUnlabelledLots, notEnoughStock, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
 
 /**
  * The stock ledger. Every change is a movement row, and the stock columns are its running totals:
@@ -140,12 +139,7 @@ export async function adjustUpwards(db: DbOrTx, inputs: MovementInput[]): Promis
         reservedStock: inventoryItems.reservedStock,
       });
     if (rows.length !== inputs.length) throw notFound('Inventory item not found.');
-    await tx.insert(stockLots).values(inputs.map((input) => ({ variantId: input.variantId, currentStock: input.quantity })))
-      .onConflictDoUpdate({
-        target: stockLots.variantId,
-        targetWhere: isNull(stockLots.lotNumber),
-        set: { currentStock: sql`${stockLots.currentStock} + excluded.current_stock` },
-      });
+    await addToUnlabelledLots(tx, inputs);
     const movements = await tx.insert(stockMovements).values(inputs.map((input) => ({
       variantId: input.variantId, kind: 'adjust' as const, quantity: input.quantity, reason: input.reason ?? '', userId: input.userId ?? null,
     }))).returning({ id: stockMovements.id, variantId: stockMovements.variantId });

@@ -160,20 +160,34 @@ export async function addToLots(
     const problems = await receivedLotProblems(tx, variantId, lot, quantity);
     if (problems.length) throw badRequest({ gs1: problems });
   }
+  if (!lot) return [{ lotId: (await addToUnlabelledLots(tx, [{ variantId, quantity }])).get(variantId)!, quantity }];
   const [row] = await tx.insert(stockLots).values({
     variantId,
-    lotNumber: lot?.lotNumber ?? null,
-    expiryDate: lot?.expiryDate ?? null,
-    gtin: lot?.gtin ?? null,
+    lotNumber: lot.lotNumber,
+    expiryDate: lot.expiryDate ?? null,
+    gtin: lot.gtin ?? null,
     currentStock: quantity,
   }).onConflictDoUpdate({
-    target: [stockLots.variantId, ...(lot ? [stockLots.lotNumber] : [])],
-    ...(lot ? {} : { targetWhere: isNull(stockLots.lotNumber) }),
+    target: [stockLots.variantId, stockLots.lotNumber],
     set: {
       currentStock: sql`${stockLots.currentStock} + ${quantity}`,
-      ...(lot?.gtin ? { gtin: lot.gtin } : {}),
+      ...(lot.gtin ? { gtin: lot.gtin } : {}),
     },
   }).returning({ id: stockLots.id });
-  if (lot?.serials?.length) await tx.insert(lotSerials).values(lot.serials.map((serial) => ({ lotId: row.id, serial })));
+  if (lot.serials?.length) await tx.insert(lotSerials).values(lot.serials.map((serial) => ({ lotId: row.id, serial })));
   return [{ lotId: row.id, quantity }];
+}
+
+/**
+ * Adds units to each variant's unlabelled lot (its stock without a lot number), made when missing: one statement for
+ * any number of variants, each given once. Answers each variant's lot id.
+ */
+export async function addToUnlabelledLots(tx: DbOrTx, additions: { variantId: number; quantity: number }[]): Promise<Map<number, number>> {
+  const rows = await tx.insert(stockLots).values(additions.map(({ variantId, quantity }) => ({ variantId, currentStock: quantity })))
+    .onConflictDoUpdate({
+      target: stockLots.variantId,
+      targetWhere: isNull(stockLots.lotNumber),
+      set: { currentStock: sql`${stockLots.currentStock} + excluded.current_stock` },
+    }).returning({ id: stockLots.id, variantId: stockLots.variantId });
+  return new Map(rows.map((row) => [row.variantId, row.id]));
 }
