@@ -9,7 +9,6 @@ import { categories, flashSales, products, productVariants } from '../db/schema/
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { pageLinks, totalPages } from './page-links.ts';
 import { inMarket } from './markets.ts';
-import { cached } from './ttl-cache.ts';
 import { hasHandlingFlags } from '../lots/lots.service.ts';
 import { inStock, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
 import { categoryNameTranslations } from './category-translations.ts';
@@ -76,16 +75,9 @@ function linkParams(query: ListQuery): Record<string, string | undefined> {
   };
 }
 
-const COUNT_TTL_MS = 60_000;
-
 export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
   const where = filtersOf(query);
-  const filterKey = JSON.stringify([query.search, query.category, query.brand?.toLowerCase(), query.certification?.toLowerCase(),
-    query.market, query.handling, query.options, query.min_price, query.max_price, query.in_stock]);
-  const count = await cached(db, `products:count:${filterKey}`, COUNT_TTL_MS, async () => {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-    return row.count;
-  });
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
   const rows = await db
     .select(listItemColumns)
     .from(products)

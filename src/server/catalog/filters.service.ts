@@ -3,13 +3,10 @@ import { PRICE_RANGES, type ProductFilters } from '#contracts/catalog';
 import { dollarsToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, certifications, productCertifications, products } from '../db/schema/catalog.ts';
-import { cached } from './ttl-cache.ts';
 import { handlingFilterOptions } from '../lots/lots.service.ts';
 import { countMarkets } from './markets.ts';
 import { categoryNameTranslations } from './category-translations.ts';
 import { rowsOf } from '../search/rows.ts';
-
-const FILTERS_TTL_MS = 60_000;
 
 const inRange = (range: (typeof PRICE_RANGES)[number]) => {
   const min = range.min_price === null ? sql`true` : sql`${products.priceCents} >= ${dollarsToCents(range.min_price)}`;
@@ -18,9 +15,7 @@ const inRange = (range: (typeof PRICE_RANGES)[number]) => {
 };
 
 /** Every option the catalogue can be filtered by, each with the number of active products it matches. */
-export const productFilters = (db: Db) => cached(db, 'products:filters', FILTERS_TTL_MS, () => countFilters(db));
-
-async function countFilters(db: Db): Promise<ProductFilters> {
+export async function productFilters(db: Db): Promise<ProductFilters> {
   const [categoryRows, brandRows, certificationRows, [priceCounts], marketCounts, optionRows] = await Promise.all([
     db.select({
       value: categories.slug,

@@ -100,19 +100,22 @@ async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]>
   return ids.map((id) => byId.get(id)!);
 }
 
-/** One upsert per detail view, counted per UTC day. */
+/** One upsert per detail view, counted per UTC day (live stock reads it; no catalogue answer shows it). */
 export async function recordView(db: Db, productId: number): Promise<void> {
   await db.insert(productViews)
     .values({ productId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
     .onConflictDoUpdate({ target: [productViews.productId, productViews.day], set: { views: sql`${productViews.views} + 1` } });
 }
 
-export async function findProductDetail(db: Db, slug: string, now = new Date()): Promise<ProductDetail | undefined> {
+/** The product on sale under `slug` as a visitor sees it, and the id of its category. */
+export async function findProductDetail(
+  db: Db, slug: string, now = new Date(),
+): Promise<{ detail: ProductDetail; categoryId: number } | undefined> {
   const [row] = await listItems(db)
     .where(and(eq(products.slug, slug), eq(products.isActive, true)));
   if (!row) return undefined;
   const { product } = row;
-  const [images, features, specifications, docs, related, boughtTogether, sales, , { options, variants }] = await Promise.all([
+  const [images, features, specifications, docs, related, boughtTogether, sales, { options, variants }] = await Promise.all([
     db.select({ image: productImages, widths: photoWidths }).from(productImages)
       .where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position)),
     db.select({ text: productFeatures.text }).from(productFeatures)
@@ -123,15 +126,16 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     relatedProducts(db, product),
     frequentlyBoughtTogether(db, product),
     listActiveFlashSales(db, now, product.id),
-    recordView(db, product.id),
     productVariantsOf(db, product.id, now),
   ]);
   // One unit at the price everyone pays now (a running flash sale), for the product and its recommendations alike.
   const priced = await withSalePrices(db, [toListItem(row), ...related, ...boughtTogether]);
   const item = priced[0];
-  return {
+  const detail: ProductDetail = {
     ...item,
     instrument_type: product.instrumentType,
+    meta_title: product.metaTitle,
+    meta_description: product.metaDescription,
     low_stock_threshold: variants.reduce((sum, variant) => sum + variant.low_stock_threshold, 0),
     images: images.map(({ image, widths }) => ({
       id: image.id, image_url: image.url, alt: image.alt, srcset: photoSrcset(image.id, widths), width: image.width, height: image.height,
@@ -146,4 +150,5 @@ export async function findProductDetail(db: Db, slug: string, now = new Date()):
     options,
     variants: await variantsAtPrices(db, null, variants),
   };
+  return { detail, categoryId: product.categoryId };
 }

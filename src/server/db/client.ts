@@ -22,11 +22,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A LISTEN on one channel. */
+export interface Listening {
+  /** Resolves once every notification committed before the call has been handed to `onNotify`. */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears the channel's notifications. `onLost` is called when some may have been missed (the listening connection
+   * closed); the next `caughtUp()` listens again.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Listening>;
 }
 
 const MIGRATION_LOCK = 7_270_736_901;
@@ -45,6 +57,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    // One connection: a notification is handed over before the promise of the query that committed it resolves.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return { caughtUp: async () => {}, close: unlisten };
+    },
   };
 }
 
@@ -74,7 +91,27 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     close: () => client.end({ timeout: 5 }),
+    listen: (channel, onNotify, onLost) => listenOnPostgres(url, channel, onNotify, onLost),
   };
+}
+
+/**
+ * A connection of its own that LISTENs. PostgreSQL signals a listener before the notifying commit returns and sends
+ * pending notifications ahead of its next answer, so a LISTEN sent after a commit (on any connection, in any
+ * process) returns only once that commit's notifications have arrived: `caughtUp()` is one such round trip, and it
+ * listens again after a reconnection.
+ */
+async function listenOnPostgres(
+  url: string, channel: string, onNotify: (payload: string) => void, onLost: () => void,
+): Promise<Listening> {
+  const onnotify = (heard: string, payload: string) => { if (heard === channel) onNotify(payload); };
+  // postgres.js reads `onnotify` (its own listen() passes it) but leaves it out of its option types.
+  const client = postgres(url, {
+    max: 1, max_lifetime: null, fetch_types: false, onnotice: () => {}, onclose: onLost, onnotify,
+  } as postgres.Options<Record<string, never>>);
+  const caughtUp = async () => { await client.unsafe(`listen "${channel.replace(/"/g, '""')}"`); };
+  await caughtUp();
+  return { caughtUp, close: () => client.end({ timeout: 5 }) };
 }
 
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

@@ -1,0 +1,44 @@
+import type { Database } from '../db/client.ts';
+import { CATALOG_CHANNEL, CATALOGUE, tagsOfChange } from './catalog-tags.ts';
+import { catalogueHorizon } from './catalogue-horizon.ts';
+import { createTagCache, type Fresh, type TagCacheLimits } from './tag-cache.ts';
+
+/** About 2,000 product pages or 1,000 list pages. */
+export const DEFAULT_LIMITS: TagCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+
+export interface CatalogCache {
+  /**
+   * The answer kept for `key`, or computed (`compute` tags it with what it shows). Every write committed before the
+   * call, in this process or another, has dropped what it changes first; answers are also kept no later than the next
+   * flash-sale start or end and the next UTC midnight.
+   */
+  remember<T>(key: string, compute: () => Promise<Omit<Fresh<T>, 'until'>>): Promise<T>;
+  /** The tags of the answer kept for `key`: a page built from several answers is kept under all of theirs. */
+  tagsOf(key: string): readonly string[] | undefined;
+  close(): Promise<void>;
+}
+
+/** The anonymous catalogue answers of this process, dropped as the database's triggers report writes. */
+export async function createCatalogCache(database: Database, limits: TagCacheLimits = DEFAULT_LIMITS, now = Date.now): Promise<CatalogCache> {
+  const cache = createTagCache(limits, now);
+  const listening = await database.listen(CATALOG_CHANNEL, (payload) => {
+    const tags = tagsOfChange(payload);
+    if (tags === 'all') cache.dropAll();
+    else cache.drop(tags);
+  }, () => cache.dropAll());
+  const horizon = () => cache.remember('horizon', async () => {
+    const until = await catalogueHorizon(database.db, now());
+    return { value: until, tags: [CATALOGUE], until };
+  });
+  return {
+    async remember<T>(key: string, compute: () => Promise<Omit<Fresh<T>, 'until'>>) {
+      await listening.caughtUp();
+      return cache.remember(key, async () => {
+        const until = await horizon();
+        return { ...await compute(), until };
+      });
+    },
+    tagsOf: (key) => cache.tagsOf(key),
+    close: () => listening.close(),
+  };
+}
