@@ -1,4 +1,4 @@
-import autocannon, { type Request } from 'autocannon';
+import autocannon, { type Client, type Request } from 'autocannon';
 import { MAX_MOVEMENT_QUANTITY } from '#contracts/inventory';
 import { createTestUser } from '../src/server/test/auth-fixtures.ts';
 import { paymentBody } from '../src/server/test/commerce-fixtures.ts';
@@ -66,17 +66,15 @@ async function run(seeded: SeededApp, scenario: Scenario, base: string) {
     ? await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => createTestUser(seeded.database.db, { email: `load${i}-${Date.now()}@example.com` })))
     : [];
   let next = 0;
-  // A connection's context lives as long as the connection: each one signs in as the next buyer on its first request.
-  type Context = { auth?: Record<string, string> };
-  const requests = !buyers.length ? scenario.requests : scenario.requests.map((request): Request => ({
-    ...request,
-    setupRequest: (req, context: Context) => {
-      context.auth ??= buyers[next++ % buyers.length].headers;
-      const prepared = typeof request.setupRequest === 'function' ? request.setupRequest(req, context) : req;
-      return { ...prepared, headers: { ...prepared.headers, ...context.auth } };
-    },
-  }));
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+  // autocannon starts a connection's context afresh after every pass through the requests, so each connection is given
+  // its own copy of them, signed in as its own buyer, once when it opens: two connections never share a cart.
+  const setupClient = (client: Client) => {
+    const auth = buyers[next++ % buyers.length].headers;
+    client.setRequests(scenario.requests.map((request) => ({ ...request, headers: { ...request.headers, ...auth } })));
+  };
+  const result = await autocannon({
+    url: base, connections: CONNECTIONS, duration: SECONDS, requests: scenario.requests, ...(buyers.length ? { setupClient } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors of ${result.requests.total}`);
   }
