@@ -5,11 +5,23 @@ import { bundleBudget } from './scripts/bundle-budget.ts';
 
 const backend = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** `vite build` builds the browser's storefront; `vite build --ssr` its server build, which renders public pages. */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   base: '/',
   plugins: [react(), tailwindcss(), bundleBudget()],
-  build: {
+  // The server build carries its libraries, React in its production build whatever NODE_ENV the shop runs with.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild ? {
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: 'src/web/ssr/render-page.tsx',
+      // Every catalogue is in the server build on purpose; the browser's build still fetches them one by one.
+      onLog: (level, log, forward) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : forward(level, log)),
+    },
+  } : {
     outDir: '../../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
@@ -35,4 +47,4 @@ export default defineConfig({
       '/media': backend,
     },
   },
-});
+}));

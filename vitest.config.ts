@@ -24,6 +24,17 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         test: {
+          // The storefront's server build and the API together: public pages as a crawler gets them.
+          name: 'pages',
+          environment: 'node',
+          globalSetup: ['src/server/test/pglite-template.ts'],
+          include: ['tests/ssr/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
           name: 'web',
           environment: 'jsdom',
           // Component test files share the process and its modules; setup.ts resets what they keep between tests.

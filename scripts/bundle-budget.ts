@@ -43,7 +43,8 @@ function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
 export function bundleBudget(): Plugin {
   return {
     name: 'bundle-budget',
-    apply: 'build',
+    // The browser's bundle only: the server build of the storefront is no visitor's download.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const gzipped = new Map<string, number>();
       const size = (fileName: string) => {

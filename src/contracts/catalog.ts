@@ -297,6 +297,9 @@ export type ProductVariant = z.infer<typeof productVariant>;
 
 export const productDetail = productListItem.extend({
   instrument_type: z.string(),
+  /** The staff's title and description for search engines and shared links; '' to use the name and short description. */
+  meta_title: z.string(),
+  meta_description: z.string(),
   low_stock_threshold: z.number().int(),
   /** In gallery order. An uploaded photo has its size and srcset (WebP; AVIF beside it); a drawing has '' and nulls. */
   images: z.array(z.object({

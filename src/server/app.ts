@@ -11,8 +11,11 @@ import type { Mailer } from './lib/mailer.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { contentSecurityPolicy } from './storefront/content-security-policy.ts';
 import { registerStorefront } from './storefront/storefront.routes.ts';
+import { registerSeoRoutes } from './seo/seo.routes.ts';
+import type { CreatePageRenderer } from './storefront/page-renderer.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
+import { createCatalogCache } from './catalog-cache/catalog-cache.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -67,6 +70,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder of the built storefront; omitted in API tests. */
   webRoot?: string;
+  /** The storefront's server build, which renders the public pages (src/web/ssr/render-page.tsx). */
+  createPageRenderer?: CreatePageRenderer;
   /** Request logs go here; API tests leave it out. */
   logger?: FastifyBaseLogger;
   /** Payment gateways; by default those of PAYMENT_MODE. */
@@ -108,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? createMemoryStockEvents();
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, { ...deps, requireUser });
-  await registerCatalogRoutes(app, db, optionalUser);
+  const catalogCache = await createCatalogCache(deps.database);
+  app.addHook('onClose', () => catalogCache.close());
+  await registerCatalogRoutes(app, db, optionalUser, catalogCache);
   registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
   registerReviewRoutes(app, { db, requireUser });
   registerContactRoutes(app, deps);
@@ -152,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
   registerChatRoutes(app, { db, optionalUser, model: modelSettingsFrom(deps.config) });
-  await registerStorefront(app, deps.webRoot);
+  registerSeoRoutes(app, { db, publicUrl: deps.publicUrl });
+  await registerStorefront(app, { webRoot: deps.webRoot, createPageRenderer: deps.createPageRenderer, publicUrl: deps.publicUrl });
   return app;
 }

@@ -12,6 +12,7 @@ import { createStockEvents } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
 import { requestForLog } from './lib/request-log.ts';
 import { PAYMENT_REDACT_PATHS } from './payment/log-redaction.ts';
+import { loadPageRenderer } from './storefront/page-renderer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -43,8 +44,9 @@ const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).repla
 const events = createStockEvents(config.REDIS_URL, (err) => logger.error({ err }, 'live stock bus (Redis) failed'));
 const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
 rateLimitRedis?.on('error', (err) => logger.error({ err }, 'rate limit store (Redis) failed'));
+const createPageRenderer = await loadPageRenderer(path.join(root, 'dist/ssr/render-page.js'));
 const app = await buildApp({
-  config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), logger, events, rateLimitRedis,
+  config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), createPageRenderer, logger, events, rateLimitRedis,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

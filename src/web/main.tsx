@@ -1,27 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // The DOM build wires in flushSync, which navigate(..., { flushSync: true }) needs.
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/ui/toaster.tsx';
-import { i18n, startI18n } from './i18n/i18n.ts';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app-root.tsx';
+import { readToken } from './auth/token-storage.ts';
+import { i18n, SHELL_NAMESPACES, startI18n } from './i18n/i18n.ts';
+import { getLocale } from './i18n/locale-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
+import {
+  adoptRenderedChoices, hydrateQueries, loadMatchedRoutes, readServerState, restoreStoredChoices,
+} from './ssr/hydration.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const rendered = readServerState();
+// A signed-in visitor may see prices and items of their own: their page is rendered here, over the server's.
+const hydrating = rendered !== null && readToken() === null;
 
-/** What every page shows around itself, fetched before the first paint so that it never flashes empty. */
-const SHELL_NAMESPACES = ['layout', 'components', 'preferences', 'errors'] as const;
-
-await startI18n();
+if (rendered) adoptRenderedChoices(rendered);
+await startI18n(rendered ? { [getLocale()]: rendered.texts } : undefined, { partial: rendered !== null });
 await i18n.loadNamespaces(SHELL_NAMESPACES);
+if (hydrating) {
+  hydrateQueries(queryClient, rendered);
+  await loadMatchedRoutes(routes);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+const app = (
+  <AppRoot queryClient={queryClient} origin={rendered?.origin ?? window.location.origin} renderedAt={hydrating ? rendered.renderedAt : null}>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
+if (hydrating) {
+  hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+} else {
+  createRoot(container).render(app);
+}
+if (rendered) restoreStoredChoices();

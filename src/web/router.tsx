@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -139,5 +139,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

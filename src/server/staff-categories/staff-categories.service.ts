@@ -6,7 +6,6 @@ import {
 } from '#contracts/staff-categories';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { toCategory } from '../catalog/catalog.service.ts';
-import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { categories } from '../db/schema/catalog.ts';
 import { slugify } from '../db/seed/product-variant.ts';
@@ -74,7 +73,6 @@ export async function createCategory(db: Db, actor: Actor, input: CategoryInput)
     await recordAudit(tx, actor, { action: 'category.create', entity: AUDIT_ENTITY, entityId: row.id, after: category });
     return category;
   });
-  forgetCatalogueAggregates(db);
   return created;
 }
 
@@ -95,7 +93,6 @@ export async function updateCategory(db: Db, actor: Actor, id: number, patch: Ca
     await recordAudit(tx, actor, { action: 'category.update', entity: AUDIT_ENTITY, entityId: id, before, after });
     return after;
   });
-  forgetCatalogueAggregates(db);
   return updated;
 }
 
@@ -114,7 +111,6 @@ export async function setCategoryImage(db: Db, actor: Actor, id: number, file: B
     await recordAudit(tx, actor, { action: 'category.image', entity: AUDIT_ENTITY, entityId: id, before, after });
     return after;
   });
-  forgetCatalogueAggregates(db);
   return updated;
 }
 
@@ -137,7 +133,6 @@ export async function reorderCategories(db: Db, actor: Actor, ids: number[]): Pr
     }
     return selectCategories(tx);
   });
-  forgetCatalogueAggregates(db);
   return reordered;
 }
 
@@ -155,5 +150,4 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, actor, { action: 'category.delete', entity: AUDIT_ENTITY, entityId: id, before });
   });
-  forgetCatalogueAggregates(db);
 }

@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '#contracts/staff-products';
 import { recordAudit, recordAuditEntries, type Actor, type AuditRecord } from '../audit/audit.ts';
-import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
@@ -326,7 +325,6 @@ export async function importProductCsv(
       if (id !== null) result.errors.push(...await applyImages(deps, actor, id, batch[i].product, options.images));
     }
   }
-  if (fresh.length) forgetCatalogueAggregates(db);
   await afterStockChange(db, deps.events, stockChanged);
   for (const variantId of restocked) {
     await notifyBackInStock(db, deps.mailer, variantId, { publicUrl: deps.publicUrl })

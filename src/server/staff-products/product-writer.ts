@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
-import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { productErrors } from './bulk-product-checks.ts';
 import { insertNewProducts, productColumns } from './bulk-product-create.ts';
@@ -29,7 +28,6 @@ async function assertValid(tx: Tx, product: ProductFields, plan: VariantPlan, pr
 export async function createProduct(db: Db, actor: Actor, input: ProductFields): Promise<number> {
   const [created] = await db.transaction((tx) => insertNewProducts(tx, actor, [input]));
   if ('errors' in created) throw badRequest(created.errors);
-  forgetCatalogueAggregates(db);
   return created.id;
 }
 
@@ -68,5 +66,4 @@ export async function updateProduct(db: Db, actor: Actor, id: number, patch: Pro
     await writeVariants(tx, id, plan, product.variants);
     await recordAudit(tx, actor, { action: 'product.update', entity: 'product', entityId: id, before, after: await productAsInput(tx, id) });
   });
-  forgetCatalogueAggregates(db);
 }

@@ -9,7 +9,6 @@ import type { Db, Tx } from '../db/client.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
-import { forgetCatalogueAggregates } from '../catalog/ttl-cache.ts';
 import { available, mainImage } from '../catalog/product-list-item.ts';
 import { badRequest } from '../lib/errors.ts';
 import { productRuleErrors } from './product-rules.ts';
@@ -163,6 +162,5 @@ export async function bulkUpdate(db: Db, actor: Actor, bulk: Bulk): Promise<{ up
     }
     return changed;
   });
-  forgetCatalogueAggregates(db);
   return { updated };
 }

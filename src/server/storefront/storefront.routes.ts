@@ -3,14 +3,25 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#contracts/errors';
+import type { CreatePageRenderer } from './page-renderer.ts';
+import { serverRenderedPages } from './server-rendered-pages.ts';
 
 const API_PREFIX = /^\/(api|media)(\/|$)/;
 
+export interface StorefrontOptions {
+  /** Folder of the built storefront; omitted in API tests. */
+  webRoot?: string;
+  /** The storefront's server build, which renders the public pages; without it every page renders in the browser. */
+  createPageRenderer?: CreatePageRenderer;
+  publicUrl: string;
+}
+
 /**
- * Serves the built storefront: hashed assets cached for a year, index.html never cached,
- * and every non-API path answered with index.html so client routes survive a reload.
+ * Serves the built storefront: hashed assets cached for a year, pages never cached. The public pages are rendered
+ * on the server (an unknown path answers 404 with the not-found page); every other path gets index.html, so client
+ * routes survive a reload.
  */
-export async function registerStorefront(app: FastifyInstance, webRoot?: string): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, { webRoot, createPageRenderer, publicUrl }: StorefrontOptions): Promise<void> {
   const hasStorefront = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -23,8 +34,9 @@ export async function registerStorefront(app: FastifyInstance, webRoot?: string)
       },
     });
   }
+  const pages = hasStorefront && createPageRenderer ? serverRenderedPages(app, createPageRenderer, { webRoot, publicUrl }) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (API_PREFIX.test(pathname) || !hasStorefront || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ detail: 'Not found.' } satisfies ErrorBody);
@@ -33,6 +45,14 @@ export async function registerStorefront(app: FastifyInstance, webRoot?: string)
       const file = pathname.slice(1);
       if (existsSync(path.join(webRoot, file))) return reply.sendFile(file);
       return reply.status(404).send({ detail: 'Not found.' } satisfies ErrorBody);
+    }
+    if (pages?.rendersPath(pathname)) {
+      try {
+        return await pages.answer(request, reply);
+      } catch (error) {
+        // The browser can still render the page: a failed server render costs speed, never the page.
+        request.log.error({ err: error }, 'server rendering failed');
+      }
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -153,7 +153,7 @@ describe('CartPage', () => {
     });
     const detail = {
       ...listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),
-      instrument_type: 'scissors', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
+      instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
       related_products: [], flash_sale: null, price_tiers: [], options: [], variants: [],
       frequently_bought_together: [
         listItem(99, 'needle-holder', 'Mayo-Hegar Needle Holder'), listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),

@@ -5,6 +5,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { categoriesQuery } from './catalog.api.ts';
 import { CategoryCard } from './category-card.tsx';
+import { PageMeta } from '../seo/page-meta.tsx';
 
 const SKELETON_COUNT = 8;
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -17,7 +18,7 @@ export function CategoriesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${t('categories')} — ${t('shopName')}`}</title>
+      <PageMeta title={`${t('categories')} — ${t('shopName')}`} description={t('categoriesIntro')} pathname="/categories" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('categories')}</h1>
       <p className="mt-1 max-w-2xl text-slate-600">
         {t('categoriesIntro')}

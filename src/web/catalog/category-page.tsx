@@ -14,9 +14,15 @@ import { EmptyState } from './empty-state.tsx';
 import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import { categoryPath } from './categories-page.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { useCategoryText } from '../i18n/translated.ts';
+import { HttpStatus } from '../ssr/render-response.ts';
+import { JsonLd } from '../seo/json-ld.tsx';
+import { PageMeta } from '../seo/page-meta.tsx';
+import { useSiteOrigin } from '../seo/site.ts';
+import { breadcrumbs } from '../seo/structured-data.ts';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -39,6 +45,7 @@ export function CategoryPage() {
   const view = parseView(searchParams);
   const { t } = useTranslation('catalog');
   const categoryText = useCategoryText();
+  const origin = useSiteOrigin();
 
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -65,6 +72,7 @@ export function CategoryPage() {
   if (category.error instanceof ApiError && category.error.status === 404) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <HttpStatus status={404} />
         <title>{`${t('categoryNotFound')} — ${t('shopName')}`}</title>
         <EmptyState
           title={t('categoryNotFound')}
@@ -81,10 +89,22 @@ export function CategoryPage() {
 
   const data = products.data;
   const texts = category.data && categoryText(category.data);
+  const crumbs = texts && [{ label: t('home'), to: '/' }, { label: t('categories'), to: '/categories' }, { label: texts.name }];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {texts && <title>{`${texts.name} — ${t('shopName')}`}</title>}
-      {texts ? <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('categories'), to: '/categories' }, { label: texts.name }]} /> : <Skeleton className="h-5 w-56" />}
+      {category.data && texts && crumbs && (
+        <>
+          <PageMeta
+            title={`${texts.name} — ${t('shopName')}`}
+            description={texts.description || t('categoriesIntro')}
+            pathname={categoryPath(category.data.slug)}
+            query={[['search', search], ['page', page > 1 ? page : undefined]]}
+            image={category.data.image || undefined}
+          />
+          <JsonLd data={breadcrumbs(origin, crumbs)} />
+        </>
+      )}
+      {crumbs ? <Breadcrumb items={crumbs} /> : <Skeleton className="h-5 w-56" />}
 
       {category.isError ? (
         <div className="mt-6">

@@ -15,5 +15,6 @@ describe('descriptionText', () => {
   it('gives the words of either kind, for a card', () => {
     expect(descriptionText('<p>Fine <strong>serrated</strong> tips.</p><ul><li>12&nbsp;cm</li></ul>')).toBe('Fine serrated tips.12 cm');
     expect(descriptionText('Smith &#38; Nephew')).toBe('Smith & Nephew');
+    expect(descriptionText('<p>1 &lt; 2 &amp;&amp; &#x3b1;-blade &quot;fine&quot; &bogus;</p>')).toBe('1 < 2 && α-blade "fine" &bogus;');
   });
 });

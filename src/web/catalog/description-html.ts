@@ -9,8 +9,25 @@ export function descriptionHtml(description: string): string {
   return description.split(/\n{2,}/).map((block) => block.trim()).filter(Boolean).map((block) => `<p>${block}</p>`).join('');
 }
 
-/** The description's words without formatting, for a one-line preview. */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of an escape the sanitiser leaves in a description: a few named ones and numeric ones. */
+function unescape(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return NAMED_ENTITIES[name] ?? entity;
+}
+
+/**
+ * The description's words without formatting, for a one-line preview. Read from the sanitised markup without a DOM,
+ * so the server renders the same words as the browser.
+ */
 export function descriptionText(description: string): string {
-  const document = new DOMParser().parseFromString(descriptionHtml(description), 'text/html');
-  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return descriptionHtml(description)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, unescape)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

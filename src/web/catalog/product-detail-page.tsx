@@ -36,6 +36,8 @@ import { AddToReorderList } from '../reorder-lists/add-to-reorder-list.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
+import { HttpStatus, usePermanentRedirect } from '../ssr/render-response.ts';
+import { ProductHead, productPath } from './product-head.tsx';
 
 const NOTES = [
   { icon: Truck, text: (t: TFunction<'catalog'>, price: (usd: number) => string) => t('freeShippingOver', { amount: price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS)) }) },
@@ -224,6 +226,7 @@ function NotFound() {
   const { t } = useTranslation('catalog');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+      <HttpStatus status={404} />
       <title>{`${t('productNotFound')} — ${t('shopName')}`}</title>
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
         <FileQuestion aria-hidden="true" className="h-7 w-7" />
@@ -250,10 +253,11 @@ export function ProductDetailPage() {
   // A former address answers with the product under its new one: show that one in the address bar, with the answer
   // already in hand under it.
   const renamed = product.data && product.data.slug !== slug ? product.data : undefined;
+  usePermanentRedirect(renamed && `${productPath(renamed.slug)}${location.search}`);
   useEffect(() => {
     if (!renamed) return;
     queryClient.setQueryData(productQuery(renamed.slug).queryKey, renamed);
-    navigate({ pathname: `/products/${encodeURIComponent(renamed.slug)}`, search: location.search, hash: location.hash }, { replace: true });
+    navigate({ pathname: productPath(renamed.slug), search: location.search, hash: location.hash }, { replace: true });
   }, [renamed, queryClient, navigate, location.search, location.hash]);
 
   if (product.error instanceof ApiError && product.error.status === 404) {
@@ -265,14 +269,15 @@ export function ProductDetailPage() {
   }
 
   const data = product.data;
+  const crumbs = data && productCrumbs(data, translated(data.category_name, data.category_name_translations), t);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      {data && <title>{`${data.name} — ${t('shopName')}`}</title>}
+      {crumbs && <ProductHead product={data} crumbs={crumbs} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         <Button variant="ghost" size="sm" onClick={goBack} className="-ms-3 self-start">
           <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t('back')}
         </Button>
-        {data && <Breadcrumb items={productCrumbs(data, translated(data.category_name, data.category_name_translations), t)} />}
+        {crumbs && <Breadcrumb items={crumbs} />}
       </div>
 
       {product.isPending ? (

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { productFiltersQuery, productsQuery } from './catalog.api.ts';
-import { catalogHref, parseCatalogQuery, parseView, toApiQuery, type CatalogView } from './catalog-query.ts';
+import { catalogHref, catalogSearchParams, parseCatalogQuery, parseView, toApiQuery, type CatalogView } from './catalog-query.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
 import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
 import { ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import { PageMeta } from '../seo/page-meta.tsx';
 
 export function ProductsPage() {
   const [searchParams] = useSearchParams();
@@ -34,7 +35,12 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${categoryLabel ? `${categoryLabel} — ` : ''}${t('instrumentsTitle')} — ${t('shopName')}`}</title>
+      <PageMeta
+        title={`${categoryLabel ? `${categoryLabel} — ` : ''}${t('instrumentsTitle')} — ${t('shopName')}`}
+        description={t('instrumentsIntro')}
+        pathname="/products"
+        query={[...catalogSearchParams(query)]}
+      />
       <div className="flex items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('instrumentsTitle')}</h1>

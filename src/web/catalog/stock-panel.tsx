@@ -4,6 +4,7 @@ import { productStockQuery } from './catalog.api.ts';
 import { StockIndicator, type StockReading } from './stock-indicator.tsx';
 import { useLiveStock, useLowStockAlert } from '../inventory/use-live-stock.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * Live stock for one product, or for the chosen variant of a product sold in several: pushed as it changes while
@@ -13,6 +14,7 @@ export function StockPanel({ slug, variant }: { slug: string; variant?: { id: nu
   const stock = useQuery(productStockQuery(slug));
   const { t } = useTranslation('catalog');
   const f = useFormat();
+  const hydrated = useHydrated();
   const data = stock.data;
   const live = useLiveStock(data && { id: data.productId, slug });
   useLowStockAlert(slug, data);
@@ -47,7 +49,8 @@ export function StockPanel({ slug, variant }: { slug: string; variant?: { id: nu
           <div>
             <dt>{t('checked')}</dt>
             <dd className="font-semibold text-slate-900">
-              <time dateTime={data.lastUpdated}>{f.time(data.lastUpdated)}</time>
+              {/* In the visitor's time zone, which the server does not know. */}
+              <time dateTime={data.lastUpdated}>{hydrated ? f.time(data.lastUpdated) : ''}</time>
             </dd>
           </div>
         </dl>

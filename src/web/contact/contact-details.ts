@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Clock, Factory, Mail, MessageCircle, Phone, Truck, Warehouse, Building2, type LucideIcon } from 'lucide-react';
 import { CONTACT_SUBJECTS } from '#contracts/contact';
 import type { TextKey as AnyTextKey } from '../i18n/text-key.ts';
+import { CONTACT_EMAIL, CONTACT_PHONE } from './shop-contact.ts';
 
 /** Each text below is a key of the contact catalogue, shown in the visitor's language. */
 type TextKey = AnyTextKey<'contact'>;
@@ -11,8 +12,8 @@ export function subjectOptions(t: TFunction<'contact'>) {
 }
 
 export const CHANNELS: Array<{ icon: LucideIcon; title: TextKey; value: string; href: string; note: TextKey }> = [
-  { icon: Phone, title: 'phone', value: '+92 51 000 0000', href: 'tel:+92510000000', note: 'phoneNote' },
-  { icon: Mail, title: 'email', value: 'sales@sialkotsurgical.example', href: 'mailto:sales@sialkotsurgical.example', note: 'emailNote' },
+  { icon: Phone, title: 'phone', value: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replace(/ /g, '')}`, note: 'phoneNote' },
+  { icon: Mail, title: 'email', value: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}`, note: 'emailNote' },
   { icon: MessageCircle, title: 'whatsapp', value: '+92 300 000 0000', href: 'https://wa.me/923000000000', note: 'whatsappNote' },
 ];
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../seo/page-meta.tsx';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Clock, MapPin, RotateCcw, ShieldCheck } from 'lucide-react';
@@ -19,7 +20,7 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <title>{t('pageTitle')}</title>
+      <PageMeta title={t('pageTitle')} description={t('intro')} pathname="/contact" />
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t('eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('heading')}</h1>

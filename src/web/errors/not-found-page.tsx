@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Home, LayoutGrid, Package, SearchX } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { HttpStatus } from '../ssr/render-response.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <HttpStatus status={404} />
       <title>{t('notFoundTitle')}</title>
       <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
         <SearchX aria-hidden="true" className="h-8 w-8" />

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '#contracts/auth';
 import type { Currency } from '#contracts/exchange-rates';
-import { createPersistedChoice } from './persisted-choice.ts';
+import { createPersistedChoice, type PersistedChoice } from './persisted-choice.ts';
 
 export { CURRENCIES, type Currency };
 
@@ -8,6 +8,9 @@ export { CURRENCIES, type Currency };
 const store = createPersistedChoice<Currency>('shop.currency', CURRENCIES, 'USD');
 
 export const isCurrency = store.is;
+
+/** The stored currency and the one a server-rendered page was rendered in, reconciled at start-up. */
+export const currencyChoice: PersistedChoice<Currency> = store;
 
 export function getCurrency(): Currency {
   return store.get();

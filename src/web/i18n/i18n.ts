@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from './format.ts';
 import { getLocale, isLocale, type Locale, onLocaleChange } from './locale-store.ts';
@@ -21,23 +21,33 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/** `{{count, number}}` writes numbers as prices and dates do: Arabic-Indic digits in Arabic, whatever the browser's default. */
+export function addNumberFormat(instance: I18n): void {
+  instance.services.formatter?.add('number', (value: number, language) => formatNumber(value, isLocale(language) ? language : 'en'));
+}
+
+/** What every page shows around itself, loaded before the first paint so that it never flashes empty. */
+export const SHELL_NAMESPACES = ['layout', 'components', 'preferences', 'errors'] as const;
+
+export const I18N_OPTIONS = { fallbackLng: false, interpolation: { escapeValue: false } } as const;
+
 /**
  * Starts the storefront's translations in the visitor's language. Only that language is ever fetched (every
- * catalogue has every key, which `npm run typecheck` checks), so nothing falls back to English. Tests pass every
- * catalogue in `resources` and nothing is fetched.
+ * catalogue has every key, which `npm run typecheck` checks), so nothing falls back to English. A server-rendered
+ * page hands over the catalogues it used (`partial`), and only the others are fetched. Tests pass every catalogue in
+ * `resources` and nothing is fetched.
  */
-export async function startI18n(resources?: Resource) {
+export async function startI18n(resources?: Resource, { partial = false } = {}) {
   if (i18n.isInitialized) return;
-  if (!resources) i18n.use(lazyCatalogues);
+  if (!resources || partial) i18n.use(lazyCatalogues);
   await i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng: getLocale(),
-    fallbackLng: false,
-    ns: [],
+    ns: partial && resources ? Object.keys(resources[getLocale()] ?? {}) : [],
     resources,
-    interpolation: { escapeValue: false },
+    partialBundledLanguages: partial,
     react: { useSuspense: true },
   });
-  // `{{count, number}}` writes numbers as prices and dates do: Arabic-Indic digits in Arabic, whatever the browser's default.
-  i18n.services.formatter?.add('number', (value: number, language) => formatNumber(value, isLocale(language) ? language : 'en'));
+  addNumberFormat(i18n);
   onLocaleChange((locale: Locale) => void i18n.changeLanguage(locale));
 }

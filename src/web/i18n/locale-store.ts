@@ -1,4 +1,4 @@
-import { createPersistedChoice } from './persisted-choice.ts';
+import { createPersistedChoice, type PersistedChoice } from './persisted-choice.ts';
 import { loadScriptFont } from './script-fonts.ts';
 
 export const LOCALES = ['en', 'ur', 'ar'] as const;
@@ -19,6 +19,9 @@ function applyToDocument(locale: Locale) {
 const store = createPersistedChoice<Locale>('shop.locale', LOCALES, 'en', applyToDocument);
 
 export const isLocale = store.is;
+
+/** The stored language and the one a server-rendered page was rendered in, reconciled at start-up. */
+export const localeChoice: PersistedChoice<Locale> = store;
 
 /** Calls `listener` with every new language, as the choice is made. */
 export function onLocaleChange(listener: (locale: Locale) => void) {

@@ -1,14 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** The choices a page was rendered with on the server, by storage key: that render reads them instead of storage. */
+export const RenderedChoicesContext = createContext<Readonly<Record<string, string>>>({});
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** A cookie beside the stored choice, so that the server renders the next page in it too. */
+function writeCookie(name: string, value: string) {
+  if (typeof document !== 'undefined') document.cookie = `${name}=${value}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
+}
 
 export interface PersistedChoice<T extends string> {
   get(): T;
+  /** What this visitor chose before, in this browser; undefined when nothing is stored. */
+  stored(): T | undefined;
+  /** Starts from the value a server-rendered page was rendered with, so that hydration renders the same. */
+  adopt(value: T): void;
   /** Applies at once everywhere and survives a reload. */
   set(value: T): void;
   use(): T;
   is(value: unknown): value is T;
 }
 
-/** One visitor choice (language, currency) kept in localStorage and shared by every component that reads it. */
+/**
+ * One visitor choice (language, currency) kept in localStorage, and in a cookie for the server, and shared by every
+ * component that reads it.
+ */
 export function createPersistedChoice<T extends string>(
   storageKey: string,
   values: readonly T[],
@@ -18,13 +35,16 @@ export function createPersistedChoice<T extends string>(
   const listeners = new Set<() => void>();
   const is = (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
 
-  let current: T = fallback;
-  try {
-    const stored = globalThis.localStorage?.getItem(storageKey);
-    if (is(stored)) current = stored;
-  } catch {
-    // Storage blocked: start from the fallback.
-  }
+  const stored = () => {
+    try {
+      const value = globalThis.localStorage?.getItem(storageKey);
+      return is(value) ? value : undefined;
+    } catch {
+      // Storage blocked: nothing was kept.
+      return undefined;
+    }
+  };
+  let current: T = stored() ?? fallback;
   onChange(current);
 
   const subscribe = (listener: () => void) => {
@@ -36,6 +56,11 @@ export function createPersistedChoice<T extends string>(
   return {
     get,
     is,
+    stored,
+    adopt(value) {
+      current = value;
+      onChange(value);
+    },
     set(value) {
       if (value === current) return;
       current = value;
@@ -44,9 +69,13 @@ export function createPersistedChoice<T extends string>(
       } catch {
         // Private browsing without storage: the choice still holds for this visit.
       }
+      writeCookie(storageKey, value);
       onChange(value);
       for (const listener of listeners) listener();
     },
-    use: () => useSyncExternalStore(subscribe, get, () => fallback),
+    use: () => {
+      const rendered = useContext(RenderedChoicesContext)[storageKey];
+      return useSyncExternalStore(subscribe, get, () => (is(rendered) ? rendered : get()));
+    },
   };
 }

@@ -122,11 +122,20 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, message, fieldErrorsOf(payload.errors), details);
 }
 
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Where calls go: the network in the browser; the server's own routes, in its process, while it renders a page. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 let pendingRefresh: Promise<boolean> | null = null;
 
 async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
   try {
-    const response = await fetch(refresh.path, {
+    const response = await transport(refresh.path, {
       method: refresh.method,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh: refreshToken }),
@@ -178,7 +187,7 @@ export async function apiFetch<C extends Contract>(contract: C, ...[request]: Re
     const form = body instanceof FormData;
     if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    return fetch(url, {
+    return transport(url, {
       method: contract.method,
       headers,
       body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),

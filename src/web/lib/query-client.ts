@@ -16,13 +16,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+/** On the server a render fetches once and never retries: the page answers with what the shop has now. */
+export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 5 * 60_000,
-        retry: shouldRetry,
+        gcTime: server ? Infinity : 5 * 60_000,
+        retry: server ? false : shouldRetry,
+        // A failed answer (a 404) is the page's answer; fetching it again as the page mounts would render a skeleton.
+        ...(server ? { retryOnMount: false } : {}),
         retryDelay,
       },
     },

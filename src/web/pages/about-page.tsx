@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../seo/page-meta.tsx';
 import { Link } from 'react-router';
 import { Award, BadgeCheck, Factory, Globe2, HeartHandshake, Microscope, ShieldCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -42,7 +43,7 @@ export function AboutPage() {
   ];
   return (
     <div>
-      <title>{t('pageTitle')}</title>
+      <PageMeta title={t('pageTitle')} description={t('intro', { countries: f.number(COUNTRIES) })} pathname="/about" />
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{t('eyebrow')}</p>

@@ -26,7 +26,7 @@ const variant = (id: number, label: string, model: string, price: string) => ({
   low_stock_threshold: 5, image: null, price_tiers: [], next_lot_expiry: null,
 });
 const metzenbaumDetail = {
-  ...metzenbaum, instrument_type: 'scissors', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
+  ...metzenbaum, instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
   related_products: [], frequently_bought_together: [], flash_sale: null, price_tiers: [],
   options: [{ name: 'Length', values: ['14 cm', '18 cm'] }],
   variants: [variant(81, '14 cm', 'MZ-14', '24.00'), variant(82, '18 cm', 'MZ-18', '31.00')],

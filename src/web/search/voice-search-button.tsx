@@ -4,6 +4,7 @@ import { Mic, MicOff } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { speechRecognitionConstructor, type SpeechRecognitionLike } from './speech-recognition.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { type Locale, useLocale } from '../i18n/locale-store.ts';
 
 const SPEECH_LANGUAGES: Record<Locale, string> = { en: 'en-US', ur: 'ur-PK', ar: 'ar-SA' };
@@ -15,6 +16,8 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
   const locale = useLocale();
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const Recognition = speechRecognitionConstructor();
+  // The server cannot tell whether the visitor's browser listens: the microphone shows until the browser says no.
+  const hydrated = useHydrated();
 
   useEffect(() => () => recognition.current?.abort(), []);
 
@@ -46,7 +49,7 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
     }
   }
 
-  if (!Recognition) {
+  if (hydrated && !Recognition) {
     return (
       <button type="button" disabled title={t('voiceUnsupported')} aria-label={t('voiceUnsupported')}
         className={cx('rounded-md p-1.5 text-slate-300', className)}>

@@ -1,0 +1,63 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { currencyChoice } from '../i18n/currency-store.ts';
+import { isLocale, localeChoice } from '../i18n/locale-store.ts';
+import { ApiError } from '../lib/api.ts';
+import { localeOfSearch } from '../seo/page-url.ts';
+import { SERVER_STATE_ID, type SerialisedApiError, type ServerState } from './server-state.ts';
+
+/** The state a server-rendered page carries; null for a page the browser renders alone. */
+export function readServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+}
+
+/** Renders in the language and currency the server used, whatever this browser has stored. */
+export function adoptRenderedChoices(state: ServerState): void {
+  localeChoice.adopt(state.locale);
+  currencyChoice.adopt(state.currency);
+}
+
+/**
+ * After hydration: a link that names a language makes it the visitor's; otherwise the visitor's stored choices win
+ * over what the server guessed (storing them again also tells the server, by cookie, for the next page).
+ */
+export function restoreStoredChoices(): void {
+  const linked = localeOfSearch(window.location.search, isLocale);
+  const locale = linked ?? localeChoice.stored();
+  if (locale) localeChoice.set(locale);
+  const currency = currencyChoice.stored();
+  if (currency) currencyChoice.set(currency);
+}
+
+/** The server's answers, as fresh as now (they are never stale), with its failures as ApiErrors again. */
+export function hydrateQueries(queryClient: QueryClient, state: ServerState): void {
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...state.queries,
+    queries: state.queries.queries.map((query) => {
+      const error = query.state.error as SerialisedApiError | null;
+      // Shown as the server showed it (the not-found page), not fetched again as the page mounts.
+      if (error) queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          dataUpdatedAt: query.state.dataUpdatedAt ? now : 0,
+          errorUpdatedAt: query.state.errorUpdatedAt ? now : 0,
+          error: error && new ApiError(error.status, error.message, {}, { code: error.code as ApiError['code'], body: error.body }),
+        },
+      };
+    }),
+  });
+}
+
+/** The page's route modules, loaded before hydration so that the first render is the server's. */
+export async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }));
+}
