@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => catalogCache.close());
   await registerCatalogRoutes(app, db, optionalUser, catalogCache);
   registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
-  registerReviewRoutes(app, { db, requireUser });
+  registerReviewRoutes(app, { db, requireUser, catalogCache });
   registerContactRoutes(app, deps);
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, events,
@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
   scheduleReservationSweeper(app, commerce);
-  registerLotRoutes(app, commerce);
+  registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
@@ -160,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDocumentRoutes(app, db);
   registerChatRoutes(app, { db, optionalUser, model: modelSettingsFrom(deps.config) });
   registerSeoRoutes(app, { db, publicUrl: deps.publicUrl });
-  await registerStorefront(app, { webRoot: deps.webRoot, createPageRenderer: deps.createPageRenderer, publicUrl: deps.publicUrl });
+  await registerStorefront(app, {
+    webRoot: deps.webRoot, createPageRenderer: deps.createPageRenderer, publicUrl: deps.publicUrl, catalogCache,
+  });
   return app;
 }

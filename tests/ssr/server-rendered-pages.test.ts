@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageRenderer } from '#web/ssr/render-page.tsx';
-import { products, productSlugRedirects } from '#server/db/schema/catalog';
+import { products, productSlugRedirects, productVariants } from '#server/db/schema/catalog';
 import { reviews } from '#server/db/schema/reviews';
 import { contentSecurityPolicy } from '#server/storefront/content-security-policy';
 import { insertCatalogue, insertUser } from '#server/test/catalog-fixtures';
@@ -205,5 +205,41 @@ describe('the answers a crawler gets', () => {
     const { status, page: html } = await page('/cart');
     expect(status).toBe(200);
     expect(html.body).toBe('<div id="root"></div>\n  </body>\n</html>\n');
+  });
+});
+
+describe('rendered pages kept with the answers they show', () => {
+  /** A write the database does not report (its triggers off for the transaction): only a kept page still shows the old. */
+  async function renameSilently(slug: string, name: string) {
+    await shop.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(products).set({ name }).where(eq(products.slug, slug));
+    });
+  }
+
+  it('serves a visitor\'s page again from the cache, and the very next request after a price change shows the new price', async () => {
+    const first = await page('/products/debakey-forceps-3');
+    expect(first.page.text).toContain('$10.02');
+    await renameSilently('debakey-forceps-3', 'Renamed Without Notice');
+    // Kept: the unreported rename does not show.
+    expect((await page('/products/debakey-forceps-3')).page.title).toBe('Debakey Forceps 3 — Sialkot Surgical');
+
+    const [variant] = await shop.database.db.select({ id: productVariants.id }).from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId)).where(eq(products.slug, 'debakey-forceps-3'));
+    await shop.database.db.update(productVariants).set({ priceCents: 1234 }).where(eq(productVariants.id, variant.id));
+    const next = await page('/products/debakey-forceps-3');
+    expect(next.page.text).toContain('$12.34');
+    expect(next.page.text).not.toContain('$10.02');
+    expect(JSON.stringify(next.page.ofType('Product'))).toContain('"price":"12.34"');
+  });
+
+  it('drops the catalogue page when a product on it changes, and keeps a page apart per language', async () => {
+    const before = await page('/products?category=cardiology');
+    expect(before.page.text).toContain('Debakey Forceps 24 ');
+    const arabic = await page('/products?category=cardiology&lang=ar');
+    expect(arabic.page.htmlAttributes.lang).toBe('ar');
+    await shop.database.db.update(products).set({ name: 'Cooley Forceps 24' }).where(eq(products.slug, 'debakey-forceps-24'));
+    expect((await page('/products?category=cardiology')).page.text).toContain('Cooley Forceps 24 ');
+    expect((await page('/products?category=cardiology&lang=ar')).page.text).toContain('Cooley Forceps 24 ');
   });
 });

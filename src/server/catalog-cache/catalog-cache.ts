@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { CATALOG_CHANNEL, CATALOGUE, tagsOfChange } from './catalog-tags.ts';
+import { CATALOG_CHANNEL, CATALOG_TAGS_HEADER, CATALOGUE, tagsOfChange } from './catalog-tags.ts';
 import { catalogueHorizon } from './catalogue-horizon.ts';
 import { createTagCache, type Fresh, type TagCacheLimits } from './tag-cache.ts';
 
@@ -10,9 +11,9 @@ export interface CatalogCache {
   /**
    * The answer kept for `key`, or computed (`compute` tags it with what it shows). Every write committed before the
    * call, in this process or another, has dropped what it changes first; answers are also kept no later than the next
-   * flash-sale start or end and the next UTC midnight.
+   * flash-sale start or end and the next UTC midnight, nor past their own `until` (0: not kept at all).
    */
-  remember<T>(key: string, compute: () => Promise<Omit<Fresh<T>, 'until'>>): Promise<T>;
+  remember<T>(key: string, compute: () => Promise<Fresh<T>>): Promise<T>;
   /** The tags of the answer kept for `key`: a page built from several answers is kept under all of theirs. */
   tagsOf(key: string): readonly string[] | undefined;
   close(): Promise<void>;
@@ -31,14 +32,26 @@ export async function createCatalogCache(database: Database, limits: TagCacheLim
     return { value: until, tags: [CATALOGUE], until };
   });
   return {
-    async remember<T>(key: string, compute: () => Promise<Omit<Fresh<T>, 'until'>>) {
+    async remember<T>(key: string, compute: () => Promise<Fresh<T>>) {
       await listening.caughtUp();
       return cache.remember(key, async () => {
         const until = await horizon();
-        return { ...await compute(), until };
+        const fresh = await compute();
+        return { ...fresh, until: Math.min(fresh.until ?? Infinity, until) };
       });
     },
     tagsOf: (key) => cache.tagsOf(key),
     close: () => listening.close(),
   };
+}
+
+/**
+ * A route's answer kept in `cache` under `key`. Asked by the server's own page renders (CATALOG_TAGS_HEADER), the
+ * answer names its tags, so that a page is kept under the tags of every answer it shows.
+ */
+export async function rememberAnswer<T>(cache: CatalogCache, reply: FastifyReply, key: string, compute: () => Promise<Fresh<T>>): Promise<T> {
+  const value = await cache.remember(key, compute);
+  const tags = cache.tagsOf(key);
+  if (tags && reply.request.headers[CATALOG_TAGS_HEADER] !== undefined) reply.header(CATALOG_TAGS_HEADER, tags.join(' '));
+  return value;
 }

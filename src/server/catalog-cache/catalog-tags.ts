@@ -4,6 +4,9 @@ export const productTag = (id: number) => `product:${id}`;
 /** The category's own row and the set of products in it. */
 export const categoryTag = (id: number) => `category:${id}`;
 
+/** Asked for on a catalogue read, answers with the tags of what the answer shows (space-separated). */
+export const CATALOG_TAGS_HEADER = 'x-catalog-tags';
+
 /** The channel migration 0023's triggers notify on every catalogue write. */
 export const CATALOG_CHANNEL = 'catalog_changes';
 

@@ -11,7 +11,7 @@ import type { OptionalUser } from '../auth/guard.ts';
 import { withCustomerPrices } from '../pricing/customer-prices.ts';
 import { findLiveStock } from './live-stock.service.ts';
 import { findProductDetail, recordView } from './product-detail.service.ts';
-import type { CatalogCache } from '../catalog-cache/catalog-cache.ts';
+import { rememberAnswer, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { CATALOGUE, categoryTag, productTag } from '../catalog-cache/catalog-tags.ts';
 import { requestKey } from '../catalog-cache/request-key.ts';
 import { currentSlugOf } from './slug-redirect.ts';
@@ -48,14 +48,14 @@ function found<T>(value: T | undefined, what: 'Product' | 'Category'): T {
 export async function registerCatalogRoutes(
   app: FastifyInstance, db: Db, optionalUser: OptionalUser, catalogCache: CatalogCache,
 ): Promise<void> {
-  const shared = <T>(key: string, tags: (value: T) => string[], compute: () => Promise<T>) =>
-    catalogCache.remember(key, async () => {
+  const shared = <T>(reply: FastifyReply, key: string, tags: (value: T) => string[], compute: () => Promise<T>) =>
+    rememberAnswer(catalogCache, reply, key, async () => {
       const value = await compute();
       return { value, tags: tags(value) };
     });
-  const sharedCategory = (key: string, where: { id: number } | { slug: string }) => shared(key,
+  const sharedCategory = (reply: FastifyReply, key: string, where: { id: number } | { slug: string }) => shared(reply, key,
     (category) => (category ? [categoryTag(category.id)] : [CATALOGUE]), async () => (await findCategory(db, where)) ?? null);
-  const sharedDetail = (slug: string) => catalogCache.remember(`product/${slug}`, async () => {
+  const sharedDetail = (reply: FastifyReply, slug: string) => rememberAnswer(catalogCache, reply, `product/${slug}`, async () => {
     const found = await findProductDetail(db, slug);
     if (!found) return { value: null, tags: [CATALOGUE] };
     // Tagged with every recommendation, shown or not: one that stops needing a licence appears.
@@ -70,7 +70,7 @@ export async function registerCatalogRoutes(
       const user = await optionalUser(request);
       if (!user) {
         cache(reply, SHARED).header('vary', 'Authorization');
-        return shared(requestKey('products', request.query), () => [CATALOGUE], () => listProducts(db, request.query));
+        return shared(reply, requestKey('products', request.query), () => [CATALOGUE], () => listProducts(db, request.query));
       }
       const [list, canBuyRestricted] = await Promise.all([listProducts(db, request.query), viewerCanBuyRestricted(db, user.id)]);
       const results = forViewer(list.results, canBuyRestricted);
@@ -80,27 +80,27 @@ export async function registerCatalogRoutes(
     });
     route(scope, contracts.getProductFilters, async (_request, reply) => {
       cache(reply, SHARED);
-      return shared('filters', () => [CATALOGUE], () => productFilters(db));
+      return shared(reply, 'filters', () => [CATALOGUE], () => productFilters(db));
     });
     route(scope, contracts.listCategories, async (_request, reply) => {
       cache(reply, REVALIDATE);
-      return shared('categories', () => [CATALOGUE], () => listCategories(db));
+      return shared(reply, 'categories', () => [CATALOGUE], () => listCategories(db));
     });
     route(scope, contracts.listAllCategories, async (_request, reply) => {
       cache(reply, REVALIDATE);
-      return shared('categories', () => [CATALOGUE], () => listCategories(db));
+      return shared(reply, 'categories', () => [CATALOGUE], () => listCategories(db));
     });
     route(scope, contracts.getCategoryById, async (request, reply) => {
       cache(reply, REVALIDATE);
-      return found(await sharedCategory(`category#${request.params.id}`, { id: request.params.id }) ?? undefined, 'Category');
+      return found(await sharedCategory(reply, `category#${request.params.id}`, { id: request.params.id }) ?? undefined, 'Category');
     });
     route(scope, contracts.getCategory, async (request, reply) => {
       cache(reply, REVALIDATE);
-      return found(await sharedCategory(`category/${request.params.slug}`, { slug: request.params.slug }) ?? undefined, 'Category');
+      return found(await sharedCategory(reply, `category/${request.params.slug}`, { slug: request.params.slug }) ?? undefined, 'Category');
     });
     route(scope, contracts.getProduct, async (request, reply) => {
       const user = await optionalUser(request);
-      const row = user ? (await findProductDetail(db, request.params.slug))?.detail : await sharedDetail(request.params.slug) ?? undefined;
+      const row = user ? (await findProductDetail(db, request.params.slug))?.detail : await sharedDetail(reply, request.params.slug) ?? undefined;
       const renamed = row ? undefined : await currentSlugOf(db, request.params.slug);
       // A retired slug points at the product's address now; not cached for long, as a slug may be taken back.
       if (renamed) {
@@ -138,7 +138,7 @@ export async function registerCatalogRoutes(
         const restricted = await restrictedAmong(db, items.map((item) => item.productId));
         return { items: items.filter((item) => !restricted.has(item.productId)) };
       };
-      return user ? buyable() : shared('flash-sales', () => [CATALOGUE], buyable);
+      return user ? buyable() : shared(reply, 'flash-sales', () => [CATALOGUE], buyable);
     });
   });
 

@@ -5,8 +5,10 @@ import type { ReleaseDeps } from '../orders/release-order.ts';
 import { route } from '../lib/route.ts';
 import { scheduleExpirySweep } from './expiry-sweep.ts';
 import { listExpiringLots, listProductLots, productHandling } from './lots.service.ts';
+import { rememberAnswer, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
+import { productTag } from '../catalog-cache/catalog-tags.ts';
 
-export function registerLotRoutes(app: FastifyInstance, deps: ReleaseDeps & { requireUser: RequireUser }): void {
+export function registerLotRoutes(app: FastifyInstance, deps: ReleaseDeps & { requireUser: RequireUser; catalogCache: CatalogCache }): void {
   const { db } = deps;
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   const noStore = { 'cache-control': 'no-store' };
@@ -21,9 +23,13 @@ export function registerLotRoutes(app: FastifyInstance, deps: ReleaseDeps & { re
     return { lots: await listExpiringLots(db, request.query.days) };
   }, staff);
 
+  // The same for every reader, kept with the catalogue's answers: lot and handling writes drop it.
   route(app, contracts.getProductHandling, async (request, reply) => {
     reply.headers(noStore);
-    return productHandling(db, request.params.slug);
+    return rememberAnswer(deps.catalogCache, reply, `handling/${request.params.slug}`, async () => {
+      const { productId, handling } = await productHandling(db, request.params.slug);
+      return { value: handling, tags: [productTag(productId)] };
+    });
   });
 
   scheduleExpirySweep(app, deps);

@@ -112,7 +112,8 @@ export async function handlingFilterOptions(db: Db) {
 }
 
 /** The product page's badges and the soonest expiry among the lots its active variants ship from next. */
-export async function productHandling(db: Db, slug: string): Promise<ProductHandling> {
+/** The handling of the product on sale at `slug`, with its id (what the answer is kept under). */
+export async function productHandling(db: Db, slug: string): Promise<{ productId: number; handling: ProductHandling }> {
   const [product] = await db.select({ id: products.id, flags: handlingFlagsColumn }).from(products)
     .where(and(eq(products.slug, slug), eq(products.isActive, true)));
   if (!product) throw notFound('Product not found.');
@@ -120,5 +121,5 @@ export async function productHandling(db: Db, slug: string): Promise<ProductHand
     .innerJoin(productVariants, and(eq(productVariants.id, stockLots.variantId), eq(productVariants.isActive, true)))
     .where(and(eq(productVariants.productId, product.id), sql`${stockLots.currentStock} > ${stockLots.reservedStock}`, sellableLot(todayUtc())))
     .orderBy(...FEFO_ORDER).limit(1);
-  return { flags: product.flags, nextExpiry: next?.expiryDate ?? null };
+  return { productId: product.id, handling: { flags: product.flags, nextExpiry: next?.expiryDate ?? null } };
 }

@@ -1,8 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCIES } from '#contracts/auth';
 import type { ApiTransport, CreatePageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.ts';
+import { CATALOG_TAGS_HEADER } from '../catalog-cache/catalog-tags.ts';
+
+/** What one render showed: the tags of its API answers, and whether every one of them could be kept. */
+interface RenderSources {
+  tags: Set<string>;
+  keepable: boolean;
+}
 
 const LOCALES = ['en', 'ur', 'ar'] as const;
 const MAX_REDIRECTS = 3;
@@ -29,17 +38,24 @@ export function choicesOf(request: FastifyRequest): Pick<PageRequest, 'locale' |
   };
 }
 
-/** The pages' API calls answered by this server's own routes, in its process, as a visitor who is signed out. */
-function inProcessTransport(app: FastifyInstance): ApiTransport {
+/**
+ * The pages' API calls answered by this server's own routes, in its process, as a visitor who is signed out. Each
+ * answer's tags go to the render that asked (`sources`); an answer without them makes the page one not to keep.
+ */
+function inProcessTransport(app: FastifyInstance, sources: AsyncLocalStorage<RenderSources>): ApiTransport {
   return async (url, init) => {
     let target = url;
     for (let hop = 0; ; hop++) {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: target,
-        headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+        headers: { accept: 'application/json', [CATALOG_TAGS_HEADER]: '?', ...(init.headers as Record<string, string> | undefined) },
         payload: init.body as string | undefined,
       });
+      const render = sources.getStore();
+      const tags = answer.headers[CATALOG_TAGS_HEADER];
+      if (render && typeof tags === 'string') tags.split(' ').filter(Boolean).forEach((tag) => render.tags.add(tag));
+      else if (render) render.keepable = false;
       const location = answer.headers.location;
       if (answer.statusCode >= 300 && answer.statusCode < 400 && typeof location === 'string' && hop < MAX_REDIRECTS) {
         target = location;
@@ -70,14 +86,24 @@ export interface ServerRenderedPages {
 export function serverRenderedPages(
   app: FastifyInstance,
   createRenderer: CreatePageRenderer,
-  { webRoot, publicUrl }: { webRoot: string; publicUrl: string },
+  { webRoot, publicUrl, catalogCache }: { webRoot: string; publicUrl: string; catalogCache: CatalogCache },
 ): ServerRenderedPages {
-  const renderer = createRenderer(inProcessTransport(app));
+  const sources = new AsyncLocalStorage<RenderSources>();
+  const renderer = createRenderer(inProcessTransport(app, sources));
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  /**
+   * A page is kept like the answers it shows, under all their tags, so it is dropped exactly when one of them is. A
+   * page that showed an answer the cache does not keep (exchange rates, the shop's setup), or a redirect, is not kept.
+   */
+  const rendered = (page: PageRequest) => catalogCache.remember(`page ${page.locale} ${page.currency} ${page.url}`, async () => {
+    const render: RenderSources = { tags: new Set(), keepable: true };
+    const value = await sources.run(render, () => renderer.render(page));
+    return { value, tags: [...render.tags], ...(render.keepable && !value.location ? {} : { until: 0 }) };
+  });
   return {
     rendersPath: (pathname) => renderer.rendersPath(pathname),
     async answer(request, reply) {
-      const page = await renderer.render({ url: request.url, origin: publicUrl, ...choicesOf(request) });
+      const page = await rendered({ url: request.url, origin: publicUrl, ...choicesOf(request) });
       if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
       return reply
         .status(page.status)

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#contracts/errors';
 import type { CreatePageRenderer } from './page-renderer.ts';
 import { serverRenderedPages } from './server-rendered-pages.ts';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.ts';
 
 const API_PREFIX = /^\/(api|media)(\/|$)/;
 
@@ -14,6 +15,8 @@ export interface StorefrontOptions {
   /** The storefront's server build, which renders the public pages; without it every page renders in the browser. */
   createPageRenderer?: CreatePageRenderer;
   publicUrl: string;
+  /** Where rendered pages are kept, with the answers they show. */
+  catalogCache: CatalogCache;
 }
 
 /**
@@ -21,7 +24,9 @@ export interface StorefrontOptions {
  * on the server (an unknown path answers 404 with the not-found page); every other path gets index.html, so client
  * routes survive a reload.
  */
-export async function registerStorefront(app: FastifyInstance, { webRoot, createPageRenderer, publicUrl }: StorefrontOptions): Promise<void> {
+export async function registerStorefront(
+  app: FastifyInstance, { webRoot, createPageRenderer, publicUrl, catalogCache }: StorefrontOptions,
+): Promise<void> {
   const hasStorefront = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -34,7 +39,7 @@ export async function registerStorefront(app: FastifyInstance, { webRoot, create
       },
     });
   }
-  const pages = hasStorefront && createPageRenderer ? serverRenderedPages(app, createPageRenderer, { webRoot, publicUrl }) : undefined;
+  const pages = hasStorefront && createPageRenderer ? serverRenderedPages(app, createPageRenderer, { webRoot, publicUrl, catalogCache }) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];

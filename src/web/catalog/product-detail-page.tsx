@@ -150,7 +150,13 @@ function ProductSummary({ product, chosen, choose }: {
 
       <div className="mt-5 space-y-3">
         {product.licence_required && <LicenceRequiredNotice />}
-        <StockPanel slug={product.slug} variant={variant && { id: variant.id, lowStockThreshold: variant.low_stock_threshold }} />
+        <StockPanel
+          slug={product.slug}
+          variant={variant && { id: variant.id, lowStockThreshold: variant.low_stock_threshold }}
+          summary={variant
+            ? { available: variant.available_stock, threshold: variant.low_stock_threshold }
+            : { available: product.stock_quantity, threshold: product.low_stock_threshold }}
+        />
         <ProductHandlingPanel slug={product.slug} variantExpiry={variant && variant.next_lot_expiry} />
       </div>
 

@@ -6,15 +6,26 @@ import { useLiveStock, useLowStockAlert } from '../inventory/use-live-stock.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
+/** What the product page's own answer says is available: shown until the live figures arrive. */
+export interface StockSummary {
+  available: number;
+  threshold: number;
+}
+
 /**
  * Live stock for one product, or for the chosen variant of a product sold in several: pushed as it changes while
- * 'Live', and polled every 2 minutes in any case.
+ * 'Live', and polled every 2 minutes in any case. The live figures are the browser's to fetch: a server-rendered
+ * page shows what the product's answer says is available, and is kept with it.
  */
-export function StockPanel({ slug, variant }: { slug: string; variant?: { id: number; lowStockThreshold: number } }) {
-  const stock = useQuery(productStockQuery(slug));
+export function StockPanel({ slug, variant, summary }: {
+  slug: string;
+  variant?: { id: number; lowStockThreshold: number };
+  summary: StockSummary;
+}) {
+  const hydrated = useHydrated();
+  const stock = useQuery({ ...productStockQuery(slug), enabled: hydrated });
   const { t } = useTranslation('catalog');
   const f = useFormat();
-  const hydrated = useHydrated();
   const data = stock.data;
   const live = useLiveStock(data && { id: data.productId, slug });
   useLowStockAlert(slug, data);
@@ -24,7 +35,7 @@ export function StockPanel({ slug, variant }: { slug: string; variant?: { id: nu
     ? { state: 'loaded', available: figures.availableStock, current: figures.currentStock, threshold: figures.lowStockThreshold }
     : stock.isError
       ? { state: 'error' }
-      : { state: 'loading' };
+      : { state: 'loaded', available: summary.available, current: summary.available, threshold: summary.threshold };
 
   return (
     <section aria-labelledby="stock-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">

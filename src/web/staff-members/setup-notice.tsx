@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Store } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { setupStatusQuery } from './staff-members.api.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 function SetupNoticeText() {
   const { t } = useTranslation('staff-members');
@@ -18,9 +19,12 @@ function SetupNoticeText() {
   );
 }
 
-/** On a shop without any staff account yet (started with SEED=none), points whoever runs it to /setup. */
+/**
+ * On a shop without any staff account yet (started with SEED=none), points whoever runs it to /setup. Asked by the
+ * browser only: a server-rendered home page is kept with the catalogue, which the shop's setup is no part of.
+ */
 export function SetupNotice() {
-  const status = useQuery(setupStatusQuery());
+  const status = useQuery({ ...setupStatusQuery(), enabled: useHydrated() });
   // The texts load only when there is something to say, so a set-up shop's home page fetches no catalogue for it.
   return status.data?.needed ? <SetupNoticeText /> : null;
 }
