@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import {
-  ChevronDown, FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound,
-} from 'lucide-react';
+import { FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { useEndSession, useLogoutMutation } from './auth.api.ts';
 import { staffPagesFor } from '../staff/staff-pages.ts';
 import type { CurrentUser } from './normalize-user.ts';
+import { fullNameOf, USER_MENU_BUTTON_CLASSES, UserMenuFace } from './user-menu-face.tsx';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -24,16 +23,15 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
   );
 }
 
-function initials(user: CurrentUser): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
-}
-
-/** The signed-in corner of the top bar: who is signed in, their pages and Sign Out. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+/**
+ * The signed-in corner of the top bar: who is signed in, their pages and Sign Out. `defaultOpen` and `autoFocus`
+ * carry over what the visitor did to the stand-in button while this code loaded.
+ */
+export function UserMenu({ user, defaultOpen, autoFocus }: { user: CurrentUser; defaultOpen?: boolean; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const signOut = useLogoutMutation();
   const endSession = useEndSession();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = fullNameOf(user);
   const { t: quotes } = useTranslation('quotes');
   const { t: staffMenu } = useTranslation('staff-menu');
   const { t: licences } = useTranslation('licences');
@@ -54,16 +52,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('accountMenuFor', { name: fullName })}
-        className="inline-flex h-10 items-center gap-2 rounded-lg pe-1 ps-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pe-2"
-      >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
-          {initials(user)}
-        </span>
-        <span className="hidden max-w-32 truncate xl:inline">{user.firstName}</span>
-        <ChevronDown aria-hidden="true" className="hidden h-4 w-4 text-slate-500 sm:block" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label={t('accountMenuFor', { name: fullName })} autoFocus={autoFocus} className={USER_MENU_BUTTON_CLASSES}>
+        <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

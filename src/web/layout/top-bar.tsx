@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, Search, ShoppingCart } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -8,11 +8,27 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cx } from '../lib/class-names.ts';
 import { HomeLink } from './brand-logo.tsx';
 import { CartBadge } from './cart-badge.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { navLinksFor } from './nav-links.ts';
+import { navLinksFor, type NavLinkItem } from './nav-links.ts';
 import { UserMenuSlot } from './user-menu-slot.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { PreferenceMenu } from '../i18n/preference-switcher.tsx';
+import { onFirstUse } from '../lib/on-first-use.ts';
+
+// The small screens' menu loads when a visitor reaches for one of the buttons that open it.
+const mobileMenu = onFirstUse(() => import('./mobile-menu.tsx'));
+
+/** Until its code is here the menu is an empty closed dialog, so the buttons' aria-controls names it all along. */
+function DeferredMobileMenu(props: { open: boolean; onClose: () => void; links: NavLinkItem[]; focusSearch: boolean }) {
+  const loaded = mobileMenu.useLoaded();
+  const { t: text } = useTranslation('layout');
+  useEffect(() => {
+    if (props.open) mobileMenu.preload();
+  }, [props.open]);
+  if (loaded) return <loaded.MobileMenu {...props} />;
+  return <dialog id="mobile-menu" aria-label={text('menu')} />;
+}
+
+const preloadMenu = { onPointerEnter: mobileMenu.preload, onPointerDown: mobileMenu.preload, onFocus: mobileMenu.preload };
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,6 +48,7 @@ export function TopBar() {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          {...preloadMenu}
           onClick={() => {
             setSearchFirst(false);
             setMenuOpen(true);
@@ -73,7 +90,7 @@ export function TopBar() {
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             <CartBadge count={cartCount} />
           </Link>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text('search')} title={text('search')}
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text('search')} title={text('search')} {...preloadMenu}
             onClick={() => {
               setSearchFirst(true);
               setMenuOpen(true);
@@ -83,7 +100,7 @@ export function TopBar() {
           <UserMenuSlot />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} links={navLinks} focusSearch={searchFirst} />
+      <DeferredMobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} links={navLinks} focusSearch={searchFirst} />
     </header>
   );
 }

@@ -1,10 +1,57 @@
 import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { UserMenu } from '../auth/user-menu.tsx';
-import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
+import { fullNameOf, USER_MENU_BUTTON_CLASSES, UserMenuFace } from '../auth/user-menu-face.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { onFirstUse } from '../lib/on-first-use.ts';
+
+// The dropdown (Radix, with its positioning) is not in the first page's download.
+const userMenu = onFirstUse(() => import('../auth/user-menu.tsx'));
+
+/**
+ * The account button as it looks before the menu's code is here: pressing it (or focusing or pointing at it) loads
+ * the menu, which then opens, or takes the focus, as the visitor asked.
+ */
+function DeferredUserMenu({ user }: { user: CurrentUser }) {
+  const loaded = userMenu.useLoaded();
+  const { t } = useTranslation('auth');
+  const [opening, setOpening] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => userMenu.preloadWhenIdle(), []);
+
+  const standIn = (
+    <button
+      type="button"
+      aria-label={t('accountMenuFor', { name: fullNameOf(user) })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={USER_MENU_BUTTON_CLASSES}
+      onPointerEnter={userMenu.preload}
+      onFocus={() => {
+        setFocused(true);
+        userMenu.preload();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={() => {
+        setOpening(true);
+        userMenu.preload();
+      }}
+      onClick={() => setOpening(true)}
+    >
+      <UserMenuFace user={user} />
+    </button>
+  );
+  if (!loaded) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <loaded.UserMenu user={user} defaultOpen={opening} autoFocus={opening || focused} />
+    </Suspense>
+  );
+}
 
 /** The account corner of the top bar: the user menu when signed in, a login icon otherwise. */
 export function UserMenuSlot() {
@@ -12,7 +59,7 @@ export function UserMenuSlot() {
   const { t: text } = useTranslation('layout');
 
   if (isLoading) return <Skeleton className="h-10 w-10 rounded-full" />;
-  if (user) return <UserMenu user={user} />;
+  if (user) return <DeferredUserMenu user={user} />;
 
   return (
     <Link to="/login" aria-label={text('signIn')} title={text('signIn')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>

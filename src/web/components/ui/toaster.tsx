@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ToasterProps } from 'sonner';
 import { isRtl, useLocale } from '../../i18n/locale-store.ts';
+import { toastLibrary } from './notify.ts';
 
 /** Tailwind's `sm`: narrower than this is a phone. */
 const PHONE_QUERY = '(max-width: 639.98px)';
@@ -31,7 +32,14 @@ function usePhone(): boolean {
   return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
 }
 
+/**
+ * The toasts' live region. Its library loads once the page is idle, so the region is in place before the first toast
+ * (a toast shown sooner loads it at once and still shows); nothing is rendered until then, on the server as well.
+ */
 export function Toaster() {
   const placement = toastPlacement(usePhone(), isRtl(useLocale()));
-  return <SonnerToaster visibleToasts={3} duration={4000} richColors closeButton {...placement} />;
+  const library = toastLibrary.useLoaded();
+  useEffect(() => toastLibrary.preloadWhenIdle(), []);
+  if (!library) return null;
+  return <library.Toaster visibleToasts={3} duration={4000} richColors closeButton {...placement} />;
 }
