@@ -5,7 +5,7 @@ import { startApiProcess } from '../src/server/scale/api-process.ts';
 
 /**
  * Lighthouse (default: mobile emulation, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against the
- * production build served by the API with the demo catalogue, for the home, catalogue and product pages.
+ * production build served by the API with the demo catalogue, for the home, catalogue, category and product pages.
  */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,7 +21,10 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const product = (await (await fetch(`${shop.base}/api/products/?page_size=1`)).json()).results[0].slug as string;
-  const pages = [['home', '/'], ['catalogue', '/products'], ['product', `/products/${product}`]] as const;
+  const category = (await (await fetch(`${shop.base}/api/categories/`)).json())[0].slug as string;
+  const pages = [
+    ['home', '/'], ['catalogue', '/products'], ['category', `/categories/${category}`], ['product', `/products/${product}`],
+  ] as const;
   console.log('| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, path] of pages) {
@@ -32,6 +35,9 @@ try {
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     console.log(`| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | `
       + `${(value('largest-contentful-paint') / 1000).toFixed(2)} | ${value('cumulative-layout-shift').toFixed(3)} | ${Math.round(value('total-blocking-time'))} |`);
+    const lcpElement = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+      ?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcpElement) console.error(`${name}: LCP element ${lcpElement}`);
     for (const audit of Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')) {
       const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
       const snippets = items.slice(0, 3).map((item) => item.node?.snippet ?? JSON.stringify(item).slice(0, 300));
