@@ -5,22 +5,25 @@ import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app-root.tsx';
 import { readToken } from './auth/token-storage.ts';
 import { i18n, SHELL_NAMESPACES, startI18n } from './i18n/i18n.ts';
-import { getLocale } from './i18n/locale-store.ts';
+import { localeChoice } from './i18n/locale-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import {
-  adoptRenderedChoices, hydrateQueries, loadMatchedRoutes, readServerState, restoreStoredChoices,
+  adoptRenderedChoices, hydrateQueries, linkedLocale, loadMatchedRoutes, readServerState, renderedAsChosen,
 } from './ssr/hydration.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 const rendered = readServerState();
-// A signed-in visitor may see prices and items of their own: their page is rendered here, over the server's.
-const hydrating = rendered !== null && readToken() === null;
+const linked = linkedLocale();
+// A signed-in visitor may see prices and items of their own, and a visitor whose language the server could not know
+// wants theirs: their page is rendered here, over the server's.
+const hydrating = rendered !== null && readToken() === null && renderedAsChosen(rendered, linked);
 
-if (rendered) adoptRenderedChoices(rendered);
-await startI18n(rendered ? { [getLocale()]: rendered.texts } : undefined, { partial: rendered !== null });
+if (hydrating) adoptRenderedChoices(rendered);
+if (linked) localeChoice.set(linked);
+await startI18n(rendered ? { [rendered.locale]: rendered.texts } : undefined, { partial: rendered !== null });
 await i18n.loadNamespaces(SHELL_NAMESPACES);
 if (hydrating) {
   hydrateQueries(queryClient, rendered);
@@ -29,7 +32,11 @@ if (hydrating) {
 
 const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
 const app = (
-  <AppRoot queryClient={queryClient} origin={rendered?.origin ?? window.location.origin} renderedAt={hydrating ? rendered.renderedAt : null}>
+  <AppRoot
+    queryClient={queryClient}
+    origin={rendered?.origin ?? window.location.origin}
+    renderedAt={hydrating ? rendered.renderedAt : null}
+  >
     <RouterProvider router={router} />
   </AppRoot>
 );
@@ -38,4 +45,3 @@ if (hydrating) {
 } else {
   createRoot(container).render(app);
 }
-if (rendered) restoreStoredChoices();

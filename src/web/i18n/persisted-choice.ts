@@ -45,6 +45,8 @@ export function createPersistedChoice<T extends string>(
     }
   };
   let current: T = stored() ?? fallback;
+  // A choice stored before the cookie existed reaches the server from now on.
+  if (stored()) writeCookie(storageKey, current);
   onChange(current);
 
   const subscribe = (listener: () => void) => {
@@ -62,7 +64,7 @@ export function createPersistedChoice<T extends string>(
       onChange(value);
     },
     set(value) {
-      if (value === current) return;
+      if (value === current && stored() === value) return;
       current = value;
       try {
         globalThis.localStorage?.setItem(storageKey, value);

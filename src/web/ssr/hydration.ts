@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { currencyChoice } from '../i18n/currency-store.ts';
-import { isLocale, localeChoice } from '../i18n/locale-store.ts';
+import { isLocale, localeChoice, type Locale } from '../i18n/locale-store.ts';
 import { ApiError } from '../lib/api.ts';
 import { localeOfSearch } from '../seo/page-url.ts';
 import { SERVER_STATE_ID, type SerialisedApiError, type ServerState } from './server-state.ts';
@@ -12,22 +12,23 @@ export function readServerState(): ServerState | null {
   return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
 }
 
-/** Renders in the language and currency the server used, whatever this browser has stored. */
-export function adoptRenderedChoices(state: ServerState): void {
-  localeChoice.adopt(state.locale);
-  currencyChoice.adopt(state.currency);
+/** The language a link names (`?lang=`): it becomes the visitor's. */
+export function linkedLocale(): Locale | undefined {
+  return localeOfSearch(window.location.search, isLocale);
 }
 
 /**
- * After hydration: a link that names a language makes it the visitor's; otherwise the visitor's stored choices win
- * over what the server guessed (storing them again also tells the server, by cookie, for the next page).
+ * Whether the server rendered the page in the visitor's language and currency: a link's language, else what they
+ * chose before in this browser (the server knows it by cookie; a choice stored before the cookie existed, it does not).
  */
-export function restoreStoredChoices(): void {
-  const linked = localeOfSearch(window.location.search, isLocale);
-  const locale = linked ?? localeChoice.stored();
-  if (locale) localeChoice.set(locale);
-  const currency = currencyChoice.stored();
-  if (currency) currencyChoice.set(currency);
+export function renderedAsChosen(state: ServerState, linked: Locale | undefined): boolean {
+  return (linked ?? localeChoice.stored() ?? state.locale) === state.locale && (currencyChoice.stored() ?? state.currency) === state.currency;
+}
+
+/** Starts from the language and currency the page was rendered in, so that hydration renders the same. */
+export function adoptRenderedChoices(state: ServerState): void {
+  localeChoice.adopt(state.locale);
+  currencyChoice.adopt(state.currency);
 }
 
 /** The server's answers, as fresh as now (they are never stale), with its failures as ApiErrors again. */
