@@ -147,6 +147,22 @@ describe('public pages rendered on the server', () => {
   });
 });
 
+describe('pictures on a phone', () => {
+  const images = (html: PageHtml) => [...html.body.matchAll(/<img\b([^>]*)>/g)].map((match) => match[1]);
+
+  it('gives every picture its size, and fetches the largest first: the product\'s own, the catalogue\'s first row', async () => {
+    for (const url of ['/products/mayo-scissors', '/products?category=cardiology', '/categories/cardiology', '/']) {
+      const { page: html } = await page(url);
+      for (const image of images(html)) expect(image, url).toMatch(/\bwidth="\d+"[\s\S]*\bheight="\d+"/);
+    }
+    const [main] = images((await page('/products/mayo-scissors')).page);
+    expect(main).toContain('fetchPriority="high"');
+    const catalogue = images((await page('/products?category=cardiology')).page);
+    expect(catalogue.filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(2);
+    expect(catalogue.slice(2).every((image) => image.includes('loading="lazy"'))).toBe(true);
+  });
+});
+
 describe('the answers a crawler gets', () => {
   it('answers an unknown path 404 with the not-found page', async () => {
     const { status, page: html } = await page('/no-such-page');

@@ -18,6 +18,8 @@ export function CategoryCard({ category, to }: { category: Category; to: string 
           src={category.image}
           alt={t('categoryImage', { name })}
           loading="lazy"
+          width={400}
+          height={300}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
       </div>

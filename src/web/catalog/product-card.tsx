@@ -30,7 +30,13 @@ const LIST_IMAGE_SIZES = '(min-width: 640px) 224px, 112px';
  * One product in a grid or a list. `actions` holds the buying buttons (Add to Cart, Notify When Available),
  * which the cart feature supplies.
  */
-export function ProductCard({ product, view = 'grid', actions }: { product: ProductListItem; view?: CatalogView; actions?: ReactNode }) {
+/** `priority`: one of the first cards of a page, whose picture may be its largest paint. */
+export function ProductCard({ product, view = 'grid', actions, priority = false }: {
+  product: ProductListItem;
+  view?: CatalogView;
+  actions?: ReactNode;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const categoryName = useTranslated();
   const href = productPath(product.slug);
@@ -59,6 +65,7 @@ export function ProductCard({ product, view = 'grid', actions }: { product: Prod
           srcset={product.image_srcset}
           sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
           alt=""
+          priority={priority}
           className="h-full w-full p-2 sm:p-4"
         />
         <span className="absolute top-2 start-2 flex flex-col items-start gap-1 sm:top-3 sm:start-3">

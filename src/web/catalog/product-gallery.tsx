@@ -57,7 +57,7 @@ export function ProductGallery({ product, variant }: { product: ProductDetail; v
           width={current.width}
           height={current.height}
           alt={current.alt}
-          loading="eager"
+          priority
           className="h-full w-full p-6 sm:p-10"
         />
       </div>

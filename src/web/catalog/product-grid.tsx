@@ -15,14 +15,18 @@ const LAYOUT: Record<CatalogView, string> = {
   list: 'grid gap-4',
 };
 
+/** A phone's first row: the pictures most likely to be the page's largest paint. */
+const PRIORITY_CARDS = 2;
+
 export function ProductGrid({ products, view, busy }: { products: ProductListItem[]; view: CatalogView; busy?: boolean }) {
   return (
     <ul className={cx(LAYOUT[view], busy && 'opacity-60 transition-opacity')} aria-busy={busy}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             view={view}
+            priority={index < PRIORITY_CARDS}
             actions={
               <>
                 <ProductBuyButton product={product} />

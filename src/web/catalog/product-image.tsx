@@ -8,16 +8,21 @@ export interface ProductImageProps {
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture, fetched first: loaded at once, at high priority. */
+  priority?: boolean;
   /** An uploaded photo's WebP srcset ('' for a drawing): the browser then picks AVIF or WebP at the width it needs. */
   srcset?: string;
   /** How wide the image is shown, for choosing from the srcset. */
   sizes?: string;
+  /** The file's own size; a drawing without one is laid out as a square, the box every product picture sits in. */
   width?: number | null;
   height?: number | null;
 }
 
+const SQUARE = 400;
+
 /** A product picture that falls back to a neutral placeholder when the file cannot be loaded; with an empty alt the placeholder is decorative and hidden from screen readers, as an <img alt=""> is. */
-export function ProductImage({ src, alt, className, loading = 'lazy', srcset = '', sizes, width, height }: ProductImageProps) {
+export function ProductImage({ src, alt, className, loading = 'lazy', priority = false, srcset = '', sizes, width, height }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
@@ -31,9 +36,10 @@ export function ProductImage({ src, alt, className, loading = 'lazy', srcset = '
     <img
       src={src}
       alt={alt}
-      loading={loading}
-      width={width ?? undefined}
-      height={height ?? undefined}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      width={width ?? SQUARE}
+      height={height ?? SQUARE}
       onError={() => setFailedSrc(src)}
       className={cx('object-contain', className)}
     />

@@ -24,7 +24,7 @@ export function FlashSaleCard({ item, now }: { item: FlashSaleItem; now: number 
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-slate-50 sm:aspect-[4/3]">
-        <img src={item.image} alt={item.name} loading="lazy" className="h-full w-full object-contain p-4" />
+        <img src={item.image} alt={item.name} loading="lazy" width={400} height={300} className="h-full w-full object-contain p-4" />
         <Badge tone="danger" className="absolute top-3 start-3 text-sm">
           -{item.discount}%
         </Badge>
