@@ -11,7 +11,7 @@ import { seededApp, type SeededApp } from './support/seeded-app.ts';
  */
 const PRODUCTS = 1_200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Scenario {
@@ -39,6 +39,8 @@ async function scenarios(seeded: SeededApp): Promise<Scenario[]> {
     { name: 'plain Fastify JSON route (baseline)', requests: [{ method: 'GET', path: '/bench/baseline' }] },
     { name: 'product list with filters', requests: [{ method: 'GET', path: '/api/products/?category=general-surgery&min_price=10&max_price=500&in_stock=true&ordering=price' }] },
     { name: 'product detail', requests: [{ method: 'GET', path: `/api/products/${product.slug}/` }] },
+    { name: 'server-rendered product page', requests: [{ method: 'GET', path: `/products/${product.slug}` }] },
+    { name: 'server-rendered catalogue page', requests: [{ method: 'GET', path: '/products?category=general-surgery&page=2' }] },
     { name: 'search', requests: [json('POST', '/api/search', { query: 'metzenbam sissors', includeSemanticSearch: true, maxResults: 20 })] },
     { name: 'suggestions', requests: [json('POST', '/api/search/suggestions', { query: 'forc' })] },
     {
@@ -84,6 +86,7 @@ async function run(seeded: SeededApp, scenario: Scenario, base: string) {
 async function benchDatabase(label: string, postgresUrl?: string) {
   const seeded = await seededApp(PRODUCTS, {
     postgresUrl,
+    storefront: true,
     extraRoutes: (api) => api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null })),
   });
   try {

@@ -3,9 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStorefrontIfStale } from './build-if-stale.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const filter = process.argv[2] ?? '';
+// The load and page benchmarks serve the built storefront.
+buildStorefrontIfStale();
 const files = readdirSync(path.join(root, 'bench')).filter((file) => file.endsWith('.ts') && file.includes(filter)).sort();
 
 for (const file of files) {

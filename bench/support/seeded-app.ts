@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -7,6 +8,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { seedDemoCatalogue } from '../../src/server/db/seed/demo-catalogue.ts';
 import { ensureCommerceDefaults } from '../../src/server/checkout/commerce-defaults.ts';
 import { createTestDatabase } from '../../src/server/test/test-database.ts';
+import { loadPageRenderer } from '../../src/server/storefront/page-renderer.ts';
 // The test fixtures that sign buyers in (createTestUser) sign with this secret.
 import { TEST_JWT_SECRET } from '../../src/server/test/test-app.ts';
 
@@ -29,10 +31,14 @@ export interface SeededAppOptions {
    * (`embeddingSeconds` says how long that took).
    */
   embeddings?: boolean;
+  /** Serve the built storefront (`npm run build`), its public pages rendered on the server. */
+  storefront?: boolean;
 }
 
+const root = path.resolve(import.meta.dirname, '../..');
+
 /** The whole API over a fresh database seeded with `size` demo variants (sizes and tips, grouped into products), as production configures it. */
-export async function seededApp(size: number, { postgresUrl, extraRoutes, embeddings }: SeededAppOptions = {}): Promise<SeededApp> {
+export async function seededApp(size: number, { postgresUrl, extraRoutes, embeddings, storefront }: SeededAppOptions = {}): Promise<SeededApp> {
   const database = await createTestDatabase(postgresUrl ?? '');
   const seedStart = performance.now();
   await seedDemoCatalogue(database.db, { variantCount: size });
@@ -43,8 +49,13 @@ export async function seededApp(size: number, { postgresUrl, extraRoutes, embedd
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, SEED: 'none', LOG_LEVEL: 'silent',
     // Benchmarks send far more requests from one address than any rate limit allows a person.
     RATE_LIMIT_ALLOWLIST: '127.0.0.1', SEARCH_EMBEDDINGS: embeddings ? 'on' : 'off' });
+  const pages = storefront ? {
+    webRoot: path.join(root, 'dist/web'),
+    createPageRenderer: await loadPageRenderer(path.join(root, 'dist/ssr/render-page.js')),
+  } : {};
+  if (storefront && !pages.createPageRenderer) throw new Error('Build the storefront first: npm run build');
   const app = await buildApp({
-    config, database, mailer: { send: async () => {} }, jwtSecret: config.JWT_SECRET!, publicUrl: 'http://127.0.0.1',
+    config, database, mailer: { send: async () => {} }, jwtSecret: config.JWT_SECRET!, publicUrl: 'http://127.0.0.1', ...pages,
   });
   extraRoutes?.(app);
   await app.ready();

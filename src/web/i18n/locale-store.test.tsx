@@ -6,7 +6,10 @@ beforeEach(() => {
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'shop.locale=; path=/; max-age=0';
+});
 
 const freshStore = () => import('./locale-store.ts');
 
@@ -32,6 +35,27 @@ describe('locale store', () => {
     const next = await (vi.resetModules(), freshStore());
     expect(next.getLocale()).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('tells the server the choice by cookie, also a choice stored before the cookie existed', async () => {
+    localStorage.setItem('shop.locale', 'ur');
+    await freshStore();
+    expect(document.cookie).toContain('shop.locale=ur');
+    const { setLocale } = await (vi.resetModules(), freshStore());
+    setLocale('ar');
+    expect(document.cookie).toContain('shop.locale=ar');
+  });
+
+  it('starts from the language a server-rendered page was rendered in, storing nothing until a choice is made', async () => {
+    localStorage.setItem('shop.locale', 'ur');
+    const { getLocale, localeChoice } = await freshStore();
+    localeChoice.adopt('en');
+    expect(getLocale()).toBe('en');
+    expect(localeChoice.stored()).toBe('ur');
+    // A link's language is the visitor's choice even when the page was already rendered in it.
+    localeChoice.adopt('ar');
+    localeChoice.set('ar');
+    expect(localStorage.getItem('shop.locale')).toBe('ar');
   });
 
   it('re-renders every reader when the language changes', async () => {
