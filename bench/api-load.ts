@@ -27,12 +27,15 @@ const json = (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown)
 async function scenarios(seeded: SeededApp): Promise<Scenario[]> {
   const { app, database } = seeded;
   const product = (await app.inject('/api/products/?ordering=price&category=general-surgery&page_size=1')).json().results[0];
+  // The variant a buyer picks: a product sold in several sizes is added to the cart by its variant.
+  const variantId: number = (await app.inject(`/api/products/${product.slug}/`)).json().variants[0].id;
+  const line = { product_id: product.id, variant_id: variantId, quantity: 1 };
   // The checkout scenario sells a unit per request: receive enough for every one of them.
   const staff = await createTestUser(database.db, { email: 'staff@example.com', staffRole: 'owner' });
   await app.inject({ method: 'POST', url: `/api/inventory/${product.id}/movements/create/`, headers: staff.headers,
-    payload: { kind: 'receive', quantity: MAX_MOVEMENT_QUANTITY, reason: 'Load test delivery' } });
+    payload: { kind: 'receive', variantId, quantity: MAX_MOVEMENT_QUANTITY, reason: 'Load test delivery' } });
   const probe = await createTestUser(database.db, { email: 'probe@example.com' });
-  await app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: probe.headers, payload: { product_id: product.id, quantity: 1 } });
+  await app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: probe.headers, payload: line });
   const total = Number((await app.inject({ url: '/api/cart/', headers: probe.headers })).json().grand_total);
   let checkout = 0;
   return [
@@ -45,7 +48,7 @@ async function scenarios(seeded: SeededApp): Promise<Scenario[]> {
     { name: 'suggestions', requests: [json('POST', '/api/search/suggestions', { query: 'forc' })] },
     {
       name: 'add to cart (+ remove the line)', perBuyer: true, requests: [
-        { ...json('POST', '/api/cart/add-item/', { product_id: product.id, quantity: 1 }),
+        { ...json('POST', '/api/cart/add-item/', line),
           onResponse: (status, body, context: { itemId?: number }) => {
             if (status !== 200) throw new Error(`add to cart answered ${status}: ${body}`);
             context.itemId = JSON.parse(body).items[0].id;
@@ -56,7 +59,7 @@ async function scenarios(seeded: SeededApp): Promise<Scenario[]> {
     },
     {
       name: 'whole checkout (add to cart + card payment)', perBuyer: true, requests: [
-        json('POST', '/api/cart/add-item/', { product_id: product.id, quantity: 1 }),
+        json('POST', '/api/cart/add-item/', line),
         { ...json('POST', '/api/payment/process', paymentBody('credit_card', total)), setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${++checkout}` } }) },
       ],
     },

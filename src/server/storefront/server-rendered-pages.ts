@@ -15,6 +15,14 @@ interface RenderSources {
 
 const LOCALES = ['en', 'ur', 'ar'] as const;
 const MAX_REDIRECTS = 3;
+const MAX_REMEMBERED_PATHS = 10_000;
+
+/** A rendered page as it is kept: the whole document, or where a moved page lives now. */
+interface PageAnswer {
+  status: number;
+  location?: string;
+  html: string;
+}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | undefined {
   return values.find((candidate) => candidate === value);
@@ -98,10 +106,21 @@ export function serverRenderedPages(
   const rendered = (page: PageRequest) => catalogCache.remember(`page ${page.locale} ${page.currency} ${page.url}`, async () => {
     const render: RenderSources = { tags: new Set(), keepable: true };
     const value = await sources.run(render, () => renderer.render(page));
-    return { value, tags: [...render.tags], ...(render.keepable && !value.location ? {} : { until: 0 }) };
+    const answer: PageAnswer = { status: value.status, location: value.location, html: fillTemplate(template, value) };
+    return { value: answer, tags: [...render.tags], ...(render.keepable && !value.location ? {} : { until: 0 }) };
   });
+  // Which paths are pages is decided once per path: matching against the route table costs more than a kept page.
+  const pagePaths = new Map<string, boolean>();
   return {
-    rendersPath: (pathname) => renderer.rendersPath(pathname),
+    rendersPath(pathname) {
+      let renders = pagePaths.get(pathname);
+      if (renders === undefined) {
+        renders = renderer.rendersPath(pathname);
+        if (pagePaths.size >= MAX_REMEMBERED_PATHS) pagePaths.clear();
+        pagePaths.set(pathname, renders);
+      }
+      return renders;
+    },
     async answer(request, reply) {
       const page = await rendered({ url: request.url, origin: publicUrl, ...choicesOf(request) });
       if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
@@ -110,7 +129,7 @@ export function serverRenderedPages(
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(fillTemplate(template, page));
+        .send(page.html);
     },
   };
 }
