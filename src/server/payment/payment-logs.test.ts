@@ -60,7 +60,9 @@ describe('payment logging', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 402, 201, 400]);
     t.app.log.info({ body: paymentBody('credit_card', 1, { paymentData: SECRETS.card }) }, 'a careless debug line');
 
-    const log = lines.join('');
+    // Request ids, times and durations are digits and hex of their own: a four-digit CVV could turn up in them by chance.
+    const noise = new Set(['time', 'pid', 'reqId', 'responseTime']);
+    const log = lines.map((line) => JSON.stringify(JSON.parse(line), (key, value) => (noise.has(key) ? undefined : value))).join('\n');
     expect(log).toContain(answers[0].json().transactionId);
     expect(log).toContain('"cardLast4":"5100"');
     expect(log).toContain('"walletMasked":"0321****321"');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { setCurrency } from '../i18n/currency-store.ts';
@@ -15,6 +15,9 @@ for (const [file, catalogue] of Object.entries(catalogues)) {
   (resources[language] ??= {})[namespace] = catalogue.default;
 }
 await startI18n(resources);
+
+// A screen's first query waits behind other test files on a loaded two-core runner: findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
