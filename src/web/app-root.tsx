@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from './components/ui/toaster.tsx';
 import { SiteOriginContext } from './seo/site.ts';
@@ -12,6 +12,10 @@ export function AppRoot({ queryClient, origin, renderedAt = null, children }: {
   renderedAt?: number | null;
   children: ReactNode;
 }) {
+  // Marks the document once the app answers clicks: a server-rendered button does nothing before hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StrictMode>
       <RenderedAtContext.Provider value={renderedAt}>

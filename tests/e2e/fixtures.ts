@@ -1,11 +1,31 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** A page's own address, not an API call, a file or a photo. */
 const isPage = (url: string) => !/^\/(api|assets|media)\//.test(new URL(url).pathname) && !/\.\w+$/.test(new URL(url).pathname);
 
+/**
+ * A server-rendered page shows its buttons before its code has loaded, and a click then does nothing: every page's
+ * goto, reload and goBack (in every context a journey opens) waits until the app has hydrated.
+ */
+function waitForHydration(page: Page): void {
+  const prototype = Object.getPrototypeOf(page) as Record<string, unknown>;
+  if (prototype.waitsForHydration) return;
+  for (const method of ['goto', 'reload', 'goBack'] as const) {
+    const navigate = prototype[method] as (this: Page, ...args: unknown[]) => Promise<Response | null>;
+    prototype[method] = async function (this: Page, ...args: unknown[]) {
+      const answer = await navigate.apply(this, args);
+      const html = (answer?.headers()['content-type'] ?? 'text/html').startsWith('text/html');
+      if (html) await this.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      return answer;
+    };
+  }
+  prototype.waitsForHydration = true;
+}
+
 /** Every journey fails on a console error, a failed request or a Content-Security-Policy violation. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [async ({ page }, use) => {
+    waitForHydration(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       // A page that is not there answers 404 as a crawler must see it; the browser logs that, and the page is fine.
