@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { contentSecurityPolicy } from './storefront/content-security-policy.ts';
 import { registerStorefront } from './storefront/storefront.routes.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(compress, { threshold: 1024 });
   const exempt = new Set(deps.config.RATE_LIMIT_ALLOWLIST);
   await app.register(rateLimit, {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { CATALOG_CHANNEL, CATALOG_TAGS_HEADER, CATALOGUE, tagsOfChange } from './catalog-tags.ts';
 import { catalogueHorizon } from './catalogue-horizon.ts';
+import { keptBody, sendKeptBody, type KeptBody } from './kept-body.ts';
 import { createTagCache, type Fresh, type TagCacheLimits } from './tag-cache.ts';
 
 /** About 2,000 product pages or 1,000 list pages. */
@@ -54,4 +55,25 @@ export async function rememberAnswer<T>(cache: CatalogCache, reply: FastifyReply
   const tags = cache.tagsOf(key);
   if (tags && reply.request.headers[CATALOG_TAGS_HEADER] !== undefined) reply.header(CATALOG_TAGS_HEADER, tags.join(' '));
   return value;
+}
+
+const sentForms = new WeakMap<object, Map<string, KeptBody>>();
+
+/**
+ * Sends a kept answer (`value`, as `remember` returned it). Its JSON, made by the route's own serialiser, its ETag
+ * and its compressed forms are kept beside the answer the first time a route sends it, so each later hit costs no
+ * serialisation, hashing or compression. Typed as the answer so that a route's handler can return it.
+ */
+export function sendKept<T>(reply: FastifyReply, value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  let forms = sentForms.get(value);
+  if (!forms) sentForms.set(value, (forms = new Map()));
+  const route = `${reply.request.method} ${reply.request.routeOptions.url} ${reply.statusCode}`;
+  let body = forms.get(route);
+  if (!body) {
+    // The route's serialiser gives JSON text; Fastify types it as any body.
+    body = keptBody(String(reply.serialize(value)));
+    forms.set(route, body);
+  }
+  return sendKeptBody(reply, body, 'application/json; charset=utf-8') as T;
 }

@@ -10,8 +10,9 @@ import { productFilters } from './filters.service.ts';
 import type { OptionalUser } from '../auth/guard.ts';
 import { withCustomerPrices } from '../pricing/customer-prices.ts';
 import { findLiveStock } from './live-stock.service.ts';
-import { findProductDetail, recordView } from './product-detail.service.ts';
-import { rememberAnswer, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
+import { findProductDetail } from './product-detail.service.ts';
+import { createViewCounter } from './view-counter.ts';
+import { rememberAnswer, sendKept, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { CATALOGUE, categoryTag, productTag } from '../catalog-cache/catalog-tags.ts';
 import { requestKey } from '../catalog-cache/request-key.ts';
 import { currentSlugOf } from './slug-redirect.ts';
@@ -48,6 +49,8 @@ function found<T>(value: T | undefined, what: 'Product' | 'Category'): T {
 export async function registerCatalogRoutes(
   app: FastifyInstance, db: Db, optionalUser: OptionalUser, catalogCache: CatalogCache,
 ): Promise<void> {
+  const views = createViewCounter(db);
+  app.addHook('onClose', () => views.flush());
   const shared = <T>(reply: FastifyReply, key: string, tags: (value: T) => string[], compute: () => Promise<T>) =>
     rememberAnswer(catalogCache, reply, key, async () => {
       const value = await compute();
@@ -70,7 +73,7 @@ export async function registerCatalogRoutes(
       const user = await optionalUser(request);
       if (!user) {
         cache(reply, SHARED).header('vary', 'Authorization');
-        return shared(reply, requestKey('products', request.query), () => [CATALOGUE], () => listProducts(db, request.query));
+        return sendKept(reply, await shared(reply, requestKey('products', request.query), () => [CATALOGUE], () => listProducts(db, request.query)));
       }
       const [list, canBuyRestricted] = await Promise.all([listProducts(db, request.query), viewerCanBuyRestricted(db, user.id)]);
       const results = forViewer(list.results, canBuyRestricted);
@@ -80,23 +83,23 @@ export async function registerCatalogRoutes(
     });
     route(scope, contracts.getProductFilters, async (_request, reply) => {
       cache(reply, SHARED);
-      return shared(reply, 'filters', () => [CATALOGUE], () => productFilters(db));
+      return sendKept(reply, await shared(reply, 'filters', () => [CATALOGUE], () => productFilters(db)));
     });
     route(scope, contracts.listCategories, async (_request, reply) => {
       cache(reply, REVALIDATE);
-      return shared(reply, 'categories', () => [CATALOGUE], () => listCategories(db));
+      return sendKept(reply, await shared(reply, 'categories', () => [CATALOGUE], () => listCategories(db)));
     });
     route(scope, contracts.listAllCategories, async (_request, reply) => {
       cache(reply, REVALIDATE);
-      return shared(reply, 'categories', () => [CATALOGUE], () => listCategories(db));
+      return sendKept(reply, await shared(reply, 'categories', () => [CATALOGUE], () => listCategories(db)));
     });
     route(scope, contracts.getCategoryById, async (request, reply) => {
       cache(reply, REVALIDATE);
-      return found(await sharedCategory(reply, `category#${request.params.id}`, { id: request.params.id }) ?? undefined, 'Category');
+      return sendKept(reply, found(await sharedCategory(reply, `category#${request.params.id}`, { id: request.params.id }) ?? undefined, 'Category'));
     });
     route(scope, contracts.getCategory, async (request, reply) => {
       cache(reply, REVALIDATE);
-      return found(await sharedCategory(reply, `category/${request.params.slug}`, { slug: request.params.slug }) ?? undefined, 'Category');
+      return sendKept(reply, found(await sharedCategory(reply, `category/${request.params.slug}`, { slug: request.params.slug }) ?? undefined, 'Category'));
     });
     route(scope, contracts.getProduct, async (request, reply) => {
       const user = await optionalUser(request);
@@ -107,10 +110,10 @@ export async function registerCatalogRoutes(
         return cache(reply, REVALIDATE).redirect(contracts.getProduct.path.replace(':slug', encodeURIComponent(renamed)), 301) as never;
       }
       const product = found(row, 'Product');
-      await recordView(db, product.id);
+      views.record(product.id);
       if (!user) {
         cache(reply, REVALIDATE).header('vary', 'Authorization');
-        return product;
+        return sendKept(reply, product);
       }
       const canBuyRestricted = await viewerCanBuyRestricted(db, user.id);
       const detail = { ...forViewer([product], canBuyRestricted)[0], ...recommendationsFor(product, canBuyRestricted) };
@@ -138,12 +141,14 @@ export async function registerCatalogRoutes(
         const restricted = await restrictedAmong(db, items.map((item) => item.productId));
         return { items: items.filter((item) => !restricted.has(item.productId)) };
       };
-      return user ? buyable() : shared(reply, 'flash-sales', () => [CATALOGUE], buyable);
+      return user ? buyable() : sendKept(reply, await shared(reply, 'flash-sales', () => [CATALOGUE], buyable));
     });
   });
 
   route(app, contracts.getProductStock, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Conversion is sales per view: the views this process has counted are written first.
+    await views.flush();
     return found(await findLiveStock(db, request.params.slug), 'Product');
   });
 }

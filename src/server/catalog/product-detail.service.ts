@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import {
-  categories, productFeatures, productImages, productSpecifications, productViews, products,
+  categories, productFeatures, productImages, productSpecifications, products,
 } from '../db/schema/catalog.ts';
 import { listActiveFlashSales } from './catalog.service.ts';
 import { assembleKit } from './procedure-kit.ts';
@@ -98,13 +98,6 @@ async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]>
   const rows = await listItems(db).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.product.id, toListItem(row)]));
   return ids.map((id) => byId.get(id)!);
-}
-
-/** One upsert per detail view, counted per UTC day (live stock reads it; no catalogue answer shows it). */
-export async function recordView(db: Db, productId: number): Promise<void> {
-  await db.insert(productViews)
-    .values({ productId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
-    .onConflictDoUpdate({ target: [productViews.productId, productViews.day], set: { views: sql`${productViews.views} + 1` } });
 }
 
 /** The product on sale under `slug` as a visitor sees it, and the id of its category. */

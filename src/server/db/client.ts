@@ -109,9 +109,25 @@ async function listenOnPostgres(
   const client = postgres(url, {
     max: 1, max_lifetime: null, fetch_types: false, onnotice: () => {}, onclose: onLost, onnotify,
   } as postgres.Options<Record<string, never>>);
-  const caughtUp = async () => { await client.unsafe(`listen "${channel.replace(/"/g, '""')}"`); };
-  await caughtUp();
-  return { caughtUp, close: () => client.end({ timeout: 5 }) };
+  const roundTrip = async () => { await client.unsafe(`listen "${channel.replace(/"/g, '""')}"`); };
+  await roundTrip();
+  return { caughtUp: sharedRoundTrips(roundTrip), close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * One round trip at a time, shared by every caller who asked before it was sent: a round trip sent after a caller
+ * asked serves that caller, so fifty readers arriving together wait for one or two round trips, not fifty.
+ */
+export function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<void> {
+  let inFlight: Promise<void> = Promise.resolve();
+  let next: Promise<void> | undefined;
+  return () => {
+    next ??= inFlight = inFlight.catch(() => undefined).then(() => {
+      next = undefined;
+      return roundTrip();
+    });
+    return next;
+  };
 }
 
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

@@ -5,7 +5,7 @@ import type { ReleaseDeps } from '../orders/release-order.ts';
 import { route } from '../lib/route.ts';
 import { scheduleExpirySweep } from './expiry-sweep.ts';
 import { listExpiringLots, listProductLots, productHandling } from './lots.service.ts';
-import { rememberAnswer, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
+import { rememberAnswer, sendKept, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { productTag } from '../catalog-cache/catalog-tags.ts';
 
 export function registerLotRoutes(app: FastifyInstance, deps: ReleaseDeps & { requireUser: RequireUser; catalogCache: CatalogCache }): void {
@@ -26,10 +26,10 @@ export function registerLotRoutes(app: FastifyInstance, deps: ReleaseDeps & { re
   // The same for every reader, kept with the catalogue's answers: lot and handling writes drop it.
   route(app, contracts.getProductHandling, async (request, reply) => {
     reply.headers(noStore);
-    return rememberAnswer(deps.catalogCache, reply, `handling/${request.params.slug}`, async () => {
+    return sendKept(reply, await rememberAnswer(deps.catalogCache, reply, `handling/${request.params.slug}`, async () => {
       const { productId, handling } = await productHandling(db, request.params.slug);
       return { value: handling, tags: [productTag(productId)] };
-    });
+    }));
   });
 
   scheduleExpirySweep(app, deps);

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { createReview, findActiveProduct, listReviews } from './reviews.service.ts';
-import { rememberAnswer, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
+import { rememberAnswer, sendKept, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { CATALOGUE, productTag } from '../catalog-cache/catalog-tags.ts';
 import { requestKey } from '../catalog-cache/request-key.ts';
 
@@ -33,7 +33,7 @@ export function registerReviewRoutes(app: FastifyInstance, { db, requireUser, ca
         : { value: null, tags: [CATALOGUE] };
     });
     if (!list) throw notFound('Product not found.');
-    return list;
+    return sendKept(reply, list);
   });
 
   route(app, contracts.createReview, async (request) => {

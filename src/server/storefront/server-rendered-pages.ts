@@ -6,6 +6,7 @@ import { CURRENCIES } from '#contracts/auth';
 import type { ApiTransport, CreatePageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { CATALOG_TAGS_HEADER } from '../catalog-cache/catalog-tags.ts';
+import { keptBody, sendKeptBody, type KeptBody } from '../catalog-cache/kept-body.ts';
 
 /** What one render showed: the tags of its API answers, and whether every one of them could be kept. */
 interface RenderSources {
@@ -21,7 +22,7 @@ const MAX_REMEMBERED_PATHS = 10_000;
 interface PageAnswer {
   status: number;
   location?: string;
-  html: string;
+  document: KeptBody;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | undefined {
@@ -106,7 +107,7 @@ export function serverRenderedPages(
   const rendered = (page: PageRequest) => catalogCache.remember(`page ${page.locale} ${page.currency} ${page.url}`, async () => {
     const render: RenderSources = { tags: new Set(), keepable: true };
     const value = await sources.run(render, () => renderer.render(page));
-    const answer: PageAnswer = { status: value.status, location: value.location, html: fillTemplate(template, value) };
+    const answer: PageAnswer = { status: value.status, location: value.location, document: keptBody(fillTemplate(template, value)) };
     return { value: answer, tags: [...render.tags], ...(render.keepable && !value.location ? {} : { until: 0 }) };
   });
   // Which paths are pages is decided once per path: matching against the route table costs more than a kept page.
@@ -124,12 +125,7 @@ export function serverRenderedPages(
     async answer(request, reply) {
       const page = await rendered({ url: request.url, origin: publicUrl, ...choicesOf(request) });
       if (page.location) return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return sendKeptBody(reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie'), page.document, 'text/html; charset=utf-8');
     },
   };
 }

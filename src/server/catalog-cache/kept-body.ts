@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/** Smaller answers go out as they are, as @fastify/compress leaves them (its threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+  // Made once per kept answer, in the thread pool: a stronger setting than a per-request one can afford.
+  br: (text) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: (text) => promisify(gzip)(text, { level: 9 }),
+};
+
+/** A kept answer's body, its ETag, and its compressed forms once made. */
+export interface KeptBody {
+  text: string;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  compressing: Set<Encoding>;
+}
+
+export function keptBody(text: string): KeptBody {
+  return { text, etag: `"${createHash('sha1').update(text).digest('base64')}"`, encoded: {}, compressing: new Set() };
+}
+
+/** The encoding to send in, from the request's Accept-Encoding: Brotli before gzip, neither when refused (q=0). */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** The body compressed for this request, if that form is made; else it starts making it for the next requests. */
+function compressedFor(body: KeptBody, encoding: Encoding | undefined): { encoding: Encoding; bytes: Buffer } | undefined {
+  if (!encoding || body.text.length < COMPRESS_FROM_BYTES) return undefined;
+  const bytes = body.encoded[encoding];
+  if (bytes) return { encoding, bytes };
+  if (!body.compressing.has(encoding)) {
+    body.compressing.add(encoding);
+    compressors[encoding](body.text).then((made) => { body.encoded[encoding] = made; }, () => body.compressing.delete(encoding));
+  }
+  return undefined;
+}
+
+/**
+ * Sends a kept body: 304 when the client holds it (If-None-Match), else compressed once for all requests (until that
+ * form is made, @fastify/compress compresses it on the way, as any answer).
+ */
+export function sendKeptBody(reply: FastifyReply, body: KeptBody, contentType: string): FastifyReply {
+  reply.header('etag', body.etag).type(contentType);
+  const { headers } = reply.request;
+  if (headers['if-none-match'] === body.etag) return reply.code(304).send();
+  const compressed = compressedFor(body, preferredEncoding(headers['accept-encoding']));
+  if (!compressed) return reply.send(body.text);
+  return reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'))
+    .header('content-encoding', compressed.encoding)
+    .send(compressed.bytes);
+}
+
+function varyWith(current: unknown, name: string): string {
+  const names = typeof current === 'string' && current ? current.split(',').map((n) => n.trim()) : [];
+  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
+}
