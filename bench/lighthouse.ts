@@ -1,5 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { buildStorefrontIfStale } from '../scripts/build-if-stale.mjs';
 import { startApiProcess } from '../src/server/scale/api-process.ts';
 
@@ -9,11 +10,24 @@ import { startApiProcess } from '../src/server/scale/api-process.ts';
  */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** One Lighthouse load of `url`. Now and then Chromium's trace of a load misses its start (NO_NAVSTART): measured again. */
+async function measure(url: string, port: number): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (attempt === 2) throw new Error(`Lighthouse gave no result for ${url}: ${result?.lhr.runtimeError?.code}`);
+  }
+}
+
 buildStorefrontIfStale();
 // Without search vectors: a fresh start embeds every product in the background, which would compete with Chromium
 // for the cores while the pages measured here do not search.
+// A shop that is set up (it has an owner), as a visitor finds it.
 const shop = await startApiProcess({
   SEED: 'demo', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', SEARCH_EMBEDDINGS: 'off',
+  ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'bench-owner-passphrase',
 });
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -28,9 +42,18 @@ try {
   console.log('| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, path] of pages) {
-    const result = await lighthouse(`${shop.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = result.lhr;
+    // A page any visitor asked for before comes from the catalogue cache: measured as a visitor after the first gets it.
+    await fetch(`${shop.base}${path}`, { headers: { 'accept-encoding': 'br' } });
+    // Scores move from one load to the next: each page is measured RUNS times and the median run (by performance score,
+    // then total blocking time) is the one reported.
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${shop.base}${path}`, chrome.port));
+    const byScore = (lhr: Result) => [lhr.categories.performance?.score ?? 0, -(lhr.audits['total-blocking-time']?.numericValue ?? 0)];
+    runs.sort((a, b) => byScore(a)[0] - byScore(b)[0] || byScore(a)[1] - byScore(b)[1]);
+    const lhr = runs[Math.floor(runs.length / 2)];
+    console.error(`${name}: performance in each run ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')}`);
+    if (process.env.BENCH_LHR_DIR) writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.json`, JSON.stringify(lhr));
+    const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     console.log(`| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | `

@@ -6,7 +6,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /** Gzipped JavaScript a visitor downloads: the shell (entry and what it imports), and each page on top of it. */
-export const BUDGET_KB = { shell: 196, page: 70 } as const;
+export const BUDGET_KB = { shell: 190, page: 70 } as const;
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -55,8 +55,8 @@ export function bundleBudget(): Plugin {
         return gzipped.get(fileName)!;
       };
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry)!;
-      const shell = closure(bundle, entry);
+      // The page's entry and the app it starts (scripts/preload-app.ts), with all they import: what every page loads.
+      const shell = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [...closure(bundle, entry)]));
       const shellBytes = [...shell].reduce((sum, file) => sum + size(file), 0);
       const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith('-page.tsx'))
         .map((chunk) => ({

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The DOM build wires in flushSync, which navigate(..., { flushSync: true }) needs.
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +12,6 @@ import { routes } from './router.tsx';
 import {
   adoptRenderedChoices, hydrateQueries, linkedLocale, loadMatchedRoutes, readServerState, renderedAsChosen,
 } from './ssr/hydration.ts';
-import './styles.css';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
@@ -41,7 +41,10 @@ const app = (
   </AppRoot>
 );
 if (hydrating) {
-  hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -75,5 +75,5 @@ export function sendKept<T>(reply: FastifyReply, value: T): T {
     body = keptBody(String(reply.serialize(value)));
     forms.set(route, body);
   }
-  return sendKeptBody(reply, body, 'application/json; charset=utf-8') as T;
+  return sendKeptBody(reply, body, 'application/json; charset=utf-8') as unknown as T;
 }

@@ -18,12 +18,11 @@ const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
 export interface KeptBody {
   text: string;
   etag: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
-  compressing: Set<Encoding>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 export function keptBody(text: string): KeptBody {
-  return { text, etag: `"${createHash('sha1').update(text).digest('base64')}"`, encoded: {}, compressing: new Set() };
+  return { text, etag: `"${createHash('sha1').update(text).digest('base64')}"`, encoded: {} };
 }
 
 /** The encoding to send in, from the request's Accept-Encoding: Brotli before gzip, neither when refused (q=0). */
@@ -38,31 +37,31 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
-/** The body compressed for this request, if that form is made; else it starts making it for the next requests. */
-function compressedFor(body: KeptBody, encoding: Encoding | undefined): { encoding: Encoding; bytes: Buffer } | undefined {
+/** The body compressed for this request, made once per encoding (the first request waits for it). */
+function compressedFor(body: KeptBody, encoding: Encoding | undefined): Promise<Buffer> | undefined {
   if (!encoding || body.text.length < COMPRESS_FROM_BYTES) return undefined;
-  const bytes = body.encoded[encoding];
-  if (bytes) return { encoding, bytes };
-  if (!body.compressing.has(encoding)) {
-    body.compressing.add(encoding);
-    compressors[encoding](body.text).then((made) => { body.encoded[encoding] = made; }, () => body.compressing.delete(encoding));
+  let made = body.encoded[encoding];
+  if (!made) {
+    made = compressors[encoding](body.text);
+    body.encoded[encoding] = made;
+    // A failed compression is tried again by the next request; this one fails as any failed answer does.
+    made.catch(() => delete body.encoded[encoding]);
   }
-  return undefined;
+  return made;
 }
 
-/**
- * Sends a kept body: 304 when the client holds it (If-None-Match), else compressed once for all requests (until that
- * form is made, @fastify/compress compresses it on the way, as any answer).
- */
-export function sendKeptBody(reply: FastifyReply, body: KeptBody, contentType: string): FastifyReply {
+/** Sends a kept body: 304 when the client holds it (If-None-Match), else in the encoding it accepts, compressed once. */
+export async function sendKeptBody(reply: FastifyReply, body: KeptBody, contentType: string): Promise<FastifyReply> {
   reply.header('etag', body.etag).type(contentType);
   const { headers } = reply.request;
   if (headers['if-none-match'] === body.etag) return reply.code(304).send();
-  const compressed = compressedFor(body, preferredEncoding(headers['accept-encoding']));
+  const encoding = preferredEncoding(headers['accept-encoding']);
+  const compressed = compressedFor(body, encoding);
   if (!compressed) return reply.send(body.text);
+  const bytes = await compressed;
   return reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'))
-    .header('content-encoding', compressed.encoding)
-    .send(compressed.bytes);
+    .header('content-encoding', encoding!)
+    .send(bytes);
 }
 
 function varyWith(current: unknown, name: string): string {

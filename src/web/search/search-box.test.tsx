@@ -102,6 +102,8 @@ describe('SearchBox', () => {
     renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'Search by voice' }));
     expect(screen.getByRole('button', { name: 'Stop voice search' })).toHaveAttribute('aria-pressed', 'true');
+    // The speech session's code loads on this first press.
+    await waitFor(() => expect(instances).toHaveLength(1));
     expect(instances[0]).toMatchObject({ lang: 'en-US', continuous: false, interimResults: false });
     (instances[0].onresult as (event: unknown) => void)({ results: [[{ transcript: 'bone saw' }]] });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=bone+saw'));

@@ -1,58 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Clock, Package, Search, Sparkles, Tag } from 'lucide-react';
-import { SUGGESTION_MIN_CHARS, type Suggestion } from '#contracts/search';
+import { Search } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
+import { onFirstUse } from '../lib/on-first-use.ts';
 import { readHistory, rememberSearch } from './search-history.ts';
-import { searchPath, suggestionsQuery } from './search.api.ts';
+import { searchPath } from './search.api.ts';
+import type { SearchOption } from './search-suggestions.tsx';
 import { VoiceSearchButton } from './voice-search-button.tsx';
-import { useTranslated } from '../i18n/translated.ts';
-import { DataText } from '../components/ui/data-text.tsx';
 
-const DEBOUNCE_MS = 150;
-
-interface Option {
-  id: string;
-  /** What is searched for. */
-  text: string;
-  /** What is shown: a category's name in the visitor's language, else the text. */
-  label: string;
-  kind: Suggestion['type'] | 'history';
-}
-
-const ICONS = { category: Tag, intent: Sparkles, product: Package, recent: Clock, history: Clock } as const;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+/** The list of suggestions loads when the box is first pointed at, focused or typed in. */
+const suggestionList = onFirstUse(() => import('./search-suggestions.tsx'));
 
 /** The top bar's AI search: suggestions while typing, local history on focus, voice input; Enter opens /search. */
 export function SearchBox({ className, onSearch, autoFocus }: { className?: string; onSearch?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listId = useId();
   const { t } = useTranslation('search');
-  const translated = useTranslated();
+  const list = suggestionList.useLoaded();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<string[]>([]);
-  const typed = useDebounced(text.trim(), DEBOUNCE_MS);
-  const wantsSuggestions = typed.length > SUGGESTION_MIN_CHARS;
-  const suggestions = useQuery({ ...suggestionsQuery(typed), enabled: open && wantsSuggestions });
-
-  const options: Option[] = text.trim() === ''
-    ? history.map((item, i) => ({ id: `history-${i}`, text: item, label: item, kind: 'history' }))
-    : wantsSuggestions
-      ? (suggestions.data?.suggestions ?? []).map((s) => ({ id: s.id, text: s.text, label: translated(s.text, s.text_translations), kind: s.type }))
-      : [];
-  const expanded = open && options.length > 0;
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  const expanded = open && list !== null && options.length > 0;
 
   function go(query: string) {
     const value = query.trim();
@@ -101,12 +72,15 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         autoFocus={autoFocus}
+        onPointerEnter={suggestionList.preload}
         onChange={(event) => {
+          suggestionList.preload();
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onFocus={() => {
+          suggestionList.preload();
           setHistory(readHistory());
           setOpen(true);
         }}
@@ -118,33 +92,11 @@ export function SearchBox({ className, onSearch, autoFocus }: { className?: stri
         className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 pe-10 ps-9 text-sm text-slate-800 placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       />
       <VoiceSearchButton className="absolute top-1/2 end-2 -translate-y-1/2" onTranscript={go} />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={text.trim() ? t('suggestions') : t('recent')}
-        hidden={!expanded}
-        className="absolute top-full end-0 start-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-      >
-        {options.map((option, index) => {
-          const Icon = ICONS[option.kind];
-          return (
-            <li
-              key={option.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // Keeps focus in the input so the blur does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(option.text)}
-              className={cx('flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-700',
-                index === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-slate-50')}
-            >
-              <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-              <DataText as="span" className="truncate">{option.label}</DataText>
-            </li>
-          );
-        })}
-      </ul>
+      {list ? (
+        <list.SuggestionList listId={listId} text={text} history={history} open={open} active={active} onOptions={setOptions} onChoose={go} />
+      ) : (
+        <ul id={listId} role="listbox" aria-label={t('recent')} hidden />
+      )}
     </form>
   );
 }

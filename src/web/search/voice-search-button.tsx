@@ -5,9 +5,11 @@ import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { speechRecognitionConstructor, type SpeechRecognitionLike } from './speech-recognition.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { type Locale, useLocale } from '../i18n/locale-store.ts';
+import { useLocale } from '../i18n/locale-store.ts';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
-const SPEECH_LANGUAGES: Record<Locale, string> = { en: 'en-US', ur: 'ur-PK', ar: 'ar-SA' };
+/** The speech session's code loads the first time the microphone is pressed (or pointed at). */
+const voiceSession = onFirstUse(() => import('./voice-session.ts'));
 
 /** One spoken query in the visitor's language; the transcript goes to onTranscript. */
 export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (text: string) => void; className?: string }) {
@@ -21,32 +23,16 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
 
   useEffect(() => () => recognition.current?.abort(), []);
 
-  function start() {
+  async function start() {
     if (!Recognition || listening) return;
-    const instance = new Recognition();
-    instance.lang = SPEECH_LANGUAGES[locale];
-    instance.continuous = false;
-    instance.interimResults = false;
-    instance.maxAlternatives = 1;
-    instance.onresult = (event) => {
-      const transcript = event.results[0]?.[0]?.transcript.trim();
-      if (transcript) onTranscript(transcript);
-    };
-    instance.onerror = (event) => {
-      // 'aborted' is our own cleanup, 'no-speech' a silent click: neither is worth a toast.
-      if (event.error !== 'aborted' && event.error !== 'no-speech') {
-        notify.error(t('voiceError'), t('voiceErrorText'));
-      }
-      setListening(false);
-    };
-    instance.onend = () => setListening(false);
-    recognition.current = instance;
-    try {
-      instance.start();
-      setListening(true);
-    } catch {
-      notify.error(t('voiceError'), t('voiceErrorText'));
-    }
+    setListening(true);
+    const { listenOnce } = await voiceSession.load();
+    recognition.current = listenOnce(Recognition, locale, {
+      onTranscript,
+      onFailure: () => notify.error(t('voiceError'), t('voiceErrorText')),
+      onEnd: () => setListening(false),
+    });
+    if (!recognition.current) setListening(false);
   }
 
   if (hydrated && !Recognition) {
@@ -60,7 +46,8 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
   return (
     <button
       type="button"
-      onClick={listening ? () => recognition.current?.abort() : start}
+      onClick={listening ? () => recognition.current?.abort() : () => void start()}
+      onPointerEnter={voiceSession.preload}
       aria-label={listening ? t('stopVoice') : t('searchByVoice')}
       aria-pressed={listening}
       title={listening ? t('listening') : t('searchByVoice')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
@@ -25,6 +26,7 @@ function SetupNoticeText() {
  */
 export function SetupNotice() {
   const status = useQuery({ ...setupStatusQuery(), enabled: useHydrated() });
-  // The texts load only when there is something to say, so a set-up shop's home page fetches no catalogue for it.
-  return status.data?.needed ? <SetupNoticeText /> : null;
+  // The texts load only when there is something to say, so a set-up shop's home page fetches no catalogue for it; the
+  // notice waits for them on its own, never taking the page down to its loading state.
+  return status.data?.needed ? <Suspense fallback={null}><SetupNoticeText /></Suspense> : null;
 }

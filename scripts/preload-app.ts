@@ -1,0 +1,54 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** The app's own entry: src/web/entry.ts starts it once the page has painted. */
+const APP_ENTRY = /[\\/]src[\\/]web[\\/]main\.tsx$/;
+
+/** The page's entry reads the app's files from this element (see src/web/entry.ts). */
+export const APP_MODULES_META = 'app-modules';
+
+const shellModules = new Set<string>();
+const BARREL_SIZE = 200;
+
+/** Whether the app imports this module statically (directly or not): then it belongs to the shell every page loads. */
+export const inShell = (id: string) => shellModules.has(id);
+
+/**
+ * Builds the app (main.tsx) as an entry of its own, so that everything it imports statically forms the shell, and
+ * names the app's files in index.html: the page's entry preloads them once the page has painted, not before, so that
+ * neither the first paint nor the largest one waits for the app's code.
+ */
+export function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildEnd() {
+      shellModules.clear();
+      const app = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
+      const visit = (id: string) => {
+        if (shellModules.has(id)) return;
+        shellModules.add(id);
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // An index re-exporting a whole library (an icon set) is not followed: the app's pages use the rest of it.
+        if (imported.length <= BARREL_SIZE) imported.forEach(visit);
+      };
+      if (app) visit(app);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId && APP_ENTRY.test(chunk.facadeModuleId));
+        if (!app) throw new Error('preload-app: the build has no chunk for src/web/main.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle![fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        return [{ tag: 'meta', injectTo: 'head', attrs: { name: APP_MODULES_META, content: [...files].map((file) => `/${file}`).join(' ') } }];
+      },
+    },
+  };
+}
