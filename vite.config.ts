@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // The rest of what every page loads first, in one chunk rather than dozens of small ones.
-            { name: 'shell', test: (id) => inShell(id) && !/preload-helper|modulepreload-polyfill/.test(id), priority: 1, includeDependenciesRecursively: false },
+            { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
           ],
           experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
         },

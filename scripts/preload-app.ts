@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 /** The app's own entry: src/web/entry.ts starts it once the page has painted. */
 const APP_ENTRY = /[\\/]src[\\/]web[\\/]main\.tsx$/;
+const PAGE_ENTRY = /[\\/]src[\\/]web[\\/]entry\.ts$/;
 
 /** The page's entry reads the app's files from this element (see src/web/entry.ts). */
 export const APP_MODULES_META = 'app-modules';
@@ -9,8 +10,13 @@ export const APP_MODULES_META = 'app-modules';
 const shellModules = new Set<string>();
 const BARREL_SIZE = 200;
 
-/** Whether the app imports this module statically (directly or not): then it belongs to the shell every page loads. */
-export const inShell = (id: string) => shellModules.has(id);
+const entryModules = new Set<string>();
+
+/**
+ * Whether the app imports this module statically (directly or not), and the page's entry does not: then it belongs to
+ * the shell every page loads, after the first paint. What the entry imports is fetched before it and stays apart.
+ */
+export const inShell = (id: string) => shellModules.has(id) && !entryModules.has(id);
 
 /**
  * Builds the app (main.tsx) as an entry of its own, so that everything it imports statically forms the shell, and
@@ -22,16 +28,20 @@ export function preloadApp(): Plugin {
     name: 'preload-app',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
-      shellModules.clear();
-      const app = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
-      const visit = (id: string) => {
-        if (shellModules.has(id)) return;
-        shellModules.add(id);
-        const imported = this.getModuleInfo(id)?.importedIds ?? [];
-        // An index re-exporting a whole library (an icon set) is not followed: the app's pages use the rest of it.
-        if (imported.length <= BARREL_SIZE) imported.forEach(visit);
+      const collect = (entry: RegExp, into: Set<string>) => {
+        into.clear();
+        const visit = (id: string) => {
+          if (into.has(id)) return;
+          into.add(id);
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          // An index re-exporting a whole library (an icon set) is not followed: the app's pages use the rest of it.
+          if (imported.length <= BARREL_SIZE) imported.forEach(visit);
+        };
+        const start = [...this.getModuleIds()].find((id) => entry.test(id));
+        if (start) visit(start);
       };
-      if (app) visit(app);
+      collect(APP_ENTRY, shellModules);
+      collect(PAGE_ENTRY, entryModules);
     },
     transformIndexHtml: {
       order: 'post',

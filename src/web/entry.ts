@@ -1,4 +1,5 @@
 import './styles.css';
+import { nextTask } from './lib/next-task.ts';
 
 /**
  * The page's entry. A server-rendered page is painted before any of the app's code is fetched or run; then the app's
@@ -10,8 +11,6 @@ function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The app's files, which the build names in index.html (scripts/preload-app.ts). */
 function preloadAppModules(): void {

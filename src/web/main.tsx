@@ -8,6 +8,7 @@ import { readToken } from './auth/token-storage.ts';
 import { i18n, SHELL_NAMESPACES, startI18n } from './i18n/i18n.ts';
 import { localeChoice } from './i18n/locale-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { nextTask } from './lib/next-task.ts';
 import { routes } from './router.tsx';
 import {
   adoptRenderedChoices, hydrateQueries, linkedLocale, loadMatchedRoutes, readServerState, renderedAsChosen,
@@ -28,6 +29,8 @@ await i18n.loadNamespaces(SHELL_NAMESPACES);
 if (hydrating) {
   hydrateQueries(queryClient, rendered);
   await loadMatchedRoutes(routes);
+  // The page's own module was set up in this task; hydration starts in the next.
+  await nextTask();
 }
 
 const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);

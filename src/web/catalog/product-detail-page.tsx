@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
@@ -295,8 +295,14 @@ export function ProductDetailPage() {
       ) : (
         <Fragment key={product.data.slug}>
           <ProductColumns product={product.data} />
-          <ProductTabs product={product.data} />
-          <RelatedProducts products={product.data.related_products} />
+          {/* Boundaries of their own: a server-rendered page hydrates (and commits) these apart from the product above
+              them, in shorter tasks. Nothing in them suspends once the page is here. */}
+          <Suspense>
+            <ProductTabs product={product.data} />
+          </Suspense>
+          <Suspense>
+            <RelatedProducts products={product.data.related_products} />
+          </Suspense>
         </Fragment>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
 import type { Review } from '#contracts/reviews';
@@ -8,9 +9,11 @@ import { Button } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { reviewsQuery } from './catalog.api.ts';
-import { ReviewForm } from './review-form.tsx';
 import { StarRating } from './star-rating.tsx';
 import { useFormat } from '../i18n/use-format.ts';
+
+/** Only a signed-in buyer writes a review: the form and its form library load for them alone. */
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form.tsx')).ReviewForm }));
 
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation('catalog');
@@ -83,7 +86,9 @@ export function ReviewsTab({ slug }: { slug: string }) {
       </div>
       <div>
         {user ? (
-          <ReviewForm slug={slug} />
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+            <ReviewForm slug={slug} />
+          </Suspense>
         ) : (
           <p className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 text-sm text-slate-600">
             {t('onlyBuyersReview')}

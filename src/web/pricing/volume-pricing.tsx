@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Layers, Pencil } from 'lucide-react';
 import type { ProductDetail } from '#contracts/catalog';
 import { staffAccess } from '#contracts/staff-roles';
 import { mayOpen } from '../staff/staff-pages.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Button } from '../components/ui/button.tsx';
-import { TierEditor } from './tier-editor.tsx';
 import { TierTable } from './tier-table.tsx';
+
+/** Staff edit tiers on the product page: the editor and its form library load for them alone, when opened. */
+const TierEditor = lazy(async () => ({ default: (await import('./tier-editor.tsx')).TierEditor }));
 
 /** The product page's volume pricing: the tiers for buyers, and their editor for staff. */
 export function VolumePricing({ product }: { product: Pick<ProductDetail, 'id' | 'price' | 'price_tiers'> }) {
@@ -30,7 +32,9 @@ export function VolumePricing({ product }: { product: Pick<ProductDetail, 'id' |
         )}
       </div>
       {editing ? (
-        <TierEditor productId={product.id} tiers={product.price_tiers} onDone={() => setEditing(false)} />
+        <Suspense>
+          <TierEditor productId={product.id} tiers={product.price_tiers} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : product.price_tiers.length > 0 ? (
         <>
           <p className="mt-1 text-xs text-slate-600">{t('intro')}</p>
