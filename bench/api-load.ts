@@ -90,10 +90,16 @@ async function run(seeded: SeededApp, scenario: Scenario, base: string) {
 }
 
 async function benchDatabase(label: string, postgresUrl?: string) {
+  let inFlight = 0;
   const seeded = await seededApp(PRODUCTS, {
     postgresUrl,
     storefront: true,
-    extraRoutes: (api) => api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null })),
+    extraRoutes: (api) => {
+      api.get('/bench/baseline', async () => ({ results: [], count: 0, next: null, previous: null }));
+      api.addHook('onRequest', async () => { inFlight++; });
+      api.addHook('onResponse', async () => { inFlight--; });
+      api.addHook('onRequestAbort', async (_request) => { inFlight--; });
+    },
   });
   try {
     const base = await seeded.app.listen({ host: '127.0.0.1', port: 0 });
@@ -107,6 +113,8 @@ async function benchDatabase(label: string, postgresUrl?: string) {
     }
     return rows;
   } finally {
+    // autocannon hangs up on requests still being answered when its time is up: they finish before the database closes.
+    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     await seeded.close();
   }
 }
