@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setCurrency } from '../i18n/currency-store.ts';
 import { resetExchangeRates } from '../i18n/exchange-rates.ts';
 import { startI18n } from '../i18n/i18n.ts';
@@ -28,9 +28,15 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  resetChoices();
+});
+// An answer a finished test was still waiting for (a signed-in user's preferred currency) may land after it ended.
+beforeEach(resetChoices);
+
+function resetChoices() {
   setLocale('en');
   setCurrency('USD');
   resetExchangeRates();
   localStorage.clear();
   sessionStorage.clear();
-});
+}
