@@ -51,11 +51,11 @@ export function StockPanel({ slug, variant, summary }: {
           </div>
           <div>
             <dt>{t('reserved')}</dt>
-            <dd className="font-semibold text-slate-900">{figures!.reservedStock}</dd>
+            <dd className="font-semibold text-slate-900">{f.number(figures!.reservedStock)}</dd>
           </div>
           <div>
             <dt>{t('ordered24h')}</dt>
-            <dd className="font-semibold text-slate-900">{data.totalDemand}</dd>
+            <dd className="font-semibold text-slate-900">{f.number(data.totalDemand)}</dd>
           </div>
           <div>
             <dt>{t('checked')}</dt>
