@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
 import { TopBar } from '../layout/top-bar.tsx';
+import { normalizeUser } from './normalize-user.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { spyOnNotify } from '../test/spy-on-notify.ts';
@@ -76,5 +77,14 @@ describe('UserMenu in the top bar', () => {
     expect(api.callsTo('POST', '/api/auth/logout/')[0]).toMatchObject({ body: { refresh: 'refresh' }, authorization: 'Bearer access' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('opened by Enter while its code loaded, focuses its first item as soon as it is there', async () => {
+    // Imported here, as the top bar does on first use, so the tests above meet the menu still loading.
+    const { UserMenu } = await import('./user-menu.tsx');
+    const user = normalizeUser(wireUser());
+    renderApp([{ path: '/', Component: () => <UserMenu user={user} defaultOpen openedByKeyboard autoFocus /> }]);
+    const first = await screen.findByRole('menuitem', { name: 'My Account' });
+    await waitFor(() => expect(first).toHaveFocus());
   });
 });

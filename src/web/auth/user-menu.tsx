@@ -1,3 +1,4 @@
+import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
@@ -23,11 +24,18 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
   );
 }
 
+interface UserMenuProps {
+  user: CurrentUser;
+  defaultOpen?: boolean;
+  openedByKeyboard?: boolean;
+  autoFocus?: boolean;
+}
+
 /**
- * The signed-in corner of the top bar: who is signed in, their pages and Sign Out. `defaultOpen` and `autoFocus`
- * carry over what the visitor did to the stand-in button while this code loaded.
+ * The signed-in corner of the top bar: who is signed in, their pages and Sign Out. `defaultOpen`, `openedByKeyboard`
+ * and `autoFocus` carry over what the visitor did to the stand-in button while this code loaded.
  */
-export function UserMenu({ user, defaultOpen, autoFocus }: { user: CurrentUser; defaultOpen?: boolean; autoFocus?: boolean }) {
+export function UserMenu({ user, defaultOpen, openedByKeyboard, autoFocus }: UserMenuProps) {
   const navigate = useNavigate();
   const signOut = useLogoutMutation();
   const endSession = useEndSession();
@@ -37,6 +45,14 @@ export function UserMenu({ user, defaultOpen, autoFocus }: { user: CurrentUser; 
   const { t: licences } = useTranslation('licences');
   const { t: reorder } = useTranslation('reorder-lists');
   const { t } = useTranslation('auth');
+
+  // Radix moves to the first item only when it saw the key press itself; this menu mounted after it.
+  const firstItemPending = useRef(openedByKeyboard === true);
+  function focusFirstItem(event: FocusEvent<HTMLDivElement>) {
+    if (!firstItemPending.current || event.target !== event.currentTarget) return;
+    firstItemPending.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }
 
   async function onSignOut() {
     try {
@@ -61,6 +77,7 @@ export function UserMenu({ user, defaultOpen, autoFocus }: { user: CurrentUser; 
           align="end"
           sideOffset={8}
           collisionPadding={8}
+          onFocus={focusFirstItem}
           className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2">

@@ -18,7 +18,8 @@ const userMenu = onFirstUse(() => import('../auth/user-menu.tsx'));
 function DeferredUserMenu({ user }: { user: CurrentUser }) {
   const loaded = userMenu.useLoaded();
   const { t } = useTranslation('auth');
-  const [opening, setOpening] = useState(false);
+  // How the visitor opened the menu while its code loaded: from the keyboard, the loaded menu focuses its first item.
+  const [opening, setOpening] = useState<'pointer' | 'keyboard' | null>(null);
   const [focused, setFocused] = useState(false);
   useEffect(() => userMenu.preloadWhenIdle(), []);
 
@@ -37,10 +38,11 @@ function DeferredUserMenu({ user }: { user: CurrentUser }) {
       }}
       onBlur={() => setFocused(false)}
       onPointerDown={() => {
-        setOpening(true);
+        setOpening('pointer');
         userMenu.preload();
       }}
-      onClick={() => setOpening(true)}
+      // A click with no pointer behind it (detail 0) is Enter or Space.
+      onClick={(event) => setOpening(event.detail === 0 ? 'keyboard' : 'pointer')}
     >
       <UserMenuFace user={user} />
     </button>
@@ -48,7 +50,7 @@ function DeferredUserMenu({ user }: { user: CurrentUser }) {
   if (!loaded) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <loaded.UserMenu user={user} defaultOpen={opening} autoFocus={opening || focused} />
+      <loaded.UserMenu user={user} defaultOpen={opening !== null} openedByKeyboard={opening === 'keyboard'} autoFocus={opening !== null || focused} />
     </Suspense>
   );
 }
