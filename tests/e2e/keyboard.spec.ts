@@ -31,6 +31,8 @@ test('every control reached by Tab shows where the focus is', async ({ page }) =
 });
 
 test('the chat widget works by keyboard alone', async ({ page }) => {
+  // The chat button comes last: the test tabs through the whole home page, twice.
+  test.slow();
   await page.goto('/');
   await tabTo(page, '[aria-label="Open chat assistant"]');
   await page.keyboard.press('Enter');

@@ -54,3 +54,24 @@ test('a page that is not there answers 404 and still shows the way back, in Arab
   await page.getByRole('link', { name: /المنتجات|تصفح/ }).first().click();
   await expect(page).toHaveURL(/\/products/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the catalogue, follows the pager as links and reads a product, with no dead controls', async ({ page }) => {
+    await page.goto('/products');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Controls that only open what scripts draw are not shown.
+    await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeHidden();
+
+    const title = page.locator('main').getByRole('heading', { level: 3 }).getByRole('link').first();
+    const name = (await title.textContent())!.trim();
+    await title.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/\$\d/).first()).toBeVisible();
+    await expect(page.getByText(/In Stock|Out of Stock|Low Stock/).first()).toBeVisible();
+  });
+});

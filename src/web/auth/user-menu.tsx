@@ -24,6 +24,8 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
   );
 }
 
+export const USER_MENU_NAMESPACES = ['auth', 'quotes', 'staff-menu', 'licences', 'reorder-lists'] as const;
+
 interface UserMenuProps {
   user: CurrentUser;
   defaultOpen?: boolean;

@@ -42,6 +42,7 @@ export function ChatWidget() {
           ref={toggleRef}
           type="button"
           aria-label={t('openChat')}
+          data-needs-script
           aria-haspopup="dialog"
           onClick={open}
           onPointerEnter={() => void loadPanel()}

@@ -45,6 +45,7 @@ export function TopBar() {
           size="icon"
           className="-ms-2 md:hidden"
           aria-label={text('openMenu')}
+          data-needs-script
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -90,7 +91,7 @@ export function TopBar() {
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             <CartBadge count={cartCount} />
           </Link>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text('search')} title={text('search')} {...preloadMenu}
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={text('search')} title={text('search')} data-needs-script {...preloadMenu}
             onClick={() => {
               setSearchFirst(true);
               setMenuOpen(true);

@@ -4,12 +4,18 @@ import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
 import { fullNameOf, USER_MENU_BUTTON_CLASSES, UserMenuFace } from '../auth/user-menu-face.tsx';
+import { i18n } from '../i18n/i18n.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { onFirstUse } from '../lib/on-first-use.ts';
 
-// The dropdown (Radix, with its positioning) is not in the first page's download.
-const userMenu = onFirstUse(() => import('../auth/user-menu.tsx'));
+// The dropdown (Radix, with its positioning) is not in the first page's download. Its texts come with it: were it
+// to suspend for them, the stand-in holding the focus would be swapped for another, and a key press lost.
+const userMenu = onFirstUse(async () => {
+  const menu = await import('../auth/user-menu.tsx');
+  await i18n.loadNamespaces(menu.USER_MENU_NAMESPACES);
+  return menu;
+});
 
 /**
  * The account button as it looks before the menu's code is here: pressing it (or focusing or pointing at it) loads

@@ -50,6 +50,7 @@ export function VoiceSearchButton({ onTranscript, className }: { onTranscript: (
       onPointerEnter={voiceSession.preload}
       aria-label={listening ? t('stopVoice') : t('searchByVoice')}
       aria-pressed={listening}
+      data-needs-script
       title={listening ? t('listening') : t('searchByVoice')}
       className={cx('rounded-md p-1.5', listening ? 'animate-pulse bg-red-50 text-red-600' : 'text-slate-500 hover:text-brand-600', className)}
     >
