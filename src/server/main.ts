@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { holdDataDir } from './backup/data-dir-lock.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -37,6 +38,7 @@ const database = await openDatabase(config).catch((err: Error) => {
   console.error(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${err.message}`);
   process.exit(1);
 });
+const releaseDataDir = config.DATABASE_URL ? () => {} : holdDataDir(config.DATA_DIR);
 await prepareDatabase(database, config, logger);
 const mailer = createMailer({ from: config.MAIL_FROM, url: config.MAIL_URL, folder: path.join(config.DATA_DIR, 'mail'), log: logger });
 const jwtSecret = loadJwtSecret(config);
@@ -56,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await events.close();
     rateLimitRedis?.disconnect();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   });
 }
