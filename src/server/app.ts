@@ -14,6 +14,8 @@ import { registerStorefront } from './storefront/storefront.routes.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
 import type { CreatePageRenderer } from './storefront/page-renderer.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
+import { registerMetricsRoute } from './metrics/metrics.routes.ts';
+import { registerShopMetrics } from './metrics/shop-metrics.ts';
 import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
 import { createCatalogCache } from './catalog-cache/catalog-cache.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -80,6 +82,8 @@ export interface AppDeps {
   events?: StockEvents;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
+  /** Whether the background jobs run, for /api/ready; omitted where this process runs none. */
+  jobsRunning?: () => boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -106,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.rateLimitRedis ? { redis: deps.rateLimitRedis, nameSpace: 'shop-rate-limit:' } : {}),
   });
   registerErrorHandler(app);
+  const metrics = registerShopMetrics(app, deps.database);
+  registerMetricsRoute(app, metrics.registry, deps.config.METRICS_TOKEN);
 
   const { db } = deps.database;
   const requireUser = createRequireUser(db, deps.jwtSecret);

@@ -60,6 +60,8 @@ const envSchema = z.object({
   }).transform(Number),
   RATE_LIMIT_ALLOWLIST: z.string().default('').transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean))
     .refine((ips) => ips.every((ip) => isIP(ip) !== 0), { message: 'expected a comma-separated list of IP addresses' }),
+  // Bearer token Prometheus sends to GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: z.string().optional().refine((v) => !v || v.length >= 16, { message: 'expected at least 16 characters' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

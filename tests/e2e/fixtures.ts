@@ -3,6 +3,9 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 /** A page's own address, not an API call, a file or a photo. */
 const isPage = (url: string) => !/^\/(api|assets|media)\//.test(new URL(url).pathname) && !/\.\w+$/.test(new URL(url).pathname);
 
+/** Pages of a journey run with JavaScript off: nothing hydrates there. */
+const withoutScripts = new WeakSet<Page>();
+
 /**
  * A server-rendered page shows its buttons before its code has loaded, and a click then does nothing: every page's
  * goto, reload and goBack (in every context a journey opens) waits until the app has hydrated.
@@ -15,7 +18,7 @@ function waitForHydration(page: Page): void {
     prototype[method] = async function (this: Page, ...args: unknown[]) {
       const answer = await navigate.apply(this, args);
       const html = (answer?.headers()['content-type'] ?? 'text/html').startsWith('text/html');
-      if (html) await this.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      if (html && !withoutScripts.has(this)) await this.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       return answer;
     };
   }
@@ -24,8 +27,9 @@ function waitForHydration(page: Page): void {
 
 /** Every journey fails on a console error, a failed request or a Content-Security-Policy violation. */
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [async ({ page }, use) => {
+  pageErrors: [async ({ page, javaScriptEnabled }, use) => {
     waitForHydration(page);
+    if (!javaScriptEnabled) withoutScripts.add(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       // A page that is not there answers 404 as a crawler must see it; the browser logs that, and the page is fine.
@@ -35,6 +39,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
     page.on('requestfailed', (request) => {
+      // With JavaScript off, Chromium refuses the page's module preloads as a policy would.
+      if (withoutScripts.has(page) && request.failure()?.errorText === 'csp' && request.url().endsWith('.js')) return;
       if (request.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request: ${request.url()} ${request.failure()?.errorText}`);
     });
     // The browser reports a CSP violation as an event, not a console error (a script that probes eval and catches the

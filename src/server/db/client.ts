@@ -42,7 +42,7 @@ export interface Database {
 }
 
 const MIGRATION_LOCK = 7_270_736_901;
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PGlite in `dataDir` (or in memory when dataDir is undefined), with pg_trgm and pgvector available (search creates

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { getHealth } from '#contracts/health';
+import { getHealth, getReady } from '#contracts/health';
+import { migrationsAreCurrent } from '../db/migration-state.ts';
 import { route } from '../lib/route.ts';
 import type { AppDeps } from '../app.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, { config, database }: Pick<AppDeps, 'config' | 'database'>): void {
+/** GET /api/health: the process is alive (and says whether its database answers). GET /api/ready: it can take traffic. */
+export function registerHealthRoutes(app: FastifyInstance, { config, database, jobsRunning }: Pick<AppDeps, 'config' | 'database' | 'jobsRunning'>): void {
   route(app, getHealth, async (request, reply) => {
     let status: 'ok' | 'degraded' = 'ok';
     try {
@@ -15,5 +17,20 @@ export function registerHealthRoutes(app: FastifyInstance, { config, database }:
       reply.status(503);
     }
     return { status, database: database.kind, version: config.version };
+  });
+
+  route(app, getReady, async (request, reply) => {
+    const checks = { database: false, migrations: false, jobs: jobsRunning?.() ?? true };
+    try {
+      await database.db.execute(sql`select 1`);
+      checks.database = true;
+      checks.migrations = await migrationsAreCurrent(database);
+    } catch (err) {
+      request.log.error({ err }, 'readiness check failed');
+    }
+    const ready = Object.values(checks).every(Boolean);
+    reply.header('cache-control', 'no-store');
+    if (!ready) reply.status(503);
+    return { status: ready ? 'ready' as const : 'not_ready' as const, checks };
   });
 }

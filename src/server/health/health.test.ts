@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../search/rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -29,5 +31,28 @@ describe('GET /api/health', () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is ready when the database answers, every migration is applied and the jobs run', async () => {
+    const res = await t.app.inject('/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: true, migrations: true, jobs: true } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a migration of this build is missing', async () => {
+    const latest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    const [row] = rowsOf<{ id: number; hash: string; created_at: string }>(await t.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = ${latest} returning id, hash, created_at::text`));
+    try {
+      const res = await t.app.inject('/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not_ready', checks: { database: true, migrations: false, jobs: true } });
+    } finally {
+      await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row!.id}, ${row!.hash}, ${row!.created_at}::bigint)`);
+    }
+    expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
   });
 });
