@@ -11,8 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { createStockEvents } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
-import { requestForLog } from './lib/request-log.ts';
-import { PAYMENT_REDACT_PATHS } from './payment/log-redaction.ts';
+import { LOGGER_OPTIONS } from './lib/logger-options.ts';
 import { loadPageRenderer } from './storefront/page-renderer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,11 +28,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const logger = pino({
-  level: config.LOG_LEVEL,
-  redact: ['req.headers.authorization', ...PAYMENT_REDACT_PATHS],
-  serializers: { req: requestForLog },
-});
+const logger = pino({ level: config.LOG_LEVEL, ...LOGGER_OPTIONS });
 const database = await openDatabase(config).catch((err: Error) => {
   console.error(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${err.message}`);
   process.exit(1);

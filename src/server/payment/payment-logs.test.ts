@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { requestForLog } from '../lib/request-log.ts';
-import { PAYMENT_REDACT_PATHS } from './log-redaction.ts';
+import { LOGGER_OPTIONS } from '../lib/logger-options.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -20,9 +19,7 @@ let productId: number;
 
 beforeAll(async () => {
   // The same logger options as main.ts.
-  const logger = pino({
-    level: 'trace', redact: ['req.headers.authorization', ...PAYMENT_REDACT_PATHS], serializers: { req: requestForLog },
-  }, stream);
+  const logger = pino({ level: 'trace', ...LOGGER_OPTIONS }, stream);
   t = await createCommerceTestApp({ logger });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../i18n/use-format.ts';
 import { HomeLink } from './brand-logo.tsx';
 import { CLEAR_FLOATING } from './bottom-bar.ts';
 
@@ -14,6 +15,7 @@ const LINKS = [
 /** The compact footer, for pages whose route does not bring its own. */
 export function SiteFooter() {
   const { t: text } = useTranslation('layout');
+  const f = useFormat();
   return (
     <footer className={`border-t border-slate-200 bg-white ${CLEAR_FLOATING}`}>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -29,7 +31,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-500">© {new Date().getFullYear()} {text('brandName')}</p>
+        <p className="text-sm text-slate-500">© {f.number(new Date().getFullYear(), { useGrouping: false })} {text('brandName')}</p>
       </div>
     </footer>
   );
