@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { cart } from './cart.ts';
 import { defineContract } from './define.ts';
+import { decimalString } from './money.ts';
 import { ORDER_TYPES, orderCharges, PAYMENT_METHODS } from './payment.ts';
+import { equivalentProduct } from './reorder-lists.ts';
 import { translatedNames } from './translated-names.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -127,3 +130,33 @@ export const INVOICE_ROUTE = '/api/orders/:id/invoice.pdf';
 /** The file the invoice is saved as: 'invoice-SS-7K2M9QXD.pdf', no spaces. */
 export const invoiceFileName = (orderNumber: string) => `invoice-${orderNumber}.pdf`;
 export const invoiceParams = orderIdParams;
+
+export const BUY_AGAIN_OUTCOMES = ['added', 'partial', 'out_of_stock', 'discontinued'] as const;
+
+/** One line of a past order, as buying it again went: what it holds today, and what took its place if it could not. */
+export const buyAgainLine = z.object({
+  /** null, as variant_id, when the product or size ordered no longer exists. */
+  product_id: z.number().int().nullable(),
+  variant_id: z.number().int().nullable(),
+  variant_label: z.string(),
+  name: z.string(),
+  ordered_quantity: z.number().int(),
+  /** Units put into the cart: all of them (added), fewer for want of stock (partial), none otherwise. */
+  added: z.number().int(),
+  outcome: z.enum(BUY_AGAIN_OUTCOMES),
+  /** The unit price paid on the order, in USD. */
+  ordered_price: decimalString,
+  /** The unit price the cart charges this buyer today, in USD; null for a line not in the cart. */
+  today_price: decimalString.nullable(),
+  /** For a line out of stock or discontinued: an in-stock product of the same type and size from another maker. */
+  equivalent: equivalentProduct.nullable(),
+});
+export type BuyAgainLine = z.infer<typeof buyAgainLine>;
+
+/** Puts a past order's lines into the caller's cart at today's prices; 404 for an order that is not the caller's. */
+export const buyAgain = defineContract({
+  method: 'POST',
+  path: '/api/orders/:orderNumber/buy-again/',
+  params: z.object({ orderNumber: z.string().trim().min(1, 'Unknown order.').max(40, 'Unknown order.') }),
+  response: z.object({ cart, lines: z.array(buyAgainLine) }),
+});

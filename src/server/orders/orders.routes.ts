@@ -15,11 +15,13 @@ import { promoCodesByOrder } from './order-money.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { cancelOrder, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
+import type { CartDeps } from '../cart/cart.service.ts';
+import { buyAgain } from './buy-again.ts';
 import { byId, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
 
 /** The buyer's orders: every route answers 404 for an order that is not the caller's (staff see all). */
 export function registerOrderRoutes(
-  app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser; seller: SellerTaxNumbers },
+  app: FastifyInstance, deps: OrderDeps & CartDeps & { requireUser: RequireUser; seller: SellerTaxNumbers },
 ): void {
   const signedIn = { preHandler: deps.requireUser() };
   const { db } = deps;
@@ -38,6 +40,8 @@ export function registerOrderRoutes(
     await cancelOrder({ ...deps, log: request.log }, order.id, { by: 'buyer', userId: user.id });
     return { order: await orderView(db, order.id) };
   }, signedIn);
+
+  route(app, contracts.buyAgain, async (request) => buyAgain(deps, currentUser(request), request.params.orderNumber), signedIn);
 
   app.withTypeProvider<ZodTypeProvider>().get(contracts.INVOICE_ROUTE, {
     ...signedIn,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { setLocale } from '../i18n/locale-store.ts';
-import type { Order } from '#contracts/orders';
+import type { BuyAgainLine, Order } from '#contracts/orders';
+import { MemoryRouter } from 'react-router';
 import { order } from './order-fixtures.ts';
 
 const noop = () => {};
@@ -108,5 +109,32 @@ describe('OrderCard', () => {
       ['Subtotal', '$103.98'], ['Discount (SURGERY15)', '-$15.60'], ['Shipping', '$75.00'], ['Tax', '$15.02'],
       ['Card processing fee', '$4.46'], ['Total (USD)', '$182.86'], ['Amount charged (USD)', '$182.86'],
     ]);
+  });
+});
+
+describe('Buy Again on an order', () => {
+  const lines: BuyAgainLine[] = [
+    { product_id: 1, variant_id: 11, variant_label: '', name: 'Mayo Scissors', ordered_quantity: 2, added: 2, outcome: 'added', ordered_price: '20.00', today_price: '20.00', equivalent: null },
+    { product_id: 2, variant_id: 12, variant_label: '14 cm', name: 'Kelly Hemostat', ordered_quantity: 3, added: 3, outcome: 'added', ordered_price: '18.00', today_price: '21.00', equivalent: null },
+    { product_id: 3, variant_id: 13, variant_label: '', name: 'Adson Forceps', ordered_quantity: 1, added: 0, outcome: 'discontinued', ordered_price: '9.00', today_price: null,
+      equivalent: { product_id: 5, variant_id: 15, variant_label: '', slug: 'adson-forceps-karl', name: 'Adson Forceps', brand: 'Karl Medics', price: '9.50', available_stock: 30, image: '' } },
+    { product_id: 4, variant_id: 14, variant_label: '', name: 'Iris Scissors', ordered_quantity: 4, added: 1, outcome: 'partial', ordered_price: '12.00', today_price: '12.00', equivalent: null },
+  ];
+
+  it('says what changed: a moved price, a size no longer sold with the one in stock instead, a short line', () => {
+    render(
+      <MemoryRouter>
+        <OrderDetails order={order()} onInvoice={noop} onCancel={noop} cancelling={false} buyAgain={{ onBuyAgain: noop, pending: false, lines }} />
+      </MemoryRouter>,
+    );
+    const summary = screen.getByRole('status');
+    expect(summary).toHaveTextContent('Added to your cart at today\'s prices');
+    expect(within(summary).getByText(/Mayo Scissors/).parentElement).toHaveTextContent('Mayo Scissors: 2 added');
+    expect(summary).toHaveTextContent('Now $21.00 each (was $18.00)');
+    expect(summary).not.toHaveTextContent('Now $20.00');
+    expect(summary).toHaveTextContent('no longer sold, not added');
+    expect(within(summary).getByRole('link', { name: 'In stock instead: Adson Forceps (Karl Medics), $9.50' })).toHaveAttribute('href', '/products/adson-forceps-karl');
+    expect(summary).toHaveTextContent('only 1 of 4 in stock, 1 added');
+    expect(within(summary).getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
   });
 });

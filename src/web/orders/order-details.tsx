@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Download, MapPin, PackageSearch, RefreshCw } from 'lucide-react';
-import type { Order } from '#contracts/orders';
+import { Download, MapPin, PackageSearch, RefreshCw, ShoppingCart } from 'lucide-react';
+import type { BuyAgainLine, Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
@@ -12,6 +12,7 @@ import { OrderBreakdown, useLinePrice } from './order-breakdown.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { VariantLabel } from '../cart/variant-label.tsx';
 import { OrderEventText } from './order-event-text.tsx';
+import { BuyAgainSummary } from './buy-again-summary.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation('orders');
@@ -37,9 +38,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** Buy Again for this order: the action, and what it put into the cart once done. */
+export interface BuyAgainControl {
+  onBuyAgain: () => void;
+  pending: boolean;
+  lines: BuyAgainLine[] | null;
+}
+
 export function OrderDetails({
-  order, onInvoice, onCancel, cancelling,
-}: { order: Order; onInvoice: () => void; onCancel: () => void; cancelling: boolean }) {
+  order, onInvoice, onCancel, cancelling, buyAgain,
+}: { order: Order; onInvoice: () => void; onCancel: () => void; cancelling: boolean; buyAgain?: BuyAgainControl }) {
   const { t } = useTranslation('orders');
   const f = useFormat();
   const linePrice = useLinePrice();
@@ -78,12 +86,19 @@ export function OrderDetails({
             <Download aria-hidden="true" className="h-4 w-4" />
             {t('invoice')}
           </Button>
+          {buyAgain && (
+            <Button variant="secondary" size="sm" onClick={buyAgain.onBuyAgain} disabled={buyAgain.pending}>
+              <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+              {buyAgain.pending ? t('buyingAgain') : t('buyAgain')}
+            </Button>
+          )}
           {order.canCancel && (
             <Button variant="ghost" size="sm" onClick={onCancel} disabled={cancelling} className="text-red-700">
               {cancelling ? t('cancelling') : t('cancelOrder')}
             </Button>
           )}
         </div>
+        {buyAgain?.lines && <BuyAgainSummary lines={buyAgain.lines} />}
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -12,7 +12,7 @@ import { OrderCard } from './order-card.tsx';
 import { NoOrderSelected, OrderDetails } from './order-details.tsx';
 import { RecallBanners } from '../recalls/recall-banners.tsx';
 import { OrderLookup } from './order-lookup.tsx';
-import { saveInvoice, ordersQuery, useCancelOrder } from './orders.api.ts';
+import { saveInvoice, ordersQuery, useBuyAgain, useCancelOrder } from './orders.api.ts';
 import { OrderFilters } from './order-filters.tsx';
 import type { StatusFilter } from './order-status.ts';
 
@@ -30,6 +30,7 @@ export function OrdersPage() {
   const deferredSearch = useDeferredValue(search.trim());
   const orders = useQuery(ordersQuery({ page, status, search: deferredSearch || undefined }));
   const cancel = useCancelOrder();
+  const buyAgain = useBuyAgain();
   const totalPages = orders.data?.totalPages ?? 1;
 
   useEffect(() => {
@@ -133,7 +134,13 @@ export function OrdersPage() {
         </TabPanel>
         <TabPanel value="details" className="mt-6">
           {selected ? (
-            <OrderDetails order={selected} onInvoice={() => invoice(selected)} onCancel={() => cancelSelected(selected)} cancelling={cancel.isPending} />
+            <OrderDetails order={selected} onInvoice={() => invoice(selected)} onCancel={() => cancelSelected(selected)} cancelling={cancel.isPending}
+              buyAgain={{
+                onBuyAgain: () => buyAgain.mutate(selected.orderNumber, { onError: (error) => notify.error(t('buyAgainFailed'), error.message) }),
+                pending: buyAgain.isPending,
+                // What it put into the cart belongs to the order it was asked for.
+                lines: buyAgain.data && buyAgain.variables === selected.orderNumber ? buyAgain.data.lines : null,
+              }} />
           ) : (
             <NoOrderSelected onRefresh={() => void orders.refetch()} />
           )}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder, invoiceFileName, invoicePath, listOrders, trackOrder, type OrdersQuery } from '#contracts/orders';
+import { buyAgain, cancelOrder, invoiceFileName, invoicePath, listOrders, trackOrder, type OrdersQuery } from '#contracts/orders';
 import { apiFetch } from '../lib/api.ts';
 import { downloadFile } from '../lib/download.ts';
 import { notify } from '../components/ui/notify.ts';
@@ -21,6 +21,15 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (id: string) => apiFetch(cancelOrder, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
+/** Puts a past order into the cart at today's prices; the cart is read again. */
+export function useBuyAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNumber: string) => apiFetch(buyAgain, { params: { orderNumber } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }
 
