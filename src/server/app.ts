@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { contentSecurityPolicy } from './storefront/content-security-policy.ts';
@@ -80,7 +81,18 @@ export interface AppDeps {
   events?: StockEvents;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
+  /**
+   * Tests: a write's mail is sent before its answer, so a test reads it right after `inject`. Otherwise the outbox
+   * worker sends it just after the commit.
+   */
+  deliverMailBeforeAnswer?: boolean;
+  /** The outbox worker's polling period (ms); 0: only when a commit notifies it. */
+  outboxPollMs?: number;
 }
+
+const outboxWorkers = new WeakMap<FastifyInstance, OutboxWorker>();
+/** The app's outbox worker: tests drain it. */
+export const outboxWorkerOf = (app: FastifyInstance): OutboxWorker => outboxWorkers.get(app)!;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,6 +118,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.rateLimitRedis ? { redis: deps.rateLimitRedis, nameSpace: 'shop-rate-limit:' } : {}),
   });
   registerErrorHandler(app);
+
+  const outbox = createOutboxWorker({ database: deps.database, mailer: deps.mailer, log: app.log, pollMs: deps.outboxPollMs });
+  outboxWorkers.set(app, outbox);
+  app.addHook('onReady', () => outbox.start());
+  // Mail in flight is finished before the database closes; mail not yet claimed waits for the next start.
+  app.addHook('onClose', () => outbox.stop());
+  if (deps.deliverMailBeforeAnswer) {
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET') await outbox.drain();
+    });
+  }
 
   const { db } = deps.database;
   const requireUser = createRequireUser(db, deps.jwtSecret);
@@ -136,8 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWishlistRoutes(app, { db, requireUser });
   registerProfileRoutes(app, { db, requireUser });
   registerAddressRoutes(app, { db, requireUser });
-  registerOrganisationRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
-  registerStaffOrganisationRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
+  registerStaffOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
   registerPricingRoutes(app, { db, requireUser });
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
