@@ -5,7 +5,6 @@ import { REMINDER_DAYS } from '#contracts/licences';
 import type { Db } from '../db/client.ts';
 import { licenceReminders, licences } from '../db/schema/licences.ts';
 import { users } from '../db/schema/users.ts';
-import type { Mailer } from '../lib/mailer.ts';
 import { licenceReminderMail } from './licence-mail.ts';
 import { dayOf } from './licence-view.ts';
 
@@ -15,7 +14,6 @@ const LONGEST = Math.max(...REMINDER_DAYS);
 
 export interface ReminderDeps {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
