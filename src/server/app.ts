@@ -46,6 +46,7 @@ import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { registerStaffMailRoutes } from './staff-mail/staff-mail.routes.ts';
 import { registerProductCsvRoutes } from './staff-products/product-csv.routes.ts';
 import { registerStaffProductRoutes } from './staff-products/staff-products.routes.ts';
 import { registerProductPhotoRoutes } from './media/product-photos.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecallRoutes(app, commerce);
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
+  registerStaffMailRoutes(app, { db, requireUser });
   registerStaffProductRoutes(app, { db, requireUser });
   registerProductCsvRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
   registerProductPhotoRoutes(app, { db, requireUser });
