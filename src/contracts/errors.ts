@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'ILLEGAL_TRANSITION', // 409: the order, quote or organisation cannot make this change from its status
   'QUOTE_EXPIRED', // 409: the quote's validity date has passed
   'VALIDITY_PASSED', // 409: a quote cannot be sent with a validity date in the past
+  'ALREADY_SENT', // 409: a mail that went out is not sent again
   // Organisations and invoices
   'ALREADY_PENDING', // 409: the organisation already waits for review
   'ALREADY_VERIFIED', // 409: the organisation is already verified

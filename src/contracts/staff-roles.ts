@@ -22,6 +22,8 @@ export const staffAccess = {
   restrictedCategories: ['catalogue', 'sales'],
   /** The audit trail, which every staff member reads on the records they open. */
   auditRead: ['catalogue', 'fulfilment', 'sales', 'support'],
+  /** Outgoing mail: what failed, and sending it again. */
+  mail: ['support'],
   /** Staff members and their roles. */
   owner: [],
 } as const satisfies Record<string, readonly StaffRole[]>;

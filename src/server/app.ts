@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { failedMailCount, outboxDepth } from './mail/outbox.ts';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { contentSecurityPolicy } from './storefront/content-security-policy.ts';
@@ -47,6 +49,7 @@ import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { registerStaffMailRoutes } from './staff-mail/staff-mail.routes.ts';
 import { registerProductCsvRoutes } from './staff-products/product-csv.routes.ts';
 import { registerStaffProductRoutes } from './staff-products/staff-products.routes.ts';
 import { registerProductPhotoRoutes } from './media/product-photos.routes.ts';
@@ -84,7 +87,18 @@ export interface AppDeps {
   rateLimitRedis?: Redis;
   /** Whether the background jobs run, for /api/ready; omitted where this process runs none. */
   jobsRunning?: () => boolean;
+  /**
+   * Tests: a write's mail is sent before its answer, so a test reads it right after `inject`. Otherwise the outbox
+   * worker sends it just after the commit.
+   */
+  deliverMailBeforeAnswer?: boolean;
+  /** The outbox worker's polling period (ms); 0: only when a commit notifies it. */
+  outboxPollMs?: number;
 }
+
+const outboxWorkers = new WeakMap<FastifyInstance, OutboxWorker>();
+/** The app's outbox worker: tests drain it. */
+export const outboxWorkerOf = (app: FastifyInstance): OutboxWorker => outboxWorkers.get(app)!;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -112,6 +126,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const metrics = registerShopMetrics(app, deps.database);
   registerMetricsRoute(app, metrics.registry, deps.config.METRICS_TOKEN);
+  metrics.gauge('shop_mail_outbox_depth', 'Mail waiting in the outbox to be sent (pending, or being sent)', () => outboxDepth(deps.database.db));
+  metrics.gauge('shop_mail_failed', 'Mail the outbox gave up on after a day of retries, until staff send it again', () => failedMailCount(deps.database.db));
+
+  const outbox = createOutboxWorker({ database: deps.database, mailer: deps.mailer, log: app.log, pollMs: deps.outboxPollMs });
+  outboxWorkers.set(app, outbox);
+  app.addHook('onReady', () => outbox.start());
+  // Mail in flight is finished before the database closes; mail not yet claimed waits for the next start.
+  app.addHook('onClose', () => outbox.stop());
+  if (deps.deliverMailBeforeAnswer) {
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET') await outbox.drain();
+    });
+  }
 
   const { db } = deps.database;
   const requireUser = createRequireUser(db, deps.jwtSecret);
@@ -142,8 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWishlistRoutes(app, { db, requireUser });
   registerProfileRoutes(app, { db, requireUser });
   registerAddressRoutes(app, { db, requireUser });
-  registerOrganisationRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
-  registerStaffOrganisationRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
+  registerStaffOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
   registerPricingRoutes(app, { db, requireUser });
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
@@ -153,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecallRoutes(app, commerce);
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
+  registerStaffMailRoutes(app, { db, requireUser });
   registerStaffProductRoutes(app, { db, requireUser });
   registerProductCsvRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
   registerProductPhotoRoutes(app, { db, requireUser });

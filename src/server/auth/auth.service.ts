@@ -8,7 +8,8 @@ import { message, REQUIRED } from '#contracts/issues';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { apiError, badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
-import type { MailMessage, Mailer } from '../lib/mailer.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from './auth-mail.ts';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { passwordProblems } from './password-rules.ts';
@@ -58,16 +59,14 @@ const findByEmail = async (db: Db, email: string): Promise<UserRow | undefined> 
 const findById = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
 
-/** Mail goes out after the answer: a slow or failing mail server neither delays nor changes what the client sees. */
-export function sendLater(deps: Pick<AuthDeps, 'mailer' | 'log'>, message: MailMessage): void {
-  deps.mailer.send(message).catch((err: unknown) => {
-    deps.log.error({ err, to: message.to, subject: message.subject }, 'sending mail failed');
-  });
-}
 
 async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
-  const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');
-  sendLater(deps, verificationMail(user, `${deps.publicUrl}/verify-email?token=${token}`));
+  // The token and its mail are written together; the outbox sends it after the answer, so a slow or failing mail
+  // server neither delays nor changes what the client sees.
+  await deps.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'verify_email');
+    await enqueueMail(tx, { kind: 'verification', ...verificationMail(user, `${deps.publicUrl}/verify-email?token=${token}`) });
+  });
 }
 
 /** Signs the user in: a new access token and a new refresh token family. */
@@ -223,8 +222,10 @@ export async function resendVerification(deps: AuthDeps, user: UserRow): Promise
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<string> {
   const user = await findByEmail(deps.db, email);
   if (user) {
-    const token = await issueOneTimeToken(deps.db, user.id, 'reset_password');
-    sendLater(deps, passwordResetMail(user, `${deps.publicUrl}/reset-password?token=${token}`));
+    await deps.db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, user.id, 'reset_password');
+      await enqueueMail(tx, { kind: 'password_reset', ...passwordResetMail(user, `${deps.publicUrl}/reset-password?token=${token}`) });
+    });
   }
   return RESET_REQUESTED;
 }

@@ -236,6 +236,7 @@ async function confirm(
       orderId: placed.orderId, status: 'confirmed', ...(onTerms ? await invoiceConfirmationEvent(tx, placed.orderId) : shopEvent('payment_received')),
     });
     await source.paid(tx, placed);
+    await sendOrderMail(tx, deps, 'confirmed', placed.orderId);
     return true;
   });
   if (!confirmed) {
@@ -319,7 +320,6 @@ export async function processPayment(
   await recordAnswer(deps.db, userId, key, outcome);
   if (outcome.status === 201) {
     await publishStockChange(deps, variantIds);
-    await sendOrderMail(deps, 'confirmed', placed.orderId);
   }
   deps.log.info({
     transactionId: placed.transactionId, orderNumber: placed.orderNumber, method: body.paymentMethod, status: result.status,

@@ -9,7 +9,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, submitContact, async (request) => {
     const id = await submitContactMessage(
-      { db: deps.database.db, mailer: deps.mailer, shopEmail: deps.config.SHOP_EMAIL, log: request.log },
+      { db: deps.database.db, shopEmail: deps.config.SHOP_EMAIL },
       request.body,
       { ip: request.ip, userAgent: request.headers['user-agent'] },
     );

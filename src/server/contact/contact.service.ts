@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ContactSubject, contactBody } from '#contracts/contact';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema/contact.ts';
-import type { MailMessage, Mailer } from '../lib/mailer.ts';
+import type { MailMessage } from '../lib/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 
 export type ContactMessage = z.infer<typeof contactBody>;
 
@@ -37,16 +37,15 @@ export function contactMail(to: string, id: number, message: ContactMessage): Ma
 
 export interface ContactDeps {
   db: Db;
-  mailer: Mailer;
   shopEmail: string;
-  log: FastifyBaseLogger;
 }
 
-/** Stores the message, then mails it to the shop. A failed mail is logged: the stored message is not lost. */
+/** Stores the message and, in the same transaction, its mail to the shop in the outbox. */
 export async function submitContactMessage(
-  { db, mailer, shopEmail, log }: ContactDeps, message: ContactMessage, client: { ip?: string; userAgent?: string },
+  { db, shopEmail }: ContactDeps, message: ContactMessage, client: { ip?: string; userAgent?: string },
 ): Promise<number> {
-  const [row] = await db.insert(contactMessages).values({
+  return db.transaction(async (tx) => {
+  const [row] = await tx.insert(contactMessages).values({
     firstName: message.first_name,
     lastName: message.last_name,
     email: message.email,
@@ -58,10 +57,7 @@ export async function submitContactMessage(
     ip: client.ip ?? null,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
   }).returning({ id: contactMessages.id });
-  try {
-    await mailer.send(contactMail(shopEmail, row.id, message));
-  } catch (err) {
-    log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed');
-  }
+  await enqueueMail(tx, { kind: 'contact', ...contactMail(shopEmail, row.id, message) });
   return row.id;
+  });
 }

@@ -257,7 +257,7 @@ export async function recordMovement(
   const restocked = (body.kind === 'receive' || body.kind === 'return') && level.availableStock > 0
     && level.availableStock <= body.quantity;
   if (restocked) {
-    await notifyBackInStock(db, deps.mailer, variantId, { publicUrl: deps.publicUrl })
+    await notifyBackInStock(db, variantId, { publicUrl: deps.publicUrl })
       .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
   }
   const [movement] = await withVariantLabels(db, await selectMovements(db, eq(stockMovements.id, level.movementId)));

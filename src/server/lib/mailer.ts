@@ -9,8 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link that matters in this message (verification, reset, tracking); logged when mail goes to files. */
+  /** The one link that matters in this message (verification, reset, tracking); never logged nor stored apart. */
   link?: string;
+  /** The Message-ID header, stable across retries of the same mail (the outbox's), so receivers can drop a copy. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -27,7 +29,7 @@ export interface MailerOptions {
 
 export function createMailer({ from, url, folder, log }: MailerOptions): Mailer {
   if (url) {
-    const transport: Transporter = nodemailer.createTransport(url);
+    const transport: Transporter = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send({ link: _link, ...message }) {
         await transport.sendMail({ from, ...message });
@@ -37,12 +39,12 @@ export function createMailer({ from, url, folder, log }: MailerOptions): Mailer 
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ link, ...message }) {
+    async send({ link: _link, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file, link }, 'mail written');
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written');
     },
   };
 }

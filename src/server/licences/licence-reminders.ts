@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REMINDER_DAYS } from '#contracts/licences';
 import type { Db } from '../db/client.ts';
 import { licenceReminders, licences } from '../db/schema/licences.ts';
 import { users } from '../db/schema/users.ts';
-import type { Mailer } from '../lib/mailer.ts';
 import { licenceReminderMail } from './licence-mail.ts';
 import { dayOf } from './licence-view.ts';
 
@@ -14,7 +14,6 @@ const LONGEST = Math.max(...REMINDER_DAYS);
 
 export interface ReminderDeps {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -50,17 +49,14 @@ export async function sendLicenceReminders(deps: ReminderDeps, now = new Date())
     const [earlier] = await deps.db.select({ daysBefore: licenceReminders.daysBefore }).from(licenceReminders)
       .where(and(eq(licenceReminders.licenceId, licence.id), lte(licenceReminders.daysBefore, daysBefore)));
     if (earlier) continue;
-    const [claimed] = await deps.db.insert(licenceReminders).values({ licenceId: licence.id, daysBefore, sentAt: now })
-      .onConflictDoNothing().returning({ licenceId: licenceReminders.licenceId });
-    if (!claimed) continue;
-    try {
-      await deps.mailer.send(licenceReminderMail(licence, licence, daysLeft, `${deps.publicUrl}/profile/licences`));
-      sent++;
-    } catch (error) {
-      await deps.db.delete(licenceReminders)
-        .where(and(eq(licenceReminders.licenceId, licence.id), eq(licenceReminders.daysBefore, daysBefore)));
-      deps.log.error({ err: error, licenceId: licence.id }, 'licence reminder not sent');
-    }
+    // The claim and the mail are written together; the outbox sends it (and retries while the mail server is down).
+    const claimed = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(licenceReminders).values({ licenceId: licence.id, daysBefore, sentAt: now })
+        .onConflictDoNothing().returning({ licenceId: licenceReminders.licenceId });
+      if (row) await enqueueMail(tx, { kind: 'licence', ...licenceReminderMail(licence, licence, daysLeft, `${deps.publicUrl}/profile/licences`) });
+      return row;
+    });
+    if (claimed) sent++;
   }
   return sent;
 }

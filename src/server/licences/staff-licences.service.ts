@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { enqueueMail } from '../mail/outbox.ts';
 import {
   LICENCE_BLOCKS_PAGE_SIZE, verifyLicence as verifyLicenceContract, type LicenceBlock, type LicenceStatus, type RestrictedCategory, type StaffLicence,
 } from '#contracts/licences';
@@ -65,12 +66,15 @@ export async function verifyLicence(deps: StaffLicenceDeps, staffId: string, id:
   if (isExpired(row.licence, now)) {
     throw apiError(verifyLicenceContract, 'LICENCE_EXPIRED', 409, 'This licence has already expired and cannot be verified.');
   }
-  await deps.db.update(licences).set({ status: 'verified', rejectionReason: '', reviewedBy: staffId, reviewedAt: now })
-    .where(eq(licences.id, id));
-  const updated = await ownedLicence(deps.db, id);
-  if (row.licence.status !== 'verified') {
-    await deps.mailer.send(licenceVerifiedMail(recipient(updated), updated.licence, licencesLink(deps.publicUrl)));
-  }
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx.update(licences).set({ status: 'verified', rejectionReason: '', reviewedBy: staffId, reviewedAt: now })
+      .where(eq(licences.id, id));
+    const updated = await ownedLicence(tx, id);
+    if (row.licence.status !== 'verified') {
+      await enqueueMail(tx, { kind: 'licence', ...licenceVerifiedMail(recipient(updated), updated.licence, licencesLink(deps.publicUrl)) });
+    }
+    return updated;
+  });
   return staffView(updated, now);
 }
 
@@ -78,10 +82,13 @@ export async function rejectLicence(
   deps: StaffLicenceDeps, staffId: string, id: number, reason: string, now = new Date(),
 ): Promise<StaffLicence> {
   await ownedLicence(deps.db, id);
-  await deps.db.update(licences).set({ status: 'rejected', rejectionReason: reason, reviewedBy: staffId, reviewedAt: now })
-    .where(eq(licences.id, id));
-  const updated = await ownedLicence(deps.db, id);
-  await deps.mailer.send(licenceRejectedMail(recipient(updated), updated.licence, reason, licencesLink(deps.publicUrl)));
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx.update(licences).set({ status: 'rejected', rejectionReason: reason, reviewedBy: staffId, reviewedAt: now })
+      .where(eq(licences.id, id));
+    const updated = await ownedLicence(tx, id);
+    await enqueueMail(tx, { kind: 'licence', ...licenceRejectedMail(recipient(updated), updated.licence, reason, licencesLink(deps.publicUrl)) });
+    return updated;
+  });
   return staffView(updated, now);
 }
 

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
-import type { MailMessage, Mailer } from '../lib/mailer.ts';
+import type { MailMessage } from '../lib/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { escapeHtml, htmlButton, htmlMail, htmlParagraphs, mailSubject } from '../lib/mail-layout.ts';
 import { type Texts, textsFor } from '../lib/texts.ts';
 import { lineName } from '../cart/line-name.ts';
@@ -12,8 +13,6 @@ import { breakdownLines, type MoneyLine, promoCodesByOrder } from './order-money
 export type OrderMailKind = 'confirmed' | 'shipped' | 'delivered';
 
 export interface OrderMailDeps {
-  db: Db;
-  mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -54,7 +53,7 @@ function letter(texts: Texts, kind: OrderMailKind, order: OrderRow): { subject: 
 }
 
 /** The order's lines ('2 × $42.99 each') and its money breakdown, for the confirmation. */
-async function receipt(db: Db, texts: Texts, order: OrderRow): Promise<Receipt> {
+async function receipt(db: DbOrTx, texts: Texts, order: OrderRow): Promise<Receipt> {
   const [items, promoCodes] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     promoCodesByOrder(db, [order.id]),
@@ -98,18 +97,14 @@ ${htmlButton(link, track)}`);
 }
 
 /**
- * Tells the buyer about their order, in their language, unless they turned email notifications off. A mail failure
- * is logged and never undoes the change it reports.
+ * Tells the buyer about their order, in their language, unless they turned email notifications off: the mail is
+ * written to the outbox in `tx`, the transaction that makes the change it reports.
  */
-export async function sendOrderMail(deps: OrderMailDeps, kind: OrderMailKind, orderId: string): Promise<void> {
-  try {
-    const [row] = await deps.db.select({ order: orders, notifications: users.notifications, language: users.language }).from(orders)
-      .innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
-    if (!row || !row.notifications.email) return;
-    const texts = textsFor(row.language);
-    const details = kind === 'confirmed' ? await receipt(deps.db, texts, row.order) : null;
-    await deps.mailer.send(compose(texts, kind, row.order, `${deps.publicUrl}/orders`, details));
-  } catch (error) {
-    deps.log.error({ err: error, orderId, kind }, 'order mail failed');
-  }
+export async function sendOrderMail(tx: DbOrTx, deps: OrderMailDeps, kind: OrderMailKind, orderId: string): Promise<void> {
+  const [row] = await tx.select({ order: orders, notifications: users.notifications, language: users.language }).from(orders)
+    .innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  if (!row || !row.notifications.email) return;
+  const texts = textsFor(row.language);
+  const details = kind === 'confirmed' ? await receipt(tx, texts, row.order) : null;
+  await enqueueMail(tx, { kind: 'order', ...compose(texts, kind, row.order, `${deps.publicUrl}/orders`, details) });
 }

@@ -80,9 +80,9 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
       : change.to === 'shipped' ? shopEvent('shipped', { carrier: change.carrier!, trackingNumber: change.trackingNumber! })
         : shopEvent(STEP_EVENTS[change.to]);
     await tx.insert(orderEvents).values({ orderId, status: change.to, ...text, location: change.location || null, createdAt: now });
+    if (change.to === 'confirmed' || change.to === 'shipped' || change.to === 'delivered') await sendOrderMail(tx, deps, change.to, orderId);
   });
   await publishStockChange(deps, sold);
-  if (change.to === 'confirmed' || change.to === 'shipped' || change.to === 'delivered') await sendOrderMail(deps, change.to, orderId);
 }
 
 /** A timeline entry that keeps the status, e.g. 'Arrived at the Lahore sorting hub'. */

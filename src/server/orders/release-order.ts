@@ -82,7 +82,7 @@ export async function stockLinesOf(tx: DbOrTx, orderId: string): Promise<{ varia
 /** Mails the subscribers of variants that came back into stock; a mail failure is logged. */
 export async function notifyRestocked(deps: ReleaseDeps, variantIds: number[]): Promise<void> {
   for (const variantId of variantIds) {
-    await notifyBackInStock(deps.db, deps.mailer, variantId, { publicUrl: deps.publicUrl })
+    await notifyBackInStock(deps.db, variantId, { publicUrl: deps.publicUrl })
       .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
   }
 }

@@ -1,20 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../lib/mailer.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { MailMessage } from '../lib/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { escapeHtml, htmlButton, htmlMail, htmlParagraphs, mailSubject } from '../lib/mail-layout.ts';
 import { type Language, textsFor } from '../lib/texts.ts';
 
 export interface OrganisationMailDeps {
-  mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export type ReviewOutcome = { kind: 'verified' } | { kind: 'rejected'; reason: string };
 
-/** Tells the buyer, in their language, how the review of their organisation ended; a mail failure never undoes the review. */
+type Recipient = { email: string; firstName: string; language: Language };
+
+/** Tells the buyer, in their language, how the review of their organisation ended: written to the outbox in `tx`, the review's transaction. */
 export async function sendReviewMail(
-  deps: OrganisationMailDeps, to: { email: string; firstName: string; language: Language }, organisationName: string, outcome: ReviewOutcome,
+  tx: DbOrTx, deps: OrganisationMailDeps, to: Recipient, organisationName: string, outcome: ReviewOutcome,
 ): Promise<void> {
+  await enqueueMail(tx, { kind: 'organisation', ...reviewMail(deps, to, organisationName, outcome) });
+}
+
+/** The review's letter. */
+export function reviewMail(deps: OrganisationMailDeps, to: Recipient, organisationName: string, outcome: ReviewOutcome): MailMessage {
   const texts = textsFor(to.language);
   const t = texts.mail;
   const names = { organisation: organisationName };
@@ -28,9 +34,5 @@ export async function sendReviewMail(
   const html = htmlMail(texts, `<p>${escapeHtml(greeting)}</p>
 ${htmlParagraphs(lines)}
 ${htmlButton(link, t('businessAccountAction'))}`);
-  try {
-    await deps.mailer.send({ to: to.email, subject: mailSubject(texts, subject), text, html, link });
-  } catch (error) {
-    deps.log.error({ err: error, to: to.email, outcome: outcome.kind }, 'organisation review mail failed');
-  }
+  return { to: to.email, subject: mailSubject(texts, subject), text, html, link };
 }

@@ -70,7 +70,8 @@ export async function review(deps: ReviewDeps, id: string, staffId: string, outc
   const { db } = deps;
   const current = await organisationById(db, id);
   const now = new Date();
-  const [row] = await db.update(organisations).set({
+  await db.transaction(async (tx) => {
+  const [row] = await tx.update(organisations).set({
     status: outcome.kind,
     rejectionReason: outcome.kind === 'rejected' ? outcome.reason : null,
     reviewedAt: now,
@@ -81,8 +82,9 @@ export async function review(deps: ReviewDeps, id: string, staffId: string, outc
     throw apiError([approveOrganisation, rejectOrganisation], 'ILLEGAL_TRANSITION', 409,
       `This organisation is ${current.status}: only a pending organisation can be reviewed.`);
   }
-  const [buyer] = await db.select().from(users).where(eq(users.id, row.userId));
-  await sendReviewMail(deps, buyer, row.name, outcome);
+  const [buyer] = await tx.select().from(users).where(eq(users.id, row.userId));
+  await sendReviewMail(tx, deps, buyer, row.name, outcome);
+  });
   return organisationDetail(db, id);
 }
 

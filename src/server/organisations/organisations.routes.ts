@@ -46,9 +46,9 @@ export function registerStaffOrganisationRoutes(app: FastifyInstance, deps: Deps
     }),
   });
   route(app, contracts.approveOrganisation, async (request) =>
-    review({ ...deps, log: request.log }, request.params.id, currentUser(request).id, { kind: 'verified' }), organisation('organisation.approve'));
+    review(deps, request.params.id, currentUser(request).id, { kind: 'verified' }), organisation('organisation.approve'));
   route(app, contracts.rejectOrganisation, async (request) =>
-    review({ ...deps, log: request.log }, request.params.id, currentUser(request).id, { kind: 'rejected', reason: request.body.reason }),
+    review(deps, request.params.id, currentUser(request).id, { kind: 'rejected', reason: request.body.reason }),
   organisation('organisation.reject'));
   route(app, contracts.updateOrganisationAccount, async (request) => updateAccount(db, request.params.id, request.body),
     organisation('organisation.account'));

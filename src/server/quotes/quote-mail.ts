@@ -4,14 +4,14 @@ import { decimalToCents } from '#contracts/money';
 import type { Quote } from '#contracts/quotes';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
-import type { MailMessage, Mailer } from '../lib/mailer.ts';
+import type { MailMessage } from '../lib/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { escapeHtml, htmlButton, htmlMail, mailSubject } from '../lib/mail-layout.ts';
 import { lineName } from '../cart/line-name.ts';
 import { type Language, type Texts, textsFor } from '../lib/texts.ts';
 
 export interface QuoteMailDeps {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
   /** The shop's own address (SHOP_EMAIL): new requests go there. */
   shopEmail: string;
@@ -36,13 +36,10 @@ const lineList = (texts: Texts, quote: Quote, withPrices: boolean) => quote.line
     : texts.mail('quoteLine', params);
 }).join('\n');
 
-async function send(deps: QuoteMailDeps, quote: Quote, message: () => Promise<MailMessage | null>): Promise<void> {
-  try {
-    const mail = await message();
-    if (mail) await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error({ err: error, quoteId: quote.id }, 'quote mail failed');
-  }
+/** Writes the mail to the outbox in `deps.db`, the transaction of the change it tells of. */
+async function send(deps: QuoteMailDeps, _quote: Quote, message: () => Promise<MailMessage | null>): Promise<void> {
+  const mail = await message();
+  if (mail) await enqueueMail(deps.db, { kind: 'quote', ...mail });
 }
 
 /** The buyer, unless they turned email notifications off. */

@@ -105,11 +105,11 @@ export async function requestQuote(deps: QuoteDeps, user: UserRow, body: z.infer
       number: newQuoteNumber(), userId: user.id, deliveryCity: body.delivery_city, notes: body.notes,
     }).returning();
     await tx.insert(quoteLines).values(body.lines.map((line, index) => ({ quoteId: created.id, variantId: variantIds[index], quantity: line.quantity })));
-    return created;
+    const view = await quoteView({ ...deps, db: tx }, created, 'buyer');
+    await mailNewRequest({ ...deps, db: tx }, view, { name: `${user.firstName} ${user.lastName}`, email: user.email, hospitalName: user.hospitalName });
+    return view;
   });
-  const view = await quoteView(deps, row, 'buyer');
-  await mailNewRequest(deps, view, { name: `${user.firstName} ${user.lastName}`, email: user.email, hospitalName: user.hospitalName });
-  return view;
+  return row;
 }
 
 /** The buyer turns a sent quote down; an expired or decided one is 409. */

@@ -17,12 +17,16 @@ const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day
 /** Runs one state change on the locked quote; answers the staff view of the result and the buyer's id. */
 async function change(
   deps: QuoteDeps, quoteId: string, apply: (tx: DbOrTx, row: QuoteRow) => Promise<void>,
+  mail?: (deps: QuoteDeps, buyerId: string, quote: Quote) => Promise<void>,
 ): Promise<{ quote: Quote; buyerId: string }> {
-  const row = await deps.db.transaction(async (tx) => {
+  // The buyer's mail, when the change sends one, is written to the outbox in the change's own transaction.
+  return deps.db.transaction(async (tx) => {
     await apply(tx, await findQuote(tx, null, quoteId, true));
-    return findQuote(tx, null, quoteId);
+    const row = await findQuote(tx, null, quoteId);
+    const quote = await quoteView({ ...deps, db: tx }, row, 'staff');
+    if (mail) await mail({ ...deps, db: tx }, row.userId, quote);
+    return { quote, buyerId: row.userId };
   });
-  return { quote: await quoteView(deps, row, 'staff'), buyerId: row.userId };
 }
 
 /** Saves a unit price for every line, the validity date and a note; the quote becomes priced (not yet sent). */
@@ -55,26 +59,24 @@ export async function priceQuote(deps: QuoteDeps, quoteId: string, body: z.infer
 /** Sends a priced quote to the buyer, who is mailed its prices. */
 export async function sendQuote(deps: QuoteDeps, quoteId: string): Promise<Quote> {
   const now = new Date();
-  const { quote, buyerId } = await change(deps, quoteId, async (tx, row) => {
+  const { quote } = await change(deps, quoteId, async (tx, row) => {
     assertTransition(row, 'sent', now);
     if (row.validUntil === null || row.validUntil < utcDay(now)) {
       throw apiError(sendQuoteContract, 'VALIDITY_PASSED', 409, 'The validity date has passed: set a new one before sending.');
     }
     await tx.update(quotes).set({ status: 'sent', sentAt: now, updatedAt: now }).where(eq(quotes.id, quoteId));
-  });
-  await mailQuoteSent(deps, buyerId, quote);
+  }, mailQuoteSent);
   return quote;
 }
 
 /** Withdraws a quote that was not decided yet; the buyer is mailed the reason. */
 export async function withdrawQuote(deps: QuoteDeps, quoteId: string, reason: string): Promise<Quote> {
   const now = new Date();
-  const { quote, buyerId } = await change(deps, quoteId, async (tx, row) => {
+  const { quote } = await change(deps, quoteId, async (tx, row) => {
     assertTransition(row, 'withdrawn', now);
     await refuseWhilePaying(tx, row);
     await tx.update(quotes).set({ status: 'withdrawn', decisionReason: reason, decidedAt: now, updatedAt: now })
       .where(eq(quotes.id, quoteId));
-  });
-  await mailQuoteWithdrawn(deps, buyerId, quote);
+  }, mailQuoteWithdrawn);
   return quote;
 }

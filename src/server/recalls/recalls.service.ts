@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { BuyerNotice, OpenRecallBody, RecallDetail, RecallSummary, StaffNotice } from '#contracts/recalls';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
@@ -188,7 +189,7 @@ export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId
   return getRecall(deps.db, recallId);
 }
 
-/** Mails every buyer not yet notified, in their language; a failed mail is logged and left for staff to see as not notified. */
+/** Mails every buyer not yet notified, in their language, through the outbox (which retries a mail server that is down). */
 async function notifyBuyers(deps: RecallDeps, recallId: number) {
   const pending = await withVariantLabels(deps.db, await deps.db.select({
     noticeId: recallNotices.id, email: orders.email, firstName: orders.firstName, language: users.language, orderNumber: orders.orderNumber,
@@ -202,12 +203,11 @@ async function notifyBuyers(deps: RecallDeps, recallId: number) {
     .innerJoin(users, eq(users.id, recallNotices.userId))
     .where(and(eq(recallNotices.recallId, recallId), isNull(recallNotices.notifiedAt))));
   for (const notice of pending) {
-    try {
-      await deps.mailer.send(recallMail(notice, `${deps.publicUrl}/orders`));
-      await deps.db.update(recallNotices).set({ notifiedAt: new Date() }).where(eq(recallNotices.id, notice.noticeId));
-    } catch (error) {
-      deps.log.error({ err: error, recallId, noticeId: notice.noticeId }, 'recall mail failed');
-    }
+    // The notice is marked notified in the transaction that writes its mail to the outbox.
+    await deps.db.transaction(async (tx) => {
+      await enqueueMail(tx, { kind: 'recall', ...recallMail(notice, `${deps.publicUrl}/orders`) });
+      await tx.update(recallNotices).set({ notifiedAt: new Date() }).where(eq(recallNotices.id, notice.noticeId));
+    });
   }
 }
 

@@ -5,7 +5,8 @@ import { ALREADY_STAFF, CUSTOMER_EMAIL, SELF_DEACTIVATION, updateStaffMember, ty
 import type { StaffRole } from '#contracts/staff-roles';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { staffInviteMail } from '../auth/auth-mail.ts';
-import { sendLater, type AuthDeps } from '../auth/auth.service.ts';
+import type { AuthDeps } from '../auth/auth.service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { issueOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../auth/tokens.ts';
@@ -57,7 +58,9 @@ const inviterName = (owner: UserRow) => `${owner.firstName} ${owner.lastName}`.t
 
 async function mailInvitation(deps: StaffDeps, tx: DbOrTx, member: UserRow & { staffRole: StaffRole }, owner: UserRow) {
   const token = await issueOneTimeToken(tx, member.id, 'staff_invite');
-  return staffInviteMail(member, `${deps.publicUrl}/staff/invite?token=${token}`, member.staffRole, inviterName(owner));
+  await enqueueMail(tx, {
+    kind: 'staff_invite', ...staffInviteMail(member, `${deps.publicUrl}/staff/invite?token=${token}`, member.staffRole, inviterName(owner)),
+  });
 }
 
 /**
@@ -77,13 +80,12 @@ export async function inviteMember(deps: StaffDeps, owner: UserRow, body: { emai
     }).onConflictDoNothing().returning();
     const member = asStaff(row);
     if (!member) return undefined;
-    const mail = await mailInvitation(deps, tx, member, owner);
+    await mailInvitation(deps, tx, member, owner);
     await recordAudit(tx, actorOf(owner), { action: 'staff.invite', entity: 'user', entityId: member.id, after: snapshot(member) });
-    return { member, mail };
+    return { member };
   });
   // Two invitations of one address racing past the check above: the unique index decides.
   if (!invited) throw refuse((await findByEmail())!);
-  sendLater(deps, invited.mail);
   return toStaffMember(invited.member);
 }
 
@@ -144,14 +146,13 @@ export async function updateMember(
 
 /** A new link for a member who has not accepted yet; every link mailed before stops working. */
 export async function resendInvite(deps: StaffDeps, owner: UserRow, id: string): Promise<StaffMember> {
-  const { member, mail } = await deps.db.transaction(async (tx) => {
+  const member = await deps.db.transaction(async (tx) => {
     const member = await findMember(tx, id);
     if (statusOf(member) !== 'invited') throw conflict(member.isVerified ? ALREADY_ACCEPTED : 'Reactivate this member first.');
     await revokeOneTimeTokens(tx, id, 'staff_invite');
-    const mail = await mailInvitation(deps, tx, member, owner);
+    await mailInvitation(deps, tx, member, owner);
     await recordAudit(tx, actorOf(owner), { action: 'staff.invite', entity: 'user', entityId: id, after: snapshot(member) });
-    return { member, mail };
+    return member;
   });
-  sendLater(deps, mail);
   return toStaffMember(member);
 }

@@ -327,7 +327,7 @@ export async function importProductCsv(
   }
   await afterStockChange(db, deps.events, stockChanged);
   for (const variantId of restocked) {
-    await notifyBackInStock(db, deps.mailer, variantId, { publicUrl: deps.publicUrl })
+    await notifyBackInStock(db, variantId, { publicUrl: deps.publicUrl })
       .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
   }
   result.errors.sort((a, b) => a.row - b.row);

@@ -7,7 +7,7 @@ import { stockNotifications } from '../db/schema/stock-notifications.ts';
 import { users } from '../db/schema/users.ts';
 import { resolveVariant, variantLabels, type VariantRow } from '../catalog/variants.ts';
 import { apiError, notFound } from '../lib/errors.ts';
-import type { Mailer } from '../lib/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -72,7 +72,7 @@ export interface NotifyOptions {
  * have gone from none to some (a delivery received, a reservation released). Each subscription is claimed before its
  * message is sent, so concurrent calls never mail twice; a failed send gives the claim back. Answers how many were mailed.
  */
-export async function notifyBackInStock(db: Db, mailer: Mailer, variantId: number, options: NotifyOptions = {}): Promise<number> {
+export async function notifyBackInStock(db: Db, variantId: number, options: NotifyOptions = {}): Promise<number> {
   const [variant] = await db.select({ name: products.name, slug: products.slug, available: availableNow }).from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
@@ -87,17 +87,15 @@ export async function notifyBackInStock(db: Db, mailer: Mailer, variantId: numbe
   const link = `${options.publicUrl ?? ''}/products/${variant.slug}`;
   let mailed = 0;
   for (const subscriber of waiting) {
-    const [claimed] = await db.update(stockNotifications).set({ notifiedAt: options.now ?? new Date() })
-      .where(and(eq(stockNotifications.id, subscriber.id), isNull(stockNotifications.notifiedAt)))
-      .returning({ id: stockNotifications.id });
-    if (!claimed) continue;
-    try {
-      await mailer.send(backInStockMail(subscriber, name, link));
-      mailed++;
-    } catch (error) {
-      await db.update(stockNotifications).set({ notifiedAt: null }).where(eq(stockNotifications.id, subscriber.id));
-      throw error;
-    }
+    // The claim and the mail are written together: the outbox sends it, so a mail server down loses nothing.
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx.update(stockNotifications).set({ notifiedAt: options.now ?? new Date() })
+        .where(and(eq(stockNotifications.id, subscriber.id), isNull(stockNotifications.notifiedAt)))
+        .returning({ id: stockNotifications.id });
+      if (row) await enqueueMail(tx, { kind: 'back_in_stock', ...backInStockMail(subscriber, name, link) });
+      return row;
+    });
+    if (claimed) mailed++;
   }
   return mailed;
 }

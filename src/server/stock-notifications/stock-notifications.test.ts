@@ -78,17 +78,20 @@ describe('Notify When Available', () => {
     await call('POST', ids.satinsky, users.bilal);
     await call('POST', ids.satinsky, users.sana);
     await call('DELETE', ids.satinsky, users.sana);
-    expect(await notifyBackInStock(t.database.db, t.mailer, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
+    expect(await notifyBackInStock(t.database.db, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
+    await t.drainMail();
 
     await receive(t.database.db, { variantId: variants.satinsky, quantity: 3 });
-    expect(await notifyBackInStock(t.database.db, t.mailer, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(2);
+    expect(await notifyBackInStock(t.database.db, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(2);
+    await t.drainMail();
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(['ayesha@example.com', 'bilal@example.com']);
     const mail = t.mailer.lastTo('ayesha@example.com')!;
     expect(mail.subject).toBe('Sialkot Surgical: Satinsky Clamp is back in stock');
     expect(mail.link).toBe('http://shop.test/products/satinsky-clamp');
     expect(mail.text).toContain('http://shop.test/products/satinsky-clamp');
 
-    expect(await notifyBackInStock(t.database.db, t.mailer, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
+    expect(await notifyBackInStock(t.database.db, variants.satinsky, { publicUrl: 'http://shop.test' })).toBe(0);
+    await t.drainMail();
     expect(t.mailer.sent).toHaveLength(2);
     expect((await call('GET', ids.satinsky)).json().subscribed).toBe(false);
     const rows = await t.database.db.select().from(stockNotifications).where(eq(stockNotifications.variantId, variants.satinsky));
@@ -107,11 +110,13 @@ describe('Notify When Available', () => {
     expect((await call('GET', ids.mayo, omar)).json()).toEqual({ product_id: ids.mayo, variant_id: null, subscribed: true });
 
     await receive(t.database.db, { variantId: variants.mayo14, quantity: 2 });
-    expect(await notifyBackInStock(t.database.db, t.mailer, variants.mayo14, { publicUrl: 'http://shop.test' })).toBe(0);
+    expect(await notifyBackInStock(t.database.db, variants.mayo14, { publicUrl: 'http://shop.test' })).toBe(0);
+    await t.drainMail();
     expect(t.mailer.sent).toEqual([]);
 
     await receive(t.database.db, { variantId: variants.mayo18, quantity: 2 });
-    expect(await notifyBackInStock(t.database.db, t.mailer, variants.mayo18, { publicUrl: 'http://shop.test' })).toBe(1);
+    expect(await notifyBackInStock(t.database.db, variants.mayo18, { publicUrl: 'http://shop.test' })).toBe(1);
+    await t.drainMail();
     expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([['omar@example.com', 'Sialkot Surgical: Mayo Scissors (18 cm) is back in stock']]);
     expect((await call('GET', ids.mayo, omar)).json().subscribed).toBe(false);
   });

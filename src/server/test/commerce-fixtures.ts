@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod, ProcessPaymentBody } from '#contracts/payment';
-import { buildApp } from '../app.ts';
+import { buildApp, outboxWorkerOf } from '../app.ts';
 import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 import { loadConfig } from '../config.ts';
 import { createMemoryStockEvents, type StockEvents } from '../lib/events.ts';
@@ -45,10 +45,12 @@ export async function createCommerceTestApp(options: {
   const app = await buildApp({
     config, database, mailer, events, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
     paymentProviders: countingProviders(charges, { ...createPaymentProviders(config), ...options.providers }),
+    deliverMailBeforeAnswer: true,
   });
   await app.ready();
   return {
     app, database, mailer, charges, events,
+    drainMail: () => outboxWorkerOf(app).drain(),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, outboxWorkerOf } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   mailer: TestMailer;
+  /** Sends the mail waiting in the outbox (written by something other than a request, e.g. a sweep). */
+  drainMail(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -25,12 +27,14 @@ export async function createTestApp(
   const mailer = createTestMailer();
   const app = await buildApp({
     config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, webRoot: options.webRoot, createPageRenderer: options.createPageRenderer,
+    deliverMailBeforeAnswer: true,
   });
   await app.ready();
   return {
     app,
     database,
     mailer,
+    drainMail: () => outboxWorkerOf(app).drain(),
     close: async () => {
       await app.close();
       await database.close();

@@ -12,7 +12,8 @@ export function createTestMailer(): TestMailer {
   return {
     sent,
     async send(message) {
-      sent.push(message);
+      // The outbox keeps no link apart: the first one in the text is the one that matters.
+      sent.push({ ...message, link: message.link ?? message.text.match(/https?:\/\/\S+/)?.[0] });
     },
     lastTo: (address) => sent.findLast((m) => m.to === address),
   };
