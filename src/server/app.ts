@@ -28,7 +28,7 @@ import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
-import { scheduleReservationSweeper } from './checkout/reservation-sweeper.ts';
+import { registerJobs } from './jobs/jobs.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
@@ -85,8 +85,6 @@ export interface AppDeps {
   events?: StockEvents;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
-  /** Whether the background jobs run, for /api/ready; omitted where this process runs none. */
-  jobsRunning?: () => boolean;
   /**
    * Tests: a write's mail is sent before its answer, so a test reads it right after `inject`. Otherwise the outbox
    * worker sends it just after the commit.
@@ -144,7 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requireUser = createRequireUser(db, deps.jwtSecret);
   const optionalUser = createOptionalUser(db, deps.jwtSecret);
   const events = deps.events ?? createMemoryStockEvents();
-  registerHealthRoutes(app, deps);
   registerAuthRoutes(app, { ...deps, requireUser });
   const catalogCache = await createCatalogCache(deps.database);
   app.addHook('onClose', () => catalogCache.close());
@@ -175,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
-  scheduleReservationSweeper(app, commerce);
+  const jobs = registerJobs(app, commerce);
+  registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);
   registerFlashSaleRoutes(app, { db, requireUser });

@@ -1,10 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { orders } from '../db/schema/orders.ts';
 import { shopEvent } from '../orders/order-event-text.ts';
 import { releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 
-export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
 /** Cancels pending orders whose 15-minute reservation has run out and gives their stock back; answers how many. */
@@ -23,16 +21,4 @@ export async function expireReservations(deps: ReleaseDeps, now = new Date()): P
     }
     if (due.length < BATCH) return expired;
   }
-}
-
-/** Runs the sweeper every minute while the app is up. */
-export function scheduleReservationSweeper(app: FastifyInstance, deps: ReleaseDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      expireReservations(deps).catch((error: unknown) => deps.log.error({ err: error }, 'reservation sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

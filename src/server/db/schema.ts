@@ -19,11 +19,12 @@ import * as quotes from './schema/quotes.ts';
 import * as organisations from './schema/organisations.ts';
 import * as priceTiers from './schema/price-tiers.ts';
 import * as audit from './schema/audit.ts';
+import * as jobRuns from './schema/job-runs.ts';
 import * as mailOutbox from './schema/mail-outbox.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
-  ...organisations, ...priceTiers, ...audit, ...mailOutbox,
+  ...organisations, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
 };
 export type Schema = typeof schema;

@@ -6,7 +6,7 @@ import { route } from '../lib/route.ts';
 import type { AppDeps } from '../app.ts';
 
 /** GET /api/health: the process is alive (and says whether its database answers). GET /api/ready: it can take traffic. */
-export function registerHealthRoutes(app: FastifyInstance, { config, database, jobsRunning }: Pick<AppDeps, 'config' | 'database' | 'jobsRunning'>): void {
+export function registerHealthRoutes(app: FastifyInstance, { config, database, jobsRunning }: Pick<AppDeps, 'config' | 'database'> & { jobsRunning: () => boolean }): void {
   route(app, getHealth, async (request, reply) => {
     let status: 'ok' | 'degraded' = 'ok';
     try {
@@ -20,7 +20,7 @@ export function registerHealthRoutes(app: FastifyInstance, { config, database, j
   });
 
   route(app, getReady, async (request, reply) => {
-    const checks = { database: false, migrations: false, jobs: jobsRunning?.() ?? true };
+    const checks = { database: false, migrations: false, jobs: jobsRunning() };
     try {
       await database.db.execute(sql`select 1`);
       checks.database = true;

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { REMINDER_DAYS } from '#contracts/licences';
 import type { Db } from '../db/client.ts';
 import { licenceReminders, licences } from '../db/schema/licences.ts';
@@ -8,7 +8,6 @@ import { users } from '../db/schema/users.ts';
 import { licenceReminderMail } from './licence-mail.ts';
 import { dayOf } from './licence-view.ts';
 
-export const REMINDER_SWEEP_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 const LONGEST = Math.max(...REMINDER_DAYS);
 
@@ -59,16 +58,4 @@ export async function sendLicenceReminders(deps: ReminderDeps, now = new Date())
     if (claimed) sent++;
   }
   return sent;
-}
-
-/** Looks for due reminders every hour while the app is up. */
-export function scheduleLicenceReminders(app: FastifyInstance, deps: ReminderDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sendLicenceReminders(deps).catch((error: unknown) => deps.log.error({ err: error }, 'licence reminder sweep failed'));
-    }, REMINDER_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

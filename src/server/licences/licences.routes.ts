@@ -15,7 +15,6 @@ import { route } from '../lib/route.ts';
 import { readUploadForm } from '../lib/upload-form.ts';
 import { checkLicenceGate } from './licence-gate.ts';
 import { createLicenceStore } from './licence-file.ts';
-import { scheduleLicenceReminders } from './licence-reminders.ts';
 import { listOwnLicences, readableLicence, uploadLicence } from './licences.service.ts';
 import * as staff from './staff-licences.service.ts';
 import type { Contract } from '#contracts/define';
@@ -109,5 +108,4 @@ export function registerLicenceRoutes(app: FastifyInstance, deps: LicenceDeps): 
     audit: audited(db, { action: 'category.restricted', entity: 'category', id: (request) => request.params.id, snapshot: rowOf(db, categories, categories.id) }),
   });
 
-  scheduleLicenceReminders(app, deps);
 }

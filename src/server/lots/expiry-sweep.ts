@@ -1,11 +1,9 @@
 import { and, asc, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { stockLots } from '../db/schema/lots.ts';
 import { publishStockChange, type ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
 import { todayUtc } from './lot-ledger.ts';
 
-export const EXPIRY_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Writes off the free units of every lot that has reached its expiry date, so available stock never counts expired
@@ -29,16 +27,4 @@ export async function writeOffExpiredLots(deps: ReleaseDeps, now = new Date()): 
   }
   await publishStockChange(deps, [...new Set(due.map((lot) => lot.variantId))]);
   return units;
-}
-
-/** Sweeps once the app is ready, then every 15 minutes. */
-export function scheduleExpirySweep(app: FastifyInstance, deps: ReleaseDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => writeOffExpiredLots(deps).catch((error: unknown) => deps.log.error({ err: error }, 'expiry sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -3,7 +3,6 @@ import * as contracts from '#contracts/lots';
 import type { RequireUser } from '../auth/guard.ts';
 import type { ReleaseDeps } from '../orders/release-order.ts';
 import { route } from '../lib/route.ts';
-import { scheduleExpirySweep } from './expiry-sweep.ts';
 import { listExpiringLots, listProductLots, productHandling } from './lots.service.ts';
 import { rememberAnswer, sendKept, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { productTag } from '../catalog-cache/catalog-tags.ts';
@@ -32,5 +31,4 @@ export function registerLotRoutes(app: FastifyInstance, deps: ReleaseDeps & { re
     }));
   });
 
-  scheduleExpirySweep(app, deps);
 }

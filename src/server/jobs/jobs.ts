@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { expireReservations } from '../checkout/reservation-sweeper.ts';
+import { sendLicenceReminders } from '../licences/licence-reminders.ts';
+import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
+import type { ReleaseDeps } from '../orders/release-order.ts';
+import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Every background job of the shop. The periodic ones below run once per period across all processes (see
+ * job-scheduler.ts). Two more work through queues of their own, in every process, each row claimed by one
+ * (`for update skip locked`): the mail outbox worker (src/server/mail/outbox-worker.ts) and the search embedding
+ * indexer (src/server/search/embeddings/semantic-index.ts, product_embedding_queue).
+ */
+export const periodicJobs = (deps: ReleaseDeps): PeriodicJob[] => [
+  // Pending orders whose 15-minute stock reservation ran out are cancelled and their stock given back.
+  { name: 'reservation-sweep', everyMs: MINUTE, run: () => expireReservations(deps) },
+  // Expired lots are written off stock.
+  { name: 'lot-expiry-sweep', everyMs: 15 * MINUTE, run: () => writeOffExpiredLots(deps) },
+  // Business buyers are mailed before a licence expires.
+  { name: 'licence-reminders', everyMs: 60 * MINUTE, run: () => sendLicenceReminders(deps) },
+];
+
+/** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */
+export function registerJobs(app: FastifyInstance, deps: ReleaseDeps, options: { tickMs?: number } = {}): JobScheduler {
+  const scheduler = createJobScheduler({ db: deps.db, log: deps.log, jobs: periodicJobs(deps), tickMs: options.tickMs });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
+  return scheduler;
+}
