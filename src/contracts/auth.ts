@@ -140,7 +140,7 @@ export const updateProfile = defineContract({
       currency: z.enum(CURRENCIES, { message: 'Choose PKR, USD or EUR.' }).optional(),
       notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }).partial().optional(),
     }).optional(),
-  }).transform((body) => snakeCase(body, { firstName: 'first_name', lastName: 'last_name' })),
+  }),
   response: user,
 });
 

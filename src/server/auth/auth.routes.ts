@@ -43,7 +43,11 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
   route(app, contracts.me, async (request) => toUserView(currentUser(request)), { preHandler: requireUser() });
 
   route(app, contracts.updateProfile, async (request) =>
-    toUserView(await auth.updateProfile(deps, currentUser(request), request.body)), { preHandler: requireUser() });
+    toUserView(await auth.updateProfile(deps, currentUser(request), {
+      ...request.body,
+      first_name: request.body.first_name ?? request.body.firstName,
+      last_name: request.body.last_name ?? request.body.lastName,
+    })), { preHandler: requireUser() });
 
   route(app, contracts.refresh, async (request) => auth.refresh(deps, request.body.refresh));
 
