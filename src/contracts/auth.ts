@@ -107,19 +107,34 @@ export const me = defineContract({
   response: user,
 });
 
+/** The object with each camelCase key given under its snake_case name instead, unless that name came too. */
+function snakeCase<T extends object, const M extends Partial<Record<keyof T, keyof T>>>(value: T, names: M): Omit<T, keyof M & string> {
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [camel, snake] of Object.entries(names) as [string, string][]) {
+    if (out[snake] === undefined && out[camel] !== undefined) out[snake] = out[camel];
+    delete out[camel];
+  }
+  return out as Omit<T, keyof M & string>;
+}
+
 export const updateProfile = defineContract({
   method: 'PUT',
   path: '/api/auth/profile/',
   body: z.object({
     first_name: name.optional(),
     last_name: name.optional(),
+    /** The spec's clients may send camelCase (firstName, hospitalName, ...): the snake_case name wins when both come. */
+    firstName: name.optional(),
+    lastName: name.optional(),
     profile: z.object({
       phone: z.string().trim().max(32).optional(),
       specialty: z.string().trim().optional(),
       hospital_name: z.string().trim().max(200).optional(),
       license_number: z.string().trim().max(100).optional(),
+      hospitalName: z.string().trim().max(200).optional(),
+      licenseNumber: z.string().trim().max(100).optional(),
       address: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
-    }).optional(),
+    }).optional().transform((profile) => profile && snakeCase(profile, { hospitalName: 'hospital_name', licenseNumber: 'license_number' })),
     preferences: z.object({
       language: z.enum(LANGUAGES, { message: 'Choose en, ur or ar.' }).optional(),
       currency: z.enum(CURRENCIES, { message: 'Choose PKR, USD or EUR.' }).optional(),

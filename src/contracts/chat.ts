@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { defineContract } from './define.ts';
 import { ORDER_STATUSES } from './orders.ts';
 import { translatedNames } from './translated-names.ts';
@@ -11,10 +12,10 @@ export const chatSender = z.enum(['user', 'bot']);
 export type ChatSender = z.infer<typeof chatSender>;
 
 export const chatBody = z.object({
-  message: z.string({ message: 'This field is required.' }).trim()
+  message: multiline({ message: 'This field is required.' }).trim()
     .min(1, 'This field is required.').max(CHAT_MESSAGE_MAX, `Enter at most ${CHAT_MESSAGE_MAX} characters.`),
   /** The last messages of the conversation, oldest first. */
-  context: z.array(z.object({ sender: chatSender, content: z.string().max(CHAT_MESSAGE_MAX * 4) }))
+  context: z.array(z.object({ sender: chatSender, content: multiline().max(CHAT_MESSAGE_MAX * 4) }))
     .max(CHAT_CONTEXT_MAX, `Send at most ${CHAT_CONTEXT_MAX} messages of context.`).optional(),
   /**
    * The storefront path the widget is open on (e.g. /products/<slug>), so that "how much is this?" means the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { defineContract } from './define.ts';
 import { atLeast, atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
 
@@ -23,7 +24,7 @@ export const contactBody = z.object({
   ),
   company: z.string().trim().max(200, atMost(200)).optional().transform((v) => (v ? v : undefined)),
   subject: z.enum(CONTACT_SUBJECTS, { message: `Choose one of: ${CONTACT_SUBJECTS.join(', ')}.` }),
-  message: z.string({ message: REQUIRED }).trim()
+  message: multiline({ message: REQUIRED }).trim()
     .min(CONTACT_MESSAGE_MIN, atLeast(CONTACT_MESSAGE_MIN))
     .max(CONTACT_MESSAGE_MAX, atMost(CONTACT_MESSAGE_MAX)),
   consent: z.literal(true, { message: message('consent_required', 'You must agree to be contacted.') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { DAY_FORMAT, REAL_DAY } from './issues.ts';
 import { defineContract } from './define.ts';
 import { staffAccess } from './staff-roles.ts';
@@ -124,7 +125,7 @@ export const rejectLicence = defineContract({
   errors: ['STAFF_ONLY'],
   params: idParams,
   body: z.object({
-    reason: z.string({ message: 'Say why the licence is rejected.' }).trim().min(1, 'Say why the licence is rejected.')
+    reason: multiline({ message: 'Say why the licence is rejected.' }).trim().min(1, 'Say why the licence is rejected.')
       .max(500, 'Enter at most 500 characters.'),
   }),
   response: z.object({ licence: staffLicence }),

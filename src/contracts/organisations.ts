@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { PRICE_ABOVE_ZERO } from './issues.ts';
 import { defineContract } from './define.ts';
 import { centsToNumber, decimalString, decimalToCents } from './money.ts';
@@ -162,7 +163,7 @@ export const rejectOrganisation = defineContract({
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
   params: organisationParams,
   body: z.object({
-    reason: z.string({ message: REQUIRED }).trim().min(3, 'Give the reason in a few words.').max(500, 'Enter at most 500 characters.'),
+    reason: multiline({ message: REQUIRED }).trim().min(3, 'Give the reason in a few words.').max(500, 'Enter at most 500 characters.'),
   }, { message: REQUIRED }),
   response: staffOrganisationDetail,
 });

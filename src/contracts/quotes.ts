@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { DAY_FORMAT, ENTER_QUANTITY, INVALID_PRICE, PRICE_ABOVE_ZERO, REAL_DAY, WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
@@ -20,7 +21,7 @@ export const MAX_QUOTE_LINES = 50;
 export const MAX_QUOTE_QUANTITY = 100_000;
 
 const REQUIRED = 'This field is required.';
-const optionalText = (max: number) => z.string().trim().max(max, `Enter at most ${max} characters.`).optional()
+const optionalText = (max: number) => multiline().trim().max(max, `Enter at most ${max} characters.`).optional()
   .transform((v) => v ?? '');
 /** A calendar day, 'YYYY-MM-DD'. */
 const isoDay = z.string({ message: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT)

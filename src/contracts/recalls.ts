@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { defineContract } from './define.ts';
 import { staffAccess } from './staff-roles.ts';
 
@@ -21,7 +22,7 @@ export const openRecallBody = z.object({
   lotNumbers: z.array(z.string().trim().min(1, 'Enter a lot number.').max(20, 'A lot number is at most 20 characters.'), {
     message: 'Choose the lots to recall.',
   }).min(1, 'Choose at least one lot.').max(MAX_RECALL_LOTS, `Recall at most ${MAX_RECALL_LOTS} lots at once.`),
-  reason: z.string({ message: 'Give the reason for the recall.' }).trim()
+  reason: multiline({ message: 'Give the reason for the recall.' }).trim()
     .min(10, 'Give the reason for the recall (at least 10 characters).')
     .max(MAX_RECALL_REASON, `Keep the reason under ${MAX_RECALL_REASON} characters.`),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { defineContract } from './define.ts';
 import { pageQuery } from './catalog.ts';
 
@@ -45,7 +46,7 @@ export const reviewBody = z.object({
     .min(1, 'Choose a rating from 1 to 5.').max(5, 'Choose a rating from 1 to 5.'),
   title: z.string({ message: 'This field is required.' }).trim().min(1, 'This field is required.')
     .max(REVIEW_TITLE_MAX, `Enter at most ${REVIEW_TITLE_MAX} characters.`),
-  body: z.string({ message: 'This field is required.' }).trim()
+  body: multiline({ message: 'This field is required.' }).trim()
     .min(REVIEW_BODY_MIN, `Enter at least ${REVIEW_BODY_MIN} characters.`)
     .max(REVIEW_BODY_MAX, `Enter at most ${REVIEW_BODY_MAX} characters.`),
 });

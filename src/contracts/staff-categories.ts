@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { categoryTranslations } from './catalog.ts';
 import { defineContract } from './define.ts';
 import { atMost, REQUIRED } from './issues.ts';
@@ -10,7 +11,7 @@ import { staffAccess } from './staff-roles.ts';
  * and description. Catalogue staff and the owner only. The storefront shows every change on its next request.
  */
 
-const text = (max: number) => z.string({ message: REQUIRED }).trim().max(max, atMost(max));
+const text = (max: number) => multiline({ message: REQUIRED }).trim().max(max, atMost(max));
 const line = (max: number) => text(max).min(1, REQUIRED).regex(/^[^\p{Cc}]*$/u, 'Enter one line of text.');
 const categoryId = z.coerce.number({ message: 'Unknown category.' }).int('Unknown category.').min(1, 'Unknown category.');
 const idParams = z.object({ id: categoryId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as multiline } from './fields.ts';
 import { defineContract } from './define.ts';
 import { atMost, INVALID_PRICE, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from './issues.ts';
 import { decimalString } from './money.ts';
@@ -19,7 +20,7 @@ export const STAFF_PRODUCTS_PAGE_SIZE = 25;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-const text = (max: number) => z.string({ message: REQUIRED }).trim().max(max, atMost(max));
+const text = (max: number) => multiline({ message: REQUIRED }).trim().max(max, atMost(max));
 const required = (max: number) => text(max).min(1, REQUIRED);
 /** A single line: no CR, LF or other control characters. */
 const line = (max: number) => required(max).regex(/^[^\p{Cc}]*$/u, 'Enter one line of text.');

@@ -3,13 +3,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { failedMailCount, outboxDepth } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { validatorCompilerWithInputRules } from './lib/validator.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { contentSecurityPolicy } from './storefront/content-security-policy.ts';
 import { registerStorefront } from './storefront/storefront.routes.ts';
@@ -98,6 +99,20 @@ const outboxWorkers = new WeakMap<FastifyInstance, OutboxWorker>();
 /** The app's outbox worker: tests drain it. */
 export const outboxWorkerOf = (app: FastifyInstance): OutboxWorker => outboxWorkers.get(app)!;
 
+/** A route as registered, with its zod schemas: what the contract fuzzer (src/server/security) walks. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this app, in order. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -107,10 +122,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Client addresses (rate limits) come from X-Forwarded-For only through this many trusted proxies.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      registeredRoutes.push({ method, url: options.url, schema: options.schema as RegisteredRoute['schema'] });
+    }
+  });
+  app.setValidatorCompiler(validatorCompilerWithInputRules);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer to a signed-in request is that person's own: no browser or proxy keeps a copy. Anonymous answers
+    // keep the cache headers their routes set (the public catalogue's).
+    if (request.headers.authorization || request.user) reply.header('cache-control', 'no-store');
   });
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });

@@ -5,8 +5,9 @@ import { HttpError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import * as auth from './auth.service.ts';
 import { currentUser, type RequireUser } from './guard.ts';
+import { createLoginBackoff } from './login-backoff.ts';
 import {
-  emailLimiter, LOGIN_FAILURES_PER_EMAIL, LOGIN_PER_IP, REGISTER_PER_IP, RESEND_VERIFICATION_PER_IP,
+  emailLimiter, LOGIN_PER_IP, REGISTER_PER_IP, RESEND_VERIFICATION_PER_IP,
   RESET_PER_EMAIL, RESET_PER_IP,
 } from './rate-limits.ts';
 import { createAccessTokens } from './tokens.ts';
@@ -19,7 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
     db: database.db, mailer, publicUrl, accessTokens: createAccessTokens(jwtSecret), log: app.log,
   };
   const session = ({ token, refreshToken, user }: auth.Session) => ({ token, refreshToken, user: toUserView(user) });
-  const loginFailures = emailLimiter(app, 'login-failures', LOGIN_FAILURES_PER_EMAIL);
+  const loginBackoff = createLoginBackoff();
   const resetRequests = emailLimiter(app, 'reset-requests', RESET_PER_EMAIL);
 
   // The service checks the body itself, so a bad email and a weak password are reported together.
@@ -28,11 +29,13 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
   }), { config: { rateLimit: REGISTER_PER_IP }, attachValidation: true });
 
   route(app, contracts.login, async (request, reply) => {
-    await loginFailures.ensureLeft(request, reply);
+    loginBackoff.ensureAllowed(request, reply);
     try {
-      return session(await auth.login(deps, request.body, request.headers['user-agent']));
+      const signedIn = session(await auth.login(deps, request.body, request.headers['user-agent']));
+      loginBackoff.succeeded(request);
+      return signedIn;
     } catch (err) {
-      if (err instanceof HttpError && err.status === 401) await loginFailures.count(request);
+      if (err instanceof HttpError && err.status === 401) loginBackoff.failed(request);
       throw err;
     }
   }, { config: { rateLimit: LOGIN_PER_IP } });
@@ -40,7 +43,11 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
   route(app, contracts.me, async (request) => toUserView(currentUser(request)), { preHandler: requireUser() });
 
   route(app, contracts.updateProfile, async (request) =>
-    toUserView(await auth.updateProfile(deps, currentUser(request), request.body)), { preHandler: requireUser() });
+    toUserView(await auth.updateProfile(deps, currentUser(request), {
+      ...request.body,
+      first_name: request.body.first_name ?? request.body.firstName,
+      last_name: request.body.last_name ?? request.body.lastName,
+    })), { preHandler: requireUser() });
 
   route(app, contracts.refresh, async (request) => auth.refresh(deps, request.body.refresh));
 

@@ -12,8 +12,7 @@ export const REGISTER_PER_IP: Limit = { max: 10, timeWindow: '1 hour' };
 export const RESET_PER_IP: Limit = { max: 5, timeWindow: '15 minutes' };
 export const RESEND_VERIFICATION_PER_IP: Limit = { max: 5, timeWindow: '15 minutes' };
 
-/** Per email address in the body: failed sign-ins, and reset requests. */
-export const LOGIN_FAILURES_PER_EMAIL: Limit = { max: 5, timeWindow: '15 minutes' };
+/** Per email address in the body: reset requests (failed sign-ins slow down in login-backoff.ts). */
 export const RESET_PER_EMAIL: Limit = { max: 5, timeWindow: '15 minutes' };
 
 /**
