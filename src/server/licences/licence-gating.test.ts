@@ -127,7 +127,7 @@ describe('licence_required in catalogue answers', () => {
     expect(shared.headers['cache-control']).toBe('public, max-age=60');
     expect(shared.headers.vary).toContain('Authorization');
     const personal = await t.app.inject({ url: '/api/products/', headers: viewers.licensed });
-    expect(personal.headers['cache-control']).toBe('private, no-cache');
+    expect(personal.headers['cache-control']).toBe('no-store');
     expect(personal.headers.etag).not.toBe(shared.headers.etag);
     // The visitor's ETag does not answer 304 to the licensed buyer.
     const revalidated = await t.app.inject({ url: '/api/products/', headers: { ...viewers.licensed, 'if-none-match': shared.headers.etag as string } });

@@ -240,7 +240,7 @@ describe('an organisation’s price list', () => {
     expect(byId.get(retractor.id)).toMatchObject({ price: '150.00', original_price: '200.00' });
     expect(byId.get(drill.id)).toMatchObject({ price: '490.00', original_price: '500.00' });
     const response = await inject('GET', `/api/products/${retractor.slug}/`, hospital.headers);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json<ProductDetail>()).toMatchObject({ price: '150.00', original_price: '200.00' });
   });
 
