@@ -15,7 +15,7 @@ import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-
 import { passwordProblems } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
-  issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type AccessTokens,
+  issueRefreshToken, revokeAccessTokens, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type AccessTokens,
 } from './tokens.ts';
 import type { UserRow } from './user-view.ts';
 import { syncOrganisation } from '../organisations/organisation.service.ts';
@@ -72,7 +72,7 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
 /** Signs the user in: a new access token and a new refresh token family. */
 export async function startSession(deps: Pick<AuthDeps, 'db' | 'accessTokens'>, user: UserRow, userAgent: string | undefined): Promise<Session> {
   const [token, refreshToken] = await Promise.all([
-    deps.accessTokens.sign(user.id),
+    deps.accessTokens.sign(user.id, user.tokenVersion),
     issueRefreshToken(deps.db, user.id, userAgent),
   ]);
   return { token, refreshToken, user };
@@ -170,11 +170,13 @@ export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>
 export async function refresh(deps: AuthDeps, presented: string): Promise<{ access: string; refresh: string }> {
   const rotated = await rotateRefreshToken(deps.db, presented);
   if (!rotated) throw apiError(contracts.refresh, 'TOKEN_NOT_VALID', 401, INVALID_REFRESH_TOKEN);
-  return { access: await deps.accessTokens.sign(rotated.userId), refresh: rotated.refresh };
+  const [user] = await deps.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, rotated.userId));
+  return { access: await deps.accessTokens.sign(rotated.userId, user.tokenVersion), refresh: rotated.refresh };
 }
 
 export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
-  if (presented) await revokeRefreshToken(deps.db, presented);
+  const userId = presented ? await revokeRefreshToken(deps.db, presented) : null;
+  if (userId) await revokeAccessTokens(deps.db, userId);
 }
 
 export async function updateProfile(
@@ -250,5 +252,6 @@ export async function confirmPasswordReset(
   // Whoever opened the mailed link controls the address, so the email is verified as well.
   await deps.db.update(users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
   await revokeAllRefreshTokens(deps.db, user.id);
+  await revokeAccessTokens(deps.db, user.id);
   return 'Your password has been reset. You can now sign in with your new password.';
 }

@@ -67,10 +67,11 @@ export function createOptionalUser(db: Db, jwtSecret: string): OptionalUser {
     if (!header) return null;
     const [scheme, token] = header.split(' ');
     if (scheme.toLowerCase() !== 'bearer' || !token) throw unauthorized(INVALID_TOKEN);
-    const userId = await accessTokens.verify(token);
-    if (!userId) throw unauthorized(INVALID_TOKEN);
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deactivatedAt) throw unauthorized(INVALID_TOKEN);
+    const claims = await accessTokens.verify(token);
+    if (!claims) throw unauthorized(INVALID_TOKEN);
+    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+    // Deactivated, signed out or given a new password since the token was signed: it ends now, not when it expires.
+    if (!user || user.deactivatedAt || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_TOKEN);
     return user;
   };
 }

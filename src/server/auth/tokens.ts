@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_MS = 30 * 24 * 3_600_000;
 
 export interface AccessTokens {
-  sign(userId: string, now?: Date): Promise<string>;
-  /** The user id of a valid, unexpired access token; null for anything else. */
-  verify(token: string): Promise<string | null>;
+  /** `tokenVersion`: the user's token version now (users.token_version). */
+  sign(userId: string, tokenVersion: number, now?: Date): Promise<string>;
+  /** The user id and token version of a valid, unexpired access token; null for anything else. */
+  verify(token: string): Promise<{ userId: string; tokenVersion: number } | null>;
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(userId, now = new Date()) {
+    sign(userId, tokenVersion, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ typ: 'access' })
+      return new SignJWT({ typ: 'access', tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -29,7 +31,9 @@ export function createAccessTokens(secret: string): AccessTokens {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+        // Tokens signed before versions existed carry none: version 0, which every user had then.
+        return { userId: payload.sub, tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0 };
       } catch {
         return null;
       }
@@ -90,10 +94,18 @@ export async function rotateRefreshToken(db: Db, presented: string, now = new Da
 }
 
 /** Sign-out: the presented token's whole family stops working. Unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Db, presented: string, now = new Date()): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+/** Ends the presented token's family; answers whose it was (null for an unknown token). */
+export async function revokeRefreshToken(db: Db, presented: string, now = new Date()): Promise<string | null> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
-  if (row) await revokeFamily(db, row.familyId, now);
+  if (!row) return null;
+  await revokeFamily(db, row.familyId, now);
+  return row.userId;
+}
+
+/** Every access token of the user stops working on its next request (the guard compares versions). */
+export async function revokeAccessTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
 }
 
 export async function revokeAllRefreshTokens(db: DbOrTx, userId: string, now = new Date()): Promise<void> {

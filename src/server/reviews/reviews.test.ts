@@ -14,7 +14,7 @@ let browser: { id: string; headers: { authorization: string } };
 
 const signedIn = async (email: string, firstName: string, lastName: string) => {
   const user = await insertUser(t.database.db, { email, firstName, lastName });
-  return { id: user.id, headers: { authorization: `Bearer ${await createAccessTokens(TEST_JWT_SECRET).sign(user.id)}` } };
+  return { id: user.id, headers: { authorization: `Bearer ${await createAccessTokens(TEST_JWT_SECRET).sign(user.id, 0)}` } };
 };
 const review = (rating: number, title = 'Sharp and well balanced') =>
   ({ rating, title, body: 'Cuts cleanly through fascia; the ring handles are comfortable.' });

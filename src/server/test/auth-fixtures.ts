@@ -55,6 +55,6 @@ export async function createTestUser(db: Db, options: TestUserOptions) {
     staffRole: options.staffRole ?? (options.isSuperuser ? 'owner' : null),
     isSuperuser: options.isSuperuser ?? false,
   }).returning();
-  const token = await createAccessTokens(TEST_JWT_SECRET).sign(user.id);
+  const token = await createAccessTokens(TEST_JWT_SECRET).sign(user.id, user.tokenVersion);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

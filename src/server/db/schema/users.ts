@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staffRoles } from '../../../contracts/staff-roles.ts';
 
 export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   isSuperuser: boolean('is_superuser').notNull().default(false),
   /** A deactivated account cannot sign in, and its sessions and tokens stop working at once. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Carried in every access token; raised by a sign-out or a password reset, which ends every access token at once. */
+  tokenVersion: integer('token_version').notNull().default(0),
   phone: text('phone').notNull().default(''),
   specialty: text('specialty').notNull().default(''),
   hospitalName: text('hospital_name').notNull().default(''),
