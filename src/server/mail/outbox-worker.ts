@@ -122,7 +122,9 @@ export function createOutboxWorker({
       const wake = () => {
         if (!stopped) drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
       };
-      listening = await database.listen(OUTBOX_CHANNEL, wake, wake);
+      // A lost listening connection is not woken on: the database is likely away, and the poll below finds any mail
+      // whose notification was missed once it is back.
+      listening = await database.listen(OUTBOX_CHANNEL, wake, () => {});
       if (pollMs > 0) {
         timer = setInterval(wake, pollMs);
         timer.unref();

@@ -74,7 +74,8 @@ describe('outbox worker', () => {
     await database.db.delete(mailOutbox);
     await enqueueMail(database.db, mail(4));
     const [row] = await database.db.select().from(mailOutbox);
-    let clock = row.createdAt;
+    // PostgreSQL keeps microseconds, a Date milliseconds: a clock one millisecond on finds the new mail due.
+    let clock = new Date(row.createdAt.getTime() + 1);
     const down: Mailer = { send: async () => { throw new Error('connect ECONNREFUSED'); } };
     const worker = createOutboxWorker({ database, mailer: down, log, now: () => clock });
     const delays: number[] = [];
