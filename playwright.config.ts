@@ -8,18 +8,29 @@ process.env.E2E_DATA_DIR = dataDir;
 /** The superuser the e2e server ensures at start (ADMIN_EMAIL / ADMIN_PASSWORD), for staff journeys. */
 export const E2E_ADMIN = { email: 'staff@sialkotsurgical.example', password: 'Forceps-Ledger-2026!' } as const;
 
+/**
+ * Each width has its own shop (port and data folder) and one worker: the two widths run side by side without sharing
+ * a database, and within one width the journeys run one after another as a single shop's staff and buyers would.
+ */
+const widths = [
+  { name: 'desktop', device: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, port },
+  { name: 'mobile', device: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, port: port + 1 },
+] as const;
+
+/** The data folder of a width's shop: its database and the mail it writes to files. */
+export const shopFolder = (project: string) => `${dataDir}/${project}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: widths.length,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   // A screen opened for the first time fetches its code and text catalogues: on a busy two-core runner, more than 5 s.
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -27,20 +38,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
-  ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+  projects: widths.map(({ name, device, port }) => ({ name, workers: 1, use: { ...device, baseURL: `http://127.0.0.1:${port}` } })),
+  webServer: widths.map(({ name, port }) => ({
+    command: `rm -rf ${shopFolder(name)} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shopFolder(name), LOG_LEVEL: 'warn', SEED: 'demo',
       ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
       // Journeys register many accounts from one address; the limits themselves are covered by API tests.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
       // No journey needs search vectors; indexing the demo catalogue would take CPU from the browsers.
       SEARCH_EMBEDDINGS: 'off' },
-  },
+  })),
 });

@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'NOT_VERIFIED', // 409: the organisation must be verified first
   'ALREADY_PAID', // 409: the invoice is already paid
   'ORDER_CANCELLED', // 409: the invoice's order was cancelled
+  'ORGANISATION_ROLE', // 403: the member's role in the organisation does not allow this
+  'LAST_ADMIN', // 409: an organisation keeps at least one admin
+  'SELF_APPROVAL', // 403: nobody approves or rejects their own request
   // Licences and flash sales
   'LICENCE_EXPIRED', // 409: an expired licence cannot be verified
   'FLASH_SALE_OVERLAP', // 409: another sale of the product overlaps the window

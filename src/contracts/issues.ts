@@ -36,6 +36,9 @@ export const ISSUE_KEYS = [
   'choose_options', // { options }: the option names still to choose ('Length, Tip')
   'variant_not_of_product',
   'reprice_breaks_prices', // { name }: the product whose original or tier prices would no longer sit below or above its price
+  'already_member', // the person already belongs to this organisation
+  'member_elsewhere', // the person belongs to (or is invited by) another organisation, or is staff
+  'po_required', // the organisation or department needs a purchase-order number
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseOrder } from './organisation-purchasing.ts';
 import { cart } from './cart.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
@@ -85,6 +86,8 @@ export const order = z.object({
   canCancel: z.boolean(),
   /** Orders paid by invoice on terms: the terms, the due date (ISO) and when the payment was recorded. */
   invoiceTerms: z.object({ terms: z.enum(['net30', 'net60']), dueDate: z.string(), paidAt: z.string().nullable() }).nullable(),
+  /** Orders placed for an organisation: PO number, department and bill-to. */
+  purchaseOrder: purchaseOrder.nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -124,7 +127,10 @@ export const cancelOrder = defineContract({
   response: z.object({ order }),
 });
 
-/** A PDF download (not JSON): owner or staff, 404 for anyone else. */
+/**
+ * A PDF download (not JSON): owner or staff, and the admins, approvers and finance of the organisation the order was
+ * placed for (as its reports list it); 404 for anyone else.
+ */
 export const invoicePath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 export const INVOICE_ROUTE = '/api/orders/:id/invoice.pdf';
 /** The file the invoice is saved as: 'invoice-SS-7K2M9QXD.pdf', no spaces. */

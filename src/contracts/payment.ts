@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { errorBody } from './errors.ts';
 import { atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
+import { id, line } from './fields.ts';
 import { decimalString, moneyBreakdown } from './money.ts';
 
 /** Methods charged through a payment gateway. */
@@ -85,14 +86,15 @@ const orderDetails = z.object({
   items: z.array(z.unknown()).optional(),
   shippingAddress,
   orderType: z.enum(ORDER_TYPES, { message: 'Choose individual or hospital.' }).default('individual'),
+  /** For a member of an organisation: its purchase-order number, required where the organisation or department says. */
+  poNumber: line().trim().max(50, atMost(50)).optional().transform((v) => v ?? ''),
+  /** For a member of an organisation with departments: the one ordering, whose delivery addresses are the choice. */
+  departmentId: id('Choose one of your departments.').optional(),
 }, { message: REQUIRED });
 
-const common = {
-  /** Must equal the cart's grand_total (USD) or grand_total_pkr (PKR), before the card fee. */
-  amount: z.number({ message: 'Enter the amount.' }).positive(stop('Enter an amount above 0.'))
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places.'),
-  orderDetails,
-};
+/** Must equal the cart's grand_total (USD) or grand_total_pkr (PKR), before the card fee. */
+const amount = z.number({ message: 'Enter the amount.' }).positive(stop('Enter an amount above 0.'))
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places.');
 const pkrOnly = (label: string) => z.literal('PKR', { message: `${label} payments are in PKR.` });
 
 const walletData = z.object({
@@ -100,40 +102,49 @@ const walletData = z.object({
   pin,
 }, { message: REQUIRED });
 
-export const processPaymentBody = z.discriminatedUnion('paymentMethod', [
-  z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: walletData, ...common }),
-  z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: walletData, ...common }),
-  z.object({
-    paymentMethod: z.literal('hbl_pay'),
-    currency: pkrOnly('HBL Pay'),
-    paymentData: z.object({
-      accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/,
-        message('invalid_account_number', 'Enter a valid account number (10 to 20 digits).'))),
-      bankPin: pin,
-    }, { message: REQUIRED }),
-    ...common,
-  }),
-  z.object({
-    paymentMethod: z.literal('credit_card'),
-    currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
-    paymentData: z.object({
-      cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v),
-        message('invalid_card_number', 'Enter a valid card number.'))),
-      expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop(message('invalid_expiry', 'Enter the expiry as MM/YY.')))
-        .refine((v) => isExpiryCurrent(v), message('card_expired', 'This card has expired.')),
-      cvv: required().regex(/^\d{3,4}$/, message('invalid_cvv', 'Enter the 3 or 4 digit security code.')),
-      cardName: z.string({ message: REQUIRED }).trim().min(2, stop(message('card_name_required', 'Enter the name on the card.')))
-        .max(100, atMost(100)),
-    }, { message: REQUIRED }),
-    ...common,
-  }),
-  z.object({
-    paymentMethod: z.literal('invoice'),
-    currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
-    paymentData: z.object({}).optional().transform(() => ({})),
-    ...common,
-  }),
-], { message: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });
+/** A payment by each method, for `amount`, with the fields `extra` adds (the order's details at checkout). */
+const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
+  const common = { amount, ...extra };
+  return z.discriminatedUnion('paymentMethod', [
+    z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: walletData, ...common }),
+    z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: walletData, ...common }),
+    z.object({
+      paymentMethod: z.literal('hbl_pay'),
+      currency: pkrOnly('HBL Pay'),
+      paymentData: z.object({
+        accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/,
+          message('invalid_account_number', 'Enter a valid account number (10 to 20 digits).'))),
+        bankPin: pin,
+      }, { message: REQUIRED }),
+      ...common,
+    }),
+    z.object({
+      paymentMethod: z.literal('credit_card'),
+      currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
+      paymentData: z.object({
+        cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v),
+          message('invalid_card_number', 'Enter a valid card number.'))),
+        expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop(message('invalid_expiry', 'Enter the expiry as MM/YY.')))
+          .refine((v) => isExpiryCurrent(v), message('card_expired', 'This card has expired.')),
+        cvv: required().regex(/^\d{3,4}$/, message('invalid_cvv', 'Enter the 3 or 4 digit security code.')),
+        cardName: z.string({ message: REQUIRED }).trim().min(2, stop(message('card_name_required', 'Enter the name on the card.')))
+          .max(100, atMost(100)),
+      }, { message: REQUIRED }),
+      ...common,
+    }),
+    z.object({
+      paymentMethod: z.literal('invoice'),
+      currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
+      paymentData: z.object({}).optional().transform(() => ({})),
+      ...common,
+    }),
+  ], { message: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });
+};
+
+export const processPaymentBody = paymentBy({ orderDetails });
+/** Paying for what is already decided (an approved request): its order's details are kept, not sent. */
+export const paymentOnlyBody = paymentBy({});
+export type PaymentOnlyBody = z.input<typeof paymentOnlyBody>;
 export type ProcessPaymentBody = z.input<typeof processPaymentBody>;
 export type ProcessPaymentInput = z.output<typeof processPaymentBody>;
 
@@ -151,6 +162,15 @@ export const paymentSuccess = z.object({
   totalCharged: z.number(),
 });
 export type PaymentSuccess = z.infer<typeof paymentSuccess>;
+
+/** 202: the order goes over a spending limit of the buyer's organisation; nothing is charged, an approver decides. */
+export const approvalPending = z.object({
+  success: z.literal(false),
+  approvalRequired: z.literal(true),
+  requestId: z.number().int(),
+  message: z.string(),
+});
+export type ApprovalPending = z.infer<typeof approvalPending>;
 
 /** 402: the gateway declined; the order is cancelled, stock released and the cart kept. */
 export const paymentDeclined = errorBody.extend({
@@ -171,7 +191,11 @@ export const amountMismatch = errorBody.extend({
  * 409 INSUFFICIENT_STOCK 'Insufficient stock for {name}: only {n} available.';
  * 409 PAYMENT_IN_PROGRESS 'A payment with this key is already being processed.';
  * 422 IDEMPOTENCY_KEY_REUSED 'Idempotency-Key reused with a different request.'
- * The same key with the same request answers the first answer again (201 or 402) without charging again.
+ * 403 ORGANISATION_ROLE for a finance member of an organisation, who reads its orders but places none (nothing is
+ * written or charged, the cart is kept).
+ * 202 approvalPending when the order goes over a spending limit of the buyer's organisation (the cart moves into the
+ * request; nothing is charged or held).
+ * The same key with the same request answers the first answer again (201, 202 or 402) without charging again.
  */
 export const processPayment = defineContract({
   method: 'POST',
@@ -179,10 +203,10 @@ export const processPayment = defineContract({
   errors: [
     'CART_EMPTY', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED',
     'CREDIT_LIMIT_EXCEEDED', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED',
-    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED',
+    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE',
   ],
   body: processPaymentBody,
-  response: paymentSuccess,
+  response: z.union([paymentSuccess, approvalPending]),
   status: 201,
 });
 

@@ -165,7 +165,8 @@ export const getQuote = defineContract({
  * with `amount` the quote's grand_total (USD) or grand_total_pkr (PKR), and the same answers (201, 402 declined,
  * 409 AMOUNT_MISMATCH / INSUFFICIENT_STOCK, 422 key reused). The order is placed at the quoted prices, its stock
  * reserved while the gateway answers, and the quote becomes accepted once paid; a declined payment leaves the
- * quote sent. Also 409 ILLEGAL_TRANSITION (not sent), QUOTE_EXPIRED, PAYMENT_IN_PROGRESS.
+ * quote sent. Also 409 ILLEGAL_TRANSITION (not sent), QUOTE_EXPIRED, PAYMENT_IN_PROGRESS; 403 ORGANISATION_ROLE for
+ * a finance member of an organisation, who places no orders.
  */
 export const acceptQuote = defineContract({
   method: 'POST',
@@ -173,7 +174,7 @@ export const acceptQuote = defineContract({
   errors: [
     'EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'AMOUNT_MISMATCH',
     'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED', 'CREDIT_LIMIT_EXCEEDED', 'PAYMENT_IN_PROGRESS',
-    'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED',
+    'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE',
   ],
   params: quoteParams,
   body: processPaymentBody,

@@ -58,6 +58,9 @@ import { registerStaffDocumentRoutes } from './documents/staff-documents.routes.
 import { registerStaffMemberRoutes } from './staff-members/staff-members.routes.ts';
 import { registerSetupRoutes } from './staff-members/setup.routes.ts';
 import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './organisations/organisations.routes.ts';
+import { registerOrganisationMemberRoutes } from './organisation-members/organisation-members.routes.ts';
+import { registerPurchasingRoutes } from './organisation-purchasing/purchasing.routes.ts';
+import { registerOrganisationReportRoutes } from './organisation-reports/organisation-reports.routes.ts';
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
 import { registerLicenceRoutes } from './licences/licences.routes.ts';
 import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
@@ -182,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerCartRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
+  registerPurchasingRoutes(app, commerce);
+  registerOrganisationReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerStockNotificationRoutes(app, commerce);
   registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
@@ -213,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaffExchangeRateRoutes(app, { db, requireUser });
   await registerStaffMemberRoutes(app, { ...deps, db, log: app.log, requireUser });
   await registerSetupRoutes(app, { db, jwtSecret: deps.jwtSecret });
+  await registerOrganisationMemberRoutes(app, { db, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, requireUser });
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
   registerChatRoutes(app, { db, optionalUser, model: modelSettingsFrom(deps.config) });

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
         path: 'staff/invite',
         lazy: async () => ({ Component: (await import('./staff-members/staff-invite-page.tsx')).StaffInvitePage }),
       },
+      { path: 'organisation/join', lazy: async () => ({ Component: (await import('./organisation-members/join-page.tsx')).JoinPage }) },
       {
         path: 'wishlist/shared/:shareId',
         lazy: async () => ({ Component: (await import('./wishlist/shared-wishlist-page.tsx')).SharedWishlistPage }),
@@ -80,6 +81,10 @@ export const routes: RouteObject[] = [
           { path: 'quotes/new', lazy: async () => ({ Component: (await import('./quotes/quote-request-page.tsx')).QuoteRequestPage }) },
           { path: 'profile/licences', lazy: async () => ({ Component: (await import('./licences/licences-page.tsx')).LicencesPage }) },
           {
+            path: 'profile/organisation',
+            lazy: async () => ({ Component: (await import('./organisation-members/organisation-page.tsx')).OrganisationPage }),
+          },
+          {
             path: 'profile/reorder-lists',
             lazy: async () => ({ Component: (await import('./reorder-lists/reorder-lists-page.tsx')).ReorderListsPage }),
           },
@@ -104,6 +109,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/staff-orders-page.tsx')).StaffOrdersPage }),
           },
           { path: 'staff/audit', lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }) },
+          { path: 'staff/mail', lazy: async () => ({ Component: (await import('./staff-mail/staff-mail-page.tsx')).StaffMailPage }) },
           { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },
           {
             path: 'staff/flash-sales',

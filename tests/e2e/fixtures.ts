@@ -26,7 +26,14 @@ function waitForHydration(page: Page): void {
 }
 
 /** Every journey fails on a console error, a failed request or a Content-Security-Policy violation. */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; closeExtraContexts: void }>({
+  // A journey's second and third browser contexts (staff, a colleague) would otherwise stay open, polling and
+  // streaming, for every later journey of the worker.
+  closeExtraContexts: [async ({ browser, context }, use) => {
+    const before = new Set(browser.contexts());
+    await use();
+    await Promise.all(browser.contexts().filter((other) => other !== context && !before.has(other)).map((other) => other.close()));
+  }, { auto: true }],
   pageErrors: [async ({ page, javaScriptEnabled }, use) => {
     waitForHydration(page);
     if (!javaScriptEnabled) withoutScripts.add(page);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from './fixtures.ts';
+import { shopFolder } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Undoes quoted-printable soft line breaks and escapes, so links survive however the mail was encoded. */
 function decodeQuotedPrintable(text: string): string {
@@ -8,8 +9,8 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The path and query of the newest link to `route` in a mail to `email`, waiting for the mail to be written. */
-export async function linkFromMail(email: string, route: '/verify-email' | '/reset-password' | '/staff/invite'): Promise<string> {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
+export async function linkFromMail(email: string, route: '/verify-email' | '/reset-password' | '/staff/invite' | '/organisation/join'): Promise<string> {
+  const folder = path.join(shopFolder(test.info().project.name), 'mail');
   const pattern = new RegExp(`${route}\\?token=([A-Za-z0-9_.~-]+)`);
   let link = '';
   await expect

@@ -1,3 +1,4 @@
+import type { OrganisationRole } from '#contracts/organisation-members';
 import type { StaffRole } from '#contracts/staff-roles';
 import type { MailMessage } from '../lib/mailer.ts';
 import { escapeHtml, htmlButton, htmlMail, mailSubject } from '../lib/mail-layout.ts';
@@ -52,3 +53,18 @@ const STAFF_AREAS = {
 export const staffInviteMail = (user: Recipient, link: string, role: StaffRole, inviter: string): MailMessage => compose(user, link, {
   subject: 'staffInviteSubject', intro: 'staffInviteIntro', action: 'staffInviteAction', validity: 'staffInviteValidity', ignore: 'staffInviteIgnore',
 }, (texts) => ({ area: texts.mail(STAFF_AREAS[role]), inviter }));
+
+const ORGANISATION_ROLES = {
+  admin: 'organisationRoleAdmin',
+  approver: 'organisationRoleApprover',
+  buyer: 'organisationRoleBuyer',
+  finance: 'organisationRoleFinance',
+} as const satisfies Record<OrganisationRole, MailKey>;
+
+/** The invitation to buy for `organisation` in `role`, from its admin named `inviter`. */
+export const organisationInviteMail = (
+  user: Recipient, link: string, organisation: string, role: OrganisationRole, inviter: string,
+): MailMessage => compose(user, link, {
+  subject: 'organisationInviteSubject', intro: 'organisationInviteIntro', action: 'organisationInviteAction',
+  validity: 'staffInviteValidity', ignore: 'organisationInviteIgnore',
+}, (texts) => ({ organisation, role: texts.mail(ORGANISATION_ROLES[role]), inviter }));

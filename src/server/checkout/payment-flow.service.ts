@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal, centsToNumber, dollarsToCents, usdCentsToPkrMinor } from '#contracts/money';
 import {
-  processingFee, processPayment as processPaymentContract, type GatewayMethod, type PaymentSuccess, type ProcessPaymentInput,
+  processingFee, processPayment as processPaymentContract, type ApprovalPending, type GatewayMethod, type PaymentSuccess,
+  type ProcessPaymentInput,
 } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import type { DbOrTx } from '../db/client.ts';
@@ -30,6 +31,8 @@ import { shopEvent } from '../orders/order-event-text.ts';
 import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
+import { organisationOrderOf, recordOrganisationOrder } from '../organisation-purchasing/organisation-order.ts';
+import { holdForApproval } from '../organisation-purchasing/order-requests.service.ts';
 
 /** The routes that place and pay for an order through this flow. */
 const PAYING = [processPaymentContract, acceptQuote] as const;
@@ -72,6 +75,11 @@ export interface OrderSource {
   placed(tx: DbOrTx, orderId: string): Promise<void>;
   /** In the transaction that confirms the paid order. */
   paid(tx: DbOrTx, order: { orderId: string; lines: OrderLine[] }): Promise<void>;
+  /**
+   * A source with this hook is held to the spending limits of the buyer's organisation: above one, its lines go into
+   * a request for approval instead of an order, and this takes them out of the source.
+   */
+  hold?(tx: DbOrTx, lines: OrderLine[]): Promise<void>;
 }
 
 const cartEmpty = () => apiError(processPaymentContract, 'CART_EMPTY', 409, 'Your cart is empty.');
@@ -80,6 +88,10 @@ const cartEmpty = () => apiError(processPaymentContract, 'CART_EMPTY', 409, 'You
 export function cartSource(deps: CartDeps, userId: string): OrderSource {
   let cartId = 0;
   let claim: (tx: DbOrTx, orderId: string) => Promise<void> = async () => {};
+  const takeLines = async (tx: DbOrTx, lines: OrderLine[]) => {
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.variantId, lines.map((line) => line.variantId))));
+    await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  };
   return {
     async price(tx, now) {
       // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
@@ -93,11 +105,8 @@ export function cartSource(deps: CartDeps, userId: string): OrderSource {
       return priced;
     },
     placed: (tx, orderId) => claim(tx, orderId),
-    async paid(tx, order) {
-      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId),
-        inArray(cartItems.variantId, order.lines.map((line) => line.variantId))));
-      await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
-    },
+    paid: (tx, order) => takeLines(tx, order.lines),
+    hold: takeLines,
   };
 }
 
@@ -105,16 +114,23 @@ export function cartSource(deps: CartDeps, userId: string): OrderSource {
 const insufficientStock = (name: string, available: number) =>
   apiError(PAYING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`);
 
+/** An order over a spending limit of the buyer's organisation: a request waits for an approver instead. */
+interface HeldOrder {
+  held: ApprovalPending;
+}
+
 /**
  * Step 1, one short transaction: the order from its source, checked against the amount the buyer saw, its stock
- * reserved, and a pending payment. Nothing is written when any check fails.
+ * reserved, and a pending payment; or, above a spending limit, a request for approval. Nothing is written when any
+ * check fails.
  */
 async function placeOrder(
-  deps: PaymentDeps, userId: string, body: ProcessPaymentInput, source: OrderSource, now: Date,
-): Promise<PlacedOrder> {
+  deps: PaymentDeps, userId: string, key: string, body: ProcessPaymentInput, source: OrderSource, now: Date,
+): Promise<PlacedOrder | HeldOrder> {
   const rate = await usdToPkrRate(deps.db);
   const instrument = maskInstrument(body);
   return deps.db.transaction(async (tx) => {
+    const organisationOrder = await organisationOrderOf(tx, userId, body.orderDetails);
     const priced = await source.price(tx, now);
     await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
     const { totals } = priced;
@@ -129,6 +145,13 @@ async function placeOrder(
     if (dollarsToCents(body.amount) !== amountMinor) throw totalChanged(amountMinor);
     const lines = [...priced.lines].sort((a, b) => a.variantId - b.variantId);
     for (const line of lines) if (line.quantity > line.available) throw insufficientStock(lineName(line.name, line.variantLabel), line.available);
+    if (organisationOrder && source.hold) {
+      const held = await holdForApproval(tx, deps, { order: organisationOrder, key, body, lines, totals, now });
+      if (held) {
+        await source.hold(tx, lines);
+        return { held };
+      }
+    }
     // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
     if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(amountDue((await source.price(tx, now)).totals));
 
@@ -183,6 +206,7 @@ async function placeOrder(
     });
     await source.placed(tx, order.id);
     if (invoice) await openInvoice(tx, order.id, invoice);
+    if (organisationOrder) await recordOrganisationOrder(tx, order.id, organisationOrder);
 
     for (const line of lines) {
       try {
@@ -280,8 +304,9 @@ async function decline(deps: PaymentDeps, placed: PlacedOrder, result: ChargeRes
   return { status: 402, body: { detail: message, code: declaredCode(PAYING, 'PAYMENT_DECLINED'), transactionId: placed.transactionId } };
 }
 
-function answer(stored: StoredAnswer): PaymentSuccess {
+function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending {
   if (stored.status === 201) return stored.body as PaymentSuccess;
+  if (stored.status === 202) return stored.body as ApprovalPending;
   throw new AnswerError(stored.status, stored.body as AnswerError['body']);
 }
 
@@ -293,7 +318,7 @@ function answer(stored: StoredAnswer): PaymentSuccess {
 export async function processPayment(
   deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput,
   source: OrderSource = cartSource(deps, userId),
-): Promise<PaymentSuccess> {
+): Promise<PaymentSuccess | ApprovalPending> {
   const key = checkIdempotencyKey(keyHeader);
   const hash = requestHash(body) + (source.scope ? `:${source.scope}` : '');
   const replay = await claimIdempotencyKey(deps.db, userId, key, hash);
@@ -301,7 +326,12 @@ export async function processPayment(
 
   let placed: PlacedOrder;
   try {
-    placed = await placeOrder(deps, userId, body, source, new Date());
+    const outcome = await placeOrder(deps, userId, key, body, source, new Date());
+    if ('held' in outcome) {
+      await recordAnswer(deps.db, userId, key, { status: 202, body: outcome.held });
+      return outcome.held;
+    }
+    placed = outcome;
   } catch (error) {
     await logLicenceBlock(deps.db, error);
     await releaseIdempotencyKey(deps.db, userId, key);
@@ -326,4 +356,13 @@ export async function processPayment(
     ...maskInstrument(body),
   }, 'payment processed');
   return answer(outcome);
+}
+
+/** An order from a source no spending limit holds back (an accepted quote, an approved request): paid or refused. */
+export async function payNow(
+  deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput, source: OrderSource,
+): Promise<PaymentSuccess> {
+  const outcome = await processPayment(deps, userId, keyHeader, body, { ...source, hold: undefined });
+  if (!outcome.success) throw new Error(`${source.scope ?? 'an order'} was held for approval without a hold`);
+  return outcome;
 }

@@ -7,9 +7,12 @@ import { paymentResult } from './payment-result.service.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps & { requireUser: RequireUser }): void {
   const signedIn = { preHandler: deps.requireUser() };
-  route(app, contracts.processPayment, async (request) => processPayment(
-    { ...deps, log: request.log }, currentUser(request).id, request.headers['idempotency-key'], request.body,
-  ), signedIn);
+  route(app, contracts.processPayment, async (request, reply) => {
+    const outcome = await processPayment({ ...deps, log: request.log }, currentUser(request).id, request.headers['idempotency-key'], request.body);
+    // Above a spending limit of the buyer's organisation: accepted as a request for approval, nothing charged.
+    if (!outcome.success) reply.status(202);
+    return outcome;
+  }, signedIn);
   route(app, contracts.verifyPayment, async (request) =>
     paymentResult(deps.db, currentUser(request).id, request.params.transaction_id), signedIn);
 }

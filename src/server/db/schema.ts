@@ -21,10 +21,12 @@ import * as priceTiers from './schema/price-tiers.ts';
 import * as audit from './schema/audit.ts';
 import * as jobRuns from './schema/job-runs.ts';
 import * as mailOutbox from './schema/mail-outbox.ts';
+import * as organisationMembers from './schema/organisation-members.ts';
+import * as organisationPurchasing from './schema/organisation-purchasing.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
-  ...organisations, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
+  ...organisations, ...organisationMembers, ...organisationPurchasing, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
 };
 export type Schema = typeof schema;

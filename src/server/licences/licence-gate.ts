@@ -7,8 +7,10 @@ import { reorderFromList } from '#contracts/reorder-lists';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { licenceBlocks, licences } from '../db/schema/licences.ts';
+import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { users } from '../db/schema/users.ts';
 import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
+import { joinedMembers, membershipOf } from '../organisation-members/membership.ts';
 import { isExpired, isValidLicence, type LicenceRow } from './licence-view.ts';
 import { productRestricted } from './restricted-product.ts';
 
@@ -18,11 +20,20 @@ interface Standing {
   licence: LicenceRow | null;
 }
 
-/** What the account may buy from restricted categories today. */
+/**
+ * What the account may buy from restricted categories today. A member of an organisation buys on the licences of
+ * every member, which stay the organisation's.
+ */
 export async function licenceStanding(db: Db, userId: string, now: Date): Promise<Standing> {
-  const [user] = await db.select({ accountType: users.accountType }).from(users).where(eq(users.id, userId));
-  if (user?.accountType !== 'business') return { reason: 'business_only', licence: null };
-  const rows = await db.select().from(licences).where(eq(licences.userId, userId))
+  const [[user], membership] = await Promise.all([
+    db.select({ accountType: users.accountType }).from(users).where(eq(users.id, userId)),
+    membershipOf(db, userId),
+  ]);
+  if (user?.accountType !== 'business' && !membership) return { reason: 'business_only', licence: null };
+  const holders = membership
+    ? inArray(licences.userId, db.select({ id: organisationMembers.userId }).from(organisationMembers).where(joinedMembers(membership.organisationId)))
+    : eq(licences.userId, userId);
+  const rows = await db.select().from(licences).where(holders)
     .orderBy(desc(licences.expiresOn), desc(licences.id));
   const valid = rows.find((row) => isValidLicence(row, now));
   if (valid) return { reason: null, licence: valid };

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PaymentMethod } from '#contracts/payment';
 import type { Order } from '#contracts/orders';
+import type { PurchaseOrder } from '#contracts/organisation-purchasing';
 import { leftToRightWriter, type PdfWriter, rightToLeftWriter, type TextBox, type TextStyle } from '../lib/pdf-writer.ts';
 import type { Texts } from '../lib/texts.ts';
 import { lineName } from '../cart/line-name.ts';
@@ -31,6 +32,8 @@ export interface InvoiceData {
   invoiceTerms?: Order['invoiceTerms'];
   /** The promo code behind the order's discount, if any. */
   promoCode?: string | null;
+  /** An order placed for an organisation: its PO number, department, cost centre and bill-to address. */
+  purchaseOrder?: PurchaseOrder | null;
   seller: SellerTaxNumbers;
   /** The buyer's language: the invoice's labels, numbers and days. */
   texts: Texts;
@@ -72,7 +75,7 @@ function totalRow(write: PdfWriter, y: number, label: string, value: string, bol
   );
 }
 
-function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, promoCode = null, seller, texts }: InvoiceData) {
+function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, promoCode = null, purchaseOrder = null, seller, texts }: InvoiceData) {
   const t = texts.invoice;
   const page = { x: MARGIN, width: CONTENT_WIDTH };
   const usd = (cents: number) => texts.money(cents, 'USD');
@@ -90,17 +93,22 @@ function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, pro
     t('invoiceDate', { day: texts.day(isoDate(new Date())) }),
     ...(order.estimatedDelivery ? [t('estimatedDelivery', { day: texts.day(order.estimatedDelivery) })] : []),
     ...(invoiceTerms ? [t('paymentDue', { day: texts.day(invoiceTerms.dueDate) })] : []),
+    ...(purchaseOrder?.poNumber ? [t('purchaseOrder', { number: purchaseOrder.poNumber })] : []),
   ].join('\n'), titleBottom, { ...page, align: 'end' }, { size: 9, color: INK });
 
   const body: TextStyle = { size: 10, color: INK };
   let y = write.text(t('billTo'), 150, page, { weight: 'bold', size: 11, color: ACCENT });
+  // An organisation's department is invoiced at its own bill-to address.
+  const billTo = purchaseOrder?.billTo ?? order;
   y = write.text([
-    `${order.firstName} ${order.lastName}`,
-    ...(order.company ? [order.company] : []),
-    order.address,
-    `${order.city} ${order.postalCode}`,
-    order.email,
-    order.phone,
+    `${billTo.firstName} ${billTo.lastName}`,
+    ...(billTo.company ? [billTo.company] : []),
+    billTo.address,
+    `${billTo.city} ${billTo.postalCode}`,
+    billTo.email,
+    billTo.phone,
+    ...(purchaseOrder?.department ? [t('department', { name: purchaseOrder.department })] : []),
+    ...(purchaseOrder?.costCentre ? [t('costCentre', { code: purchaseOrder.costCentre })] : []),
   ].join('\n'), y, page, body);
   y += write.lineHeight(body) * 0.5;
   y = write.text(t('orderType', { type: t(`orderTypeName_${order.orderType}`) }), y, page, body);

@@ -5,6 +5,7 @@ import { orderItems, orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import type { MailMessage } from '../lib/mailer.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { escapeHtml, htmlButton, htmlMail, htmlParagraphs, mailSubject } from '../lib/mail-layout.ts';
 import { type Texts, textsFor } from '../lib/texts.ts';
 import { lineName } from '../cart/line-name.ts';
@@ -83,8 +84,9 @@ ${[...items.map((line) => row(line)), ...totals.map((line, index) => row(line, i
 </table>`;
 }
 
-function compose(texts: Texts, kind: OrderMailKind, order: OrderRow, link: string, details: Receipt | null): MailMessage {
-  const { subject, lines } = letter(texts, kind, order);
+function compose(texts: Texts, kind: OrderMailKind, order: OrderRow, link: string, details: Receipt | null, poNumber = ''): MailMessage {
+  const { subject, lines: told } = letter(texts, kind, order);
+  const lines = poNumber ? [...told, texts.mail('purchaseOrderLine', { number: poNumber })] : told;
   const greeting = texts.mail('greeting', { name: order.firstName });
   const track = texts.mail('trackOrder');
   const money = details ? ['', ...textRows(details.items), '', ...textRows(details.totals)] : [];
@@ -106,5 +108,6 @@ export async function sendOrderMail(tx: DbOrTx, deps: OrderMailDeps, kind: Order
   if (!row || !row.notifications.email) return;
   const texts = textsFor(row.language);
   const details = kind === 'confirmed' ? await receipt(tx, texts, row.order) : null;
-  await enqueueMail(tx, { kind: 'order', ...compose(texts, kind, row.order, `${deps.publicUrl}/orders`, details) });
+  const purchaseOrder = (await purchaseOrdersByOrder(tx, [orderId])).get(orderId);
+  await enqueueMail(tx, { kind: 'order', ...compose(texts, kind, row.order, `${deps.publicUrl}/orders`, details, purchaseOrder?.poNumber) });
 }

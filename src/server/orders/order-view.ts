@@ -7,6 +7,7 @@ import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
+import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { orderCharges, promoCodesByOrder } from './order-money.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -15,7 +16,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, charges, terms, promoCodes] = await Promise.all([
+  const [items, events, charges, terms, promoCodes, purchaseOrders] = await Promise.all([
     db.select({ item: orderItems, slug: products.slug, categoryTranslations: categories.translations }).from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -25,6 +26,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     invoiceTermsByOrder(db, ids),
     promoCodesByOrder(db, ids),
+    purchaseOrdersByOrder(db, ids),
   ]);
   const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
   return rows.map((row) => ({
@@ -72,6 +74,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     })),
     canCancel: BUYER_CANCELLABLE.includes(row.status),
     invoiceTerms: terms.get(row.id) ?? null,
+    purchaseOrder: purchaseOrders.get(row.id) ?? null,
   }));
 }
 

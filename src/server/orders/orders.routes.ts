@@ -13,13 +13,17 @@ import { textsFor } from '../lib/texts.ts';
 import { renderInvoice, type SellerTaxNumbers } from './invoice-pdf.ts';
 import { promoCodesByOrder } from './order-money.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
+import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { cancelOrder, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import type { CartDeps } from '../cart/cart.service.ts';
 import { buyAgain } from './buy-again.ts';
-import { byId, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
+import { byId, findReadableOrder, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
 
-/** The buyer's orders: every route answers 404 for an order that is not the caller's (staff see all). */
+/**
+ * The buyer's orders: every route answers 404 for an order that is not the caller's (staff see all). The invoice is also
+ * for the admins, approvers and finance of the organisation the order was placed for.
+ */
 export function registerOrderRoutes(
   app: FastifyInstance, deps: OrderDeps & CartDeps & { requireUser: RequireUser; seller: SellerTaxNumbers },
 ): void {
@@ -47,18 +51,21 @@ export function registerOrderRoutes(
     ...signedIn,
     schema: { params: contracts.invoiceParams },
   }, async (request, reply) => {
-    const order = await findVisibleOrder(db, currentUser(request), byId(request.params.id));
-    const [lines, [payment], terms, promoCodes, [buyer]] = await Promise.all([
+    // The buyer's, staff's, and the organisation's admins', approvers' and finance's when placed for it.
+    const order = await findReadableOrder(db, currentUser(request), request.params.id);
+    const [lines, [payment], terms, promoCodes, [buyer], purchaseOrders] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
       db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
       invoiceTermsByOrder(db, [order.id]),
       promoCodesByOrder(db, [order.id]),
       db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)),
+      purchaseOrdersByOrder(db, [order.id]),
     ]);
     // In the buyer's language, whoever downloads it (staff see every order).
     const pdf = await renderInvoice({
       order, lines, paymentMethod: payment?.method ?? null, invoiceTerms: terms.get(order.id) ?? null,
-      promoCode: promoCodes.get(order.id) ?? null, seller: deps.seller, texts: textsFor(buyer.language),
+      promoCode: promoCodes.get(order.id) ?? null, purchaseOrder: purchaseOrders.get(order.id) ?? null, seller: deps.seller,
+      texts: textsFor(buyer.language),
     });
     return reply
       .header('content-type', 'application/pdf')

@@ -4,7 +4,9 @@ import { ORDERS_PAGE_SIZE, type Order, type OrderList, type OrdersFilter } from 
 import type { UserRow } from '../auth/user-view.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
+import { organisationOrders } from '../db/schema/organisation-purchasing.ts';
 import { notFound } from '../lib/errors.ts';
+import { membershipOf, ORGANISATION_ORDER_READERS } from '../organisation-members/membership.ts';
 import { orderViews, type OrderRow } from './order-view.ts';
 
 const ORDER_NOT_FOUND = 'Order not found.';
@@ -44,6 +46,22 @@ export async function findVisibleOrder(db: Db, user: UserRow, match: SQL): Promi
 }
 
 export const byId = (id: string) => eq(orders.id, id);
+
+/**
+ * An order to read (its invoice): one the user may see, or one placed for their organisation by any member when they
+ * read its orders (its admins, approvers and finance, as in its reports). A buyer of the organisation reads only their
+ * own; someone removed from it, or of another organisation, gets the same 404 as for any order not theirs.
+ */
+export async function findReadableOrder(db: Db, user: UserRow, id: string): Promise<OrderRow> {
+  const membership = await membershipOf(db, user.id);
+  if (membership && ORGANISATION_ORDER_READERS.includes(membership.role)) {
+    const [row] = await db.select({ order: orders }).from(orders)
+      .innerJoin(organisationOrders, eq(organisationOrders.orderId, orders.id))
+      .where(and(byId(id), eq(organisationOrders.organisationId, membership.organisationId))).limit(1);
+    if (row) return row.order;
+  }
+  return findVisibleOrder(db, user, byId(id));
+}
 
 /** GET /api/orders/track/{reference}: order numbers are matched case-insensitively, tracking numbers exactly. */
 export async function trackOrder(db: Db, user: UserRow, reference: string): Promise<Order> {

@@ -11,6 +11,7 @@ import { orderEvents, orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { payments } from '../db/schema/payments.ts';
 import { apiError, notFound } from '../lib/errors.ts';
+import { membershipOf } from '../organisation-members/membership.ts';
 import { shopEvent, type OrderEventText } from '../orders/order-event-text.ts';
 
 export const NOT_ON_TERMS = 'Pay by invoice is for verified organisations approved for payment terms.';
@@ -41,12 +42,15 @@ export interface InvoiceApproval {
 }
 
 /**
- * Inside the transaction that places an order paid by invoice: the buyer's organisation must be verified and on
+ * Inside the transaction that places an order paid by invoice: the organisation the buyer is a member of must be verified and on
  * terms, and its unpaid invoices plus this order must stay within its credit limit. The organisation row stays
  * locked until the transaction ends, so two orders cannot both spend the same credit.
  */
 export async function approveInvoice(tx: DbOrTx, userId: string, amountCents: number, now: Date): Promise<InvoiceApproval> {
-  const [organisation] = await tx.select().from(organisations).where(eq(organisations.userId, userId)).for('update');
+  const membership = await membershipOf(tx, userId);
+  const [organisation] = membership
+    ? await tx.select().from(organisations).where(eq(organisations.id, membership.organisationId)).for('update')
+    : [];
   if (!organisation || organisation.status !== 'verified' || organisation.paymentTerms === 'none' || organisation.creditLimitCents <= 0) {
     throw apiError(PAYING, 'INVOICE_NOT_ALLOWED', 403, NOT_ON_TERMS);
   }

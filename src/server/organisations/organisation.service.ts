@@ -5,9 +5,11 @@ import {
 } from '#contracts/organisations';
 import type { UserRow } from '../auth/user-view.ts';
 import type { Db } from '../db/client.ts';
+import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
-import { apiError, badRequest } from '../lib/errors.ts';
+import { apiError, badRequest, conflict } from '../lib/errors.ts';
+import { membershipOf } from '../organisation-members/membership.ts';
 import { creditUsedCents } from './invoice-terms.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -27,9 +29,9 @@ export interface OrganisationTerms {
 
 const onTerms = (row: OrganisationRow) => row.status === 'verified' && row.paymentTerms !== 'none' && row.creditLimitCents > 0;
 
-/** The user's organisation and its payment terms, or null for a user without one (every individual account). */
+/** The organisation the user is a member of and its payment terms, or null for a user without one. */
 export async function organisationOf(db: Db, userId: string): Promise<OrganisationTerms | null> {
-  const [row] = await db.select().from(organisations).where(eq(organisations.userId, userId));
+  const row = await findOrganisation(db, userId);
   if (!row) return null;
   const used = await creditUsedCents(db, row.id);
   return {
@@ -92,9 +94,39 @@ export async function staffOrganisationViews(db: Db, rows: OrganisationRow[]): P
   }));
 }
 
+/** The organisation the user is a member of (invitations not yet accepted aside). */
 export async function findOrganisation(db: Db, userId: string): Promise<OrganisationRow | undefined> {
-  const [row] = await db.select().from(organisations).where(eq(organisations.userId, userId));
+  const membership = await membershipOf(db, userId);
+  if (!membership) return undefined;
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, membership.organisationId));
   return row;
+}
+
+/**
+ * Whether the user's profile speaks for an organisation: it does for the account that registered it while it is
+ * still a member, and for an account belonging to none (its first hospital details register one). Another
+ * member's hospital fields, or those of an account removed from the organisation it registered, change nothing.
+ */
+async function registersOrganisation(db: Db, userId: string): Promise<boolean> {
+  const [founded] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.userId, userId));
+  const [membership] = await db.select({ organisationId: organisationMembers.organisationId }).from(organisationMembers)
+    .where(eq(organisationMembers.userId, userId));
+  return founded ? membership?.organisationId === founded.id : !membership;
+}
+
+/** Creates or updates the organisation the user registers; a new one gets them as its first admin. */
+async function upsertOwnOrganisation(
+  db: Db, userId: string, values: { name: string; licenceNumber: string }, set: Partial<OrganisationRow>, setWhere?: ReturnType<typeof or>,
+): Promise<OrganisationRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(organisations).values({ userId, ...values })
+      .onConflictDoUpdate({ target: organisations.userId, set, setWhere }).returning();
+    if (row) {
+      await tx.insert(organisationMembers).values({ organisationId: row.id, userId, role: 'admin', joinedAt: row.createdAt })
+        .onConflictDoNothing();
+    }
+    return row;
+  });
 }
 
 /**
@@ -103,15 +135,13 @@ export async function findOrganisation(db: Db, userId: string): Promise<Organisa
  */
 export async function syncOrganisation(db: Db, user: UserRow): Promise<void> {
   if (user.accountType !== 'business' || !user.hospitalName.trim() || !user.licenseNumber.trim()) return;
+  if (!await registersOrganisation(db, user.id)) return;
   const name = user.hospitalName.trim();
   const licenceNumber = user.licenseNumber.trim();
   const now = new Date();
-  await db.insert(organisations).values({ userId: user.id, name, licenceNumber })
-    .onConflictDoUpdate({
-      target: organisations.userId,
-      set: { name, licenceNumber, status: 'pending', rejectionReason: null, submittedAt: now, updatedAt: now },
-      setWhere: or(sql`${organisations.name} <> ${name}`, sql`${organisations.licenceNumber} <> ${licenceNumber}`),
-    });
+  await upsertOwnOrganisation(db, user.id, { name, licenceNumber },
+    { name, licenceNumber, status: 'pending', rejectionReason: null, submittedAt: now, updatedAt: now },
+    or(sql`${organisations.name} <> ${name}`, sql`${organisations.licenceNumber} <> ${licenceNumber}`));
 }
 
 /** The buyer asks for a review: the first time, or again after a rejection. */
@@ -120,6 +150,9 @@ export async function submitOrganisation(db: Db, user: UserRow): Promise<Organis
   if (!user.hospitalName.trim()) errors.hospital_name = ['Add your hospital or clinic name in the Profile tab first.'];
   if (!user.licenseNumber.trim()) errors.license_number = ['Add your licence number in the Profile tab first.'];
   if (Object.keys(errors).length) throw badRequest(errors);
+  if (!await registersOrganisation(db, user.id)) {
+    throw conflict('Your account belongs to an organisation it did not register: its admins keep its details.');
+  }
   const existing = await findOrganisation(db, user.id);
   if (existing?.status === 'pending') {
     throw apiError(submitMyOrganisation, 'ALREADY_PENDING', 409, 'Your organisation is already waiting for review.');
@@ -127,12 +160,9 @@ export async function submitOrganisation(db: Db, user: UserRow): Promise<Organis
   if (existing?.status === 'verified') throw apiError(submitMyOrganisation, 'ALREADY_VERIFIED', 409, 'Your organisation is already verified.');
   const now = new Date();
   const values = { name: user.hospitalName.trim(), licenceNumber: user.licenseNumber.trim(), status: 'pending' as const };
-  const [row] = await db.insert(organisations).values({ userId: user.id, ...values })
-    .onConflictDoUpdate({
-      target: organisations.userId,
-      set: { ...values, rejectionReason: null, submittedAt: now, reviewedAt: null, reviewedBy: null, updatedAt: now },
-    }).returning();
-  return row;
+  const row = await upsertOwnOrganisation(db, user.id, values,
+    { ...values, rejectionReason: null, submittedAt: now, reviewedAt: null, reviewedBy: null, updatedAt: now });
+  return row!;
 }
 
 export const organisationOrder = [

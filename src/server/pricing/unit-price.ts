@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { PriceRuleKind } from '#contracts/organisations';
 import type { Db } from '../db/client.ts';
 import { flashSales, products, productVariants } from '../db/schema/catalog.ts';
+import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { organisationPrices, organisations } from '../db/schema/organisations.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 
@@ -102,7 +103,7 @@ export async function runningSales(db: Db, variantIds: number[], now = new Date(
   return byVariant;
 }
 
-/** The price list of the user's organisation while it is verified; empty for everyone else. */
+/** The price list of the organisation the user is a member of, while it is verified; empty for everyone else. */
 export async function priceListRows(db: Db, userId: string | null): Promise<PriceListRow[]> {
   if (!userId) return [];
   return db.select({
@@ -113,7 +114,8 @@ export async function priceListRows(db: Db, userId: string | null): Promise<Pric
     value: organisationPrices.value,
   }).from(organisationPrices)
     .innerJoin(organisations, eq(organisations.id, organisationPrices.organisationId))
-    .where(and(eq(organisations.userId, userId), eq(organisations.status, 'verified')));
+    .innerJoin(organisationMembers, eq(organisationMembers.organisationId, organisations.id))
+    .where(and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt), eq(organisations.status, 'verified')));
 }
 
 export async function tiersByVariant(db: Db, variantIds: number[]): Promise<Map<number, TierRow[]>> {

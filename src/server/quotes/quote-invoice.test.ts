@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders.ts';
-import { organisations } from '../db/schema/organisations.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
+import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { quoteThrough } from '../test/quote-fixtures.ts';
@@ -21,12 +21,10 @@ beforeAll(async () => {
   ]);
   kelly = products[0].id;
   const db = t.database.db;
-  const hospital = await createTestUser(db, { email: 'bilal@mayo-hospital.example', accountType: 'business' });
-  onTerms = hospital.headers;
-  await db.insert(organisations).values({
-    userId: hospital.user.id, name: 'Mayo Hospital', licenceNumber: 'PMC-55-1234', status: 'verified', paymentTerms: 'net30',
-    creditLimitCents: 100_000, reviewedAt: new Date(),
+  const hospital = await createBusinessBuyer(db, {
+    email: 'bilal@mayo-hospital.example', status: 'verified', paymentTerms: 'net30', creditLimitCents: 100_000,
   });
+  onTerms = hospital.headers;
   withoutTerms = (await createTestUser(db, { email: 'zara@clinic.example', accountType: 'business' })).headers;
   staff = (await createTestUser(db, { email: 'staff@sialkotsurgical.example', staffRole: 'owner' })).headers;
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/quotes';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
-import { processPayment, type PaymentDeps } from '../checkout/payment-flow.service.ts';
+import { payNow, type PaymentDeps } from '../checkout/payment-flow.service.ts';
 import { route } from '../lib/route.ts';
 import { quoteSource } from './quote-order-source.ts';
 import { declineQuote, findQuote, listQuotes, quoteView, requestQuote, type QuoteDeps } from './quotes.service.ts';
@@ -27,7 +27,7 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
   }), buyer);
   route(app, contracts.acceptQuote, async (request) => {
     const userId = currentUser(request).id;
-    return processPayment(scoped(request), userId, request.headers['idempotency-key'], request.body,
+    return payNow(scoped(request), userId, request.headers['idempotency-key'], request.body,
       quoteSource(deps.taxBasisPoints, userId, request.params.id));
   }, buyer);
   route(app, contracts.declineQuote, async (request) => ({

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { LoginPage } from './login-page.tsx';
 import { spyOnNotify } from '../test/spy-on-notify.ts';
@@ -50,6 +52,17 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows its first field errors in words loaded before the page (every form\'s are), so that they never blank the page and what is typed', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'Scalpel-Blade-22');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('This field is required.');
+    expect(askedLater(asked, 'auth')).toEqual([]);
+    expect(asked.mock.calls.map(([namespace]) => namespace)).toContain('validation');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Scalpel-Blade-22');
   });
 
   it('sends the account type of the selected tab', async () => {

@@ -2,7 +2,7 @@ import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { useEndSession, useLogoutMutation } from './auth.api.ts';
@@ -105,6 +105,11 @@ export function UserMenu({ user, defaultOpen, openedByKeyboard, autoFocus }: Use
           {user.accountType === 'business' && (
             <MenuLink to="/profile/licences" icon={ShieldCheck}>
               {licences('menuLicences')}
+            </MenuLink>
+          )}
+          {user.accountType === 'business' && (
+            <MenuLink to="/profile/organisation" icon={Building2}>
+              {t('myOrganisation')}
             </MenuLink>
           )}
           {user.accountType === 'business' && (

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { CartPage } from './cart-page.tsx';
@@ -178,6 +180,15 @@ describe('CartPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Mayo Scissors, 17 cm' })).toBeInTheDocument();
     expect(screen.queryByText('Frequently Bought Together')).not.toBeInTheDocument();
+  });
+
+  it('asks for the texts of the lines, the summary and the suggestions with the page, so that the cart arriving never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    signIn().on('GET', '/api/cart/', 200, cartFixture());
+    renderCart();
+
+    await screen.findByRole('heading', { name: 'Mayo Scissors, 17 cm' });
+    expect(askedLater(asked, 'cart')).toEqual([]);
   });
 });
 

@@ -56,7 +56,9 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
-  const { t } = useTranslation('cart');
+  // Loaded with the page, not when the cart arrives (which would blank it): the licence notes and the catalogue's words
+  // in the suggestions.
+  const { t } = useTranslation(['cart', 'licences', 'catalog']);
   const { signedIn, isLoading, query } = useCart();
   const setQuantity = useSetQuantityMutation();
   const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;

@@ -12,7 +12,7 @@ import { categoryQuery, productsQuery } from './catalog.api.ts';
 import { parseView, type CatalogView } from './catalog-query.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
-import { ProductResults } from './product-results.tsx';
+import { PRODUCT_RESULTS_NAMESPACES, ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { categoryPath } from './categories-page.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
@@ -43,7 +43,7 @@ export function CategoryPage() {
   const pageParam = Number(searchParams.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const view = parseView(searchParams);
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', ...PRODUCT_RESULTS_NAMESPACES]);
   const categoryText = useCategoryText();
   const origin = useSiteOrigin();
 

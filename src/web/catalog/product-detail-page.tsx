@@ -252,7 +252,9 @@ export function ProductDetailPage() {
   const location = useLocation();
   const product = useQuery(productQuery(slug));
   const queryClient = useQueryClient();
-  const { t } = useTranslation('catalog');
+  // The summary's texts (prices by quantity, live stock, handling, licence, buying and lists) load with the page: one
+  // loaded when the product arrives would blank the page meanwhile.
+  const { t } = useTranslation(['catalog', 'pricing', 'inventory', 'lots', 'licences', 'cart', 'wishlist', 'reorder-lists']);
   const translated = useTranslated();
   // 'default' is the key of the first page of a visit: there is nothing in the shop to go back to.
   const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1));

@@ -5,6 +5,12 @@ import type { CatalogView } from './catalog-query.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
+/**
+ * What the cards of a page of products show besides the catalogue's words (handling badges, licence notes, the buy and
+ * wishlist buttons): a page listing them asks for these with its own, so that the first list does not blank it.
+ */
+export const PRODUCT_RESULTS_NAMESPACES = ['lots', 'licences', 'cart', 'wishlist'] as const;
+
 /** A page of products under a heading that counts them (it keeps the cards' h3 below an h2), then pagination. */
 export function ProductResults({ data, view, busy, hrefFor }: {
   data: ProductList;

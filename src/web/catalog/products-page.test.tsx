@@ -2,35 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFilters, ProductList, ProductListItem } from '#contracts/catalog';
+import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
+import { askedLater } from '../test/namespaces.ts';
+import { productListItemFixture } from '../test/product-fixtures.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ProductsPage } from './products-page.tsx';
 
-const forceps: ProductListItem = {
-  id: 7,
-  slug: 'adson-forceps-12-cm',
-  name: 'Adson Forceps, 12 cm',
-  description: 'Adson tissue forceps with 1x2 teeth.',
-  short_description: 'Adson tissue forceps (12 cm).',
-  category: 'general-surgery',
-  category_name: 'General Surgery',
-  category_name_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' },
-  brand: 'Zenith Instruments',
-  model_number: 'ZI-10012',
-  price: '24.50',
-  original_price: '29.00',
-  price_max: '24.50',
-  variant_count: 1,
-  stock_quantity: 40,
-  is_in_stock: true,
-  main_image: '/media/instruments/forceps/adson-1.svg',
-  image_srcset: '',
-  certifications: ['ISO 13485', 'CE Marked'],
-  average_rating: 0,
-  review_count: 0,
-  handling: [],
-  licence_required: false,
-};
+const forceps = productListItemFixture();
 
 const filters: ProductFilters = {
   categories: [{ value: 'general-surgery', label: 'General Surgery', count: 135, label_translations: {} }],
@@ -135,5 +114,16 @@ describe('ProductsPage', () => {
     expect(router.state.location.search).toBe('?min_price=100&max_price=499.99&in_stock=true&ordering=price');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(router.state.location.search).toContain('view=list');
+  });
+
+  it('asks for the texts of the filters and the cards with the page, so that the first list never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    const soldOut = productListItemFixture({ id: 8, slug: 'mayo-scissors', name: 'Mayo Scissors', stock_quantity: 0, is_in_stock: false, licence_required: true });
+    productsAnswer = async () => json(200, list([forceps, soldOut], 2));
+    renderRoute(ProductsPage, { path: '/products', url: '/products' });
+
+    await screen.findByRole('heading', { name: 'Mayo Scissors' });
+    await userEvent.click(screen.getByRole('button', { name: /More Filters/ }));
+    expect(askedLater(asked, 'catalog')).toEqual([]);
   });
 });

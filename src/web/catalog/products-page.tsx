@@ -8,14 +8,15 @@ import { catalogHref, catalogSearchParams, parseCatalogQuery, parseView, toApiQu
 import { EmptyState } from './empty-state.tsx';
 import { ProductFiltersBar, type ApplyQuery } from './product-filters.tsx';
 import { ProductGridSkeleton, ProductsLoadError } from './product-grid.tsx';
-import { ProductResults } from './product-results.tsx';
+import { PRODUCT_RESULTS_NAMESPACES, ProductResults } from './product-results.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
 
 export function ProductsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { t } = useTranslation('catalog');
+  // The filters' market and handling choices arrive with their data.
+  const { t } = useTranslation(['catalog', 'markets', ...PRODUCT_RESULTS_NAMESPACES]);
   const search = searchParams.toString();
   const query = useMemo(() => parseCatalogQuery(new URLSearchParams(search)), [search]);
   const view = parseView(searchParams);

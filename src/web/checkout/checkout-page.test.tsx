@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, cartItemFixture } from '../test/cart-fixtures.ts';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -242,5 +244,13 @@ describe('CheckoutPage', () => {
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Your order total has changed', expect.stringContaining('PKR 52,000.00')));
     expect(await screen.findByRole('button', { name: /^Pay PKR 52,000.00/ })).toBeEnabled();
+  });
+
+  it('asks for the texts of the panels and the forms with the page, so that the cart arriving never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    setUp(cartFixture({ items: [cartItemFixture({ licence_issue: 'no_licence' })], has_licence_issues: true }));
+
+    await screen.findByText('Checkout opens once every item’s licence note is resolved.');
+    expect(askedLater(asked, 'checkout')).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { LicenceCheckoutPanel } from '../licences/licence-required.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from './payment-widget.tsx';
 import { ShippingForm } from './shipping-form.tsx';
+import { OrganisationFields, useOrganisationFields } from './organisation-fields.tsx';
 import { useShippingForm, type ShippingValues } from './shipping-values.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
@@ -84,7 +85,10 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const blocked = cart.has_stock_issues || cart.has_licence_issues;
   const shippingTo = blocked ? null : shipping;
-  const continueToPayment = shippingForm.handleSubmit(setShipping);
+  const organisation = useOrganisationFields(user, shippingForm);
+  const continueToPayment = shippingForm.handleSubmit((values) => {
+    if (organisation.validate()) setShipping(values);
+  }, () => organisation.validate());
 
   const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
     const body = {
@@ -96,6 +100,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
         items: cart.items.map((item) => ({ name: item.product_name, quantity: item.quantity, price: Number(item.unit_price) })),
         shippingAddress,
         orderType,
+        ...organisation.details,
       },
     } as ProcessPaymentBody;
 
@@ -112,6 +117,12 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       void refreshCart();
       return 'paid';
     }
+    if (outcome.kind === 'approval-required') {
+      notify.success(t('sentForApproval'), t('sentForApprovalText'));
+      await navigate('/profile/organisation?tab=approvals');
+      void refreshCart();
+      return 'paid';
+    }
     if (outcome.kind === 'amount-changed') {
       await refreshCart();
       notify.warning(t('totalChanged'), t('totalChangedText', { total: f.money(outcome.amount, outcome.currency) }));
@@ -120,7 +131,11 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
 
     notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
     if (isApiError(outcome.error, processPayment, 'PAYMENT_IN_PROGRESS')) return 'retry';
-    if (outcome.error.status === 400) return { invalid: outcome.error };
+    if (outcome.error.status === 400) {
+      // A purchase-order number, department or delivery address the server refused is put right on the first step.
+      if (organisation.setServerErrors(outcome.error)) setShipping(null);
+      return { invalid: outcome.error };
+    }
     await refreshCart();
     return 'failed';
   };
@@ -140,6 +155,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
           ) : (
             <Card className="p-5 sm:p-6">
               <form onSubmit={continueToPayment} noValidate>
+                <OrganisationFields fields={organisation} />
                 <ShippingForm form={shippingForm} orderType={orderType} onOrderTypeChange={setOrderType} />
                 <div className="mt-6 flex justify-end">
                   <Button type="submit" size="lg" disabled={blocked} className="w-full sm:w-auto">
@@ -159,7 +175,9 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
 }
 
 export function CheckoutPage() {
-  const { t } = useTranslation('checkout');
+  // Loaded with the page, not when the cart arrives (which would blank it and the address being typed): the cart's
+  // and the licences' notes.
+  const { t } = useTranslation(['checkout', 'cart', 'licences']);
   const { user } = useCurrentUser();
   const { isLoading, query } = useCart();
   const cart = query.data;

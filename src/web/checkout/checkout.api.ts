@@ -2,6 +2,7 @@ import {
   amountMismatch,
   IDEMPOTENCY_HEADER,
   processPayment,
+  type ApprovalPending,
   type PaymentCurrency,
   type PaymentSuccess,
   type ProcessPaymentBody,
@@ -10,6 +11,8 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 
 export type PaymentOutcome =
   | { kind: 'paid'; payment: PaymentSuccess }
+  /** Above a spending limit of the buyer's organisation: a request waits for an approver, nothing was charged. */
+  | { kind: 'approval-required'; requestId: number }
   /** The gateway declined (402), or the server refused the request: nothing was charged. */
   | { kind: 'refused'; error: ApiError }
   /** The cart's total is no longer what the buyer confirmed. */
@@ -21,14 +24,20 @@ export type PaymentOutcome =
  * POST /api/payment/process with its Idempotency-Key, sorted into what the checkout has to do next. `send` posts the
  * same request elsewhere (accepting a quote pays the same way).
  */
+export async function submitPayment(body: ProcessPaymentBody, idempotencyKey: string): Promise<PaymentOutcome>;
+/** A payment no spending limit holds back (accepting a quote, paying an approved request). */
 export async function submitPayment(
-  body: ProcessPaymentBody,
+  body: unknown, idempotencyKey: string, send: (headers: Record<string, string>) => Promise<PaymentSuccess>,
+): Promise<Exclude<PaymentOutcome, { kind: 'approval-required' }>>;
+export async function submitPayment(
+  body: unknown,
   idempotencyKey: string,
-  send: (headers: Record<string, string>) => Promise<PaymentSuccess> = (headers) => apiFetch(processPayment, { body, headers }),
+  send: (headers: Record<string, string>) => Promise<PaymentSuccess | ApprovalPending> =
+    (headers) => apiFetch(processPayment, { body: body as ProcessPaymentBody, headers }),
 ): Promise<PaymentOutcome> {
   try {
     const payment = await send({ [IDEMPOTENCY_HEADER]: idempotencyKey });
-    return { kind: 'paid', payment };
+    return payment.success ? { kind: 'paid', payment } : { kind: 'approval-required', requestId: payment.requestId };
   } catch (error) {
     // No answer, a server failure or an unreadable success: a retry must reuse the key.
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { kind: 'unknown' };

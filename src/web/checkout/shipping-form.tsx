@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Building2, User } from 'lucide-react';
 import type { OrderType } from '#contracts/payment';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -41,7 +42,9 @@ function OrderTypeChoice({ value, onChange }: { value: OrderType; onChange: (val
   );
 }
 
-const FIELDS: Array<{ name: ShippingField; autoComplete: string; type?: string; inputMode?: 'email' | 'tel'; wide?: boolean; optional?: boolean }> = [
+/** The fields of an address, in the order checkout asks for them; a department's addresses have the same. */
+type AddressFieldSpec = { name: ShippingField; autoComplete: string; type?: string; inputMode?: 'email' | 'tel'; wide?: boolean; optional?: boolean };
+export const ADDRESS_FIELDS: AddressFieldSpec[] = [
   { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email', wide: true },
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
@@ -59,8 +62,25 @@ function useDefaultShippingAddress({ getValues, setValue }: ShippingFormApi) {
 
   useEffect(() => {
     if (!defaultAddress || getValues('city') || getValues('postalCode')) return;
-    for (const { name } of FIELDS) setValue(name, defaultAddress[name]);
+    for (const { name } of ADDRESS_FIELDS) setValue(name, defaultAddress[name]);
   }, [defaultAddress, getValues, setValue]);
+}
+
+/** One address field, labelled and typed as checkout labels it; the form it belongs to registers it. */
+export function AddressField({ field, error, ...input }: { field: AddressFieldSpec; error?: string } & UseFormRegisterReturn & { autoComplete: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={field.wide ? 'sm:col-span-2' : undefined}>
+      <TextField
+        label={field.optional ? t('optional', { label: t(field.name) }) : t(field.name)}
+        required={!field.optional}
+        type={field.type ?? 'text'}
+        inputMode={field.inputMode}
+        {...input}
+        error={error}
+      />
+    </div>
+  );
 }
 
 export function ShippingForm({
@@ -80,18 +100,9 @@ export function ShippingForm({
       <fieldset>
         <legend className="text-base font-bold text-slate-900">{t('shippingInformation')}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-              <TextField
-                label={field.optional ? t('optional', { label: t(field.name) }) : t(field.name)}
-                required={!field.optional}
-                type={field.type ?? 'text'}
-                inputMode={field.inputMode}
-                autoComplete={`shipping ${field.autoComplete}`}
-                {...form.register(field.name)}
-                error={form.errorText(field.name)}
-              />
-            </div>
+          {ADDRESS_FIELDS.map((field) => (
+            <AddressField key={field.name} field={field} autoComplete={`shipping ${field.autoComplete}`} {...form.register(field.name)}
+              error={form.errorText(field.name)} />
           ))}
         </div>
       </fieldset>

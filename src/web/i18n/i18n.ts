@@ -26,8 +26,11 @@ export function addNumberFormat(instance: I18n): void {
   instance.services.formatter?.add('number', (value: number, language) => formatNumber(value, isLocale(language) ? language : 'en'));
 }
 
-/** What every page shows around itself, loaded before the first paint so that it never flashes empty. */
-export const SHELL_NAMESPACES = ['layout', 'components', 'preferences', 'errors'] as const;
+/**
+ * What every page shows around itself, loaded before the first paint so that it never flashes empty, and the field
+ * errors of every form (2 kB): loaded when a form's first error shows, they would blank the page and what is typed.
+ */
+export const SHELL_NAMESPACES = ['layout', 'components', 'preferences', 'errors', 'validation'] as const;
 
 export const I18N_OPTIONS = { fallbackLng: false, interpolation: { escapeValue: false } } as const;
 

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { InventoryPage } from './inventory-page.tsx';
@@ -183,5 +185,18 @@ describe('InventoryPage for staff', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Receive stock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/inventory/101/movements/create/')[0].body).toEqual({ variantId: 301, kind: 'receive', quantity: 5, reason: 'Delivery' });
+  });
+
+  it('asks for the texts of every tab with the page, so that a list arriving later never blanks the page and a search being typed', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    api.on('GET', '/api/inventory/items/?page=1&per_page=20', 200, pageOf([item(1)]));
+    api.on('GET', '/api/inventory/overview/', 200, { totalProducts: 1, lowStockItems: 0, outOfStock: 0, totalStockValue: '1.00' });
+    api.on('GET', '/api/inventory/list/', 200, { items: [] });
+    renderPage('/inventory?tab=items');
+    await screen.findByTestId('inventory-item');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Add Stock/ }));
+    await screen.findByRole('dialog', { name: /Receive stock/ });
+    expect(askedLater(asked, 'inventory')).toEqual([]);
   });
 });

@@ -69,7 +69,9 @@ function InventoryManagement() {
 
 /** /inventory: staff and superusers only. */
 export function InventoryPage() {
-  const { t } = useTranslation('inventory');
+  // Every text the page can show, loaded with it: the item cards show the catalogue's stock badge and the dialog the
+  // lots' words. One loaded later would blank the page (and a search being typed) while it arrives.
+  const { t } = useTranslation(['inventory', 'auth', 'catalog', 'lots']);
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
 

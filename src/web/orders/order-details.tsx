@@ -79,6 +79,21 @@ export function OrderDetails({
               <dd className="font-semibold text-slate-900">{order.carrier}</dd>
             </div>
           )}
+          {order.purchaseOrder?.poNumber && (
+            <div>
+              <dt className="text-slate-500">{t('poNumber')}</dt>
+              <dd className="font-semibold break-all text-slate-900" dir="ltr">{order.purchaseOrder.poNumber}</dd>
+            </div>
+          )}
+          {order.purchaseOrder?.department && (
+            <div>
+              <dt className="text-slate-500">{t('department')}</dt>
+              <dd className="font-semibold text-slate-900">
+                {order.purchaseOrder.department}
+                {order.purchaseOrder.costCentre && <span className="ms-1 font-normal text-slate-600" dir="ltr">({order.purchaseOrder.costCentre})</span>}
+              </dd>
+            </div>
+          )}
         </dl>
         <InvoiceTermsNote order={order} />
         <div className="mt-4 flex flex-wrap gap-2">

@@ -30,6 +30,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     ],
     canCancel: true,
     invoiceTerms: null,
+    purchaseOrder: null,
     ...overrides,
   };
 }

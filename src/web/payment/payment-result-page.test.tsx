@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '#contracts/payment';
+import { i18n } from '../i18n/i18n.ts';
 import { mockApi } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { PaymentResultPage } from './payment-result-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** The label and value of each line of a breakdown. */
 const rows = (list: HTMLElement) =>
@@ -82,6 +87,15 @@ describe('PaymentResultPage', () => {
     expect(screen.getByText("What's Next")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for the texts of a verified payment with the page, so that the verification arriving never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    mockApi().on('GET', VERIFY, 200, result());
+    renderAt('/payment/result?transaction_id=TXN-1&status=success');
+
+    await screen.findByLabelText('Payment summary');
+    expect(askedLater(asked, 'payment')).toEqual([]);
   });
 
   it('shows every line of the money, the amount charged in rupees and its rate, and says the success once', async () => {

@@ -107,7 +107,9 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
 }
 
 export function PaymentResultPage() {
-  const { t } = useTranslation('payment');
+  // Loaded with the page, not when the verification arrives (which would blank it): the payment method's, the
+  // invoice's and the breakdown's words of a successful payment.
+  const { t } = useTranslation(['payment', 'checkout', 'orders', 'orders-breakdown']);
   const [searchParams] = useSearchParams();
   const transactionId = searchParams.get('transaction_id')?.trim() ?? '';
   const status = searchParams.get('status')?.trim() ?? '';

@@ -21,7 +21,9 @@ const TABS = [
 
 /** Rendered behind the route guard. The open tab lives in ?tab= so it survives a reload and can be linked. */
 export function ProfileSettingsPage() {
-  const { t } = useTranslation('profile');
+  // Loaded with the page, not when the account arrives or a tab opens (which would blank it and what is being typed):
+  // the quotes link, the organisation and its billing terms, and the address form's labels.
+  const { t } = useTranslation(['profile', 'quotes', 'organisations', 'checkout']);
   const { user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   if (!user) return null;

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { OrderType, ProcessPaymentBody } from '#contracts/payment';
 import { acceptQuote, type Quote } from '#contracts/quotes';
-import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { submitPayment } from '../checkout/checkout.api.ts';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from '../checkout/payment-widget.tsx';
 import { ShippingForm } from '../checkout/shipping-form.tsx';
+import { useDecidedPayment } from '../checkout/use-decided-payment.ts';
 import { useShippingForm, type ShippingValues } from '../checkout/shipping-values.ts';
-import { useIdempotencyKey } from '../checkout/use-idempotency-key.ts';
 import { Button } from '../components/ui/button.tsx';
-import { notify } from '../components/ui/notify.ts';
-import { useFormat } from '../i18n/use-format.ts';
 import { apiFetch, isApiError } from '../lib/api.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 
@@ -25,40 +19,23 @@ import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 export function QuotePayment({ quote }: { quote: Quote & { totals: NonNullable<Quote['totals']> } }) {
   const { t } = useTranslation('quotes');
   const { t: c } = useTranslation('checkout');
-  const f = useFormat();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const methods = usePaymentMethods(user);
-  const idempotency = useIdempotencyKey();
+  const payDecided = useDecidedPayment();
   const [orderType, setOrderType] = useState<OrderType>('hospital');
   const shippingForm = useShippingForm(user);
   // The shipping details as checked on Continue to Payment; payment opens with them.
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const continueToPayment = shippingForm.handleSubmit(setShipping);
 
-  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
-    const body = { paymentMethod, currency, amount, paymentData, orderDetails: { shippingAddress, orderType } } as ProcessPaymentBody;
-    const outcome = await submitPayment(body, await idempotency.keyFor(body), (headers) =>
-      apiFetch(acceptQuote, { params: { id: quote.id }, body, headers }));
-    if (outcome.kind === 'unknown') {
-      notify.error(c('paymentFailed'), c('paymentFailedText'));
-      return 'retry';
-    }
-    idempotency.settle();
-    await queryClient.invalidateQueries({ queryKey: ['quotes'] });
-    if (outcome.kind === 'paid') {
-      notify.success(t('quoteAccepted'), t('quoteAcceptedText'));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
-      return 'paid';
-    }
-    if (outcome.kind === 'amount-changed') {
-      notify.warning(c('totalChanged'), c('totalChangedText', { total: f.money(outcome.amount, outcome.currency) }));
-      return 'review';
-    }
-    notify.error(c('paymentFailed'), errorSummary(outcome.error, c('paymentFailedText')));
-    return isApiError(outcome.error, acceptQuote, 'PAYMENT_IN_PROGRESS') ? 'retry' : 'failed';
+  const pay = (request: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
+    const body = { ...request, orderDetails: { shippingAddress, orderType } } as ProcessPaymentBody;
+    return payDecided(body, {
+      send: (headers) => apiFetch(acceptQuote, { params: { id: quote.id }, body, headers }),
+      invalidate: ['quotes'],
+      paid: { title: t('quoteAccepted'), text: t('quoteAcceptedText') },
+      inProgress: (error) => isApiError(error, acceptQuote, 'PAYMENT_IN_PROGRESS'),
+    });
   };
 
   return (

@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { cartFixture } from '../test/cart-fixtures.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { reorderItem, reorderList } from './reorder-list-fixtures.ts';
 import { ReorderListsPage } from './reorder-lists-page.tsx';
@@ -136,5 +138,11 @@ describe('a variant on a reorder list', () => {
 
     await waitFor(() => expect(api.callsTo('POST', swap)).toHaveLength(1));
     expect(api.callsTo('POST', swap)[0]!.body).toEqual({ product_id: 10, variant_id: 101 });
+  });
+
+  it('asks for the texts of the list and its forms with the page, so that a list arriving never blanks it and the counts being typed', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    await renderPage();
+    expect(askedLater(asked, 'reorder-lists')).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ function SelectedList({ id, onDeleted }: { id: number; onDeleted: () => void }) 
 
 /** /profile/reorder-lists: named lists with par levels, counted and reordered into the cart. */
 export function ReorderListsPage() {
-  const { t } = useTranslation('reorder-lists');
+  // Loaded with the page, not when a list arrives (which would blank it and the counts being typed): the licence notes
+  // of a refused reorder.
+  const { t } = useTranslation(['reorder-lists', 'licences']);
   const f = useFormat();
   const lists = useQuery(reorderListsQuery());
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { spyOnNotify } from '../test/spy-on-notify.ts';
 import { SetupPage } from './setup-page.tsx';
@@ -59,5 +61,14 @@ describe('setup page', () => {
     renderPage();
     await fillOwner('late@shop.example');
     expect(await screen.findByText('This shop is already set up')).toBeInTheDocument();
+  });
+
+  it("asks for the form's texts with the page, so that its first field errors never blank the page and what is typed", async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    api.on('GET', SETUP, 200, { needed: true });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: "Create the owner's account" }));
+    await screen.findAllByText(/This field is required/);
+    expect(askedLater(asked, 'staff-members')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { isApiError } from '../lib/api.ts';
-import { StaffAccountForm } from './staff-account-form.tsx';
+import { ACCOUNT_FORM_NAMESPACES, StaffAccountForm } from './staff-account-form.tsx';
 import { setupStatusQuery, useSetUpShop } from './staff-members.api.ts';
 
 function AlreadySetUp() {
@@ -23,7 +23,7 @@ function AlreadySetUp() {
 
 /** /setup: an empty shop's first owner signs up here, once; afterwards it says so and points to sign-in. */
 export function SetupPage() {
-  const { t } = useTranslation('staff-members');
+  const { t } = useTranslation(['staff-members', ...ACCOUNT_FORM_NAMESPACES]);
   const navigate = useNavigate();
   const status = useQuery(setupStatusQuery());
   const setUp = useSetUpShop();

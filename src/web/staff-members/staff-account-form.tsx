@@ -23,6 +23,12 @@ export interface StaffAccountFormProps {
   onSubmit: (body: SetupShopBody, showFieldErrors: (error: unknown) => boolean) => void;
 }
 
+/**
+ * What the form shows besides its page's words (its labels): a page showing it asks for these with its own, so that
+ * the form arriving does not blank the page.
+ */
+export const ACCOUNT_FORM_NAMESPACES = ['auth'] as const;
+
 /** Name, email and a new password: the first owner's account, or an invited member's. */
 export function StaffAccountForm({ email, submitLabel, pendingLabel, pending, onSubmit }: StaffAccountFormProps) {
   const { t } = useTranslation('auth');

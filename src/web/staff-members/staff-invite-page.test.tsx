@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../auth/token-storage.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { spyOnNotify } from '../test/spy-on-notify.ts';
 import { StaffInvitePage } from './staff-invite-page.tsx';
@@ -73,5 +75,14 @@ describe('staff invitation page', () => {
     await screen.findByRole('textbox', { name: /^First name/ });
     await fill('Password1', 'Password1');
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/too common/));
+  });
+
+  it("asks for the form's texts with the page, so that the form arriving or its first field errors never blank the page", async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    api.on('GET', STATUS, 200, { valid: true, email: 'imran@shop.example' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and sign in' }));
+    await screen.findAllByText(/This field is required/);
+    expect(askedLater(asked, 'staff-members')).toEqual([]);
   });
 });

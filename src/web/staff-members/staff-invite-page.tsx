@@ -8,7 +8,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { staffPagesFor } from '../staff/staff-pages.ts';
-import { StaffAccountForm } from './staff-account-form.tsx';
+import { ACCOUNT_FORM_NAMESPACES, StaffAccountForm } from './staff-account-form.tsx';
 import { staffInviteQuery, useAcceptInvite } from './staff-members.api.ts';
 
 /** Where a staff member starts: the first screen of their role, or their account. */
@@ -59,6 +59,7 @@ function AcceptInvite({ token }: { token: string }) {
 
 /** /staff/invite?token=: an invited member sets their name and password, and lands signed in on their first screen. */
 export function StaffInvitePage() {
+  useTranslation(['staff-members', ...ACCOUNT_FORM_NAMESPACES]);
   const token = useSearchParams()[0].get('token');
   return token ? <AcceptInvite token={token} /> : <LinkUsed />;
 }

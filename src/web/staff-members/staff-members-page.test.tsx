@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '#contracts/staff-members';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { spyOnNotify } from '../test/spy-on-notify.ts';
 import { soleActiveOwner, StaffMembersPage } from './staff-members-page.tsx';
@@ -114,6 +116,13 @@ describe('staff members page', () => {
     await waitFor(() => expect(api.callsTo('PATCH', `${MEMBERS}m-4/`)[0]?.body).toEqual({ active: true }));
     await userEvent.click(within(await rowOf('new@shop.example')).getByRole('button', { name: 'Resend invitation' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Invitation sent again', 'The earlier link to new@shop.example no longer works.'));
+  });
+
+  it('asks for the texts of the team and the invitation with the page, so that the team arriving never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    renderPage();
+    await rowOf('imran@shop.example');
+    expect(askedLater(asked, 'staff-members')).toEqual([]);
   });
 });
 

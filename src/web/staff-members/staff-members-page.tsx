@@ -67,6 +67,8 @@ function StaffMembers() {
 
 /** /staff/members (inside the sign-in guard): the owner's; everyone else is sent home. */
 export function StaffMembersPage() {
-  const { t } = useTranslation('staff-members');
+  // Loaded with the page, not when the team arrives (which would blank it and an invitation being typed): the staff
+  // pages each role opens.
+  const { t } = useTranslation(['staff-members', 'staff-menu']);
   return <StaffOnly access={staffAccess.owner} reason={t('staffOnly')}><StaffMembers /></StaffOnly>;
 }

@@ -49,7 +49,9 @@ function ExistingProduct({ id }: { id: number }) {
 
 /** /staff/products/new and /staff/products/:id (inside the sign-in guard): catalogue staff and the owner. */
 export function ProductEditorPage() {
-  const { t } = useTranslation('staff-products');
+  // A saved product's photos, documents and history load with the page: loaded when the product arrives (or right
+  // after it is created), they would blank the page meanwhile.
+  const { t } = useTranslation(['staff-products', 'staff-media', 'audit']);
   const { id = 'new' } = useParams();
   const productId = Number(id);
   return (

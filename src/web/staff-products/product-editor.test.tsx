@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffProduct } from '#contracts/staff-products';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { mockApi } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ProductEditorPage } from './product-editor-page.tsx';
 
@@ -106,6 +108,14 @@ describe('product editor: a new product', () => {
 describe('product editor: an existing product', () => {
   beforeEach(() => {
     api.on('GET', PRODUCT, 200, product());
+  });
+
+  it('asks for the texts of the photos, documents and history with the page, so that the product arriving never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    renderEditor('/staff/products/5');
+    await screen.findAllByTestId('product-option');
+    await screen.findByText(/bilal@example\.com/);
+    expect(askedLater(asked, 'staff-products')).toEqual([]);
   });
 
   it('keeps the existing variants, their ids and stock, when a value is added and the variants generated again', async () => {

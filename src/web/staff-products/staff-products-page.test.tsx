@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { StaffProductsPage } from './staff-products-page.tsx';
 
@@ -88,6 +90,16 @@ describe('staff products: the list', () => {
 describe('staff products: bulk actions', () => {
   beforeEach(() => {
     api.on('GET', `${LIST}?page=1`, 200, page(Array.from({ length: 12 }, (_, i) => item(i + 1))));
+  });
+
+  it('asks for the texts of the bulk actions with the page, so that choosing products never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    renderPage();
+    await screen.findAllByTestId('staff-product-row');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Actions on the selected products' })).getByRole('button', { name: 'Change prices' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Change prices by a percentage' })).getByRole('button', { name: 'Change prices' }));
+    expect(askedLater(asked, 'staff-products')).toEqual([]);
   });
 
   it('raises the chosen products\' prices by a percentage after saying how many and by how much', async () => {

@@ -8,7 +8,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { EmptyState } from '../catalog/empty-state.tsx';
 import { ApiError } from '../lib/api.ts';
 import { sharedWishlistQuery } from './wishlist.api.ts';
-import { WishlistCard } from './wishlist-card.tsx';
+import { WISHLIST_CARD_NAMESPACES, WishlistCard } from './wishlist-card.tsx';
 import { WISHLIST_GRID } from './wishlist-page.tsx';
 import { PageTitle } from '../layout/page-title.tsx';
 
@@ -31,7 +31,7 @@ function SharedWishlistNotFound() {
 
 /** A public, read-only view of someone's wishlist, reached through the link they shared. */
 export function SharedWishlistPage() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(['wishlist', ...WISHLIST_CARD_NAMESPACES]);
   const { shareId = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useQuery(sharedWishlistQuery(shareId));
 

@@ -22,6 +22,12 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
+/**
+ * What the cards show besides the wishlist's words (the star rating, the add-to-cart button and its licence note): a
+ * page listing them asks for these with its own, so that the first list does not blank it.
+ */
+export const WISHLIST_CARD_NAMESPACES = ['catalog', 'cart', 'licences'] as const;
+
 /** One saved variant of a product; `removeButton` is left out on the read-only shared page. */
 export function WishlistCard({ item, removeButton }: { item: WishlistItem; removeButton?: ReactNode }) {
   const { t } = useTranslation('wishlist');

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { cartFixture } from '../test/cart-fixtures.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { askedLater } from '../test/namespaces.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { WishlistPage } from './wishlist-page.tsx';
 
@@ -41,5 +43,14 @@ describe('WishlistPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(api.callsTo('POST', '/api/cart/add-item/')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.body).toEqual({ product_id: 3, variant_id: 31, quantity: 1 });
+  });
+
+  it('asks for the texts of the cards with the page, so that the first list never blanks it', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    mockApi().on('GET', '/api/wishlist', 200, { items: [item] }).on('GET', '/api/wishlist/share/', 200, { share: null });
+    renderPage();
+
+    await screen.findByText('18 cm · Curved');
+    expect(askedLater(asked, 'wishlist')).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { EmptyState } from '../catalog/empty-state.tsx';
 import {
   useRemoveWishlistItem, useShareWishlist, useStopSharingWishlist, wishlistQuery, wishlistShareQuery,
 } from './wishlist.api.ts';
-import { WishlistCard } from './wishlist-card.tsx';
+import { WISHLIST_CARD_NAMESPACES, WishlistCard } from './wishlist-card.tsx';
 import { PageTitle } from '../layout/page-title.tsx';
 
 export const WISHLIST_GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -56,7 +56,7 @@ function ShareControls() {
 }
 
 export function WishlistPage() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(['wishlist', ...WISHLIST_CARD_NAMESPACES]);
   const { data, error, isPending, refetch, isRefetching } = useQuery(wishlistQuery());
   const remove = useRemoveWishlistItem();
   const items = data?.items ?? [];

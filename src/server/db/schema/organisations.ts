@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, date, index, integer, pgTable, serial, text, timestamp, unique, uuid,
+  boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import { ORGANISATION_STATUSES, PAYMENT_TERMS, PRICE_RULE_KINDS } from '../../../contracts/organisations.ts';
 import { categories, products, productVariants } from './catalog.ts';
@@ -24,6 +24,8 @@ export const organisations = pgTable('organisations', {
   accountManagerId: uuid('account_manager_id').references(() => users.id, { onDelete: 'set null' }),
   paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('none'),
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+  /** Every order for it needs a purchase-order number (a department can require one on its own). */
+  poRequired: boolean('po_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { centsToDecimal } from '#contracts/money';
+import {
+  listOrganisationOrders, ORGANISATION_ORDERS_PAGE_SIZE, spendReport, type OrganisationOrder, type SpendRow,
+} from '#contracts/organisation-reports';
+import type { Db } from '../db/client.ts';
+import { organisationDepartments, organisationOrders } from '../db/schema/organisation-purchasing.ts';
+import { orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { users } from '../db/schema/users.ts';
+import { apiError } from '../lib/errors.ts';
+import { ORGANISATION_ORDER_READERS, type Membership } from '../organisation-members/membership.ts';
+import { orderViews } from '../orders/order-view.ts';
+
+/** The organisation's orders are for its admins, approvers and finance; a buyer sees their own under /orders. */
+export function requireReader(membership: Membership): void {
+  if (!ORGANISATION_ORDER_READERS.includes(membership.role)) {
+    throw apiError([listOrganisationOrders, spendReport], 'ORGANISATION_ROLE', 403, "Only your organisation's admins, approvers and finance see all its orders.");
+  }
+}
+
+export async function ordersAcrossMembers(db: Db, membership: Membership, page: number) {
+  requireReader(membership);
+  const ofOrganisation = eq(organisationOrders.organisationId, membership.organisationId);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(organisationOrders).where(ofOrganisation),
+    db.select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(organisationOrders)
+      .innerJoin(orders, eq(orders.id, organisationOrders.orderId)).innerJoin(users, eq(users.id, orders.userId))
+      .where(ofOrganisation).orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORGANISATION_ORDERS_PAGE_SIZE).offset((page - 1) * ORGANISATION_ORDERS_PAGE_SIZE),
+  ]);
+  const views = await orderViews(db, rows.map((row) => row.order));
+  const placed: OrganisationOrder[] = views.map((view, i) => ({
+    ...view, placedBy: { name: `${rows[i].firstName} ${rows[i].lastName}`.trim() || rows[i].email, email: rows[i].email },
+  }));
+  return { orders: placed, count: total, totalPages: Math.max(1, Math.ceil(total / ORGANISATION_ORDERS_PAGE_SIZE)) };
+}
+
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+const firstDay = (month: string) => new Date(`${month}-01T00:00:00Z`);
+const nextMonth = (month: string) => {
+  const day = firstDay(month);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1));
+};
+
+/** The months asked for: by default the twelve up to this one. */
+export function monthRange(query: { from?: string; to?: string }, now = new Date()): { from: string; to: string } {
+  const to = query.to ?? monthOf(now);
+  const from = query.from ?? monthOf(new Date(Date.UTC(firstDay(to).getUTCFullYear(), firstDay(to).getUTCMonth() - 11, 1)));
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+/** Orders that spent: not cancelled, and not refused by the gateway. */
+const spending = (organisationId: string, range: { from: string; to: string }) => and(
+  eq(organisationOrders.organisationId, organisationId),
+  gte(orders.createdAt, firstDay(range.from)), lt(orders.createdAt, nextMonth(range.to)),
+  ne(orders.status, 'cancelled'), ne(orders.paymentStatus, 'failed'),
+);
+
+export async function spendByMonth(db: Db, membership: Membership, query: { from?: string; to?: string }) {
+  requireReader(membership);
+  const range = monthRange(query);
+  const monthExpr = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db.select({
+    month: monthExpr, departmentId: organisationOrders.departmentId, department: organisationDepartments.name,
+    orders: sql<number>`count(*)::int`, total: sql<number>`sum(${orders.totalCents})::bigint`,
+  }).from(organisationOrders).innerJoin(orders, eq(orders.id, organisationOrders.orderId))
+    .leftJoin(organisationDepartments, eq(organisationDepartments.id, organisationOrders.departmentId))
+    .where(spending(membership.organisationId, range))
+    .groupBy(monthExpr, organisationOrders.departmentId, organisationDepartments.name)
+    .orderBy(monthExpr, organisationDepartments.name);
+  const result: SpendRow[] = rows.map((row) => ({
+    month: row.month, department_id: row.departmentId, department: row.department ?? null, orders: Number(row.orders),
+    total: centsToDecimal(Number(row.total)),
+  }));
+  return { ...range, rows: result };
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
+const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** One row per spending order of the months asked for, oldest first, for the finance CSV. */
+export async function ordersForCsv(db: Db, membership: Membership, query: { from?: string; to?: string }): Promise<string[][]> {
+  requireReader(membership);
+  const rows = await db.select({
+    order: orders, link: organisationOrders, department: organisationDepartments, email: users.email,
+  }).from(organisationOrders).innerJoin(orders, eq(orders.id, organisationOrders.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(organisationDepartments, eq(organisationDepartments.id, organisationOrders.departmentId))
+    .where(spending(membership.organisationId, monthRange(query))).orderBy(orders.createdAt, orders.id);
+  const ids = rows.map((row) => row.order.id);
+  const methods = new Map((ids.length ? await db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
+    .where(inArray(payments.orderId, ids)) : []).map((row) => [row.orderId, row.method]));
+  return rows.map(({ order, link, department, email }) => [
+    order.createdAt.toISOString().slice(0, 10), order.orderNumber, email, department?.name ?? '', department?.costCentre ?? '',
+    link.poNumber, order.status, order.paymentStatus, methods.get(order.id) ?? '', centsToDecimal(order.totalCents),
+  ].map(cell));
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { PaymentSuccess } from '#contracts/payment';
+import { errorSummary } from '../auth/field-errors.ts';
+import { notify } from '../components/ui/notify.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import type { ApiError } from '../lib/api.ts';
+import { submitPayment } from './checkout.api.ts';
+import type { PaymentAttempt } from './payment-widget.tsx';
+import { useIdempotencyKey } from './use-idempotency-key.ts';
+
+interface DecidedPayment {
+  /** Posts the payment with its Idempotency-Key header. */
+  send: (headers: Record<string, string>) => Promise<PaymentSuccess>;
+  /** The lists that change once it is paid (the order list always does). */
+  invalidate: QueryKey;
+  /** The toast once paid. */
+  paid: { title: string; text: string };
+  /** A refusal meaning a payment for it is already under way: the same attempt may be sent again. */
+  inProgress: (error: ApiError) => boolean;
+}
+
+/**
+ * Paying for what is already decided (an accepted quote, an approved request) as checkout pays: one key per attempt,
+ * kept while the outcome is unknown, and the buyer taken to the payment's result once paid.
+ */
+export function useDecidedPayment() {
+  const { t } = useTranslation('checkout');
+  const f = useFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+
+  return async (body: unknown, { send, invalidate, paid, inProgress }: DecidedPayment): Promise<PaymentAttempt> => {
+    const outcome = await submitPayment(body, await idempotency.keyFor(body), send);
+    if (outcome.kind === 'unknown') {
+      notify.error(t('paymentFailed'), t('paymentFailedText'));
+      return 'retry';
+    }
+    idempotency.settle();
+    await queryClient.invalidateQueries({ queryKey: invalidate });
+    if (outcome.kind === 'paid') {
+      notify.success(paid.title, paid.text);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
+      return 'paid';
+    }
+    if (outcome.kind === 'amount-changed') {
+      notify.warning(t('totalChanged'), t('totalChangedText', { total: f.money(outcome.amount, outcome.currency) }));
+      return 'review';
+    }
+    notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
+    return inProgress(outcome.error) ? 'retry' : 'failed';
+  };
+}
