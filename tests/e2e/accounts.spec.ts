@@ -15,8 +15,6 @@ async function openUserMenu(page: Page, name: string) {
 }
 
 test('an individual registers, verifies the email, resets the password and returns to the page that needed sign-in', async ({ page }, testInfo) => {
-  // Three password hashes, two mails read from the outbox and a dozen pages: more than the default 30 s on a busy runner.
-  test.setTimeout(60_000);
   const email = uniqueEmail('individual', testInfo);
 
   await page.goto('/account');

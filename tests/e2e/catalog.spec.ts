@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { shoot } from './support/session.ts';
 
 test('from a home category card through the filtered catalogue to a product, its documents and reviews', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -17,7 +18,7 @@ test('from a home category card through the filtered catalogue to a product, its
   const firstName = await page.getByRole('article').first().getByRole('heading').textContent();
   expect(firstName).toBeTruthy();
   await expect(page.getByRole('article').first()).toContainText('Cardiology');
-  await page.screenshot({ path: testInfo.outputPath('catalogue-page-2.png') });
+  await shoot(page, testInfo, 'catalogue-page-2', { fullPage: false });
 
   await page.reload();
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstName!);
@@ -38,7 +39,7 @@ test('from a home category card through the filtered catalogue to a product, its
   await page.getByRole('tab', { name: /Reviews/ }).click();
   await expect(page.getByText('No reviews yet. Be the first to review this product.')).toBeVisible();
   await expect(page.getByText('Only customers who bought this product can review it.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('product.png') });
+  await shoot(page, testInfo, 'product', { fullPage: false });
 });
 
 test('a filtered catalogue link reloads to the same results', async ({ page }) => {
@@ -76,7 +77,7 @@ test('the contact form sends a message and confirms it', async ({ page }, testIn
 
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
   await expect(page.getByText(/We will get back to you within one business day/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('contact-sent.png') });
+  await shoot(page, testInfo, 'contact-sent', { fullPage: false });
 });
 
 test('categories lead to a category page with its own search', async ({ page }, testInfo) => {
@@ -90,5 +91,5 @@ test('categories lead to a category page with its own search', async ({ page }, 
   await expect(page.getByText('No products found in this category')).toBeVisible();
   await expect(page).toHaveURL(/search=zzzz-no-such-instrument/);
   await expect(page.getByRole('link', { name: 'Browse All Categories' })).toHaveAttribute('href', '/categories');
-  await page.screenshot({ path: testInfo.outputPath('category-empty.png') });
+  await shoot(page, testInfo, 'category-empty', { fullPage: false });
 });

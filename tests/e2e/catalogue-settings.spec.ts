@@ -15,7 +15,6 @@ async function openAsStaff(page: Page, request: Parameters<typeof staffSession>[
 }
 
 test('staff create a category, rename it, and buyers find it under its new name', async ({ page, request }, testInfo) => {
-  test.setTimeout(60_000);
   const name = `Bone Instruments ${unique()}`;
   const renamed = `Orthopaedic Instruments ${unique()}`;
   await openAsStaff(page, request, '/staff/categories');
@@ -62,7 +61,6 @@ test('staff create a promo code and see it listed with its terms', async ({ page
 });
 
 test('a new USD to PKR rate changes the rupee price a visitor sees on the next page', async ({ page, request, browser, baseURL }, testInfo) => {
-  test.setTimeout(60_000);
   const { results } = (await (await request.get('/api/products/?ordering=price&page_size=1')).json()) as {
     results: Array<{ slug: string; name: string; price: string }>;
   };

@@ -66,7 +66,6 @@ async function fillShipping(page: Page) {
 }
 
 test('a hospital buyer fills the cart, applies a promo code and pays by card', async ({ page, request }, testInfo) => {
-  test.setTimeout(60_000);
   const session = await signIn(page, request, testInfo);
   const [first] = await inStockProducts(request, 1);
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { registerAccount, signIn } from './support/session.ts';
+import { registerAccount, shoot, signIn } from './support/session.ts';
 
 interface FlashSale {
   variantId: number;
@@ -27,7 +27,6 @@ async function buyableSale(request: APIRequestContext, token: string, testInfo: 
 }
 
 test('a buyer sees a flash-sale price on the home page and the product page, and pays exactly it', async ({ page, request }, testInfo) => {
-  test.setTimeout(60_000);
   const { session } = await registerAccount(request, testInfo, 'business', { verify: false });
   await signIn(page, session);
   const { token } = session;
@@ -40,7 +39,7 @@ test('a buyer sees a flash-sale price on the home page and the product page, and
   await expect(card).toContainText(`Was ${usd(sale.originalPrice)}`);
   await expect(card).toContainText(`${sale.soldCount.toLocaleString('en-US')} sold · ${sale.availableStock.toLocaleString('en-US')} left`);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('home-flash-sale.png') });
+  await shoot(page, testInfo, 'home-flash-sale', { fullPage: false });
   await card.getByRole('link', { name: 'Grab Deal Now' }).click();
 
   // The deal opens the product on the size that is on sale.
@@ -78,5 +77,5 @@ test('a buyer sees a flash-sale price on the home page and the product page, and
   await orderCard.getByRole('button', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: payment.orderNumber, level: 2 })).toBeVisible();
   await expect(page.getByText(new RegExp(`1 × ${price.replace(/[$.]/g, '\\$&')} each$`))).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('order-details.png'), fullPage: true });
+  await shoot(page, testInfo, 'order-details');
 });

@@ -28,8 +28,6 @@ async function signedInPage(browser: Browser, baseURL: string, tokens: { token: 
 const tileValue = async (page: Page, label: string) => Number((await page.getByTestId(`tile-${label}`).innerText()).replace(/\D/g, ''));
 
 test('staff receive stock for an out-of-stock product; an open product page goes In Stock live', async ({ page, browser, request, baseURL }, testInfo) => {
-  // Two browser contexts, a live stream and five screenshots: more than the default 30 s on a busy two-core runner.
-  test.setTimeout(60_000);
   // A product sold in one variant: receiving it puts the whole product back in stock.
   const list = await (await request.get('/api/products/?in_stock=false&page_size=100&ordering=name')).json();
   const product = (list.results as { id: number; slug: string; name: string; variant_count: number }[]).find((item) => item.variant_count === 1)!;

@@ -1,14 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { bearer, registerAccount, signIn } from './support/session.ts';
+import { bearer, registerAccount, shoot, signIn } from './support/session.ts';
 import { addToCart } from './support/cart.ts';
 
-/** The page from the top, at most 2,400 px of it (the product page's related items run on for a long way). */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()!.width;
-  const height = Math.min(2_400, await page.evaluate(() => document.documentElement.scrollHeight));
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
-}
+/** The product page's related items run on for a long way: the top 2,400 px of a page are enough to look at. */
+const TOP = { maxHeight: 2_400 };
 
 /** The language and currency pickers: behind the top bar's globe button on wide screens, in the menu on phones. */
 async function preferences(page: Page, isMobile: boolean, menuLabel: RegExp, preferencesLabel: RegExp) {
@@ -46,7 +42,7 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
   await closeMenu(page);
   await expect(page.getByRole('heading', { name: 'فئات الأدوات' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'تخفيضات سريعة' })).toBeVisible();
-  await shoot(page, testInfo, 'home-ar');
+  await shoot(page, testInfo, 'home-ar', TOP);
 
   // The choice went to the profile and survives a reload.
   await expect.poll(async () => (await (await request.get('/api/auth/me/', { headers: auth.headers })).json()).preferences.language).toBe('ar');
@@ -56,19 +52,19 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'الأدوات الطبية' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^عرض التفاصيل/ }).first()).toBeVisible();
-  await shoot(page, testInfo, 'catalogue-ar');
+  await shoot(page, testInfo, 'catalogue-ar', TOP);
 
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('الميزات الرئيسية').or(page.getByText('معلومات المنتج')).first()).toBeVisible();
-  await shoot(page, testInfo, 'product-ar');
+  await shoot(page, testInfo, 'product-ar', TOP);
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: /سلة التسوق/ })).toBeVisible();
   await expect(page.getByText(product.name).first()).toBeVisible();
   // Rupees in Arabic: Arabic-Indic digits.
   await expect(page.getByText(/[٠-٩]/).first()).toBeVisible();
-  await shoot(page, testInfo, 'cart-ar');
+  await shoot(page, testInfo, 'cart-ar', TOP);
 
   const cartBar = await preferences(page, isMobile, /^فتح القائمة$/, /اللغة والعملة$/);
   await cartBar.pick('العملة').selectOption('EUR');
@@ -79,7 +75,7 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeVisible();
   await expect(page.getByText(/€/).first()).toBeVisible();
-  await shoot(page, testInfo, 'checkout-ar');
+  await shoot(page, testInfo, 'checkout-ar', TOP);
 });
 
 test('a signed-out visitor switches to euros and keeps them across a reload', async ({ page, request, isMobile }, testInfo) => {
@@ -105,7 +101,7 @@ test('a signed-out visitor switches to euros and keeps them across a reload', as
   await page.reload();
   await expect(page.getByText(euros).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('shop.currency'))).toBe('EUR');
-  await shoot(page, testInfo, 'product-eur');
+  await shoot(page, testInfo, 'product-eur', TOP);
 });
 
 test('in Urdu and Arabic a product page shows its Latin name whole, its category translated, in the shop\'s own fonts', async ({ page, request }, testInfo) => {
@@ -137,7 +133,7 @@ test('in Urdu and Arabic a product page shows its Latin name whole, its category
     // The category filter lists the category in the visitor's language.
     await expect(page.locator('option', { hasText: category.translations[locale].name }).first()).toBeAttached();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await shoot(page, testInfo, `catalogue-${locale}`);
+    await shoot(page, testInfo, `catalogue-${locale}`, TOP);
 
     await page.goto(`/products/${product.slug}`);
     const heading = page.getByRole('heading', { level: 1, name: product.name });
@@ -149,7 +145,7 @@ test('in Urdu and Arabic a product page shows its Latin name whole, its category
     await expect(page.getByRole('link', { name: category.translations[locale].name }).first()).toBeVisible();
     await expect(page.getByText(category.name, { exact: true })).toHaveCount(0);
     await expect.poll(() => fonts.some((path) => path.includes(fontFile))).toBe(true);
-    await shoot(page, testInfo, `product-${locale}`);
+    await shoot(page, testInfo, `product-${locale}`, TOP);
   }
   expect(fonts.filter((path) => path.includes('latin'))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { bearer, catalogueSession, signIn } from './support/session.ts';
+import { bearer, catalogueSession, shoot, signIn } from './support/session.ts';
 
 const HEADER = 'Handle,Title,Vendor,Type,Category,Status,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty';
 
@@ -20,7 +20,6 @@ async function chooseCsv(page: Page, csv: string) {
 }
 
 test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports it; an active product is then in the shop', async ({ page, request }, testInfo) => {
-  test.setTimeout(60_000);
   await signIn(page, await catalogueSession(request, testInfo));
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
 
@@ -33,7 +32,7 @@ test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports
   await expect(preview.getByRole('row', { name: 'Products 2 0 0' })).toBeVisible();
   const problems = preview.getByRole('region', { name: 'One problem' });
   await expect(problems.getByRole('row', { name: /^3 Variant Price / })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('preview-with-problem.png'), fullPage: true });
+  await shoot(page, testInfo, 'preview-with-problem');
 
   await chooseCsv(page, productsCsv(tag, '28.00'));
   await expect(preview).toBeHidden();
@@ -45,7 +44,7 @@ test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports
   const result = page.getByRole('heading', { name: 'Import finished' }).locator('..');
   await expect(result.getByRole('row', { name: 'Products 3 0 0' })).toBeVisible();
   await expect(result.getByRole('row', { name: 'Variants 4 0 0' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('imported.png'), fullPage: true });
+  await shoot(page, testInfo, 'imported');
 
   await page.goto(`/products/e2e-needle-holder-${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: `Needle Holder ${tag}` })).toBeVisible();
@@ -54,7 +53,6 @@ test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports
 });
 
 test('the import page reads right to left for a catalogue manager who reads Arabic', async ({ page, request }, testInfo) => {
-  test.setTimeout(60_000);
   const session = await catalogueSession(request, testInfo);
   // The profile's language wins over the browser's choice.
   const chosen = await request.put('/api/auth/profile/', { headers: bearer(session), data: { preferences: { language: 'ar' } } });
@@ -66,5 +64,5 @@ test('the import page reads right to left for a catalogue manager who reads Arab
   await chooseCsv(page, productsCsv(`${testInfo.project.name}ar${Date.now().toString(36)}`, 'free'));
   await page.getByRole('button', { name: 'معاينة' }).click();
   await expect(page.getByRole('region', { name: 'مشكلة واحدة' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('preview-ar.png'), fullPage: true });
+  await shoot(page, testInfo, 'preview-ar');
 });

@@ -9,7 +9,7 @@ test('home page shows the shop, its categories and live flash sales', async ({ p
   await expect(cardiology).toBeVisible();
   await expect(page.getByText(/\d+ products/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Grab Deal Now/ }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  await shoot(page, testInfo, 'home');
 });
 
 test('an unknown page shows the 404 page with a way home', async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe('on a phone (390 px)', () => {
 
     await page.getByRole('heading', { name: 'Related Products' }).scrollIntoViewIfNeeded();
     await expect(bar).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('product-scrolled-390.png') });
+    await shoot(page, testInfo, 'product-scrolled-390', { fullPage: false });
     await bar.getByRole('button', { name: `Add to Cart: ${product.name}`, exact: true }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     const cart = await request.get('/api/cart/', { headers: bearer(session) });

@@ -5,7 +5,6 @@ import { shoot, signIn, signedInPage, staffMemberSession, staffSession } from '.
 const PASSWORD = 'Haemostat-Ledger-58';
 const staffEmail = (role: string) => `e2e-${role}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
 test('the owner invites a catalogue manager, who sets a password from the mailed link and sees only their screens', async ({ page, request, browser, baseURL }, testInfo) => {
-  test.setTimeout(60_000);
   const email = staffEmail('catalogue');
   await signIn(page, await staffSession(request));
   await page.goto('/staff/members');

@@ -89,6 +89,18 @@ export async function signedInPage(browser: Browser, baseURL: string, session: S
   return context.newPage();
 }
 
-export async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+/**
+ * Screenshots for a person to look at, saved only with E2E_SCREENSHOTS=1: a full page at a phone's pixel density
+ * takes seconds to encode, and a failing journey saves its own anyway.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** The page from the top (at most `maxHeight` px of it), or what is in view with `fullPage: false`. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string, { fullPage = true, maxHeight }: { fullPage?: boolean; maxHeight?: number } = {}) {
+  if (!SCREENSHOTS) return;
+  const clip = maxHeight === undefined ? undefined : {
+    x: 0, y: 0, width: page.viewportSize()!.width,
+    height: Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight)),
+  };
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage, clip });
 }
