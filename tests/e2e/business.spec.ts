@@ -67,7 +67,8 @@ test('staff verify an organisation and grant Net 30; the buyer sees tier and pri
   await staff.getByRole('searchbox', { name: 'Search' }).fill(email);
   await expect(staff.getByText(email)).toBeVisible();
   await shoot(staff, testInfo, 'staff-organisations');
-  await staff.getByRole('link', { name: /^Open/ }).click();
+  // Other journeys' hospitals share the name: open the one this buyer registered, whether or not the search has narrowed the list yet.
+  await staff.getByRole('listitem').filter({ hasText: email }).getByRole('link', { name: /^Open/ }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Mayo Hospital Lahore' })).toBeVisible();
   await staff.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText('Organisation verified', { exact: true })).toBeVisible();
