@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { bearer, catalogueSession, shoot, signIn } from './support/session.ts';
 
 const HEADER = 'Handle,Title,Vendor,Type,Category,Status,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty';
@@ -98,6 +99,7 @@ test("Shopify's own product template: nothing to import until a default category
   const barcode = shirt.getByRole('listitem').first();
   await expect(barcode).toContainText('365275101829 is not a GTIN');
   await expectWithinScreen(page, barcode.getByText(/is not a GTIN/));
+  expect(await axeViolations(page, '[data-sonner-toaster]')).toEqual([]);
   await shoot(page, testInfo, 'shopify-template-preview');
 
   await page.getByRole('button', { name: 'Import' }).click();
@@ -136,5 +138,6 @@ test('the import page reads right to left for a catalogue manager who reads Arab
   const pants = page.getByRole('region', { name: 'example-pants' });
   await expect(pants).toContainText('سعر المقارنة');
   await expectWithinScreen(page, pants.getByRole('listitem').last());
+  expect(await axeViolations(page, '[data-sonner-toaster]')).toEqual([]);
   await shoot(page, testInfo, 'shopify-template-preview-ar');
 });

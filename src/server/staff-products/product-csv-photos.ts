@@ -47,8 +47,11 @@ export function importFetcher(fetchImage: ImageFetcher): ImageFetcher {
 const source = (row: CsvRow, column: CsvColumn) => (row.record[column] ?? '').trim();
 
 /** The rows of a product that name an image in `column`, each address once (the first row that names it). */
-const namingRows = (rows: CsvRow[], column: CsvColumn) => [...new Map(rows.filter((row) => source(row, column))
-  .map((row) => [source(row, column), row] as const)).entries()].map(([src, row]) => ({ src, row }));
+function namingRows(rows: CsvRow[], column: CsvColumn): { src: string; row: CsvRow }[] {
+  const first = new Map<string, CsvRow>();
+  for (const row of rows) if (source(row, column) && !first.has(source(row, column))) first.set(source(row, column), row);
+  return [...first].map(([src, row]) => ({ src, row }));
+}
 
 /** Why a dry run sees that the product's images cannot be read, without reading them: warnings, each address once. */
 export function imageSourceWarnings(product: CsvProduct, sources: Pick<ImageSources, 'zip'>): ImportProblem[] {

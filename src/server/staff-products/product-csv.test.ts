@@ -277,6 +277,11 @@ describe('images of variants, and an images zip that is a bomb', () => {
     rows[0]['Variant Image'] = 'green.png';
     rows[1]['Variant Image'] = 'blue.png';
     rows[2]['Variant Image'] = 'blue.png';
+    // A dry run finds a file the zip lacks without reading anything: once, on the first row that names it.
+    const missing = rows.map((row) => ({ ...row, 'Variant Image': 'red.png' }));
+    expect((await imported(csvOf(missing), { zip, dryRun: true })).warnings).toEqual([
+      expect.objectContaining({ row: 2, column: 'Variant Image', handle: 'debakey-forceps', key: 'image_not_in_zip', params: { file: 'red.png' } }),
+    ]);
     const result = await imported(csvOf(rows), { zip });
     expect([result.errors, result.warnings]).toEqual([[], []]);
     const id = (await idOf('debakey-forceps'))!;

@@ -38,7 +38,7 @@ function ProblemItem({ problem }: { problem: Listed }) {
   const text = useImportProblemText();
   return (
     <li className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(10rem,14rem)_1fr] sm:gap-4">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 self-start text-xs text-slate-600">
         <Badge tone={problem.kind === 'error' ? 'danger' : 'warning'}>{t(problem.kind)}</Badge>
         <span className="tabular-nums">{t('atRow', { row: problem.row })}</span>
         {/* Column names are the CSV's own, in English. */}
