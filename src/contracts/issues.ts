@@ -39,6 +39,10 @@ export const ISSUE_KEYS = [
   'already_member', // the person already belongs to this organisation
   'member_elsewhere', // the person belongs to (or is invited by) another organisation, or is staff
   'po_required', // the organisation or department needs a purchase-order number
+  'zip_not_read', // the images zip of a product import is not a zip that can be read
+  'zip_too_many_files', // { max }: the images zip lists more files than that
+  'zip_too_large', // { max }: the images zip unpacks to more gigabytes than that
+  'upload_too_large', // { max }: megabytes
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

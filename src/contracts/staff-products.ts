@@ -3,6 +3,7 @@ import { text as multiline } from './fields.ts';
 import { defineContract } from './define.ts';
 import { atMost, INVALID_PRICE, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from './issues.ts';
 import { decimalString } from './money.ts';
+import { importProblem } from './product-import.ts';
 import { staffAccess } from './staff-roles.ts';
 
 /*
@@ -19,13 +20,14 @@ export const MAX_OPTION_VALUES = 50;
 export const STAFF_PRODUCTS_PAGE_SIZE = 25;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+/** An amount of money as entered: 12, 12.5 or 12.50. */
+export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 const text = (max: number) => multiline({ message: REQUIRED }).trim().max(max, atMost(max));
 const required = (max: number) => text(max).min(1, REQUIRED);
 /** A single line: no CR, LF or other control characters. */
 const line = (max: number) => required(max).regex(/^[^\p{Cc}]*$/u, 'Enter one line of text.');
-const price = z.string({ message: REQUIRED }).trim().regex(PRICE, INVALID_PRICE)
-  .refine((value) => !PRICE.test(value) || Number(value) > 0, PRICE_ABOVE_ZERO);
+const price = z.string({ message: REQUIRED }).trim().regex(PRICE_PATTERN, INVALID_PRICE)
+  .refine((value) => !PRICE_PATTERN.test(value) || Number(value) > 0, PRICE_ABOVE_ZERO);
 const id = z.number({ message: REQUIRED }).int(WHOLE_NUMBER).min(1, REQUIRED);
 
 export const productOptionInput = z.object({
@@ -50,6 +52,8 @@ export const variantInput = z.object({
   gtin: z.string().trim().regex(/^(\d{8}|\d{12,14})$/, 'Enter a GTIN of 8, 12, 13 or 14 digits.').nullable().optional(),
   price,
   original_price: price.nullable().optional(),
+  /** What one unit costs the shop; left out of an edit, it keeps its stored value. */
+  cost: z.string().trim().regex(PRICE_PATTERN, INVALID_PRICE).nullable().optional(),
   weight_grams: z.number({ message: WHOLE_NUMBER }).int(WHOLE_NUMBER).min(1).max(1_000_000).nullable().optional(),
   is_active: z.boolean().default(true),
   /** Volume pricing, lowest quantity first; each tier cheaper than the one before. */
@@ -116,6 +120,7 @@ export const staffVariant = z.object({
   gtin: z.string().nullable(),
   price: decimalString,
   original_price: decimalString.nullable(),
+  cost: decimalString.nullable(),
   weight_grams: z.number().int().nullable(),
   is_active: z.boolean(),
   tiers: z.array(z.object({ min_quantity: z.number().int(), price: decimalString })),
@@ -251,18 +256,23 @@ export const bulkStaffProducts = defineContract({
 
 export const importCounts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
 
-/** What an import did, or would do on a dry run: counts, and every bad row with its column and reason. */
+/**
+ * What an import did, or would do on a dry run: counts, the errors (what was refused: the file, a row or a product)
+ * and the warnings (cells left out or changed on products that were imported), each on its row, column and product.
+ */
 export const importResult = z.object({
   products: importCounts,
   variants: importCounts,
-  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  errors: z.array(importProblem),
+  warnings: z.array(importProblem),
 });
 export type ImportResult = z.infer<typeof importResult>;
 
 /**
  * POST /api/staff/products/import/?dry_run=1 (multipart, field `file`: the CSV; optional field `images`: a zip of the
- * files its Image Src names). A dry run writes nothing; a real run applies the good rows and reports the bad ones, and
- * importing the same file twice changes nothing.
+ * files its Image Src and Variant Image name; optional field `default_category`: the slug of the category a product
+ * goes to when neither its Category, Product Category nor Type names one). A dry run writes nothing; a real run
+ * applies the good rows and reports the bad ones, and importing the same file twice changes nothing.
  */
 export const importProducts = defineContract({
   method: 'POST',

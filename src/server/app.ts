@@ -51,6 +51,7 @@ import { registerRecallRoutes } from './recalls/recalls.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerStaffMailRoutes } from './staff-mail/staff-mail.routes.ts';
+import type { ImageFetcher } from './staff-products/product-csv-images.ts';
 import { registerProductCsvRoutes } from './staff-products/product-csv.routes.ts';
 import { registerStaffProductRoutes } from './staff-products/staff-products.routes.ts';
 import { registerProductPhotoRoutes } from './media/product-photos.routes.ts';
@@ -96,6 +97,8 @@ export interface AppDeps {
   deliverMailBeforeAnswer?: boolean;
   /** The outbox worker's polling period (ms); 0: only when a commit notifies it. */
   outboxPollMs?: number;
+  /** How a product import fetches Image Src addresses; the shop's own refuses local addresses. */
+  fetchImage?: ImageFetcher;
 }
 
 const outboxWorkers = new WeakMap<FastifyInstance, OutboxWorker>();
@@ -210,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(app, { db, requireUser });
   registerStaffMailRoutes(app, { db, requireUser });
   registerStaffProductRoutes(app, { db, requireUser });
-  registerProductCsvRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
+  registerProductCsvRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, fetchImage: deps.fetchImage });
   registerProductPhotoRoutes(app, { db, requireUser });
   registerStaffDocumentRoutes(app, { db, requireUser });
   await registerStaffCategoryRoutes(app, { db, requireUser });

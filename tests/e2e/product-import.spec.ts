@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { bearer, catalogueSession, shoot, signIn } from './support/session.ts';
 
 const HEADER = 'Handle,Title,Vendor,Type,Category,Status,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty';
@@ -15,8 +17,25 @@ function productsCsv(tag: string, price: string): string {
   ].join('\n');
 }
 
-async function chooseCsv(page: Page, csv: string) {
-  await page.getByLabel(/CSV/).setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+async function chooseCsv(page: Page, csv: string, name = 'products.csv') {
+  await page.getByLabel(/CSV/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+/**
+ * Shopify's own product template (src/server/staff-products/fixtures, see product-csv-shopify.test.ts), its images on
+ * a host that never resolves (.invalid): the journey does not hang on the network, and sees what a shop that cannot
+ * reach Shopify's CDN sees.
+ */
+const SHOPIFY_TEMPLATE = readFileSync('src/server/staff-products/fixtures/shopify-product-template.csv', 'utf8')
+  .replaceAll('burst.shopifycdn.com', 'burst.shopifycdn.invalid');
+
+/** Nothing on the page is wider than the screen, and the element is within it. */
+async function expectWithinScreen(page: Page, element: Locator) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const box = (await element.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports it; an active product is then in the shop', async ({ page, request }, testInfo) => {
@@ -31,7 +50,8 @@ test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports
   const preview = page.getByRole('heading', { name: 'Preview: nothing is saved yet' }).locator('..');
   await expect(preview.getByRole('row', { name: 'Products 2 0 0' })).toBeVisible();
   const problems = preview.getByRole('region', { name: 'One problem' });
-  await expect(problems.getByRole('row', { name: /^3 Variant Price / })).toBeVisible();
+  const needleHolder = problems.getByRole('region', { name: `e2e-needle-holder-${tag}` });
+  await expect(needleHolder.getByRole('listitem')).toContainText('Row 3Variant PriceEnter a price like 12.50.');
   await shoot(page, testInfo, 'preview-with-problem');
 
   await chooseCsv(page, productsCsv(tag, '28.00'));
@@ -52,6 +72,51 @@ test('a catalogue manager previews a CSV, sees its bad row, fixes it and imports
   expect((await request.get(`/api/products/e2e-sponge-forceps-${tag}/`)).status()).toBe(404);
 });
 
+test("Shopify's own product template: nothing to import until a default category is chosen, then 3 products and 16 variants with warnings grouped by product", async ({ page, request }, testInfo) => {
+  await signIn(page, await catalogueSession(request, testInfo));
+  await page.goto('/staff/products/import');
+  await chooseCsv(page, SHOPIFY_TEMPLATE, 'product_template.csv');
+  await page.getByRole('button', { name: 'Preview' }).click();
+
+  // No category of the demo shop is named like the template's (Shirts, Pants, Hats): every product is refused.
+  const preview = page.getByRole('heading', { name: 'Preview: nothing is saved yet' }).locator('..');
+  await expect(preview.getByRole('row', { name: 'Products 0 0 0' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing in this file can be imported' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  const shirt = preview.getByRole('region', { name: 'example-shirt' });
+  await expect(shirt).toContainText('Left out');
+  await expect(shirt).toContainText('No category of the shop has this name');
+
+  await page.getByLabel('Default category').selectOption({ label: 'General Surgery' });
+  await expect(preview).toBeHidden();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.getByRole('row', { name: 'Products 3 0 0' })).toBeVisible();
+  await expect(preview.getByRole('row', { name: 'Variants 16 0 0' })).toBeVisible();
+  await expect(preview.getByText('No problems found.')).toBeHidden();
+  const groups = preview.getByRole('region', { name: /problems$/ }).getByRole('region');
+  await expect(groups.getByRole('heading')).toHaveText(['The file', 'example-shirt', 'example-pants', 'example-hat']);
+  await expect(shirt).not.toContainText('Left out');
+  const barcode = shirt.getByRole('listitem').first();
+  await expect(barcode).toContainText('365275101829 is not a GTIN');
+  await expectWithinScreen(page, barcode.getByText(/is not a GTIN/));
+  expect(await axeViolations(page, '[data-sonner-toaster]')).toEqual([]);
+  await shoot(page, testInfo, 'shopify-template-preview');
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  const result = page.getByRole('heading', { name: 'Import finished' }).locator('..');
+  await expect(result.getByRole('row', { name: 'Products 3 0 0' })).toBeVisible();
+  await expect(result.getByRole('row', { name: 'Variants 16 0 0' })).toBeVisible();
+  const unreachable = result.getByRole('region', { name: 'example-hat' }).getByRole('listitem').filter({ hasText: 'Image Src' });
+  await expect(unreachable).toContainText('The image was not added: burst.shopifycdn.invalid could not be reached.');
+  await expectWithinScreen(page, unreachable.getByText(/could not be reached/));
+  await shoot(page, testInfo, 'shopify-template-imported');
+
+  // Active as its Status says; the draft jeans and the archived beanie stay staff's alone.
+  await page.goto('/products/example-shirt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Example T-Shirt' })).toBeVisible();
+  for (const slug of ['example-pants', 'example-hat']) expect((await request.get(`/api/products/${slug}/`)).status()).toBe(404);
+});
+
 test('the import page reads right to left for a catalogue manager who reads Arabic', async ({ page, request }, testInfo) => {
   const session = await catalogueSession(request, testInfo);
   // The profile's language wins over the browser's choice.
@@ -65,4 +130,14 @@ test('the import page reads right to left for a catalogue manager who reads Arab
   await page.getByRole('button', { name: 'معاينة' }).click();
   await expect(page.getByRole('region', { name: 'مشكلة واحدة' })).toBeVisible();
   await shoot(page, testInfo, 'preview-ar');
+
+  // Shopify's template, its problems written in Arabic and grouped by product.
+  await chooseCsv(page, SHOPIFY_TEMPLATE, 'product_template.csv');
+  await page.getByLabel('الفئة الافتراضية').selectOption({ label: 'الجراحة العامة' });
+  await page.getByRole('button', { name: 'معاينة' }).click();
+  const pants = page.getByRole('region', { name: 'example-pants' });
+  await expect(pants).toContainText('سعر المقارنة');
+  await expectWithinScreen(page, pants.getByRole('listitem').last());
+  expect(await axeViolations(page, '[data-sonner-toaster]')).toEqual([]);
+  await shoot(page, testInfo, 'shopify-template-preview-ar');
 });

@@ -91,7 +91,9 @@ describe('importing new products', () => {
       dryRun: false, images: { fetchImage: () => Promise.reject(new Error('no images')) },
     });
     expect(result.products).toEqual({ created: 2, updated: 0, unchanged: 0 });
-    expect(result.errors).toEqual([{ row: 4, column: 'Variant Barcode', message: 'Another variant in the shop has this GTIN.' }]);
+    expect(result.errors).toEqual([{
+      row: 4, column: 'Variant Barcode', handle: 'batch-clamp', key: 'invalid', message: 'Another variant in the shop has this GTIN.',
+    }]);
     const variants = await database.db.select({ id: productVariants.id, productId: productVariants.productId, slug: products.slug })
       .from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
       .where(inArray(products.slug, ['batch-scissors', 'batch-clamp', 'batch-hook'])).orderBy(asc(productVariants.id));

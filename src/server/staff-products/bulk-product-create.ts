@@ -36,6 +36,7 @@ const storedVariant = (variant: VariantFields, id: number) => ({
   gtin: variant.gtin ?? null,
   price: money(variant.price),
   original_price: variant.original_price == null ? null : money(variant.original_price),
+  cost: variant.cost == null ? null : money(variant.cost),
   weight_grams: variant.weight_grams ?? null,
   is_active: variant.is_active,
   tiers: variant.tiers.map((tier) => ({ min_quantity: tier.min_quantity, price: money(tier.price) })),

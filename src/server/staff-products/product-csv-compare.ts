@@ -26,6 +26,7 @@ const variantPart = (variant: VariantFields) => ({
   gtin: variant.gtin ?? null,
   price: money(variant.price),
   original_price: money(variant.original_price),
+  cost: money(variant.cost),
   weight_grams: variant.weight_grams ?? null,
   is_active: variant.is_active,
   tiers: variant.tiers.map((tier) => ({ min_quantity: tier.min_quantity, price: money(tier.price) })),

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { exportProducts } from '#contracts/staff-products';
 import type { Db } from '../db/client.ts';
@@ -10,6 +10,7 @@ import {
   CSV_COLUMNS, formatBoolean, HANDLING_COLUMNS, LINE_SEPARATOR, LIST_SEPARATOR, OPTION_COLUMNS, SPECIFICATION_SEPARATOR,
   type CsvRecord,
 } from './product-csv-columns.ts';
+import { escapeFormula } from './product-csv-formula.ts';
 import { staffProductFilter } from './staff-products.service.ts';
 import { productsAsInput, type StoredProduct } from './stored-product.ts';
 
@@ -20,6 +21,8 @@ interface ExportedProduct {
   categorySlug: string;
   stock: Map<number, number>;
   images: { url: string; alt: string }[];
+  /** The photo each variant shows instead of the gallery's first, by variant id. */
+  variantImages: Map<number, string>;
 }
 
 /** The product's first row: every product column, then its first variant and first image. */
@@ -56,6 +59,7 @@ function productColumns({ product, categorySlug }: ExportedProduct): CsvRecord {
  * product's fields too. Inactive variants are left out (an import leaves a variant the file omits inactive).
  */
 export function productRows(exported: ExportedProduct, publicUrl: string): CsvRecord[] {
+  const address = (url: string) => new URL(url, `${publicUrl}/`).href;
   const variants = exported.product.variants.filter((variant) => variant.is_active);
   const length = Math.max(variants.length, exported.images.length, 1);
   return Array.from({ length }, (_, i) => {
@@ -69,13 +73,17 @@ export function productRows(exported: ExportedProduct, publicUrl: string): CsvRe
       record['Variant SKU'] = variant.model_number;
       record['Variant Price'] = variant.price;
       record['Variant Compare At Price'] = variant.original_price ?? '';
+      record['Cost per item'] = variant.cost ?? '';
       record['Variant Inventory Qty'] = String(exported.stock.get(variant.id!) ?? 0);
       record['Variant Barcode'] = variant.gtin ?? '';
-      record['Variant Grams'] = variant.weight_grams === null || variant.weight_grams === undefined ? '' : String(variant.weight_grams);
+      record['Variant Grams'] = variant.weight_grams == null ? '' : String(variant.weight_grams);
+      record['Variant Weight Unit'] = variant.weight_grams == null ? '' : 'g';
+      const variantImage = exported.variantImages.get(variant.id!);
+      if (variantImage) record['Variant Image'] = address(variantImage);
     }
     const image = exported.images[i];
     if (image) {
-      record['Image Src'] = new URL(image.url, `${publicUrl}/`).href;
+      record['Image Src'] = address(image.url);
       record['Image Position'] = String(i + 1);
       record['Image Alt Text'] = image.alt;
     }
@@ -93,13 +101,16 @@ async function exportedProductIds(db: Db, query: ExportQuery): Promise<number[]>
 const BATCH = 200;
 
 async function exportedProducts(db: Db, ids: number[], categorySlugs: Map<number, string>): Promise<ExportedProduct[]> {
-  const [stored, levels, images] = await Promise.all([
+  const [stored, levels, images, variantImages] = await Promise.all([
     productsAsInput(db, ids),
     db.select({ variantId: inventoryItems.variantId, currentStock: inventoryItems.currentStock }).from(inventoryItems)
       .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId)).where(inArray(productVariants.productId, ids)),
     db.select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt }).from(productImages)
       .where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db.select({ id: productVariants.id, image: productVariants.image }).from(productVariants)
+      .where(and(inArray(productVariants.productId, ids), isNotNull(productVariants.image))),
   ]);
+  const imageOfVariant = new Map(variantImages.map((row) => [row.id, row.image!]));
   const stock = new Map(levels.map((row) => [row.variantId, row.currentStock]));
   return ids.map((id) => {
     const product = stored.get(id)!;
@@ -108,19 +119,29 @@ async function exportedProducts(db: Db, ids: number[], categorySlugs: Map<number
       categorySlug: categorySlugs.get(product.category_id)!,
       stock,
       images: images.filter((image) => image.productId === id).map(({ url, alt }) => ({ url, alt })),
+      variantImages: imageOfVariant,
     };
   });
 }
+
+/** A record whose cells spreadsheet programs will not run as formulas. */
+const escaped = (record: CsvRecord): CsvRecord => Object.fromEntries(Object.entries(record)
+  .map(([column, value]) => [column, escapeFormula(value ?? '')]));
 
 async function* records(db: Db, query: ExportQuery, publicUrl: string): AsyncGenerator<CsvRecord> {
   const ids = await exportedProductIds(db, query);
   const categorySlugs = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.id, row.slug]));
   for (let offset = 0; offset < ids.length; offset += BATCH) {
-    for (const exported of await exportedProducts(db, ids.slice(offset, offset + BATCH), categorySlugs)) yield* productRows(exported, publicUrl);
+    for (const exported of await exportedProducts(db, ids.slice(offset, offset + BATCH), categorySlugs)) {
+      yield* productRows(exported, publicUrl).map(escaped);
+    }
   }
 }
 
-/** Every product the staff list's filters match, as a CSV the import reads back, streamed product by product. */
+/**
+ * Every product the staff list's filters match, as a CSV the import reads back, streamed product by product. Cells
+ * that would run as formulas in a spreadsheet are escaped (the import reads them back as they were).
+ */
 export function productCsv(db: Db, query: ExportQuery, publicUrl: string): Readable {
   return Readable.from(records(db, query, publicUrl)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
 }

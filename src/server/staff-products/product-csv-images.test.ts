@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { zipSync } from 'fflate';
-import { createImageFetcher, fetchPublicImage, imageSourceProblem, isPrivateAddress, openImageZip, readImageSource } from './product-csv-images.ts';
+import {
+  createImageFetcher, fetchPublicImage, ImageFailure, imageSourceProblem, isPrivateAddress, readImageSource,
+} from './product-csv-images.ts';
+import type { ProblemCause } from './product-csv-problems.ts';
+import { ImageZip } from './product-csv-zip.ts';
+
+/** The problem a failed read is reported with. */
+const failing = (problem: ProblemCause) => expect.objectContaining({ problem });
 
 let server: Server;
 let base: string;
@@ -39,16 +46,23 @@ describe('fetching an Image Src', () => {
   });
 
   it('cuts a download past the size cap, gives up after the time limit and names a failing status', async () => {
-    await expect(local(new URL(`${base}/huge`))).rejects.toThrow('The image is larger than 0.1 MB.');
-    await expect(local(new URL(`${base}/slow`))).rejects.toThrow('The image took longer than 0.5 seconds to download.');
-    await expect(local(new URL(`${base}/nothing.png`))).rejects.toThrow('The address answered 404.');
+    await expect(local(new URL(`${base}/huge`))).rejects.toEqual(failing({ key: 'image_too_large', params: { max: 0.1 } }));
+    await expect(local(new URL(`${base}/slow`))).rejects.toEqual(failing({ key: 'image_timeout', params: { host: '127.0.0.1', seconds: 0.5 } }));
+    await expect(local(new URL(`${base}/nothing.png`))).rejects.toEqual(failing({ key: 'image_status', params: { host: '127.0.0.1', status: 404 } }));
+  });
+
+  it('says a host that does not exist could not be reached, not how the lookup failed', async () => {
+    // .invalid names never resolve (RFC 2606), with or without a network.
+    const failed = await fetchPublicImage(new URL('https://images.example.invalid/photo.png')).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ImageFailure);
+    expect(failed).toEqual(failing({ key: 'image_unreachable', params: { host: 'images.example.invalid' } }));
   });
 
   it('refuses loopback, private and link-local addresses, by IP or by name, and other schemes', async () => {
-    await expect(fetchPublicImage(new URL(`${base}/photo.png`))).rejects.toThrow('127.0.0.1 is not a public address.');
-    await expect(fetchPublicImage(new URL('http://localhost/photo.png'))).rejects.toThrow('localhost is not a public address.');
-    await expect(fetchPublicImage(new URL('http://[::1]/photo.png'))).rejects.toThrow('is not a public address.');
-    await expect(fetchPublicImage(new URL('ftp://images.example/photo.png'))).rejects.toThrow('Only http and https addresses are fetched.');
+    await expect(fetchPublicImage(new URL(`${base}/photo.png`))).rejects.toEqual(failing({ key: 'image_not_public', params: { host: '127.0.0.1' } }));
+    await expect(fetchPublicImage(new URL('http://localhost/photo.png'))).rejects.toEqual(failing({ key: 'image_not_public', params: { host: 'localhost' } }));
+    await expect(fetchPublicImage(new URL('http://[::1]/photo.png'))).rejects.toEqual(failing({ key: 'image_not_public', params: { host: '[::1]' } }));
+    await expect(fetchPublicImage(new URL('ftp://images.example/photo.png'))).rejects.toEqual(failing({ key: 'image_not_web' }));
     for (const address of ['10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::ffff:127.0.0.1', 'fd00::1', 'fe80::1']) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
@@ -56,16 +70,14 @@ describe('fetching an Image Src', () => {
   });
 });
 
-describe('images from a zip', () => {
-  it('finds a file by its path in the zip or by its name alone, and reads only the files the CSV names', async () => {
-    const zip = Buffer.from(zipSync({ 'photos/front.png': new Uint8Array([1, 2, 3]), 'other.png': new Uint8Array([4]) }));
-    const files = openImageZip(zip, new Set(['front.png']));
-    expect([...files.keys()]).toEqual(['photos/front.png', 'front.png']);
-    const sources = { zip: files, fetchImage: () => Promise.reject(new Error('not fetched')) };
+describe('where an Image Src is read', () => {
+  it('reads a file of the zip by its name, else fetches an http(s) address; anything else is a problem found without reading', async () => {
+    const zip = ImageZip.open(Buffer.from(zipSync({ 'photos/front.png': new Uint8Array([1, 2, 3]) })), 1024);
+    const sources = { zip, fetchImage: () => Promise.reject(new Error('not fetched')) };
     expect([...await readImageSource('front.png', sources)]).toEqual([1, 2, 3]);
-    expect(imageSourceProblem('other.png', sources)).toBe('The images zip has no file other.png, and it is not an http(s) address.');
+    expect(imageSourceProblem('other.png', sources)).toEqual({ key: 'image_not_in_zip', params: { file: 'other.png' } });
+    await expect(readImageSource('other.png', sources)).rejects.toEqual(failing({ key: 'image_not_in_zip', params: { file: 'other.png' } }));
     expect(imageSourceProblem('https://images.example/a.png', {})).toBeNull();
-    expect(imageSourceProblem('a.png', {})).toBe('Give an http(s) address, or upload a zip of images that holds this file.');
-    expect(() => openImageZip(Buffer.from('not a zip'), new Set(['a.png']))).toThrow();
+    expect(imageSourceProblem('a.png', {})).toEqual({ key: 'image_not_web' });
   });
 });

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { basename } from 'node:path';
-import { unzipSync } from 'fflate';
+import type { ProblemCause } from './product-csv-problems.ts';
+import { ZipEntryRefused, type ImageZip } from './product-csv-zip.ts';
 
 /** An Image Src fetched from the web: at most this long and this large. */
 export const IMAGE_TIMEOUT_MS = 10_000;
@@ -15,9 +15,18 @@ export type ImageFetcher = (url: URL) => Promise<Buffer>;
 
 /** Where an import finds its images: a zip beside the CSV (entries by name), then the web. */
 export interface ImageSources {
-  zip?: Map<string, Buffer>;
+  zip?: ImageZip;
   fetchImage: ImageFetcher;
 }
+
+/** Why an image could not be read, as a problem a person can act on. */
+export class ImageFailure extends Error {
+  constructor(readonly problem: ProblemCause) {
+    super(problem.key);
+  }
+}
+
+const failure = (key: ProblemCause['key'], params?: ProblemCause['params']) => new ImageFailure({ key, ...(params ? { params } : {}) });
 
 const privateRanges = new BlockList();
 for (const [address, prefix] of [
@@ -40,7 +49,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused) return callback(new Error(`${hostname} is not a public address.`), '', 0);
+    if (refused) return callback(failure('image_not_public', { host: hostname }), '', 0);
     if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
     return callback(null, addresses[0].address, addresses[0].family);
   });
@@ -54,10 +63,10 @@ export interface FetcherLimits {
 }
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < MB ? 1 : 0)} MB`;
+const megabytes = (bytes: number) => Number((bytes / MB).toFixed(bytes < MB ? 1 : 0));
 
-function readCapped(response: IncomingMessage, limits: FetcherLimits, signal: AbortSignal): Promise<Buffer> {
-  const tooLarge = () => new Error(`The image is larger than ${megabytes(limits.maxBytes)}.`);
+function readCapped(response: IncomingMessage, url: URL, limits: FetcherLimits, signal: AbortSignal): Promise<Buffer> {
+  const tooLarge = () => failure('image_too_large', { max: megabytes(limits.maxBytes) });
   return new Promise((resolve, reject) => {
     if (Number(response.headers['content-length'] ?? 0) > limits.maxBytes) {
       response.destroy();
@@ -73,11 +82,14 @@ function readCapped(response: IncomingMessage, limits: FetcherLimits, signal: Ab
       } else chunks.push(chunk);
     });
     response.on('end', () => resolve(Buffer.concat(chunks)));
-    response.on('error', (error) => reject(signal.aborted ? timedOut(limits) : error));
+    response.on('error', (error) => reject(signal.aborted ? timedOut(url, limits) : unreachable(url, error)));
   });
 }
 
-const timedOut = (limits: FetcherLimits) => new Error(`The image took longer than ${limits.timeoutMs / 1000} seconds to download.`);
+const timedOut = (url: URL, limits: FetcherLimits) => failure('image_timeout', { host: url.hostname, seconds: limits.timeoutMs / 1000 });
+
+/** A connection that failed (no such host, refused, reset, a bad certificate): the host could not be reached. */
+const unreachable = (url: URL, error: Error) => (error instanceof ImageFailure ? error : failure('image_unreachable', { host: url.hostname }));
 
 function request(url: URL, limits: FetcherLimits, signal: AbortSignal): Promise<IncomingMessage> {
   const get = url.protocol === 'https:' ? httpsGet : httpGet;
@@ -85,11 +97,11 @@ function request(url: URL, limits: FetcherLimits, signal: AbortSignal): Promise<
     // An address written as an IP is connected to without a lookup: checked here instead.
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!limits.allowPrivateAddresses && isIP(host) && isPrivateAddress(host)) {
-      return reject(new Error(`${url.hostname} is not a public address.`));
+      return reject(failure('image_not_public', { host: url.hostname }));
     }
     const lookup = limits.allowPrivateAddresses ? undefined : publicOnlyLookup;
     const req = get(url, { lookup, signal, headers: { accept: 'image/*' } }, resolve);
-    req.on('error', (error) => reject(signal.aborted ? timedOut(limits) : error));
+    req.on('error', (error) => reject(signal.aborted ? timedOut(url, limits) : unreachable(url, error)));
   });
 }
 
@@ -103,7 +115,7 @@ export function createImageFetcher(options: Partial<FetcherLimits> = {}): ImageF
     const signal = AbortSignal.timeout(limits.timeoutMs);
     let url = start;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http and https addresses are fetched.');
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw failure('image_not_web');
       const response = await request(url, limits, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
@@ -113,29 +125,16 @@ export function createImageFetcher(options: Partial<FetcherLimits> = {}): ImageF
       }
       if (status !== 200) {
         response.resume();
-        throw new Error(`The address answered ${status}.`);
+        throw failure('image_status', { host: url.hostname, status });
       }
-      return readCapped(response, limits, signal);
+      return readCapped(response, url, limits, signal);
     }
-    throw new Error('The address redirects too often.');
+    throw failure('image_redirects', { host: start.hostname });
   };
 }
 
 /** The shop's fetcher: 10 seconds, 15 MB, public addresses only. */
 export const fetchPublicImage = createImageFetcher();
-
-/** The zip's files that the CSV names (by path inside the zip, or by file name alone), each within the size cap. */
-export function openImageZip(zip: Buffer, wanted: Set<string>): Map<string, Buffer> {
-  const files = unzipSync(zip, {
-    filter: (file) => (wanted.has(file.name) || wanted.has(basename(file.name))) && file.originalSize <= IMAGE_MAX_BYTES,
-  });
-  const found = new Map<string, Buffer>();
-  for (const [name, content] of Object.entries(files)) {
-    found.set(name, Buffer.from(content));
-    if (!found.has(basename(name))) found.set(basename(name), Buffer.from(content));
-  }
-  return found;
-}
 
 const webAddress = (src: string): URL | null => {
   if (!/^https?:\/\//i.test(src)) return null;
@@ -147,16 +146,18 @@ const webAddress = (src: string): URL | null => {
 };
 
 /** Why an Image Src cannot be read, found without reading it (a dry run's check); null when it looks readable. */
-export function imageSourceProblem(src: string, sources: Pick<ImageSources, 'zip'>): string | null {
+export function imageSourceProblem(src: string, sources: Pick<ImageSources, 'zip'>): ProblemCause | null {
   if (webAddress(src) || sources.zip?.has(src)) return null;
-  return sources.zip
-    ? `The images zip has no file ${src}, and it is not an http(s) address.`
-    : 'Give an http(s) address, or upload a zip of images that holds this file.';
+  return sources.zip ? { key: 'image_not_in_zip', params: { file: src } } : { key: 'image_not_web' };
 }
 
-/** The image's bytes from the zip or the web; throws an Error whose message says what went wrong. */
+/** The image's bytes from the zip or the web; throws an ImageFailure that says what went wrong. */
 export async function readImageSource(src: string, sources: ImageSources): Promise<Buffer> {
   const problem = imageSourceProblem(src, sources);
-  if (problem) throw new Error(problem);
-  return sources.zip?.get(src) ?? sources.fetchImage(webAddress(src)!);
+  if (problem) throw new ImageFailure(problem);
+  if (!sources.zip?.has(src)) return sources.fetchImage(webAddress(src)!);
+  return sources.zip.read(src).catch((error: unknown) => {
+    if (!(error instanceof ZipEntryRefused)) throw error;
+    throw error.reason === 'too_large' ? failure('image_too_large', { max: megabytes(IMAGE_MAX_BYTES) }) : failure('image_zip_damaged', { file: src });
+  });
 }

@@ -1,19 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { ImportProblem } from '#contracts/product-import';
 import type { ImportResult } from '#contracts/staff-products';
 import { recordAudit, recordAuditEntries, type Actor, type AuditRecord } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
-import { categories, productImages, products, productVariants } from '../db/schema/catalog.ts';
+import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { afterStockChange } from '../inventory/after-stock-change.ts';
 import type { InventoryDeps } from '../inventory/inventory.service.ts';
 import { adjust, adjustUpwards } from '../inventory/stock-ledger.ts';
-import { HttpError, type FieldErrors } from '../lib/errors.ts';
-import { addProductPhoto } from '../media/product-photos.ts';
+import { badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
 import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { planProduct, type ProductPlan } from './product-csv-compare.ts';
-import { imageSourceProblem, readImageSource, type ImageSources } from './product-csv-images.ts';
-import { locateField, mapCsvProduct } from './product-csv-map.ts';
-import type { CsvProduct, ParsedCsv, RowError } from './product-csv-parse.ts';
+import type { ImageSources } from './product-csv-images.ts';
+import { locateField, mapCsvProduct, type CategoryIndex } from './product-csv-map.ts';
+import type { CsvProduct, ParsedCsv } from './product-csv-parse.ts';
+import { applyImages, imageSourceWarnings, importFetcher } from './product-csv-photos.ts';
+import { byRow, messageAt, problemAt } from './product-csv-problems.ts';
 import { insertNewProducts } from './bulk-product-create.ts';
 import { updateProduct } from './product-writer.ts';
 import type { ProductFields } from './product-rules.ts';
@@ -25,12 +27,27 @@ export interface CsvImportOptions {
   /** Report what would change and write nothing. */
   dryRun: boolean;
   images: ImageSources;
+  /** The slug of the category of a product whose Category, Product Category and Type name none. */
+  defaultCategory?: string;
 }
 
 /** The stock count a file's Variant Inventory Qty sets is an adjustment with this reason in the ledger. */
 export const IMPORT_STOCK_REASON = 'CSV import';
 
 const zero = () => ({ created: 0, updated: 0, unchanged: 0 });
+
+/** The shop's categories by slug and name, with the default staff chose; an unknown default is refused (400). */
+async function categoryIndex(db: Db, defaultSlug: string | undefined): Promise<CategoryIndex> {
+  const rows = await db.select({ slug: categories.slug, name: categories.name, id: categories.id }).from(categories);
+  const index: CategoryIndex = {
+    bySlug: new Map(rows.map((row) => [row.slug, row.id])),
+    byName: new Map(rows.map((row) => [row.name.trim().toLowerCase(), row.id])),
+  };
+  if (!defaultSlug) return index;
+  index.fallback = index.bySlug.get(defaultSlug);
+  if (index.fallback === undefined) throw badRequest({ default_category: [`No category has the slug ${defaultSlug}.`] });
+  return index;
+}
 
 /** Which product of the shop holds each catalogue number the file names (lower case). */
 async function catalogueNumberOwners(db: Db, file: ParsedCsv): Promise<Map<string, number>> {
@@ -45,18 +62,16 @@ async function catalogueNumberOwners(db: Db, file: ParsedCsv): Promise<Map<strin
 /** A catalogue number another product holds, in the shop or earlier in the file. */
 function clashes(
   product: CsvProduct, input: ProductFields, storedId: number | undefined, owners: Map<string, number>, inFile: Map<string, string>,
-): RowError[] {
+): ImportProblem[] {
   return input.variants.flatMap((variant, i) => {
     const number = variant.model_number.toLowerCase();
     const owner = owners.get(number);
     const earlier = inFile.get(number);
     inFile.set(number, earlier ?? product.handle);
-    const row = product.variants[i].row;
-    if (owner !== undefined && owner !== storedId) {
-      return [{ row, column: 'Variant SKU', message: 'Another product has this catalogue number.' }];
-    }
+    const at = { row: product.variants[i].row, column: 'Variant SKU', handle: product.handle };
+    if (owner !== undefined && owner !== storedId) return [problemAt(at, { key: 'catalogue_number_taken' })];
     if (earlier !== undefined && earlier !== product.handle) {
-      return [{ row, column: 'Variant SKU', message: `Product ${earlier} in this file has this catalogue number.` }];
+      return [problemAt(at, { key: 'catalogue_number_in_file', params: { handle: earlier } })];
     }
     return [];
   });
@@ -86,26 +101,26 @@ interface StockRecord {
 }
 
 /** The writer's refusal, on the rows and columns it names. */
-function writerErrors(product: CsvProduct, file: ParsedCsv, error: HttpError): RowError[] {
+function writerErrors(product: CsvProduct, file: ParsedCsv, error: HttpError): ImportProblem[] {
   if (error.status === 400 && error.errors) return fieldErrors(product, file, error.errors);
-  return [{ row: product.first.row, column: 'Handle', message: error.detail }];
+  return [messageAt({ row: product.first.row, column: 'Handle', handle: product.handle }, { message: error.detail })];
 }
 
-function fieldErrors(product: CsvProduct, file: ParsedCsv, errors: FieldErrors): RowError[] {
+function fieldErrors(product: CsvProduct, file: ParsedCsv, errors: FieldErrors): ImportProblem[] {
   return Object.entries(errors).flatMap(([key, messages]) => messages
-    .map((message) => ({ ...locateField(product, file.columns, key.split('.')), message })));
+    .map((message) => messageAt(locateField(product, file.columns, key.split('.')), { message })));
 }
 
 interface Applied {
-  errors: RowError[];
+  errors: ImportProblem[];
   /** Variants whose stock changed, and those that came back in stock. */
   adjusted: number[];
   restocked: number[];
 }
 
-const reservedError = (row: number, reserved: number): RowError => ({
-  row, column: 'Variant Inventory Qty', message: `${reserved} units are reserved for orders: the count cannot be below that.`,
-});
+const reservedError = (product: CsvProduct, row: number, reserved: number): ImportProblem => problemAt(
+  { row, column: 'Variant Inventory Qty', handle: product.handle }, { key: 'stock_below_reserved', params: { reserved } },
+);
 
 const stockView = (modelNumber: string, currentStock: number) => ({ model_number: modelNumber, current_stock: currentStock });
 
@@ -130,7 +145,7 @@ async function applyStock(
     const count = stock[i];
     if (count === null || !level || count === level.currentStock) return [];
     if (count < level.reservedStock) {
-      applied.errors.push(reservedError(product.variants[i].row, level.reservedStock));
+      applied.errors.push(reservedError(product, product.variants[i].row, level.reservedStock));
       return [];
     }
     return [{ level, count }];
@@ -156,7 +171,7 @@ async function applyStock(
     // An order reserved units while the counts were being set: nothing of this product's counts was saved.
     if (!(error instanceof HttpError)) throw error;
     const first = input.variants.findIndex((variant) => variant.model_number === changes[0].level.modelNumber);
-    applied.errors.push(reservedError(product.variants[Math.max(first, 0)].row, changes[0].level.reservedStock));
+    applied.errors.push(reservedError(product, product.variants[Math.max(first, 0)].row, changes[0].level.reservedStock));
   }
   return applied;
 }
@@ -222,34 +237,6 @@ async function createBatch(db: Db, actor: Actor, file: ParsedCsv, batch: NewProd
   });
 }
 
-/** The absolute addresses of the product's images, which an export of this shop writes as Image Src. */
-async function imageAddresses(db: Db, productId: number, publicUrl: string): Promise<Set<string>> {
-  const rows = await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId));
-  return new Set(rows.map((row) => new URL(row.url, `${publicUrl}/`).href));
-}
-
-/** Adds each image row's photo in Image Position order; one the product already has (same file, or its own address) is skipped. */
-async function applyImages(deps: CsvImportDeps, actor: Actor, productId: number, product: CsvProduct, sources: ImageSources) {
-  const errors: RowError[] = [];
-  if (product.images.length === 0) return errors;
-  const own = await imageAddresses(deps.db, productId, deps.publicUrl);
-  // An image without an Image Position keeps its place in the file.
-  const positioned = product.images.map((image, i) => ({ image, position: Number(image.record['Image Position']) || i + 1 }));
-  for (const { image } of positioned.sort((a, b) => a.position - b.position)) {
-    const src = (image.record['Image Src'] ?? '').trim();
-    if (own.has(src)) continue;
-    try {
-      const file = await readImageSource(src, sources);
-      await addProductPhoto(deps.db, actor, productId, file, (image.record['Image Alt Text'] ?? '').trim());
-    } catch (error) {
-      if (error instanceof HttpError && error.status !== 400) throw error;
-      const reason = error instanceof HttpError ? Object.values(error.errors ?? {}).flat()[0] ?? error.detail : (error as Error).message;
-      errors.push({ row: image.row, column: 'Image Src', message: `The image was not added: ${reason}` });
-    }
-  }
-  return errors;
-}
-
 function count(result: ImportResult, plan: ProductPlan): void {
   result.products[plan.product] += 1;
   for (const outcome of ['created', 'updated', 'unchanged'] as const) result.variants[outcome] += plan.variants[outcome];
@@ -266,10 +253,10 @@ export async function importProductCsv(
   deps: CsvImportDeps, actor: Actor, file: ParsedCsv, options: CsvImportOptions,
 ): Promise<ImportResult> {
   const { db } = deps;
-  const result: ImportResult = { products: zero(), variants: zero(), errors: [...file.errors] };
+  const result: ImportResult = { products: zero(), variants: zero(), errors: [...file.errors], warnings: [...file.warnings] };
+  const categoryIds = await categoryIndex(db, options.defaultCategory);
   if (file.products.length === 0) return result;
-  const categoryIds = new Map((await db.select({ slug: categories.slug, id: categories.id }).from(categories))
-    .map((row) => [row.slug, row.id]));
+  const images: ImageSources = { ...options.images, fetchImage: importFetcher(options.images.fetchImage) };
   const stored = new Map((await db.select({ id: products.id, slug: products.slug }).from(products)
     .where(inArray(products.slug, file.products.map((product) => product.handle)))).map((row) => [row.slug, row.id]));
   const owners = await catalogueNumberOwners(db, file);
@@ -283,6 +270,7 @@ export async function importProductCsv(
     const storedId = stored.get(product.handle);
     const existing: StoredProduct | undefined = storedId === undefined ? undefined : storedProducts.get(storedId);
     const mapped = mapCsvProduct(product, { columns: file.columns, categories: categoryIds, existing });
+    result.warnings.push(...mapped.warnings);
     const problems = mapped.input ? clashes(product, mapped.input, storedId, owners, inFile) : mapped.errors;
     if (!mapped.input || problems.length) {
       result.errors.push(...problems);
@@ -293,10 +281,7 @@ export async function importProductCsv(
     const plan = planProduct(input, mapped.stock, existing, new Map(levels.map((row) => [row.variantId, row.currentStock])));
     if (options.dryRun) {
       count(result, plan);
-      for (const image of product.images) {
-        const problem = imageSourceProblem((image.record['Image Src'] ?? '').trim(), options.images);
-        if (problem) result.errors.push({ row: image.row, column: 'Image Src', message: problem });
-      }
+      result.warnings.push(...imageSourceWarnings(product, images));
       continue;
     }
     if (storedId === undefined) {
@@ -315,14 +300,15 @@ export async function importProductCsv(
     const stock = await applyStock(db, actor, storedId, product, input, mapped.stock, plan.write ? (await stockOf(db, [storedId])).get(storedId)! : levels);
     stockChanged.push(...stock.adjusted);
     restocked.push(...stock.restocked);
-    result.errors.push(...stock.errors, ...await applyImages(deps, actor, storedId, product, options.images));
+    result.errors.push(...stock.errors);
+    result.warnings.push(...await applyImages(deps, actor, storedId, product, images));
   }
   for (const batch of batches(fresh)) {
     const { ids, adjusted } = await createBatch(db, actor, file, batch, result);
     // Nobody waits for a variant that did not exist before this import.
     stockChanged.push(...adjusted);
     for (const [i, id] of ids.entries()) {
-      if (id !== null) result.errors.push(...await applyImages(deps, actor, id, batch[i].product, options.images));
+      if (id !== null) result.warnings.push(...await applyImages(deps, actor, id, batch[i].product, images));
     }
   }
   await afterStockChange(db, deps.events, stockChanged);
@@ -330,6 +316,5 @@ export async function importProductCsv(
     await notifyBackInStock(db, variantId, { publicUrl: deps.publicUrl })
       .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
   }
-  result.errors.sort((a, b) => a.row - b.row);
-  return result;
+  return { ...result, errors: byRow(result.errors), warnings: byRow(result.warnings) };
 }

@@ -1,19 +1,29 @@
-import { productInput } from '#contracts/staff-products';
-import { optionsKey, productRuleErrors, type ProductFields } from './product-rules.ts';
+import type { ImportProblem } from '#contracts/product-import';
+import { decimalToCents } from '#contracts/money';
+import { PRICE_PATTERN, PRODUCT_STATUSES, productInput, type ProductStatus } from '#contracts/staff-products';
+import { optionsKey, productRuleErrors, validGtin, type ProductFields } from './product-rules.ts';
 import {
-  HANDLING_COLUMNS, LIST_SEPARATOR, OPTION_COLUMNS, SHOPIFY_NO_OPTION, SPECIFICATION_SEPARATOR,
-  type CsvColumn, type CsvRecord,
+  CATEGORY_PATH_SEPARATOR, HANDLING_COLUMNS, LIST_SEPARATOR, OPTION_COLUMNS, SHOPIFY_NO_OPTION, SPECIFICATION_SEPARATOR,
+  WEIGHT_UNITS, type CsvColumn, type CsvRecord,
 } from './product-csv-columns.ts';
-import type { CsvProduct, RowError } from './product-csv-parse.ts';
+import type { CsvProduct, CsvRow } from './product-csv-parse.ts';
+import { byRow, messageAt, problemAt, type CellAt, type ProblemCause } from './product-csv-problems.ts';
 import type { StoredProduct } from './stored-product.ts';
 
 /** A product as it is now, in the editor's terms. */
 export type ExistingProduct = StoredProduct;
+type ExistingVariant = ExistingProduct['variants'][number];
+
+/** The shop's categories, by slug and by name (lower case), and the one staff chose for products that name none. */
+export interface CategoryIndex {
+  bySlug: Map<string, number>;
+  byName: Map<string, number>;
+  fallback?: number;
+}
 
 export interface CsvProductContext {
   columns: Set<CsvColumn>;
-  /** Category ids by slug. */
-  categories: Map<string, number>;
+  categories: CategoryIndex;
   existing?: ExistingProduct;
 }
 
@@ -22,96 +32,184 @@ export interface MappedProduct {
   input?: ProductFields;
   /** Variant Inventory Qty of each variant, null where the file leaves stock as it is. */
   stock: (number | null)[];
-  errors: RowError[];
+  errors: ImportProblem[];
+  warnings: ImportProblem[];
 }
 
 const cell = (record: CsvRecord, column: CsvColumn): string => (record[column] ?? '').trim();
 const lines = (value: string): string[] => value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const GTIN_FORMAT = /^(\d{8}|\d{12,14})$/;
+const MAX_GRAMS = 1_000_000;
 
 const PRODUCT_FIELD_COLUMNS: Record<string, CsvColumn> = {
   name: 'Title', slug: 'Handle', short_description: 'Short Description', description: 'Body (HTML)', brand: 'Vendor',
-  category_id: 'Category', status: 'Status', restricted: 'Restricted', meta_title: 'SEO Title',
+  status: 'Status', restricted: 'Restricted', meta_title: 'SEO Title',
   meta_description: 'SEO Description', certifications: 'Certifications', features: 'Features', specifications: 'Specifications',
 };
 const VARIANT_FIELD_COLUMNS: Record<string, CsvColumn> = {
   model_number: 'Variant SKU', gtin: 'Variant Barcode', price: 'Variant Price', original_price: 'Variant Compare At Price',
-  weight_grams: 'Variant Grams', tiers: 'Variant Price', id: 'Variant SKU', options: 'Option1 Value',
+  cost: 'Cost per item', weight_grams: 'Variant Grams', tiers: 'Variant Price', id: 'Variant SKU', options: 'Option1 Value',
 };
+
+/** The column a product's category comes from: the shop's own Category, else Shopify's Product Category, else Type. */
+const categoryColumn = (columns: Set<CsvColumn>): CsvColumn =>
+  (['Category', 'Product Category', 'Type'] as const).find((column) => columns.has(column)) ?? 'Type';
 
 /**
  * The row and column a field of the product's input came from: `variants.2.gtin` is the third variant row's Variant
  * Barcode. Keys follow the writer's 400 answers and the schema's issue paths alike.
  */
-export function locateField(product: CsvProduct, columns: Set<CsvColumn>, key: readonly PropertyKey[]): { row: number; column: string } {
+export function locateField(product: CsvProduct, columns: Set<CsvColumn>, key: readonly PropertyKey[]): CellAt {
   const [field, index, sub] = key.map(String);
+  const at = (row: number, column: string): CellAt => ({ row, column, handle: product.handle });
   const first = product.first.row;
   if (field === 'variants' && index !== undefined && /^\d+$/.test(index)) {
-    const row = product.variants[Number(index)]?.row ?? first;
-    return { row, column: VARIANT_FIELD_COLUMNS[sub] ?? 'Variant SKU' };
+    return at(product.variants[Number(index)]?.row ?? first, VARIANT_FIELD_COLUMNS[sub] ?? 'Variant SKU');
   }
-  if (field === 'variants') return { row: first, column: 'Variant SKU' };
+  if (field === 'variants') return at(first, 'Variant SKU');
   if (field === 'options') {
     const option = OPTION_COLUMNS[Number(index)] ?? OPTION_COLUMNS[0];
-    return { row: first, column: sub === 'values' ? option.value : option.name };
+    return at(first, sub === 'values' ? option.value : option.name);
   }
-  if (field === 'handling') return { row: first, column: HANDLING_COLUMNS[index as keyof typeof HANDLING_COLUMNS] ?? 'Sterile' };
-  if (field === 'instrument_type') return { row: first, column: columns.has('Instrument Type') ? 'Instrument Type' : 'Type' };
-  if (field === 'status' && !columns.has('Status')) return { row: first, column: 'Published' };
-  return { row: first, column: PRODUCT_FIELD_COLUMNS[field] ?? 'Handle' };
+  if (field === 'handling') return at(first, HANDLING_COLUMNS[index as keyof typeof HANDLING_COLUMNS] ?? 'Sterile');
+  if (field === 'instrument_type') return at(first, columns.has('Instrument Type') ? 'Instrument Type' : 'Type');
+  if (field === 'category_id') return at(first, categoryColumn(columns));
+  if (field === 'status' && !columns.has('Status')) return at(first, 'Published');
+  return at(first, PRODUCT_FIELD_COLUMNS[field] ?? 'Handle');
 }
 
-/** Reads one product's cells; a cell that cannot be read is an error on its row and column. */
+/**
+ * Reads one product's cells. A cell that cannot be read is an error on its row and column when the product cannot
+ * do without it, and a warning (the cell left out) when it can.
+ */
 class CellReader {
-  readonly errors: RowError[] = [];
+  readonly errors: ImportProblem[] = [];
+  readonly warnings: ImportProblem[] = [];
 
-  constructor(private readonly columns: Set<CsvColumn>) {}
+  constructor(private readonly columns: Set<CsvColumn>, private readonly handle: string) {}
 
   has(column: CsvColumn): boolean {
     return this.columns.has(column);
   }
 
-  fail(row: number, column: CsvColumn, message: string): undefined {
-    this.errors.push({ row, column, message });
+  private at(row: number, column: CsvColumn): CellAt {
+    return { row, column, handle: this.handle };
+  }
+
+  fail(row: number, column: CsvColumn, cause: ProblemCause): undefined {
+    this.errors.push(problemAt(this.at(row, column), cause));
     return undefined;
   }
 
+  warn(row: number, column: CsvColumn, cause: ProblemCause): void {
+    this.warnings.push(problemAt(this.at(row, column), cause));
+  }
+
   /** The cell's text, or `fallback` when the file has no such column. */
-  text(row: { row: number; record: CsvRecord }, column: CsvColumn, fallback: string | undefined): string | undefined {
+  text(row: CsvRow, column: CsvColumn, fallback: string | undefined): string | undefined {
     return this.has(column) ? cell(row.record, column) : fallback;
   }
 
-  boolean(row: { row: number; record: CsvRecord }, column: CsvColumn, fallback: boolean | undefined): boolean | undefined {
+  boolean(row: CsvRow, column: CsvColumn, fallback: boolean | undefined): boolean | undefined {
     if (!this.has(column)) return fallback;
     const value = cell(row.record, column).toLowerCase();
     if (value === '') return false;
     if (value === 'true' || value === 'false') return value === 'true';
-    return this.fail(row.row, column, 'Enter TRUE or FALSE.');
+    return this.fail(row.row, column, { key: 'not_true_false' });
   }
 
   /** A whole number of at least `min`; an empty cell is `empty`. */
-  whole(row: { row: number; record: CsvRecord }, column: CsvColumn, empty: number | null, min: number): number | null | undefined {
+  whole(row: CsvRow, column: CsvColumn, empty: number | null, min: number): number | null | undefined {
     const value = cell(row.record, column);
     if (value === '') return empty;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < min) return this.fail(row.row, column, `Enter a whole number of at least ${min}.`);
+    if (!Number.isInteger(number) || number < min) return this.fail(row.row, column, { key: 'whole_number_at_least', params: { min } });
     return number;
+  }
+
+  /** An optional amount (at least 0): empty is null, and an unreadable one is left out with a warning. */
+  amount(row: CsvRow, column: CsvColumn, unreadable: ProblemCause['key']): string | null {
+    const value = cell(row.record, column);
+    if (value === '' || PRICE_PATTERN.test(value)) return value || null;
+    this.warn(row.row, column, { key: unreadable, params: { value } });
+    return null;
   }
 }
 
-function statusOf(read: CellReader, product: CsvProduct, existing: ExistingProduct | undefined): string | undefined {
+/** Shopify's free-form barcode: a GTIN with a right check digit is kept, anything else left out with a warning. */
+function gtinOf(read: CellReader, row: CsvRow, before: ExistingVariant | undefined): string | null {
+  if (!read.has('Variant Barcode')) return before?.gtin ?? null;
+  const barcode = cell(row.record, 'Variant Barcode');
+  if (barcode === '') return null;
+  if (GTIN_FORMAT.test(barcode) && validGtin(barcode)) return barcode;
+  read.warn(row.row, 'Variant Barcode', { key: 'barcode_not_gtin', params: { barcode } });
+  return before?.gtin ?? null;
+}
+
+/** Variant Grams, rounded (Shopify writes decimals); 0 is Shopify's unknown weight. Variant Weight Unit only shows it. */
+function gramsOf(read: CellReader, row: CsvRow, before: ExistingVariant | undefined): number | null {
+  const unit = read.text(row, 'Variant Weight Unit', '');
+  if (unit && !WEIGHT_UNITS.includes(unit.toLowerCase())) read.warn(row.row, 'Variant Weight Unit', { key: 'weight_unit_unknown', params: { unit } });
+  if (!read.has('Variant Grams')) return before?.weight_grams ?? null;
+  const value = cell(row.record, 'Variant Grams');
+  const grams = Math.round(Number(value));
+  if (value !== '' && (!Number.isFinite(grams) || grams < 0 || grams > MAX_GRAMS)) {
+    read.warn(row.row, 'Variant Grams', { key: 'grams_unreadable', params: { value } });
+    return before?.weight_grams ?? null;
+  }
+  return grams || null;
+}
+
+/** The compare-at price: left out with a warning when it is not a price, or not above the variant's price. */
+function compareAtOf(read: CellReader, row: CsvRow, before: ExistingVariant | undefined): string | null {
+  if (!read.has('Variant Compare At Price')) return before?.original_price ?? null;
+  const compareAt = read.amount(row, 'Variant Compare At Price', 'compare_at_unreadable');
+  const price = cell(row.record, 'Variant Price');
+  if (compareAt === null || !PRICE_PATTERN.test(price) || decimalToCents(compareAt) > decimalToCents(price)) return compareAt;
+  read.warn(row.row, 'Variant Compare At Price', { key: 'compare_at_not_above', params: { compare_at: compareAt, price } });
+  return null;
+}
+
+/** Status (active, draft, archived), else Published; another status imports the product as a draft, with a warning. */
+function statusOf(read: CellReader, product: CsvProduct, existing: ExistingProduct | undefined): ProductStatus | undefined {
   const status = read.text(product.first, 'Status', undefined)?.toLowerCase();
-  if (status) return status;
+  if (status && (PRODUCT_STATUSES as readonly string[]).includes(status)) return status as ProductStatus;
+  if (status) {
+    read.warn(product.first.row, 'Status', { key: 'status_unknown', params: { status } });
+    return 'draft';
+  }
   if (read.has('Published') && cell(product.first.record, 'Published') !== '') {
     return read.boolean(product.first, 'Published', undefined) ? 'active' : 'draft';
   }
   return existing?.status;
 }
 
+/** Product Category's segments, narrowest first: "Apparel & Accessories > Clothing > Pants" gives Pants first. */
+const categoryPath = (value: string): string[] => value.split(CATEGORY_PATH_SEPARATOR).map((segment) => segment.trim())
+  .filter(Boolean).reverse();
+
+/**
+ * The product's category: the slug in the shop's Category column; else the category named (or slugged) like the
+ * narrowest segment of Shopify's Product Category that names one, or like Type; else the stored product's; else the
+ * default staff chose. A Category slug the shop does not have, or no category at all, is an error.
+ */
+function categoryOf(read: CellReader, product: CsvProduct, context: CsvProductContext): number | undefined {
+  const { categories, existing } = context;
+  const first = product.first;
+  const slug = read.text(first, 'Category', '');
+  if (slug) return categories.bySlug.get(slug) ?? read.fail(first.row, 'Category', { key: 'category_not_found', params: { category: slug } });
+  const named = [...categoryPath(read.text(first, 'Product Category', '')!), read.text(first, 'Type', '')!]
+    .map((name) => categories.byName.get(name.toLowerCase()) ?? categories.bySlug.get(name.toLowerCase()))
+    .find((id) => id !== undefined);
+  const found = named ?? existing?.category_id ?? categories.fallback;
+  return found ?? read.fail(first.row, categoryColumn(context.columns), { key: 'category_unmatched' });
+}
+
 function specificationsOf(read: CellReader, product: CsvProduct, existing: ExistingProduct | undefined) {
   if (!read.has('Specifications')) return existing?.specifications;
   return lines(cell(product.first.record, 'Specifications')).map((line) => {
     const at = line.indexOf(SPECIFICATION_SEPARATOR.trim());
-    if (at < 0) read.fail(product.first.row, 'Specifications', `Write each specification as "Key: Value" on its own line (${line}).`);
+    if (at < 0) read.fail(product.first.row, 'Specifications', { key: 'specification_format', params: { line } });
     return { key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
   });
 }
@@ -131,7 +229,7 @@ function optionsOf(product: CsvProduct, existing: ExistingProduct | undefined): 
 /** The stored variant each row is: the one with its SKU, else one with its option values; each claimed once. */
 function matchVariants(product: CsvProduct, optionValues: Record<string, string>[], stored: ExistingProduct['variants']) {
   const free = new Set(stored);
-  const claim = (found: ExistingProduct['variants'][number] | undefined) => {
+  const claim = (found: ExistingVariant | undefined) => {
     if (found) free.delete(found);
     return found;
   };
@@ -149,26 +247,23 @@ function variantsOf(read: CellReader, product: CsvProduct, options: ProductField
     options.forEach((option, i) => {
       const value = cell(row.record, OPTION_COLUMNS[i].value);
       if (value) values[option.name] = value;
-      else read.fail(row.row, OPTION_COLUMNS[i].value, `Give this variant a value of ${option.name}.`);
+      else read.fail(row.row, OPTION_COLUMNS[i].value, { key: 'option_value_missing', params: { option: option.name } });
     });
     return values;
   });
   const matches = matchVariants(product, optionValues, existing?.variants ?? []);
   const variants = product.variants.map((row, i) => {
-    const values = optionValues[i];
-    const sku = cell(row.record, 'Variant SKU');
     const before = matches[i];
     stock.push(read.has('Variant Inventory Qty') ? read.whole(row, 'Variant Inventory Qty', null, 0) ?? null : null);
-    const grams = read.has('Variant Grams') ? read.whole(row, 'Variant Grams', null, 0) : before?.weight_grams;
     return {
       ...(before?.id === undefined ? {} : { id: before.id }),
-      options: values,
-      model_number: sku,
-      gtin: read.text(row, 'Variant Barcode', before?.gtin ?? undefined) || null,
+      options: optionValues[i],
+      model_number: cell(row.record, 'Variant SKU'),
+      gtin: gtinOf(read, row, before),
       price: cell(row.record, 'Variant Price'),
-      original_price: read.text(row, 'Variant Compare At Price', before?.original_price ?? undefined) || null,
-      // Shopify writes 0 grams for an unknown weight.
-      weight_grams: grams || null,
+      original_price: compareAtOf(read, row, before),
+      cost: read.has('Cost per item') ? read.amount(row, 'Cost per item', 'cost_unreadable') : before?.cost ?? null,
+      weight_grams: gramsOf(read, row, before),
       is_active: true,
       tiers: before?.tiers ?? [],
     };
@@ -176,19 +271,19 @@ function variantsOf(read: CellReader, product: CsvProduct, options: ProductField
   return { variants, stock };
 }
 
+/** The instrument type: Instrument Type, else Type, else the narrowest segment of Product Category. */
+const instrumentTypeOf = (read: CellReader, first: CsvRow): string =>
+  read.text(first, 'Instrument Type', '') || read.text(first, 'Type', '') || (categoryPath(read.text(first, 'Product Category', '')!)[0] ?? '');
+
 /**
  * The writer's input for one product of the file. A column the file does not have keeps the existing product's value
  * (a new product's default); every cell that cannot be read, and every problem the product's schema and rules find, is
- * reported on its row and column.
+ * reported on its row and column: an error when the product cannot be saved without it, else a warning.
  */
 export function mapCsvProduct(product: CsvProduct, context: CsvProductContext): MappedProduct {
   const { existing } = context;
-  const read = new CellReader(context.columns);
+  const read = new CellReader(context.columns, product.handle);
   const first = product.first;
-  const categorySlug = read.text(first, 'Category', undefined);
-  const categoryId = categorySlug ? context.categories.get(categorySlug) : existing?.category_id;
-  if (categorySlug && categoryId === undefined) read.fail(first.row, 'Category', `No category has the slug ${categorySlug}.`);
-  const typeColumn = read.text(first, 'Instrument Type', '') || read.text(first, 'Type', '');
   const options = optionsOf(product, existing);
   const { variants, stock } = variantsOf(read, product, options, existing);
   const handling = Object.fromEntries(Object.entries(HANDLING_COLUMNS)
@@ -199,8 +294,8 @@ export function mapCsvProduct(product: CsvProduct, context: CsvProductContext): 
     short_description: read.text(first, 'Short Description', existing?.short_description),
     description: read.has('Body (HTML)') ? (first.record['Body (HTML)'] ?? '').trim() : existing?.description,
     brand: read.text(first, 'Vendor', existing?.brand),
-    category_id: categoryId,
-    instrument_type: typeColumn || existing?.instrument_type,
+    category_id: categoryOf(read, product, context),
+    instrument_type: instrumentTypeOf(read, first) || existing?.instrument_type,
     status: statusOf(read, product, existing),
     restricted: read.boolean(first, 'Restricted', existing?.restricted),
     meta_title: read.text(first, 'SEO Title', existing?.meta_title),
@@ -216,22 +311,23 @@ export function mapCsvProduct(product: CsvProduct, context: CsvProductContext): 
   };
   const parsed = productInput.safeParse(raw);
   const errors = [...read.errors];
+  const warnings = byRow(read.warnings);
   if (!parsed.success) {
     // A cell already reported as unreadable (an unknown category slug) is not reported again as missing.
     const reported = new Set(read.errors.map((error) => `${error.row}|${error.column}`));
     for (const issue of parsed.error.issues) {
       const at = locateField(product, context.columns, issue.path);
-      if (!reported.has(`${at.row}|${at.column}`)) errors.push({ ...at, message: issue.message });
+      if (!reported.has(`${at.row}|${at.column}`)) errors.push(messageAt(at, issue));
     }
-    return { stock, errors: unique(errors) };
+    return { stock, errors: unique(errors), warnings };
   }
   for (const [key, messages] of Object.entries(productRuleErrors(parsed.data))) {
-    for (const message of messages) errors.push({ ...locateField(product, context.columns, key.split('.')), message });
+    for (const message of messages) errors.push(messageAt(locateField(product, context.columns, key.split('.')), { message }));
   }
-  return errors.length ? { stock, errors: unique(errors) } : { input: parsed.data, stock, errors };
+  return errors.length ? { stock, errors: unique(errors), warnings } : { input: parsed.data, stock, errors, warnings };
 }
 
 /** Each problem once, in row order (a cell read badly is also a schema issue of the same field). */
-const unique = (errors: RowError[]): RowError[] => [
+const unique = (errors: ImportProblem[]): ImportProblem[] => byRow([
   ...new Map(errors.map((error) => [`${error.row}|${error.column}|${error.message}`, error])).values(),
-].sort((a, b) => a.row - b.row);
+]);

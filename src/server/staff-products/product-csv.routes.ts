@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadTooLarge } from '#contracts/product-import';
 import { exportProducts, importProducts } from '#contracts/staff-products';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import type { InventoryDeps } from '../inventory/inventory.service.ts';
 import { badRequest } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { productCsv } from './product-csv-export.ts';
-import { fetchPublicImage, openImageZip, type ImageFetcher } from './product-csv-images.ts';
+import { fetchPublicImage, IMAGE_MAX_BYTES, type ImageFetcher } from './product-csv-images.ts';
 import { importProductCsv } from './product-csv-import.ts';
 import { parseProductCsv, type ParsedCsv } from './product-csv-parse.ts';
+import { ImageZip } from './product-csv-zip.ts';
 
 export interface ProductCsvDeps extends InventoryDeps {
   requireUser: RequireUser;
@@ -18,15 +20,26 @@ export interface ProductCsvDeps extends InventoryDeps {
 }
 
 /** The CSV and its images zip together: the zip may hold a photo per product. */
-const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+const UPLOAD_MAX_MB = 200;
+const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 
-/** The CSV, parsed as it streams in, and the images zip's bytes. */
-async function readImport(request: FastifyRequest): Promise<{ file: ParsedCsv; zip?: Buffer }> {
+interface ImportUpload {
+  file: ParsedCsv;
+  zip?: Buffer;
+  defaultCategory?: string;
+}
+
+/** The CSV, parsed as it streams in, the images zip's bytes and the default category's slug. */
+async function readImport(request: FastifyRequest): Promise<ImportUpload> {
   let file: ParsedCsv | undefined;
   let zip: Buffer | undefined;
+  let defaultCategory: string | undefined;
   if (!request.isMultipart()) throw badRequest({ file: ['Choose a CSV file.'] });
   for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
+    if (part.type !== 'file') {
+      if (part.fieldname === 'default_category' && typeof part.value === 'string') defaultCategory = part.value.trim() || undefined;
+      continue;
+    }
     if (part.fieldname === 'file' && !file) {
       file = await parseProductCsv(part.file);
       part.file.resume();
@@ -35,20 +48,10 @@ async function readImport(request: FastifyRequest): Promise<{ file: ParsedCsv; z
     } else {
       part.file.resume();
     }
-    if (part.file.truncated) throw badRequest({ [part.fieldname]: ['The upload is larger than 200 MB.'] });
+    if (part.file.truncated) throw badRequest({ [part.fieldname]: [uploadTooLarge(UPLOAD_MAX_MB)] });
   }
   if (!file) throw badRequest({ file: ['Choose a CSV file.'] });
-  return { file, zip };
-}
-
-function imagesOf(file: ParsedCsv, zip: Buffer | undefined): Map<string, Buffer> | undefined {
-  if (!zip) return undefined;
-  const names = new Set(file.products.flatMap((product) => product.images.map((image) => (image.record['Image Src'] ?? '').trim())));
-  try {
-    return openImageZip(zip, names);
-  } catch {
-    throw badRequest({ images: ['This is not a zip file.'] });
-  }
+  return { file, zip, defaultCategory };
 }
 
 export function registerProductCsvRoutes(app: FastifyInstance, deps: ProductCsvDeps): void {
@@ -62,9 +65,10 @@ export function registerProductCsvRoutes(app: FastifyInstance, deps: ProductCsvD
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, fieldSize: 1_000, parts: 6 },
     });
     route(scope, importProducts, async (request) => {
-      const { file, zip } = await readImport(request);
+      const { file, zip, defaultCategory } = await readImport(request);
       const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true';
-      return importProductCsv(deps, currentUser(request), file, { dryRun, images: { zip: imagesOf(file, zip), fetchImage } });
+      const images = { zip: zip && ImageZip.open(zip, IMAGE_MAX_BYTES), fetchImage };
+      return importProductCsv(deps, currentUser(request), file, { dryRun, images, defaultCategory });
     }, { ...staff, bodyLimit: UPLOAD_MAX_BYTES, audit: 'service' });
   });
 

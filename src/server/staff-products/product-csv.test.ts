@@ -16,9 +16,12 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { multipart, type Part } from '../test/multipart-body.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/test-app.ts';
 import { createMemoryStockEvents } from '../lib/events.ts';
+import { deflatedZeros, zipOf } from '../test/zip-fixtures.ts';
 import { csvOf, firstRow, sizedRows } from './product-csv-fixtures.ts';
+import { ImageFailure } from './product-csv-images.ts';
 import { importProductCsv } from './product-csv-import.ts';
 import { parseProductCsv } from './product-csv-parse.ts';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { updateProduct } from './product-writer.ts';
 import { productAsInput } from './stored-product.ts';
 
@@ -110,12 +113,12 @@ describe('importing products', () => {
 
   it('on a dry run answers what would change and writes nothing', async () => {
     const before = await tableCounts();
-    expect(await imported(csv, { dryRun: true })).toEqual({ products: counts(2, 0, 0), variants: counts(4, 0, 0), errors: [] });
+    expect(await imported(csv, { dryRun: true })).toEqual({ products: counts(2, 0, 0), variants: counts(4, 0, 0), errors: [], warnings: [] });
     expect(await tableCounts()).toEqual(before);
   });
 
   it('creates the products, sets their stock through the ledger and records each write in the audit trail', async () => {
-    expect(await imported(csv)).toEqual({ products: counts(2, 0, 0), variants: counts(4, 0, 0), errors: [] });
+    expect(await imported(csv)).toEqual({ products: counts(2, 0, 0), variants: counts(4, 0, 0), errors: [], warnings: [] });
     const scissors = await productAsInput(db, (await idOf('mayo-scissors'))!);
     expect(scissors).toMatchObject({
       name: 'mayo scissors', status: 'active', certifications: ['CE'], options: [{ name: 'Length', values: ['14 cm', '16 cm', '18 cm'] }],
@@ -141,7 +144,7 @@ describe('importing products', () => {
 
   it('changes nothing when the same file is imported again', async () => {
     const before = await tableCounts();
-    expect(await imported(csv)).toEqual({ products: counts(0, 0, 2), variants: counts(0, 0, 4), errors: [] });
+    expect(await imported(csv)).toEqual({ products: counts(0, 0, 2), variants: counts(0, 0, 4), errors: [], warnings: [] });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -150,14 +153,14 @@ describe('importing products', () => {
     rows[0]['Variant Price'] = '19.50';
     rows[1]['Variant Inventory Qty'] = '9';
     const changed = csvOf(rows);
-    const expected = { products: counts(0, 1, 0), variants: counts(0, 3, 0), errors: [] };
+    const expected = { products: counts(0, 1, 0), variants: counts(0, 3, 0), errors: [], warnings: [] };
     expect(await imported(changed, { dryRun: true })).toEqual(expected);
     expect(await imported(changed)).toEqual(expected);
     const scissors = await productAsInput(db, (await idOf('mayo-scissors'))!);
     expect(scissors.variants.map((variant) => [variant.model_number, variant.price, variant.is_active])).toEqual([
       ['MAYO-SCISSORS-14', '19.50', true], ['MAYO-SCISSORS-16', '21.00', true], ['MAYO-SCISSORS-18', '22.00', false],
     ]);
-    expect(await imported(changed)).toEqual({ products: counts(0, 0, 1), variants: counts(0, 0, 2), errors: [] });
+    expect(await imported(changed)).toEqual({ products: counts(0, 0, 1), variants: counts(0, 0, 2), errors: [], warnings: [] });
   });
 
   it('keeps what the file has no column for: a file of a few columns leaves the rest of the product as it is', async () => {
@@ -165,7 +168,7 @@ describe('importing products', () => {
     const before = await productAsInput(db, id);
     const few = ['Handle', 'Title', 'Vendor', 'Type', 'Category', 'Variant SKU', 'Variant Price'];
     expect(await imported(csvOf([firstRow('adson-forceps', { Title: 'Adson Dressing Forceps' })], few)))
-      .toEqual({ products: counts(0, 1, 0), variants: counts(0, 0, 1), errors: [] });
+      .toEqual({ products: counts(0, 1, 0), variants: counts(0, 0, 1), errors: [], warnings: [] });
     const after = await productAsInput(db, id);
     expect(after).toEqual({ ...before, name: 'Adson Dressing Forceps', updated_at: after.updated_at });
   });
@@ -181,9 +184,12 @@ describe('importing products', () => {
     const result = await imported(csvOf(rows));
     expect(result.products).toEqual(counts(1, 0, 0));
     expect(result.errors).toEqual([
-      { row: 4, column: 'Variant Price', message: expect.any(String) },
-      { row: 5, column: 'Category', message: 'No category has the slug clamps.' },
-      { row: 6, column: 'Variant SKU', message: 'Another product has this catalogue number.' },
+      expect.objectContaining({ row: 4, column: 'Variant Price', handle: 'metzenbaum-scissors', key: 'invalid_price' }),
+      expect.objectContaining({ row: 5, column: 'Category', handle: 'allis-forceps', key: 'category_not_found', params: { category: 'clamps' } }),
+      {
+        row: 6, column: 'Variant SKU', handle: 'babcock-forceps', key: 'catalogue_number_taken',
+        message: 'Another product has this catalogue number.',
+      },
     ]);
     expect(await idOf('kelly-forceps')).toBeDefined();
     for (const slug of ['metzenbaum-scissors', 'allis-forceps', 'babcock-forceps']) expect(await idOf(slug)).toBeUndefined();
@@ -194,27 +200,33 @@ describe('importing products', () => {
     const [variant] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));
     await db.update(inventoryItems).set({ reservedStock: 4 }).where(eq(inventoryItems.variantId, variant.id));
     const result = await imported(csvOf([firstRow('kelly-forceps', { 'Variant Inventory Qty': '2', 'Variant Price': '13.00' })]));
-    expect(result.errors).toEqual([
-      { row: 2, column: 'Variant Inventory Qty', message: '4 units are reserved for orders: the count cannot be below that.' },
-    ]);
+    expect(result.errors).toEqual([{
+      row: 2, column: 'Variant Inventory Qty', handle: 'kelly-forceps', key: 'stock_below_reserved', params: { reserved: 4 },
+      message: '4 units are reserved for orders: the count cannot be below that.',
+    }]);
     expect((await productAsInput(db, id)).variants[0].price).toBe('13.00');
   });
 });
 
 describe('images', () => {
-  it('adds photos from the zip beside the CSV, once, and reports a missing file on its row only', async () => {
+  it('adds photos from the zip beside the CSV, once, and warns of a missing file on its row only', async () => {
     const zip = Buffer.from(zipSync({ 'photos/front.png': await png('#8899aa'), 'side.png': await png('#aa9988') }));
     const rows = [
       firstRow('iris-scissors', { Category: 'scissors', 'Image Src': 'front.png', 'Image Alt Text': 'Front' }),
       { Handle: 'iris-scissors', 'Image Src': 'side.png', 'Image Position': '2', 'Image Alt Text': 'Side' },
       { Handle: 'iris-scissors', 'Image Src': 'back.png', 'Image Position': '3' },
     ];
-    expect((await imported(csvOf(rows), { zip, dryRun: true })).errors).toEqual([
-      { row: 4, column: 'Image Src', message: 'The images zip has no file back.png, and it is not an http(s) address.' },
-    ]);
+    const missing = {
+      row: 4, column: 'Image Src', handle: 'iris-scissors', key: 'image_not_in_zip', params: { file: 'back.png' },
+      message: 'The image was not added: the images zip has no file back.png.',
+    };
+    expect(await imported(csvOf(rows), { zip, dryRun: true })).toEqual({
+      products: counts(1, 0, 0), variants: counts(1, 0, 0), errors: [], warnings: [missing],
+    });
     const result = await imported(csvOf(rows), { zip });
     expect(result.products).toEqual(counts(1, 0, 0));
-    expect(result.errors).toEqual([expect.objectContaining({ row: 4, column: 'Image Src' })]);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([missing]);
     const id = (await idOf('iris-scissors'))!;
     const photos = await db.select({ alt: productImages.alt }).from(productImages).where(eq(productImages.productId, id))
       .orderBy(productImages.position);
@@ -224,12 +236,12 @@ describe('images', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it('fetches an address through the fetcher it is given; a failing one is reported on its row and fails nothing else', async () => {
+  it('fetches an address through the fetcher it is given; a failing one is a warning on its row and fails nothing', async () => {
     const photo = await png('#446688');
     const fetched: string[] = [];
     const fetchImage = async (url: URL) => {
       fetched.push(url.href);
-      if (url.pathname.endsWith('missing.png')) throw new Error('The address answered 404.');
+      if (url.pathname.endsWith('missing.png')) throw new ImageFailure({ key: 'image_status', params: { host: url.hostname, status: 404 } });
       return photo;
     };
     const rows = [
@@ -242,14 +254,74 @@ describe('images', () => {
       dryRun: false, images: { fetchImage: async (url) => (url.pathname.endsWith('.txt') ? Buffer.from('not an image') : fetchImage(url)) },
     });
     expect(result.products).toEqual(counts(2, 0, 0));
-    expect(result.errors).toEqual([
-      { row: 3, column: 'Image Src', message: 'The image was not added: The address answered 404.' },
-      { row: 4, column: 'Image Src', message: 'The image was not added: Give an http(s) address, or upload a zip of images that holds this file.' },
-      { row: 5, column: 'Image Src', message: expect.stringMatching(/^The image was not added: /) },
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      {
+        row: 3, column: 'Image Src', handle: 'spencer-wells-forceps', key: 'image_status', params: { host: 'images.example', status: 404 },
+        message: 'The image was not added: images.example answered with error 404.',
+      },
+      expect.objectContaining({ row: 4, column: 'Image Src', key: 'image_not_web' }),
+      expect.objectContaining({ row: 5, column: 'Image Src', handle: 'kocher-forceps', key: 'image_not_photo' }),
     ]);
     expect(fetched).toEqual(['https://images.example/sw.png', 'https://images.example/missing.png']);
     expect(await photosOf('spencer-wells-forceps')).toBe(1);
     expect(await photosOf('kocher-forceps')).toBe(0);
+  });
+});
+
+describe('images of variants, and an images zip that is a bomb', () => {
+  it('shows each row\'s Variant Image on its variant, adding it to the gallery once; the export writes it back', async () => {
+    const zip = Buffer.from(zipSync({ 'green.png': await png('#338833'), 'blue.png': await png('#333388') }));
+    const rows = sizedRows('debakey-forceps', ['16 cm', '20 cm', '24 cm']);
+    rows[0]['Image Src'] = 'green.png';
+    rows[0]['Variant Image'] = 'green.png';
+    rows[1]['Variant Image'] = 'blue.png';
+    rows[2]['Variant Image'] = 'blue.png';
+    // A dry run finds a file the zip lacks without reading anything: once, on the first row that names it.
+    const missing = rows.map((row) => ({ ...row, 'Variant Image': 'red.png' }));
+    expect((await imported(csvOf(missing), { zip, dryRun: true })).warnings).toEqual([
+      expect.objectContaining({ row: 2, column: 'Variant Image', handle: 'debakey-forceps', key: 'image_not_in_zip', params: { file: 'red.png' } }),
+    ]);
+    const result = await imported(csvOf(rows), { zip });
+    expect([result.errors, result.warnings]).toEqual([[], []]);
+    const id = (await idOf('debakey-forceps'))!;
+    const gallery = await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id))
+      .orderBy(productImages.position);
+    const shown = await db.select({ sku: productVariants.modelNumber, image: productVariants.image }).from(productVariants)
+      .where(eq(productVariants.productId, id)).orderBy(productVariants.position);
+    expect(shown).toEqual([
+      { sku: 'DEBAKEY-FORCEPS-16', image: gallery[0].url },
+      { sku: 'DEBAKEY-FORCEPS-20', image: gallery[1].url },
+      { sku: 'DEBAKEY-FORCEPS-24', image: gallery[1].url },
+    ]);
+    expect(gallery).toHaveLength(2);
+
+    const before = await tableCounts();
+    expect((await imported(csvOf(rows), { zip })).products).toEqual(counts(0, 0, 1));
+    const exported = await t.app.inject({ method: 'GET', url: '/api/staff/products/export/?search=DEBAKEY', headers });
+    const again = await imported(exported.body);
+    expect([again.products, again.errors, again.warnings]).toEqual([counts(0, 0, 1), [], []]);
+    expect(await tableCounts()).toEqual(before);
+    expect((await parseProductCsv(exported.body)).products[0].variants.map((row) => row.record['Variant Image']))
+      .toEqual([gallery[0].url, gallery[1].url, gallery[1].url].map((url) => new URL(url, `${TEST_PUBLIC_URL}/`).href));
+  });
+
+  it('refuses a zip whose directory unpacks to GBs with a 400 before unpacking anything, and writes nothing', async () => {
+    // 300 files of 15 MB of zeros each: 4.5 GB in a zip of a few MB, each file named by the CSV.
+    const bomb = await deflatedZeros('0.png', 15 * 1024 * 1024);
+    const zip = zipOf(Array.from({ length: 300 }, (_, i) => ({ ...bomb, name: `${i}.png` })));
+    const rows = Array.from({ length: 300 }, (_, i) => (i === 0
+      ? firstRow('bomb-forceps', { 'Image Src': '0.png' }) : { Handle: 'bomb-forceps', 'Image Src': `${i}.png` }));
+    const before = await tableCounts();
+    const memory = process.memoryUsage().arrayBuffers;
+    const res = await upload(t, csvOf(rows), { zip });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errors: { images: ['The images zip unpacks to more than 1 GB.'] },
+      issues: { images: [{ key: 'zip_too_large', params: { max: 1 } }] },
+    });
+    expect(process.memoryUsage().arrayBuffers - memory).toBeLessThan(100 * 1024 * 1024);
+    expect(await tableCounts()).toEqual(before);
   });
 });
 
@@ -266,6 +338,28 @@ describe('export', () => {
 
     const drafts = await t.app.inject({ method: 'GET', url: '/api/staff/products/export/?status=draft', headers });
     expect((await parseProductCsv(drafts.body)).products).toEqual([]);
+  });
+
+  it('escapes cells a spreadsheet would run as formulas, and an import of the export reads them back as they were', async () => {
+    const risky = firstRow('formula-forceps', {
+      Title: '=HYPERLINK("http://evil.example","Forceps")', 'Short Description': '@SUM(A1:A9)', 'SEO Title': '+44 20 7946 0000',
+      // A cell the import reads as an escaped one: the stored text begins with an apostrophe, which the export keeps.
+      'SEO Description': '\'\'=already quoted', 'Variant SKU': '-1200',
+    });
+    expect((await imported(csvOf([risky]))).errors).toEqual([]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/products/export/?search=HYPERLINK', headers });
+    const [cells] = parseCsv(res.body, { columns: true }) as Record<string, string>[];
+    expect(cells).toMatchObject({
+      Title: '\'=HYPERLINK("http://evil.example","Forceps")', 'Short Description': '\'@SUM(A1:A9)', 'SEO Title': '\'+44 20 7946 0000',
+      'SEO Description': '\'\'=already quoted',
+      // A plain number is no formula in any spreadsheet: it stays as it is.
+      'Variant SKU': '-1200', 'Variant Price': '12.50',
+    });
+    expect((await imported(res.body)).products).toEqual(counts(0, 0, 1));
+    expect(await productAsInput(db, (await idOf('formula-forceps'))!)).toMatchObject({
+      name: risky.Title, short_description: '@SUM(A1:A9)', meta_title: '+44 20 7946 0000', meta_description: '\'=already quoted',
+      variants: [expect.objectContaining({ model_number: '-1200' })],
+    });
   });
 
   it('reads back into an empty shop as the same catalogue, photos included', async () => {

@@ -31,6 +31,7 @@ export async function staffProductView(db: Db, id: number): Promise<StaffProduct
         label: variantLabel(variant.options, optionOrder),
         gtin: variant.gtin ?? null,
         original_price: variant.original_price ?? null,
+        cost: variant.cost ?? null,
         weight_grams: variant.weight_grams ?? null,
         current_stock: item?.currentStock ?? 0,
         available_stock: item ? item.currentStock - item.reservedStock : 0,

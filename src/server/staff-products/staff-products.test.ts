@@ -157,6 +157,22 @@ describe('editing a product', () => {
     expect(entries[1].after).toMatchObject({ name: 'Metzenbaum Scissors, Fine' });
   });
 
+  it('keeps a variant\'s cost when an edit leaves it out (the editor does not show it), and changes it when given', async () => {
+    const product = await created({}, 'CO');
+    const variants = (costs: (string | null | undefined)[], from: StaffProduct) => from.variants.map(({ id, options, model_number, price }, i) => ({
+      id, options, model_number, price, ...(costs[i] === undefined ? {} : { cost: costs[i] }),
+    }));
+    const costed = await api.update(product.id, { variants: variants(['7.25', '8'], product), updated_at: product.updated_at });
+    expect(costed.statusCode, costed.body).toBe(200);
+    const withCost = costed.json<StaffProduct>();
+    expect(withCost.variants.map((variant) => variant.cost)).toEqual(['7.25', '8.00', null, null]);
+    const left = await api.update(product.id, { variants: variants([], withCost), updated_at: withCost.updated_at });
+    const kept = left.json<StaffProduct>();
+    expect(kept.variants.map((variant) => variant.cost)).toEqual(['7.25', '8.00', null, null]);
+    const cleared = await api.update(product.id, { variants: variants([null], kept), updated_at: kept.updated_at });
+    expect(cleared.json<StaffProduct>().variants.map((variant) => variant.cost)).toEqual([null, '8.00', null, null]);
+  });
+
   it('matches variants by id, option values or catalogue number, adds new ones and deactivates left-out ones', async () => {
     const product = await created({
       name: 'Needle Holder', options: [{ name: 'Length', values: ['14 cm', '17 cm', '20 cm'] }],

@@ -90,6 +90,7 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
         gtin: variant.gtin,
         price: centsToDecimal(variant.priceCents),
         original_price: variant.originalPriceCents === null ? null : centsToDecimal(variant.originalPriceCents),
+        cost: variant.costCents === null ? null : centsToDecimal(variant.costCents),
         weight_grams: variant.weightGrams,
         is_active: variant.isActive,
         tiers: (tiersOf.get(variant.id) ?? []).map((tier) => ({ min_quantity: tier.minQuantity, price: centsToDecimal(tier.unitPriceCents) })),

@@ -85,13 +85,15 @@ export async function variantConflictsOf(tx: Tx, products: PlannedVariants[]): P
   });
 }
 
-const columnsOf = (variant: VariantFields, position: number) => ({
+/** A variant's columns; a cost the input leaves out keeps the stored row's. */
+const columnsOf = (variant: VariantFields, position: number, row?: VariantRow) => ({
   position,
   options: variant.options,
   modelNumber: variant.model_number,
   gtin: variant.gtin ?? null,
   priceCents: decimalToCents(variant.price),
   originalPriceCents: variant.original_price == null ? null : decimalToCents(variant.original_price),
+  costCents: variant.cost === undefined ? row?.costCents ?? null : variant.cost === null ? null : decimalToCents(variant.cost),
   weightGrams: variant.weight_grams ?? null,
   isActive: variant.is_active,
 });
@@ -99,7 +101,7 @@ const columnsOf = (variant: VariantFields, position: number) => ({
 const unchanged = (row: VariantRow, columns: ReturnType<typeof columnsOf>): boolean =>
   row.position === columns.position && optionsKey(row.options) === optionsKey(columns.options) && row.modelNumber === columns.modelNumber
   && row.gtin === columns.gtin && row.priceCents === columns.priceCents && row.originalPriceCents === columns.originalPriceCents
-  && row.weightGrams === columns.weightGrams && row.isActive === columns.isActive;
+  && row.costCents === columns.costCents && row.weightGrams === columns.weightGrams && row.isActive === columns.isActive;
 
 /**
  * Writes the planned variants: changes the matched ones, adds the new ones with an empty stock record, deactivates the
@@ -108,7 +110,7 @@ const unchanged = (row: VariantRow, columns: ReturnType<typeof columnsOf>): bool
 export async function writeVariants(tx: Tx, productId: number, plan: VariantPlan, input: VariantFields[]): Promise<void> {
   const updates = input.flatMap((variant, i) => {
     const row = plan.matches[i];
-    const columns = columnsOf(variant, i);
+    const columns = columnsOf(variant, i, row ?? undefined);
     return row && !unchanged(row, columns) ? [{ id: row.id, row, columns }] : [];
   });
   // Unique catalogue numbers, GTINs and option values may move between variants of one edit: park them first.

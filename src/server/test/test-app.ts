@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestMailer, type TestMailer } from './test-mailer.ts';
+import type { ImageFetcher } from '../staff-products/product-csv-images.ts';
 import type { CreatePageRenderer } from '../storefront/page-renderer.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-for-signing-access-tokens-0123456789';
@@ -20,14 +21,14 @@ export interface TestApp {
 
 /** The whole API on a fresh test database, for `app.inject`. */
 export async function createTestApp(
-  options: { webRoot?: string; createPageRenderer?: CreatePageRenderer; env?: Record<string, string> } = {},
+  options: { webRoot?: string; createPageRenderer?: CreatePageRenderer; env?: Record<string, string>; fetchImage?: ImageFetcher } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
   const mailer = createTestMailer();
   const app = await buildApp({
     config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, webRoot: options.webRoot, createPageRenderer: options.createPageRenderer,
-    deliverMailBeforeAnswer: true,
+    deliverMailBeforeAnswer: true, fetchImage: options.fetchImage,
   });
   await app.ready();
   return {

@@ -12,7 +12,7 @@ import { ProductEditorPage } from './product-editor-page.tsx';
 const PRODUCT = '/api/staff/products/5/';
 const variant = (id: number, length: string, stock: number) => ({
   id, position: id, options: { Length: length }, label: length, model_number: `AF-${length.replace(' cm', '')}`, gtin: null, price: '12.50',
-  original_price: null, weight_grams: 40, is_active: true, tiers: [], current_stock: stock, available_stock: stock,
+  original_price: null, cost: null, weight_grams: 40, is_active: true, tiers: [], current_stock: stock, available_stock: stock,
 });
 const product = (overrides: Partial<StaffProduct> = {}): StaffProduct => ({
   id: 5, slug: 'adson-forceps', name: 'Adson Forceps', short_description: 'Fine tissue forceps.', description: '<p>German steel.</p>',

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '#contracts/staff-products';
 import { Card } from '../components/ui/card.tsx';
 import { useFormat } from '../i18n/use-format.ts';
+import { ProductImportProblems } from './product-import-problems.tsx';
 
 const OUTCOMES = ['created', 'updated', 'unchanged'] as const;
 
-/** What an import did, or a dry run would do: the counts, then every bad row with its column and reason. */
+/** What an import did, or a dry run would do: the counts, then every problem, grouped by product. */
 export function ProductImportSummary({ result, heading }: { result: ImportResult; heading: string }) {
   const { t } = useTranslation('product-import');
   const format = useFormat();
@@ -30,34 +31,9 @@ export function ProductImportSummary({ result, heading }: { result: ImportResult
           ))}
         </tbody>
       </table>
-      {result.errors.length === 0 ? (
-        <p className="text-sm text-emerald-700">{t('noProblems')}</p>
-      ) : (
-        <section aria-label={t('problems', { count: result.errors.length })} className="space-y-2">
-          <h3 className="text-sm font-semibold text-red-700">{t('problems', { count: result.errors.length })}</h3>
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('row')}</th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('column')}</th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.errors.map((error, i) => (
-                  <tr key={i} className="border-t border-slate-100 align-top">
-                    <td className="px-3 py-2 tabular-nums text-slate-900">{format.number(error.row)}</td>
-                    {/* Column names and reasons are the CSV's and the server's own words, in English. */}
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-900"><bdi dir="ltr">{error.column}</bdi></td>
-                    <td className="min-w-56 px-3 py-2 text-slate-700"><bdi dir="ltr">{error.message}</bdi></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      {result.errors.length + result.warnings.length === 0
+        ? <p className="text-sm text-emerald-700">{t('noProblems')}</p>
+        : <ProductImportProblems result={result} />}
     </Card>
   );
 }

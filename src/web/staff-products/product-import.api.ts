@@ -1,33 +1,42 @@
+import type { Issue } from '#contracts/issues';
 import { importProducts, type ImportResult } from '#contracts/staff-products';
 import { readToken } from '../auth/token-storage.ts';
 import { ApiError, buildUrl } from '../lib/api.ts';
 
 export interface ImportFiles {
   csv: File;
-  /** A zip of the images the CSV's Image Src names. */
+  /** A zip of the images the CSV's Image Src and Variant Image name. */
   images?: File;
+}
+
+/** What is sent: the files, and the slug of the category of products whose rows name none. */
+export interface ImportRequest extends ImportFiles {
+  defaultCategory?: string;
 }
 
 /** Where an upload is: sending the files (a share of 0 to 1), then waiting while the server applies them. */
 export type UploadProgress = { phase: 'sending'; share: number } | { phase: 'applying' };
 
+const record = <T>(value: unknown): Record<string, T> => (typeof value === 'object' && value !== null ? value as Record<string, T> : {});
+
 function errorOf(status: number, body: unknown): ApiError {
-  const payload = (typeof body === 'object' && body !== null ? body : {}) as { detail?: unknown; errors?: unknown };
-  const fieldErrors = typeof payload.errors === 'object' && payload.errors !== null ? payload.errors as Record<string, string[]> : {};
-  // A refused upload names the field's problem (a file that is not a zip); that says more than the detail.
+  const payload = record<unknown>(body);
+  const fieldErrors = record<string[]>(payload.errors);
+  // A refused upload names the field's problem (a zip that is too large); that says more than the detail.
   const message = Object.values(fieldErrors).flat().join(' ')
     || (typeof payload.detail === 'string' ? payload.detail : `HTTP error! status: ${status}`);
-  return new ApiError(status, message, fieldErrors, { body });
+  return new ApiError(status, message, fieldErrors, { body, fieldIssues: record<Issue[]>(payload.issues) });
 }
 
 /**
  * Sends the CSV (and images zip) to the import, dry run or not. It goes through XMLHttpRequest rather than fetch,
  * which cannot report how much of a request body has been sent.
  */
-export function uploadImport(files: ImportFiles, dryRun: boolean, onProgress: (progress: UploadProgress) => void): Promise<ImportResult> {
+export function uploadImport(files: ImportRequest, dryRun: boolean, onProgress: (progress: UploadProgress) => void): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', files.csv);
   if (files.images) form.append('images', files.images);
+  if (files.defaultCategory) form.append('default_category', files.defaultCategory);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(importProducts.method, buildUrl(importProducts.path, undefined, dryRun ? { dry_run: '1' } : {}));

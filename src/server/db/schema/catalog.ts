@@ -100,6 +100,8 @@ export const productVariants = pgTable('product_variants', {
   gtin: text('gtin'),
   priceCents: integer('price_cents').notNull(),
   originalPriceCents: integer('original_price_cents'),
+  /** What one unit costs the shop (Shopify's "Cost per item"); null when unknown. */
+  costCents: integer('cost_cents'),
   weightGrams: integer('weight_grams'),
   isActive: boolean('is_active').notNull().default(true),
   /** A photo of this variant alone; the product's gallery otherwise. */
@@ -114,6 +116,7 @@ export const productVariants = pgTable('product_variants', {
   index('product_variants_model_number_lower_idx').on(sql`lower(${t.modelNumber})`),
   check('product_variants_price_positive', sql`price_cents > 0`),
   check('product_variants_weight', sql`weight_grams IS NULL OR weight_grams > 0`),
+  check('product_variants_cost', sql`cost_cents IS NULL OR cost_cents >= 0`),
 ]);
 
 /**

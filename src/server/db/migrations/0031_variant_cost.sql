@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "cost_cents" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_cost" CHECK (cost_cents IS NULL OR cost_cents >= 0);
