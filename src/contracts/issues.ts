@@ -39,6 +39,8 @@ export const ISSUE_KEYS = [
   'already_member', // the person already belongs to this organisation
   'member_elsewhere', // the person belongs to (or is invited by) another organisation, or is staff
   'po_required', // the organisation or department needs a purchase-order number
+  'licence_quota_pending', // { pending } licences of the account await review: no more until staff review one
+  'licence_quota_bytes', // { mb }: the account's licence files take up all it may keep
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];
