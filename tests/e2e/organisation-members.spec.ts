@@ -55,6 +55,7 @@ test("a verified business's admin invites a buyer, an approver and a finance cle
   // Until the shop has verified the organisation, nobody is invited.
   await expect(admin.getByTestId('invite-after-review')).toHaveText('Your organisation can invite members once the shop has verified it.');
   await expect(admin.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
+  await shot(admin, 'organisation-under-review');
   const organisationId = (await (await request.get('/api/organisations/mine/', { headers: bearer(session) })).json()).organisation.id;
   const staff = await staffSession(request);
   expect((await request.post(`/api/staff/organisations/${organisationId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);

@@ -56,7 +56,7 @@ function DeclineButton({ token, onDeclined }: { token: string; onDeclined: (orga
     onError: (error) => notify.error(t('declineFailed'), error instanceof ApiError && error.status === 400 ? t('linkUsed') : error.message),
   });
   return (
-    <Button variant="ghost" size="lg" className="w-full text-red-700" disabled={decline.isPending} onClick={click}>
+    <Button variant="ghost" size="lg" className="w-full" disabled={decline.isPending} onClick={click}>
       {decline.isPending ? t('declining') : t('decline')}
     </Button>
   );
