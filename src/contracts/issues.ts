@@ -43,6 +43,8 @@ export const ISSUE_KEYS = [
   'zip_too_many_files', // { max }: the images zip lists more files than that
   'zip_too_large', // { max }: the images zip unpacks to more gigabytes than that
   'upload_too_large', // { max }: megabytes
+  'licence_quota_pending', // { pending } licences of the account await review: no more until staff review one
+  'licence_quota_bytes', // { mb }: the account's licence files take up all it may keep
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text as multiline } from './fields.ts';
-import { DAY_FORMAT, REAL_DAY } from './issues.ts';
+import { DAY_FORMAT, message, REAL_DAY } from './issues.ts';
 import { defineContract } from './define.ts';
 import { staffAccess } from './staff-roles.ts';
 
@@ -13,6 +13,12 @@ export const BLOCK_REASONS = ['business_only', 'no_licence', 'unverified', 'expi
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
 export const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
+/** What one account may keep: this many licences awaiting review at once, and this many bytes of files in all. */
+export const LICENCE_QUOTA = { pending: 5, bytes: 50 * 1024 * 1024 } as const;
+export const QUOTA_PENDING = message('licence_quota_pending',
+  `You have ${LICENCE_QUOTA.pending} licences awaiting review: upload more once staff have reviewed them.`, { pending: LICENCE_QUOTA.pending });
+export const QUOTA_BYTES = message('licence_quota_bytes',
+  `Your licences already take up the ${LICENCE_QUOTA.bytes / (1024 * 1024)} MB an account may keep.`, { mb: LICENCE_QUOTA.bytes / (1024 * 1024) });
 export const LICENCE_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** Reminders go out this many days before a licence expires, each once. */
 export const REMINDER_DAYS = [90, 30, 7] as const;

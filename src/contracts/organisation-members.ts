@@ -16,11 +16,12 @@ export const MEMBER_STATUSES = ['invited', 'active'] as const;
 export const ALREADY_MEMBER = message('already_member', 'This person is already a member of your organisation.');
 export const MEMBER_ELSEWHERE = message('member_elsewhere', "This email belongs to another organisation or to the shop's staff.");
 export const ORGANISATION_INVITE_USED = 'This invitation link has expired or was already used.';
+export const INVITE_NOT_VERIFIED = 'Your organisation can invite members once the shop has verified it.';
 
 export const organisationMember = z.object({
   id: z.number().int(),
   email: z.string(),
-  /** Empty until an invited person who had no account accepts. */
+  /** Empty while the invitation waits: until the person accepts, only the invited address shows. */
   name: z.string(),
   role: z.enum(ORGANISATION_ROLES),
   status: z.enum(MEMBER_STATUSES),
@@ -32,7 +33,8 @@ export const organisationMember = z.object({
 export type OrganisationMember = z.infer<typeof organisationMember>;
 
 const membersAnswer = z.object({
-  organisation: z.object({ id: z.string(), name: z.string() }),
+  /** `verified`: the shop has verified the organisation, and its admins may invite. */
+  organisation: z.object({ id: z.string(), name: z.string(), verified: z.boolean() }),
   /** The signed-in member's role: what the screen offers follows it. */
   your_role: z.enum(ORGANISATION_ROLES),
   members: z.array(organisationMember),
@@ -49,14 +51,16 @@ export const listOrganisationMembers = defineContract({
 const REQUIRED = 'This field is required.';
 
 /**
- * Admins only. Mails the person a link to join in `role`: an existing account joins with it, a new email gets an
- * account whose name and password are chosen on accepting.
+ * Admins of a verified organisation only (409 NOT_VERIFIED before the shop has verified it). Mails the address a link
+ * to join in `role`, valid 72 hours; inviting an address already invited sends a new link in place of the old one. No
+ * account is made or claimed: an existing account joins by the link, a new address chooses its name and password on
+ * accepting, and anyone can decline. Limited per organisation and per address (429).
  */
 export const inviteOrganisationMember = defineContract({
   method: 'POST',
   path: '/api/organisation/members/',
   status: 201,
-  errors: ['ORGANISATION_ROLE'],
+  errors: ['ORGANISATION_ROLE', 'NOT_VERIFIED'],
   body: z.object({
     email: registerBody.shape.email,
     role: z.enum(ORGANISATION_ROLES, { message: 'Choose admin, approver, buyer or finance.' }),
@@ -89,15 +93,29 @@ export const lookUpOrganisationInvite = defineContract({
     email: z.string().nullable(),
     organisation: z.string().nullable(),
     role: z.enum(ORGANISATION_ROLES).nullable(),
-    /** The invitation made the account: accepting sets its name and password. */
+    /** No account has the address: accepting makes one, with the name and password given. */
     needs_account: z.boolean(),
+    /** The address's account belongs to another organisation or to the shop's staff: it can decline, not accept. */
+    member_elsewhere: z.boolean(),
   }),
 });
 
 /**
- * Joins the organisation by the mailed link. For an account the invitation made, the name and password are required
- * (the registration's rules), the email counts as confirmed and the answer signs the person in; an existing account
- * just joins (`session` null) and signs in as usual.
+ * Turns the invitation down by the mailed link, whether or not the address has an account: the invitation and its
+ * link are gone, and the organisation may invite the address again.
+ */
+export const declineOrganisationInvite = defineContract({
+  method: 'POST',
+  path: '/api/organisation/invitations/decline/',
+  body: z.object({ token: inviteToken }, { message: REQUIRED }),
+  response: z.object({ organisation: z.string() }),
+});
+
+/**
+ * Joins the organisation by the mailed link. An address without an account gives a name and password (the
+ * registration's rules): the account is made then, its email counts as confirmed, and the answer signs the person in;
+ * an existing account just joins (`session` null) and signs in as usual. An account of another organisation or of
+ * the staff is refused on `token` (member_elsewhere).
  */
 export const acceptOrganisationInvite = defineContract({
   method: 'POST',

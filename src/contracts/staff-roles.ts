@@ -20,7 +20,7 @@ export const staffAccess = {
   customersRead: ['sales', 'support'],
   /** Which categories need a licence: set by catalogue, read by sales when verifying licences. */
   restrictedCategories: ['catalogue', 'sales'],
-  /** The audit trail, which every staff member reads on the records they open. */
+  /** The audit trail: each role reads the entries of the records its own routes open (`auditReaders`, audit.ts). */
   auditRead: ['catalogue', 'fulfilment', 'sales', 'support'],
   /** Outgoing mail: what failed, and sending it again. */
   mail: ['support'],

@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requireUser = createRequireUser(db, deps.jwtSecret);
   const optionalUser = createOptionalUser(db, deps.jwtSecret);
   const events = deps.events ?? createMemoryStockEvents();
-  registerAuthRoutes(app, { ...deps, requireUser });
+  await registerAuthRoutes(app, { ...deps, requireUser });
   const catalogCache = await createCatalogCache(deps.database);
   app.addHook('onClose', () => catalogCache.close());
   await registerCatalogRoutes(app, db, optionalUser, catalogCache);

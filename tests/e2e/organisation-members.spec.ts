@@ -33,16 +33,17 @@ async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test("a business account's admin invites a buyer and an approver; the buyer joins from the mail and the admin withdraws the approver's invitation", async ({
+test("a verified business's admin invites a buyer, an approver and a finance clerk; the buyer joins from the mail, the clerk declines from it and the admin withdraws the approver's invitation", async ({
   browser, request, baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
   const shot = (page: Page, name: string) => shoot(page, testInfo, `${name}-${testInfo.project.name}`);
   // Registering a business account makes its organisation (pending review) with the account as its admin.
   const { email: adminEmail, session } = await registerAccount(request, testInfo, 'business');
   const buyerEmail = memberEmail('buyer');
   const approverEmail = memberEmail('approver');
+  const clerkEmail = memberEmail('finance');
 
   const admin = await pageIn(browser, baseURL!, session, viewport);
   await admin.goto('/');
@@ -51,8 +52,38 @@ test("a business account's admin invites a buyer and an approver; the buyer join
   await expect(admin).toHaveURL(/\/profile\/organisation$/);
   await expect(admin.getByRole('heading', { level: 1, name: ORGANISATION })).toBeVisible();
   await expect(admin.getByTestId('organisation-member').filter({ hasText: adminEmail })).toContainText('You');
+  // Until the shop has verified the organisation, nobody is invited.
+  await expect(admin.getByTestId('invite-after-review')).toHaveText('Your organisation can invite members once the shop has verified it.');
+  await expect(admin.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
+  await shot(admin, 'organisation-under-review');
+  const organisationId = (await (await request.get('/api/organisations/mine/', { headers: bearer(session) })).json()).organisation.id;
+  const staff = await staffSession(request);
+  expect((await request.post(`/api/staff/organisations/${organisationId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);
+  await admin.reload();
   await invite(admin, buyerEmail, 'buyer');
   await invite(admin, approverEmail, 'approver');
+  await invite(admin, clerkEmail, 'finance');
+  // Until they accept, an invitation shows its address, role and date: no name.
+  const pending = admin.getByTestId('organisation-member').filter({ hasText: clerkEmail });
+  await expect(pending).toContainText('Finance');
+  await expect(pending).toContainText(/Invited \w{3} \d{1,2}, \d{4}/);
+  await fitsTheScreen(admin);
+  await shot(admin, 'organisation-invited');
+
+  // The clerk opens the mailed link signed out, in Arabic, and declines: the invitation is gone from the admin's list.
+  const clerk = await pageIn(browser, baseURL!, null, viewport, true);
+  await clerk.goto(await joinLink(clerkEmail));
+  await expect(clerk.getByRole('heading', { level: 1, name: `الانضمام إلى ${ORGANISATION}` })).toBeVisible();
+  await fitsTheScreen(clerk);
+  await shot(clerk, 'join-decline-ar');
+  await clerk.getByRole('button', { name: 'رفض الدعوة' }).click();
+  await expect(clerk.getByRole('heading', { level: 1, name: 'رُفضت الدعوة' })).toBeVisible();
+  await fitsTheScreen(clerk);
+  await shot(clerk, 'declined-ar');
+  await clerk.context().close();
+  await admin.reload();
+  await expect(admin.getByTestId('organisation-member').filter({ hasText: adminEmail })).toBeVisible();
+  await expect(admin.getByTestId('organisation-member').filter({ hasText: clerkEmail })).toHaveCount(0);
 
   // The approver's link, signed out, in English and Arabic: a new account chooses its name and password.
   const approverLink = await joinLink(approverEmail);
@@ -106,6 +137,9 @@ test("a business account's admin invites a buyer and an approver; the buyer join
   await expect(late.getByRole('heading', { name: 'This invitation link has expired or was already used.' })).toBeVisible();
   await late.context().close();
 
+  // The clerk who declined can be invited again.
+  await invite(admin, clerkEmail, 'finance');
+
   // The organisation page in Arabic, right to left: signed in, the profile's language is the one shown.
   const chosen = await request.put('/api/auth/profile/', { headers: bearer(session), data: { preferences: { language: 'ar' } } });
   expect(chosen.ok()).toBe(true);
@@ -114,6 +148,9 @@ test("a business account's admin invites a buyer and an approver; the buyer join
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByRole('heading', { level: 1, name: ORGANISATION })).toBeVisible();
   await expect(arabic.getByTestId('organisation-member').filter({ hasText: buyerEmail })).toContainText('مشترٍ');
+  const invitedAgain = arabic.getByTestId('organisation-member').filter({ hasText: clerkEmail });
+  await expect(invitedAgain).toContainText('أُرسلت الدعوة');
+  await expect(invitedAgain).toContainText('المالية');
   await fitsTheScreen(arabic);
   await shot(arabic, 'organisation-ar');
   await arabic.context().close();

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /** The record before and after, as each test reads it: a row, a row with its price list, or a list of rows. */
 type Snapshot = Record<string, number | string | boolean> & { prices: unknown[] } & Record<number, Record<string, number>>;
-interface Entry { action: string; actor: { email: string }; entityId: string; before: Snapshot; after: Snapshot }
+interface Entry { action: string; actor: { email: string }; entityId: string; label: string | null; before: Snapshot; after: Snapshot }
 
 const trail = async (query: string, headers = owner) => {
   const res = await t.app.inject({ url: `/api/staff/audit/?${query}`, headers });
@@ -34,8 +34,8 @@ describe('the audit trail', () => {
     expect((await t.app.inject({ method: 'PATCH', url: `/api/inventory/${productId}/threshold/`, headers: packer, payload: { lowStockThreshold: 8 } })).statusCode)
       .toBe(200);
     const { results } = await trail(`entity=product_stock&id=${productId}`);
-    expect(results.map((entry) => [entry.action, entry.actor.email])).toEqual([
-      ['stock.threshold', 'fulfilment@staff.example'], ['stock.movement', 'fulfilment@staff.example'],
+    expect(results.map((entry) => [entry.action, entry.actor.email, entry.label])).toEqual([
+      ['stock.threshold', 'fulfilment@staff.example', 'Kelly Hemostat'], ['stock.receive', 'fulfilment@staff.example', 'Kelly Hemostat'],
     ]);
     const [threshold, movement] = results;
     expect([movement.before[0].currentStock, movement.after[0].currentStock]).toEqual([20, 25]);
@@ -58,9 +58,10 @@ describe('the audit trail', () => {
     })).statusCode).toBeLessThan(300);
 
     const [tiers] = (await trail(`entity=product_price_tiers&id=${productId}`)).results;
-    expect(tiers).toMatchObject({ action: 'price_tiers.set', before: [], after: [{ minQuantity: 10, unitPriceCents: 1500 }] });
+    expect(tiers).toMatchObject({ action: 'price_tiers.set', label: 'Kelly Hemostat', before: [], after: [{ minQuantity: 10, unitPriceCents: 1500 }] });
     const sales = (await trail(`entity=flash_sale&id=${sale.json().id}`)).results;
     expect(sales.map((entry) => entry.action)).toEqual(['flash_sale.end', 'flash_sale.create']);
+    expect(sales[0].label).toMatch(/^Kelly Hemostat \(.+\)$/);
     expect(sales[1]).toMatchObject({ before: null, after: { salePriceCents: 1200 } });
     const [category] = (await trail(`entity=category&id=${categoryId}`)).results;
     expect(category).toMatchObject({ action: 'category.restricted', before: { restricted: false }, after: { restricted: true } });
@@ -75,6 +76,7 @@ describe('the audit trail', () => {
     })).statusCode).toBeLessThan(300);
     const { results } = await trail(`entity=organisation&id=${id}`);
     expect(results.map((entry) => entry.action)).toEqual(['organisation.price_rule.add', 'organisation.approve']);
+    expect(results[0].label).toBe('Mayo Hospital');
     expect([results[1].before.status, results[1].after.status]).toEqual(['pending', 'verified']);
     expect([results[0].before.prices.length, results[0].after.prices.length]).toEqual([0, 1]);
   });
@@ -87,7 +89,7 @@ describe('the audit trail', () => {
   });
 
   it('filters the log by action, actor and day, newest first, and offers no way to change an entry', async () => {
-    expect((await trail('action=stock.movement')).results.map((entry) => entry.action)).toEqual(['stock.movement']);
+    expect((await trail('action=stock.receive')).results.map((entry) => entry.action)).toEqual(['stock.receive']);
     expect((await trail('actor=fulfilment')).count).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
     expect((await trail(`from=${today}&to=${today}`)).count).toBe((await trail('')).count);

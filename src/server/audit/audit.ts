@@ -1,3 +1,4 @@
+import type { AuditedEntity } from '#contracts/audit';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/audit.ts';
 
@@ -10,8 +11,8 @@ export interface Actor {
 export interface AuditRecord {
   /** e.g. 'product.update', 'stock.receive', 'staff.role' */
   action: string;
-  /** e.g. 'product', 'order', 'promo_code' */
-  entity: string;
+  /** e.g. 'product', 'order', 'promo_code': the kind of record, which decides which roles read the entry. */
+  entity: AuditedEntity;
   entityId: string | number;
   /** The record before the write (omit when it was created) and after it (omit when it was removed). */
   before?: unknown;

@@ -1,5 +1,6 @@
 import { eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuditedEntity } from '#contracts/audit';
 import type { Contract } from '#contracts/define';
 import { currentUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
@@ -13,8 +14,9 @@ import { recordAudit } from './audit.ts';
 export type RouteAudit<C extends Contract> = 'service' | (<R>(request: RouteRequest<C>, write: () => Promise<R>) => Promise<R>);
 
 export interface AuditedWrite<C extends Contract> {
-  action: string;
-  entity: string;
+  /** The action, or how the request names it (a stock movement by its kind: 'stock.receive'). */
+  action: string | ((request: RouteRequest<C>) => string);
+  entity: AuditedEntity;
   /** The record's id from the request; for a creation, from the answer. */
   id: ((request: RouteRequest<C>) => string | number) | { fromAnswer: (answer: never) => string | number };
   /** The record as the trail keeps it (undefined when it does not exist). */
@@ -29,7 +31,7 @@ export function audited<C extends Contract>(db: Db, write: AuditedWrite<C>): Rou
     const answer = await run();
     const id = knownId ?? String((write.id as { fromAnswer: (answer: R) => string | number }).fromAnswer(answer));
     await recordAudit(db, currentUser(request), {
-      action: write.action, entity: write.entity, entityId: id, before, after: await write.snapshot(id),
+      action: typeof write.action === 'function' ? write.action(request) : write.action, entity: write.entity, entityId: id, before, after: await write.snapshot(id),
     });
     return answer;
   };

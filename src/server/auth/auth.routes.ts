@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/auth';
 import type { AppDeps } from '../app.ts';
 import { HttpError } from '../lib/errors.ts';
+import { registerNoStore } from '../lib/no-store.ts';
 import { route } from '../lib/route.ts';
 import * as auth from './auth.service.ts';
 import { currentUser, type RequireUser } from './guard.ts';
@@ -15,7 +16,7 @@ import { toUserView } from './user-view.ts';
 
 export type AuthRouteDeps = Pick<AppDeps, 'database' | 'mailer' | 'jwtSecret' | 'publicUrl'> & { requireUser: RequireUser };
 
-export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwtSecret, publicUrl, requireUser }: AuthRouteDeps): void {
+export async function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwtSecret, publicUrl, requireUser }: AuthRouteDeps): Promise<void> {
   const deps: auth.AuthDeps = {
     db: database.db, mailer, publicUrl, accessTokens: createAccessTokens(jwtSecret), log: app.log,
   };
@@ -23,22 +24,27 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
   const loginBackoff = createLoginBackoff();
   const resetRequests = emailLimiter(app, 'reset-requests', RESET_PER_EMAIL);
 
-  // The service checks the body itself, so a bad email and a weak password are reported together.
-  route(app, contracts.register, async (request) => ({
-    success: true as const, ...session(await auth.register(deps, request.body, request.headers['user-agent'])),
-  }), { config: { rateLimit: REGISTER_PER_IP }, attachValidation: true });
+  // Answers that carry tokens are never kept by a browser or a proxy.
+  await registerNoStore(app, (scope) => {
+    // The service checks the body itself, so a bad email and a weak password are reported together.
+    route(scope, contracts.register, async (request) => ({
+      success: true as const, ...session(await auth.register(deps, request.body, request.headers['user-agent'])),
+    }), { config: { rateLimit: REGISTER_PER_IP }, attachValidation: true });
 
-  route(app, contracts.login, async (request, reply) => {
-    loginBackoff.ensureAllowed(request, reply);
-    try {
-      const signedIn = session(await auth.login(deps, request.body, request.headers['user-agent']));
-      loginBackoff.succeeded(request);
-      return signedIn;
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 401) loginBackoff.failed(request);
-      throw err;
-    }
-  }, { config: { rateLimit: LOGIN_PER_IP } });
+    route(scope, contracts.login, async (request, reply) => {
+      loginBackoff.ensureAllowed(request, reply);
+      try {
+        const signedIn = session(await auth.login(deps, request.body, request.headers['user-agent']));
+        loginBackoff.succeeded(request);
+        return signedIn;
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 401) loginBackoff.failed(request);
+        throw err;
+      }
+    }, { config: { rateLimit: LOGIN_PER_IP } });
+
+    route(scope, contracts.refresh, async (request) => auth.refresh(deps, request.body.refresh));
+  });
 
   route(app, contracts.me, async (request) => toUserView(currentUser(request)), { preHandler: requireUser() });
 
@@ -48,8 +54,6 @@ export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwt
       first_name: request.body.first_name ?? request.body.firstName,
       last_name: request.body.last_name ?? request.body.lastName,
     })), { preHandler: requireUser() });
-
-  route(app, contracts.refresh, async (request) => auth.refresh(deps, request.body.refresh));
 
   route(app, contracts.logout, async (request) => {
     await auth.logout(deps, request.body.refresh);

@@ -69,12 +69,10 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
   });
 }
 
-/** Signs the user in: a new access token and a new refresh token family. */
+/** Signs the user in: a new refresh token family, and an access token that lives only as long as that session. */
 export async function startSession(deps: Pick<AuthDeps, 'db' | 'accessTokens'>, user: UserRow, userAgent: string | undefined): Promise<Session> {
-  const [token, refreshToken] = await Promise.all([
-    deps.accessTokens.sign(user.id, user.tokenVersion),
-    issueRefreshToken(deps.db, user.id, userAgent),
-  ]);
+  const { token: refreshToken, familyId } = await issueRefreshToken(deps.db, user.id, userAgent);
+  const token = await deps.accessTokens.sign(user.id, user.tokenVersion, { session: familyId });
   return { token, refreshToken, user };
 }
 
@@ -171,7 +169,7 @@ export async function refresh(deps: AuthDeps, presented: string): Promise<{ acce
   const rotated = await rotateRefreshToken(deps.db, presented);
   if (!rotated) throw apiError(contracts.refresh, 'TOKEN_NOT_VALID', 401, INVALID_REFRESH_TOKEN);
   const [user] = await deps.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, rotated.userId));
-  return { access: await deps.accessTokens.sign(rotated.userId, user.tokenVersion), refresh: rotated.refresh };
+  return { access: await deps.accessTokens.sign(rotated.userId, user.tokenVersion, { session: rotated.familyId }), refresh: rotated.refresh };
 }
 
 export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {

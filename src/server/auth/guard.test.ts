@@ -139,7 +139,7 @@ describe('optionalUser', () => {
 
   it('answers 401 to a token that is there but not valid, so the storefront refreshes the session instead of showing a visitor', async () => {
     const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'new@example.com'));
-    const expired = await createAccessTokens(TEST_JWT_SECRET).sign(id, 0, new Date(Date.now() - (ACCESS_TOKEN_SECONDS + 1) * 1000));
+    const expired = await createAccessTokens(TEST_JWT_SECRET).sign(id, 0, { now: new Date(Date.now() - (ACCESS_TOKEN_SECONDS + 1) * 1000) });
     const ofNobody = await createAccessTokens(TEST_JWT_SECRET).sign(crypto.randomUUID(), 0);
     for (const authorization of ['Bearer abc.def.ghi', `Bearer ${expired}`, `Bearer ${ofNobody}`, 'Basic dXNlcjpwYXNz', 'Bearer']) {
       const res = await app.inject({ url: '/public', headers: { authorization } });

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ErrorCode } from '#contracts/errors';
 import { staffMayUse, type StaffRole } from '#contracts/staff-roles';
 import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError, unauthorized } from '../lib/errors.ts';
 import { createAccessTokens } from './tokens.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a requireUser() pre-handler; read it with currentUser(request). */
     user?: UserRow;
+    /** The session (refresh token family) the request's access token belongs to, when it names one. */
+    sessionId?: string | null;
   }
   interface FastifyContextConfig {
     /** Set by route() from a staff contract: the roles besides the owner that may call it. */
@@ -69,10 +72,21 @@ export function createOptionalUser(db: Db, jwtSecret: string): OptionalUser {
     if (scheme.toLowerCase() !== 'bearer' || !token) throw unauthorized(INVALID_TOKEN);
     const claims = await accessTokens.verify(token);
     if (!claims) throw unauthorized(INVALID_TOKEN);
-    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-    // Deactivated, signed out or given a new password since the token was signed: it ends now, not when it expires.
-    if (!user || user.deactivatedAt || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_TOKEN);
-    return user;
+    const { sessionId } = claims;
+    // A session lives while its family holds a token not revoked (rotation swaps one for the next in a transaction).
+    const sessionLive = sessionId
+      ? exists(db.select({ one: sql`1` }).from(refreshTokens).where(and(
+        eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt),
+      )))
+      : sql`true`;
+    const [row] = await db.select({ user: users, sessionLive: sql<boolean>`${sessionLive}` }).from(users).where(eq(users.id, claims.userId));
+    // Deactivated, signed out, given a new password or its session signed out since the token was signed: it ends
+    // now, not when it expires.
+    if (!row || row.user.deactivatedAt || row.user.tokenVersion !== claims.tokenVersion || !row.sessionLive) {
+      throw unauthorized(INVALID_TOKEN);
+    }
+    request.sessionId = sessionId;
+    return row.user;
   };
 }
 

@@ -23,6 +23,8 @@ describe('POST /api/auth/login/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['refreshToken', 'token', 'user']);
+    // Tokens are never kept by a browser's cache or a proxy.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(body.user).toMatchObject({ email: 'dr.hassan@example.com', account_type: 'individual', is_verified: false });
     const me = await t.app.inject({ url: '/api/auth/me/', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);

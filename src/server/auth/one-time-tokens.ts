@@ -3,13 +3,12 @@ import type { DbOrTx } from '../db/client.ts';
 import { userTokens } from '../db/schema/auth.ts';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
 
-export type OneTimePurpose = 'verify_email' | 'reset_password' | 'staff_invite' | 'organisation_invite';
+export type OneTimePurpose = 'verify_email' | 'reset_password' | 'staff_invite';
 
 export const ONE_TIME_TOKEN_MS: Record<OneTimePurpose, number> = {
   verify_email: 24 * 3_600_000,
   reset_password: 3_600_000,
   staff_invite: 72 * 3_600_000,
-  organisation_invite: 72 * 3_600_000,
 };
 
 export async function issueOneTimeToken(db: DbOrTx, userId: string, purpose: OneTimePurpose, now = new Date()): Promise<string> {

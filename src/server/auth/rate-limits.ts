@@ -15,34 +15,34 @@ export const RESEND_VERIFICATION_PER_IP: Limit = { max: 5, timeWindow: '15 minut
 /** Per email address in the body: reset requests (failed sign-ins slow down in login-backoff.ts). */
 export const RESET_PER_EMAIL: Limit = { max: 5, timeWindow: '15 minutes' };
 
+/** Per organisation and per invited address: invitations mail whatever address an admin types. */
+export const INVITES_PER_ORGANISATION: Limit = { max: 25, timeWindow: '1 hour' };
+export const INVITES_PER_ADDRESS: Limit = { max: 3, timeWindow: '1 day' };
+
 /**
- * A limit keyed by the email address in the request body, in the same store as the per-address limits. The key
- * carries a prefix because limiters made with createRateLimit share one namespace in Redis.
+ * A limit keyed by what the route names for each request (an email address, an organisation), in the same store as
+ * the per-address limits. The key carries a prefix because limiters made with createRateLimit share one namespace in
+ * Redis.
  */
-export function emailLimiter(app: FastifyInstance, prefix: string, limit: Limit) {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => `${prefix}:${(request.body as { email: string }).email}`,
-  });
-  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
-    reply.header('retry-after', ttlInSeconds);
-    return tooManyRequests();
-  };
+export function keyedLimiter(app: FastifyInstance, prefix: string, limit: Limit) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${prefix}:${keys.get(request)}` });
   return {
-    /** Counts this request and refuses it once the limit is passed. */
-    async take(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    /** Counts this request against `key` and refuses it once the limit is passed. */
+    async take(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
+      keys.set(request, key);
       const state = await check(request);
-      if (state.isAllowed) return;
-      if (state.isExceeded) throw refuse(reply, state.ttlInSeconds);
+      if (state.isAllowed || !state.isExceeded) return;
+      reply.header('retry-after', state.ttlInSeconds);
+      throw tooManyRequests();
     },
-    /** Refuses when the limit is used up, without counting this request (it counts only if it fails). */
-    async ensureLeft(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const state = await check(request, { increment: false });
-      if (state.isAllowed) return;
-      if (state.remaining === 0) throw refuse(reply, state.ttlInSeconds);
-    },
-    async count(request: FastifyRequest): Promise<void> {
-      await check(request);
-    },
+  };
+}
+
+/** A limit keyed by the email address in the request body. */
+export function emailLimiter(app: FastifyInstance, prefix: string, limit: Limit) {
+  const limiter = keyedLimiter(app, prefix, limit);
+  return {
+    take: (request: FastifyRequest, reply: FastifyReply) => limiter.take(request, reply, (request.body as { email: string }).email),
   };
 }

@@ -21,6 +21,7 @@ describe('POST /api/auth/register/', () => {
   it('creates an individual account, answers the user with a token pair and mails a verification link', async () => {
     const res = await register(individualRegistration({ email: 'Dr.Ayesha@Example.com' }));
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body).toMatchObject({
       success: true,

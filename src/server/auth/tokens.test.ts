@@ -50,7 +50,7 @@ describe('access tokens', () => {
   it('are required, and refused when malformed, expired, forged, of another type or of a deleted user', async () => {
     expect((await me()).json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     const tokens = createAccessTokens(TEST_JWT_SECRET);
-    const expired = await tokens.sign(userId, 0, new Date(Date.now() - 16 * 60_000));
+    const expired = await tokens.sign(userId, 0, { now: new Date(Date.now() - 16 * 60_000) });
     const forged = await createAccessTokens('another-secret-that-is-long-enough-to-sign').sign(userId, 0);
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const untyped = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('5m').sign(key);
@@ -63,7 +63,7 @@ describe('access tokens', () => {
       expect(res.statusCode, header).toBe(401);
       expect(res.json()).toEqual({ detail: 'Given token not valid for any token type' });
     }
-    expect((await me(`Bearer ${await tokens.sign(userId, 0, new Date(Date.now() - 14 * 60_000))}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${await tokens.sign(userId, 0, { now: new Date(Date.now() - 14 * 60_000) })}`)).statusCode).toBe(200);
   });
 });
 
@@ -74,6 +74,7 @@ describe('POST /api/auth/refresh/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['access', 'refresh']);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(body.refresh).not.toBe(refreshToken);
     expect((await me(`Bearer ${body.access}`)).statusCode).toBe(200);
     expect((await refresh(body.refresh)).statusCode).toBe(200);

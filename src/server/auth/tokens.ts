@@ -9,19 +9,30 @@ import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_MS = 30 * 24 * 3_600_000;
 
+export interface AccessClaims {
+  userId: string;
+  /** The user's token version when the token was signed (users.token_version). */
+  tokenVersion: number;
+  /**
+   * The session (refresh token family) the token was signed for: it stops working the moment that session is signed
+   * out. Null in tokens signed before sessions were named, which the token version alone ends.
+   */
+  sessionId: string | null;
+}
+
 export interface AccessTokens {
-  /** `tokenVersion`: the user's token version now (users.token_version). */
-  sign(userId: string, tokenVersion: number, now?: Date): Promise<string>;
-  /** The user id and token version of a valid, unexpired access token; null for anything else. */
-  verify(token: string): Promise<{ userId: string; tokenVersion: number } | null>;
+  /** `tokenVersion`: the user's token version now; `session`: the refresh token family it belongs to. */
+  sign(userId: string, tokenVersion: number, options?: { session?: string; now?: Date }): Promise<string>;
+  /** The claims of a valid, unexpired access token; null for anything else. */
+  verify(token: string): Promise<AccessClaims | null>;
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(userId, tokenVersion, now = new Date()) {
+    sign(userId, tokenVersion, { session, now = new Date() } = {}) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ typ: 'access', tv: tokenVersion })
+      return new SignJWT({ typ: 'access', tv: tokenVersion, ...(session ? { sid: session } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -33,7 +44,11 @@ export function createAccessTokens(secret: string): AccessTokens {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
         // Tokens signed before versions existed carry none: version 0, which every user had then.
-        return { userId: payload.sub, tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0 };
+        return {
+          userId: payload.sub,
+          tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        };
       } catch {
         return null;
       }
@@ -44,14 +59,16 @@ export function createAccessTokens(secret: string): AccessTokens {
 /** Longer User-Agent headers are cut: the start names the browser and system. */
 const USER_AGENT_MAX = 512;
 
-/** Starts a new family (a sign-in); answers the token for the client. */
-export async function issueRefreshToken(db: Db, userId: string, userAgent?: string, now = new Date()): Promise<string> {
+/** Starts a new family (a sign-in); answers the token for the client and the family, which names the session. */
+export async function issueRefreshToken(db: Db, userId: string, userAgent?: string, now = new Date()):
+  Promise<{ token: string; familyId: string }> {
   const { token, hash } = createOpaqueToken();
+  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
-    userId, familyId: randomUUID(), tokenHash: hash, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
+    userId, familyId, tokenHash: hash, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
     userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
   });
-  return token;
+  return { token, familyId };
 }
 
 const revokeFamily = (db: Db, familyId: string, now: Date) =>
@@ -63,7 +80,7 @@ const revokeFamily = (db: Db, familyId: string, now: Date) =>
  * (the token leaked, or a thief used it first): its whole family is revoked and the answer is null.
  */
 export async function rotateRefreshToken(db: Db, presented: string, now = new Date()):
-  Promise<{ userId: string; refresh: string } | null> {
+  Promise<{ userId: string; familyId: string; refresh: string } | null> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
   if (!row) return null;
   if (row.revokedAt || row.replacedBy) {
@@ -90,11 +107,10 @@ export async function rotateRefreshToken(db: Db, presented: string, now = new Da
     await revokeFamily(db, row.familyId, now);
     return null;
   }
-  return { userId: row.userId, refresh: next.token };
+  return { userId: row.userId, familyId: row.familyId, refresh: next.token };
 }
 
-/** Sign-out: the presented token's whole family stops working. Unknown tokens are ignored. */
-/** Ends the presented token's family; answers whose it was (null for an unknown token). */
+/** Sign-out: ends the presented token's family; answers whose it was (null for an unknown token). */
 export async function revokeRefreshToken(db: Db, presented: string, now = new Date()): Promise<string | null> {
   const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));

@@ -12,7 +12,7 @@ import {
 } from './inventory.service.ts';
 import { acknowledgeAlert, listOpenAlerts } from './stock-alerts.service.ts';
 import type { Contract } from '#contracts/define';
-import { audited, rowOf } from '../audit/audited.ts';
+import { audited, rowOf, type AuditedWrite } from '../audit/audited.ts';
 import { inventoryAlerts } from '../db/schema/inventory-alerts.ts';
 import { stockOf } from './stock-snapshot.ts';
 
@@ -21,7 +21,7 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDep
   const { db } = deps;
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   const noStore = { 'cache-control': 'no-store' };
-  const stock = (action: string) => audited<Contract>(db, {
+  const stock = (action: AuditedWrite<Contract>['action']) => audited<Contract>(db, {
     action, entity: 'product_stock', id: (request) => (request.params as { id: number }).id, snapshot: stockOf(db),
   });
 
@@ -55,7 +55,7 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryDep
   route(app, contracts.createMovement, async (request) => {
     const body = request.body as typeof request.body & { kind: contracts.ManualMovementKind };
     return recordMovement(deps, request.params.id, body, currentUser(request).id);
-  }, { ...staff, audit: stock('stock.movement') });
+  }, { ...staff, audit: stock((request) => `stock.${(request.body as contracts.CreateMovementBody).kind}`) });
 
   route(app, contracts.updateThreshold, async (request) =>
     setThreshold(deps, request.params.id, request.body), { ...staff, audit: stock('stock.threshold') });

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { LICENCE_MAX_BYTES, licenceFields, type Licence, type LicenceFields } from '#contracts/licences';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { LICENCE_MAX_BYTES, LICENCE_QUOTA, licenceFields, QUOTA_BYTES, QUOTA_PENDING, type Licence, type LicenceFields } from '#contracts/licences';
 import { staffAccess, staffMayUse } from '#contracts/staff-roles';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { licences } from '../db/schema/licences.ts';
+import { users } from '../db/schema/users.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { parseFields, type UploadedFile } from '../lib/upload-form.ts';
 import type { UserRow } from '../auth/user-view.ts';
@@ -30,6 +31,26 @@ function validateUpload(fields: Record<string, string>, file: UploadedFile | nul
   return data;
 }
 
+/**
+ * The name the file is served under: made from the licence number, never the name the client sent (which can carry
+ * a path, someone's name, or characters that pretend to be another extension).
+ */
+export function licenceFileName(licenceNumber: string, extension: string): string {
+  const safe = licenceNumber.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  return `licence${safe ? `-${safe}` : ''}${extension}`;
+}
+
+/** The account's quota, checked with its user row locked so that two uploads at once cannot both squeeze in. */
+async function checkQuota(tx: DbOrTx, userId: string, size: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [held] = await tx.select({
+    pending: count(sql`case when ${licences.status} = 'pending' then 1 end`),
+    bytes: sql<number>`coalesce(sum(${licences.sizeBytes}), 0)::int`,
+  }).from(licences).where(eq(licences.userId, userId));
+  if (held.pending >= LICENCE_QUOTA.pending) throw badRequest({ file: [QUOTA_PENDING] });
+  if (held.bytes + size > LICENCE_QUOTA.bytes) throw badRequest({ file: [QUOTA_BYTES] });
+}
+
 export async function uploadLicence(
   db: Db, store: LicenceStore, userId: string, fields: Record<string, string>, file: UploadedFile | null, now = new Date(),
 ): Promise<Licence> {
@@ -38,16 +59,20 @@ export async function uploadLicence(
   const type = sniffLicenceType(upload.content)!;
   const storedName = await store.save(upload.content, type.extension);
   try {
-    const [row] = await db.insert(licences).values({
-      userId,
-      licenceType: data.licence_type,
-      licenceNumber: data.licence_number,
-      expiresOn: data.expires_on,
-      fileName: upload.fileName.slice(0, 200) || `licence${type.extension}`,
-      storedName,
-      contentType: type.contentType,
-      sizeBytes: upload.content.length,
-    }).returning();
+    const row = await db.transaction(async (tx) => {
+      await checkQuota(tx, userId, upload.content.length);
+      const [inserted] = await tx.insert(licences).values({
+        userId,
+        licenceType: data.licence_type,
+        licenceNumber: data.licence_number,
+        expiresOn: data.expires_on,
+        fileName: licenceFileName(data.licence_number, type.extension),
+        storedName,
+        contentType: type.contentType,
+        sizeBytes: upload.content.length,
+      }).returning();
+      return inserted;
+    });
     return licenceView(row, now);
   } catch (error) {
     await store.remove(storedName);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE_MAX_BYTES } from '#contracts/licences';
+import { LICENCE_MAX_BYTES, LICENCE_QUOTA } from '#contracts/licences';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { categories } from '../db/schema/catalog.ts';
 import { licenceBlocks, licences } from '../db/schema/licences.ts';
@@ -70,7 +70,7 @@ describe('licence upload', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().licence).toMatchObject({
       licence_type: 'drap_establishment', licence_number: 'DRAP-ELM-2291', status: 'pending', is_valid: false,
-      content_type: 'application/pdf', file_name: 'licence.pdf', size_bytes: PDF.length,
+      content_type: 'application/pdf', file_name: 'licence-DRAP-ELM-2291.pdf', size_bytes: PDF.length,
     });
     // A PNG sent as 'application/pdf' named .pdf is stored as what it is.
     const png = await upload(headers, [...fields(), pdfPart(PNG, 'scan.pdf')]);
@@ -124,6 +124,47 @@ describe('licence upload', () => {
     expect((await t.app.inject({ url: licence.file_url, headers: other.headers })).json()).toEqual({ detail: 'Licence not found.' });
     expect((await t.app.inject({ url: licence.file_url })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/licences', headers: other.headers })).json().licences).toEqual([]);
+  });
+});
+
+describe('licence quota and file names', () => {
+  it("names the file after the licence number, never after the client's file name", async () => {
+    const { headers } = await business('names@hospital.example');
+    const sent = await upload(headers, [...fields({ licence_number: 'DSL / 88 (Lahore)' }), pdfPart(PDF, '../../Dr Amna Khan CNIC\u202egpj.pdf')]);
+    expect(sent.statusCode).toBe(201);
+    const { licence } = sent.json();
+    expect(licence.file_name).toBe('licence-DSL-88-Lahore.pdf');
+    const file = await t.app.inject({ url: licence.file_url, headers });
+    expect(file.headers['content-disposition']).toContain('licence-DSL-88-Lahore.pdf');
+    expect(file.headers['content-disposition']).not.toContain('Amna');
+    const png = await upload(headers, [...fields({ licence_number: 'رجسٹریشن' }), pdfPart(PNG, 'scan.pdf')]);
+    expect(png.json().licence.file_name).toBe('licence.png');
+  });
+
+  it('holds an account to a few licences awaiting review and a total size, storing nothing past them', async () => {
+    const { headers, user } = await business('quota@hospital.example');
+    for (let i = 0; i < LICENCE_QUOTA.pending; i += 1) expect((await upload(headers, [...fields(), pdfPart()])).statusCode).toBe(201);
+    const before = storedFiles();
+    const sixth = await upload(headers, [...fields(), pdfPart()]);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().errors).toEqual({
+      file: [`You have ${LICENCE_QUOTA.pending} licences awaiting review: upload more once staff have reviewed them.`],
+    });
+    expect(sixth.json().issues.file).toEqual([{ key: 'licence_quota_pending', params: { pending: LICENCE_QUOTA.pending } }]);
+    expect(storedFiles()).toBe(before);
+    expect(await t.database.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(LICENCE_QUOTA.pending);
+
+    // Once staff have reviewed one, there is room again, until the files kept fill the account's share of the disk.
+    const [first] = await t.database.db.select().from(licences).where(eq(licences.userId, user.id)).limit(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/licences/${first.id}/verify`, headers: staffHeaders })).statusCode).toBe(200);
+    expect((await upload(headers, [...fields(), pdfPart()])).statusCode).toBe(201);
+    await t.database.db.update(licences).set({ status: 'rejected', sizeBytes: LICENCE_QUOTA.bytes / 2 }).where(eq(licences.userId, user.id));
+    const full = await upload(headers, [...fields(), pdfPart()]);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().errors).toEqual({ file: ['Your licences already take up the 50 MB an account may keep.'] });
+    expect(storedFiles()).toBe(before + 1);
+    // Another account has its own quota.
+    expect((await upload((await business('quota2@hospital.example')).headers, [...fields(), pdfPart()])).statusCode).toBe(201);
   });
 });
 

@@ -1,20 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
-  ALREADY_MEMBER, MEMBER_ELSEWHERE, inviteOrganisationMember, removeOrganisationMember,
-  type InviteOrganisationMemberBody, type MembersAnswer, type OrganisationRole,
+  inviteOrganisationMember, removeOrganisationMember, type MembersAnswer, type OrganisationRole,
 } from '#contracts/organisation-members';
 import { createDepartment, setLimit, setPurchaseOrderRule, updateDepartment } from '#contracts/organisation-purchasing';
-import { organisationInviteMail } from '../auth/auth-mail.ts';
-import { issueOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/user-view.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
-import { apiError, badRequest, notFound } from '../lib/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { apiError, notFound } from '../lib/errors.ts';
 import { membershipOf, type Membership } from './membership.ts';
 
 export interface MemberDeps {
@@ -38,75 +32,38 @@ export function requireAdmin(membership: Membership): void {
 }
 
 const ROLE_ORDER: Record<OrganisationRole, number> = { admin: 0, approver: 1, buyer: 2, finance: 3 };
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
-/** The organisation and its people: admins first, then by role and name, invitations after those who joined. */
+/**
+ * The organisation and its people: admins first, then by role and name, invitations after those who joined. An
+ * invitation shows its address, role and date only: who has an account there is nobody's business until they accept.
+ */
 export async function membersAnswer(db: DbOrTx, viewer: Membership, viewerId: string): Promise<MembersAnswer> {
-  const [[organisation], rows] = await Promise.all([
-    db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, viewer.organisationId)),
+  const [[{ status, ...organisation }], rows] = await Promise.all([
+    db.select({ id: organisations.id, name: organisations.name, status: organisations.status }).from(organisations)
+      .where(eq(organisations.id, viewer.organisationId)),
     db.select({ member: organisationMembers, user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
-      .from(organisationMembers).innerJoin(users, eq(users.id, organisationMembers.userId))
+      .from(organisationMembers).leftJoin(users, eq(users.id, organisationMembers.userId))
       .where(eq(organisationMembers.organisationId, viewer.organisationId))
       .orderBy(asc(organisationMembers.id)),
   ]);
   const members = rows.map(({ member, user }) => ({
     id: member.id,
-    email: user.email,
-    name: member.joinedAt || !member.accountCreated ? fullName(user) : '',
+    email: user?.email ?? member.email ?? '',
+    name: member.joinedAt && user ? fullName(user) : '',
     role: member.role,
     status: member.joinedAt ? 'active' as const : 'invited' as const,
     invited_at: member.invitedAt.toISOString(),
     joined_at: member.joinedAt?.toISOString() ?? null,
-    is_you: user.id === viewerId,
+    is_you: user?.id === viewerId,
   })).sort((a, b) => Number(a.status === 'invited') - Number(b.status === 'invited')
     || ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || (a.name || a.email).localeCompare(b.name || b.email));
-  return { organisation, your_role: viewer.role, members };
-}
-
-const refuse = (text: string) => badRequest({ email: [text] });
-
-/**
- * Mails `body.email` a link to join the inviting admin's organisation. An address without an account gets one whose
- * password nobody knows until the invitation is accepted; staff and anyone already in (or invited to) an
- * organisation are refused.
- */
-export async function inviteMember(deps: MemberDeps, inviter: UserRow, membership: Membership, body: InviteOrganisationMemberBody) {
-  requireAdmin(membership);
-  const email = body.email.trim().toLowerCase();
-  const role = body.role as OrganisationRole;
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  await deps.db.transaction(async (tx) => {
-    let [person] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (person?.staffRole) throw refuse(MEMBER_ELSEWHERE);
-    const accountCreated = !person;
-    if (!person) {
-      [person] = await tx.insert(users).values({
-        email, passwordHash, firstName: '', lastName: '', accountType: 'business', language: inviter.language,
-      }).onConflictDoNothing().returning();
-      if (!person) throw refuse(MEMBER_ELSEWHERE);
-    }
-    const [existing] = await tx.select().from(organisationMembers).where(eq(organisationMembers.userId, person.id));
-    if (existing) throw refuse(existing.organisationId === membership.organisationId ? ALREADY_MEMBER : MEMBER_ELSEWHERE);
-    const [added] = await tx.insert(organisationMembers).values({
-      organisationId: membership.organisationId, userId: person.id, role, accountCreated, invitedBy: inviter.id,
-    }).onConflictDoNothing().returning();
-    if (!added) throw refuse(MEMBER_ELSEWHERE);
-
-    const [organisation] = await tx.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, membership.organisationId));
-    const token = await issueOneTimeToken(tx, person.id, 'organisation_invite');
-    const inviterName = fullName(inviter) || inviter.email;
-    await enqueueMail(tx, {
-      kind: 'organisation_invite',
-      ...organisationInviteMail(person, `${deps.publicUrl}/organisation/join?token=${token}`, organisation.name, role, inviterName),
-    });
-  });
-  return membersAnswer(deps.db, membership, inviter.id);
+  return { organisation: { ...organisation, verified: status === 'verified' }, your_role: viewer.role, members };
 }
 
 /**
- * An admin removes a member, or a member leaves. The organisation row is locked first, so two admins removing each
- * other cannot leave it with none. An invitation withdrawn from an address that had no account takes that unused
- * account with it, so the address can register or be invited again.
+ * An admin removes a member or withdraws an invitation (its link stops working), or a member leaves. The
+ * organisation row is locked first, so two admins removing each other cannot leave it with none.
  */
 export async function removeMember(db: Db, actor: UserRow, membership: Membership, memberId: number): Promise<MembersAnswer> {
   await db.transaction(async (tx) => {
@@ -125,8 +82,6 @@ export async function removeMember(db: Db, actor: UserRow, membership: Membershi
       }
     }
     await tx.delete(organisationMembers).where(eq(organisationMembers.id, target.id));
-    await revokeOneTimeTokens(tx, target.userId, 'organisation_invite');
-    if (target.accountCreated && !target.joinedAt) await tx.delete(users).where(eq(users.id, target.userId));
   });
   // One who left sees the organisation as it is without them, this once.
   return membersAnswer(db, membership, actor.id);

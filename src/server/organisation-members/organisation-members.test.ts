@@ -8,7 +8,7 @@ import { organisationPrices } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
 import { createTestUser, GOOD_PASSWORD } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { addMember, createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -99,16 +99,17 @@ describe('the role matrix', () => {
 });
 
 describe('inviting', () => {
-  it('makes an account for a new address that the person names and signs into by the mailed link', async () => {
+  it('makes no account for a new address until the person accepts with a name and password, and then signs them in', async () => {
     expect((await call('POST', '/api/organisation/members/', admin, { email: 'Theatre.Nurse@Mayo.example', role: 'buyer' })).statusCode).toBe(201);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'theatre.nurse@mayo.example'))).toEqual([]);
     const mail = t.mailer.lastTo('theatre.nurse@mayo.example')!;
-    expect(mail.subject).toContain('Mayo Hospital');
+    expect(mail.text).toContain('Mayo Hospital');
     const token = tokenMailedTo('theatre.nurse@mayo.example');
     const invited = (await members(admin)).members.find((member) => member.email === 'theatre.nurse@mayo.example')!;
     expect(invited).toMatchObject({ status: 'invited', name: '', role: 'buyer', joined_at: null });
 
     expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token })).json()).toEqual({
-      valid: true, email: 'theatre.nurse@mayo.example', organisation: 'Mayo Hospital', role: 'buyer', needs_account: true,
+      valid: true, email: 'theatre.nurse@mayo.example', organisation: 'Mayo Hospital', role: 'buyer', needs_account: true, member_elsewhere: false,
     });
     const missing = await call('POST', '/api/organisation/invitations/accept/', undefined, { token });
     expect(missing.statusCode).toBe(400);
@@ -117,6 +118,7 @@ describe('inviting', () => {
       token, first_name: 'Amna', last_name: 'Riaz', password: '12345678', password_confirm: '12345678',
     });
     expect(weak.statusCode).toBe(400);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'theatre.nurse@mayo.example'))).toEqual([]);
 
     const accepted = await call('POST', '/api/organisation/invitations/accept/', undefined, {
       token, first_name: 'Amna', last_name: 'Riaz', password: GOOD_PASSWORD, password_confirm: GOOD_PASSWORD,
@@ -124,20 +126,27 @@ describe('inviting', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ organisation: 'Mayo Hospital', role: 'buyer', session: { user: { email: 'theatre.nurse@mayo.example' } } });
     const headers = bearer(accepted.json().session.token);
-    expect((await members(headers)).members.find((member) => member.is_you)).toMatchObject({ name: 'Amna Riaz', status: 'active' });
+    expect((await members(headers)).members.find((member) => member.is_you)).toMatchObject({ id: invited.id, name: 'Amna Riaz', status: 'active' });
     // The link is used up.
     expect((await call('POST', '/api/organisation/invitations/accept/', undefined, { token })).statusCode).toBe(400);
     expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token })).json().valid).toBe(false);
   });
 
-  it('lets an existing account join by the link alone, which then buys for the business', async () => {
+  it("lets an existing account join by the link alone, and shows only its email, not its name, until it has", async () => {
     const doctor = await createTestUser(t.database.db, { email: 'dr.khan@example.com' });
+    await t.database.db.update(users).set({ firstName: 'Imran', lastName: 'Qadir' }).where(eq(users.id, doctor.user.id));
     expect((await call('GET', '/api/organisations/mine/', doctor.headers)).statusCode).toBe(403);
     await call('POST', '/api/organisation/members/', admin, { email: 'dr.khan@example.com', role: 'approver' });
+    const waiting = (await members(admin)).members.find((member) => member.email === 'dr.khan@example.com')!;
+    expect(waiting).toMatchObject({ name: '', status: 'invited', role: 'approver' });
+    expect(JSON.stringify(await members(admin))).not.toContain('Qadir');
+
     const token = tokenMailedTo('dr.khan@example.com');
-    expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token })).json().needs_account).toBe(false);
+    expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token })).json())
+      .toMatchObject({ needs_account: false, member_elsewhere: false });
     const accepted = await call('POST', '/api/organisation/invitations/accept/', undefined, { token });
     expect(accepted.json()).toEqual({ organisation: 'Mayo Hospital', role: 'approver', session: null });
+    expect((await members(admin)).members.find((member) => member.email === 'dr.khan@example.com')).toMatchObject({ name: 'Imran Qadir', status: 'active' });
     const mine = await call('GET', '/api/organisations/mine/', doctor.headers);
     expect(mine.json().organisation).toMatchObject({ name: 'Mayo Hospital', can_pay_by_invoice: true, credit_limit: '5000.00' });
   });
@@ -154,6 +163,107 @@ describe('inviting', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().issues.email).toEqual([{ key }]);
     }
+  });
+
+  it("is only for a verified organisation's admins: a business still under review invites nobody", async () => {
+    const pending = await createBusinessBuyer(t.database.db, { email: 'admin@new-clinic.example', hospitalName: 'New Clinic', status: 'pending' });
+    const mails = (await t.database.db.select().from(mailOutbox)).length;
+    const refused = await call('POST', '/api/organisation/members/', pending.headers, { email: 'nurse@new-clinic.example', role: 'buyer' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_VERIFIED', detail: 'Your organisation can invite members once the shop has verified it.' });
+    expect((await members(pending.headers)).members.map((member) => member.email)).toEqual(['admin@new-clinic.example']);
+    expect((await t.database.db.select().from(mailOutbox)).length).toBe(mails);
+  });
+
+  it("keeps the inviter's own words (their name, the organisation's) out of the mail's subject", async () => {
+    const odd = await createBusinessBuyer(t.database.db, {
+      email: 'admin@odd.example', hospitalName: 'URGENT: your account is locked, call +92 300 0000000', status: 'verified',
+    });
+    await t.database.db.update(users).set({ firstName: 'Verify', lastName: 'at evil.example' }).where(eq(users.email, 'admin@odd.example'));
+    expect((await call('POST', '/api/organisation/members/', odd.headers, { email: 'target@example.com', role: 'buyer' })).statusCode).toBe(201);
+    const mail = t.mailer.lastTo('target@example.com')!;
+    expect(mail.subject).toBe('Sialkot Surgical: You are invited to buy for an organisation');
+    expect(mail.text).toContain('URGENT: your account is locked');
+  });
+});
+
+describe('declining', () => {
+  it('lets a new address turn the invitation down from the link, after which the organisation may invite it again', async () => {
+    await call('POST', '/api/organisation/members/', admin, { email: 'locum@mayo.example', role: 'buyer' });
+    const token = tokenMailedTo('locum@mayo.example');
+    const declined = await call('POST', '/api/organisation/invitations/decline/', undefined, { token });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toEqual({ organisation: 'Mayo Hospital' });
+    expect((await members(admin)).members.map((member) => member.email)).not.toContain('locum@mayo.example');
+    expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token })).json().valid).toBe(false);
+    expect((await call('POST', '/api/organisation/invitations/accept/', undefined, {
+      token, first_name: 'A', last_name: 'B', password: GOOD_PASSWORD, password_confirm: GOOD_PASSWORD,
+    })).statusCode).toBe(400);
+    expect((await call('POST', '/api/organisation/invitations/decline/', undefined, { token })).statusCode).toBe(400);
+
+    expect((await call('POST', '/api/organisation/members/', admin, { email: 'locum@mayo.example', role: 'finance' })).statusCode).toBe(201);
+    const again = tokenMailedTo('locum@mayo.example');
+    expect(again).not.toBe(token);
+    expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token: again })).json()).toMatchObject({ valid: true, role: 'finance' });
+  });
+
+  it('lets an existing account decline too, and leaves it as it was', async () => {
+    await createTestUser(t.database.db, { email: 'dr.iqbal@example.com' });
+    await call('POST', '/api/organisation/members/', admin, { email: 'dr.iqbal@example.com', role: 'buyer' });
+    expect((await call('POST', '/api/organisation/invitations/decline/', undefined, { token: tokenMailedTo('dr.iqbal@example.com') })).statusCode).toBe(200);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'dr.iqbal@example.com'));
+    expect(account.accountType).toBe('individual');
+    expect((await members(admin)).members.map((member) => member.email)).not.toContain('dr.iqbal@example.com');
+  });
+
+  it('leaves an invited address free to register, and to be invited by another organisation, whose invitation it may then only decline', async () => {
+    await call('POST', '/api/organisation/members/', admin, { email: 'sister.anne@example.com', role: 'buyer' });
+    const mayoLink = tokenMailedTo('sister.anne@example.com');
+    await call('POST', '/api/organisation/members/', otherAdmin, { email: 'sister.anne@example.com', role: 'buyer' });
+    const servicesLink = tokenMailedTo('sister.anne@example.com');
+    const registered = await call('POST', '/api/auth/register/', undefined, {
+      email: 'sister.anne@example.com', first_name: 'Anne', last_name: 'Joseph', password: GOOD_PASSWORD, password_confirm: GOOD_PASSWORD,
+      account_type: 'individual', profile: { phone: '+92 300 1234567', specialty: 'general' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    expect((await call('POST', '/api/organisation/invitations/accept/', undefined, { token: mayoLink })).json())
+      .toEqual({ organisation: 'Mayo Hospital', role: 'buyer', session: null });
+    expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token: servicesLink })).json())
+      .toMatchObject({ valid: true, needs_account: false, member_elsewhere: true });
+    const refused = await call('POST', '/api/organisation/invitations/accept/', undefined, { token: servicesLink });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues.token).toEqual([{ key: 'member_elsewhere' }]);
+    expect((await call('POST', '/api/organisation/invitations/decline/', undefined, { token: servicesLink })).json())
+      .toEqual({ organisation: 'Services Hospital' });
+  });
+});
+
+describe('invitation limits', () => {
+  it('sends an address at most three invitations a day, writing and mailing nothing past them', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call('POST', '/api/organisation/members/', otherAdmin, { email: 'pestered@example.com', role: 'buyer' })).statusCode).toBe(201);
+    }
+    const mails = (await t.database.db.select().from(mailOutbox)).length;
+    const fourth = await call('POST', '/api/organisation/members/', otherAdmin, { email: 'Pestered@Example.com', role: 'finance' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBeDefined();
+    expect((await t.database.db.select().from(mailOutbox)).length).toBe(mails);
+    expect((await members(otherAdmin)).members.find((member) => member.email === 'pestered@example.com')!.role).toBe('buyer');
+  });
+
+  it("holds an organisation to 25 invitations an hour, and counts no attempt by a member who may not invite", async () => {
+    const clinic = await createBusinessBuyer(t.database.db, { email: 'admin@busy-clinic.example', hospitalName: 'Busy Clinic', status: 'verified' });
+    const nurse = await addMember(t.database.db, clinic.organisation!.id, 'nurse@busy-clinic.example', 'buyer');
+    for (let i = 0; i < 30; i += 1) {
+      expect((await call('POST', '/api/organisation/members/', nurse.headers, { email: `x${i}@busy-clinic.example`, role: 'buyer' })).statusCode).toBe(403);
+    }
+    for (let i = 0; i < 25; i += 1) {
+      const sent = await call('POST', '/api/organisation/members/', clinic.headers, { email: `staff${i}@busy-clinic.example`, role: 'buyer' });
+      expect(sent.statusCode).toBe(201);
+    }
+    expect((await call('POST', '/api/organisation/members/', clinic.headers, { email: 'one.more@busy-clinic.example', role: 'buyer' })).statusCode).toBe(429);
+    expect((await members(clinic.headers)).members).toHaveLength(27);
   });
 });
 
@@ -184,7 +294,7 @@ describe('what members share', () => {
 });
 
 describe('removing', () => {
-  it('lets a member leave, keeps the last admin, and withdraws an invitation with the account it made', async () => {
+  it('lets a member leave, keeps the last admin, and withdraws an invitation, whose link then stops working', async () => {
     const leaver = await join('finance', 'leaver@mayo.example');
     const left = await call('DELETE', `/api/organisation/members/${leaver.memberId}/`, leaver.headers);
     expect(left.statusCode).toBe(200);
@@ -200,7 +310,6 @@ describe('removing', () => {
     const invited = (await members(admin)).members.find((member) => member.email === 'typo@mayo.example')!;
     expect((await call('DELETE', `/api/organisation/members/${invited.id}/`, admin)).statusCode).toBe(200);
     expect((await call('POST', '/api/organisation/invitations/look-up/', undefined, { token })).json().valid).toBe(false);
-    expect(await t.database.db.select().from(users).where(eq(users.email, 'typo@mayo.example'))).toEqual([]);
     expect(await t.database.db.select().from(organisationMembers).where(eq(organisationMembers.id, invited.id))).toEqual([]);
   });
 });

@@ -231,7 +231,7 @@ beforeAll(async () => {
   }
   mayo.memberIds.leaver = (await addMember(db, mayo.organisationId, 'leaver@mayo.example', 'buyer')).memberId;
   const invited = await createTestUser(db, { email: 'invited@mayo.example', accountType: 'business' });
-  await db.insert(organisationMembers).values({ organisationId: mayo.organisationId, userId: invited.user.id, role: 'admin', joinedAt: null });
+  await db.insert(organisationMembers).values({ organisationId: mayo.organisationId, email: 'invited@mayo.example', role: 'admin' });
   headers.invited = invited.headers;
   const former = await addMember(db, mayo.organisationId, 'former@mayo.example', 'buyer');
   headers.former = former.headers;

@@ -11,9 +11,8 @@ import {
 import { findOrganisation, organisationView, submitOrganisation } from './organisation.service.ts';
 import { addPriceRule, deletePriceRule } from './price-list.service.ts';
 import type { Contract } from '#contracts/define';
-import { audited, rowOf } from '../audit/audited.ts';
-import { orders } from '../db/schema/orders.ts';
-import { organisationWithPrices } from './organisation-snapshot.ts';
+import { audited } from '../audit/audited.ts';
+import { invoiceOf, organisationWithPrices } from './organisation-snapshot.ts';
 
 type Deps = OrganisationMailDeps & { db: Db; requireUser: RequireUser };
 
@@ -67,6 +66,6 @@ export function registerStaffOrganisationRoutes(app: FastifyInstance, deps: Deps
     invoice: await markInvoicePaid(db, request.params.orderId, currentUser(request).id),
   }), {
     ...staff,
-    audit: audited(db, { action: 'invoice.paid', entity: 'order', id: (request) => request.params.orderId, snapshot: rowOf(db, orders, orders.id, String) }),
+    audit: audited(db, { action: 'invoice.paid', entity: 'invoice', id: (request) => request.params.orderId, snapshot: invoiceOf(db) }),
   });
 }

@@ -14,11 +14,15 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
 
+/**
+ * Changes the password and signs out every other session, whose access tokens stop at once (they name their
+ * session). The session asking goes on: the one its access token names, else the one of the refresh token it sent.
+ */
 export async function changePassword(
   db: Db,
   user: UserRow,
   body: BodyOf<typeof changePasswordContract>,
-  presentedRefreshToken: string | undefined,
+  current: { sessionId: string | null | undefined; refreshToken: string | undefined },
 ): Promise<string> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -30,6 +34,6 @@ export async function changePassword(
 
   await db.update(users).set({ passwordHash: await hashPassword(body.new_password), updatedAt: new Date() })
     .where(eq(users.id, user.id));
-  await revokeOtherSessions(db, user.id, await familyOf(db, user.id, presentedRefreshToken));
+  await revokeOtherSessions(db, user.id, current.sessionId ?? await familyOf(db, user.id, current.refreshToken));
   return PASSWORD_CHANGED;
 }

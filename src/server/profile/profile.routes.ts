@@ -17,7 +17,9 @@ const presentedRefreshToken = (request: FastifyRequest): string | undefined => {
 export function registerProfileRoutes(app: FastifyInstance, { db, requireUser }: { db: Db; requireUser: RequireUser }): void {
   const signedIn = { preHandler: requireUser() };
   route(app, contracts.changePassword, async (request) => ({
-    detail: await changePassword(db, currentUser(request), request.body, presentedRefreshToken(request)),
+    detail: await changePassword(db, currentUser(request), request.body, {
+      sessionId: request.sessionId, refreshToken: presentedRefreshToken(request),
+    }),
   }), { ...signedIn, config: { rateLimit: CHANGE_PASSWORD_PER_IP } });
   route(app, contracts.listSessions, async (request) => ({
     sessions: await listSessions(db, currentUser(request).id, presentedRefreshToken(request)),

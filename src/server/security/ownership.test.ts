@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDITED_ENTITIES, auditReaders } from '#contracts/audit';
 import type { Contract } from '#contracts/define';
 import { INVENTORY_STREAM_PATH } from '#contracts/inventory';
 import { staffMayUse, staffRoles, type StaffRole } from '#contracts/staff-roles';
+import { recordAudit } from '../audit/audit.ts';
 import { paymentBody, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { staffApp } from '../test/staff-app.ts';
@@ -126,5 +128,64 @@ describe('staff routes', () => {
       }
     }
     expect(seen).toEqual(expected);
+  });
+});
+
+describe('the audit trail', () => {
+  /** A buyer's personal details, as kept in the copies of records the trail holds (an order's, say), nested too. */
+  const person = { email: 'amna.riaz@hospital.example', firstName: 'Amna', lastName: 'Riaz', phone: '+92 300 7654321', address: '12 Jail Road', postalCode: '54000' };
+  const personal = ['amna.riaz', 'Riaz', '7654321', 'Jail Road', '54000'];
+  const auditor = { id: crypto.randomUUID(), email: 'matrix-auditor@staff.example' };
+  const trail = (headers: Headers, query = '') => call(headers, 'GET', `/api/staff/audit/?actor=matrix-auditor${query}`);
+
+  beforeAll(async () => {
+    for (const entity of AUDITED_ENTITIES) {
+      await recordAudit(t.database.db, auditor, {
+        action: `${entity}.update`, entity, entityId: `matrix-${entity}`,
+        before: { ...person, status: 'before' }, after: { ...person, status: 'after', lines: [{ ...person, quantity: 2 }] },
+      });
+    }
+  });
+
+  it('lets each role read the entries of the records its own routes open, and the owner all of them', async () => {
+    const seen: string[] = [];
+    const expected: string[] = [];
+    for (const role of staffRoles) {
+      const listed = (await trail(staff[role])).json() as { results: { entity: string }[] };
+      seen.push(`${role} lists ${listed.results.map((entry) => entry.entity).sort().join(' ')}`);
+      expected.push(`${role} lists ${AUDITED_ENTITIES.filter((entity) => staffMayUse(role, auditReaders[entity])).sort().join(' ')}`);
+      for (const entity of AUDITED_ENTITIES) {
+        const res = await trail(staff[role], `&entity=${entity}`);
+        seen.push(`${role} ${entity} ${res.statusCode === 200 ? `opens ${res.json().count}` : `refused ${res.statusCode} ${res.json().code}`}`);
+        expected.push(`${role} ${entity} ${staffMayUse(role, auditReaders[entity]) ? 'opens 1' : 'refused 403 STAFF_ONLY'}`);
+      }
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it("leaves people's names, emails, phones and addresses out of the entries any role but the owner reads", async () => {
+    for (const role of staffRoles.filter((role) => role !== 'owner')) {
+      const body = (await trail(staff[role])).body;
+      expect(body).toContain('"status":"after"');
+      for (const text of personal) expect(body, `${role} reads ${text}`).not.toContain(text);
+    }
+    const whole = (await trail(staff.owner)).body;
+    for (const text of personal) expect(whole).toContain(text);
+  });
+
+  it("names an order by its number, and keeps its buyer's details from support and from roles that do not open orders", async () => {
+    await call(buyer, 'POST', '/api/cart/add-item/', { product_id: productId, quantity: 1 });
+    const paid = await call({ ...buyer, 'idempotency-key': 'audit-order' }, 'POST', '/api/payment/process', paymentBody('credit_card', 93));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { orderId, orderNumber } = paid.json();
+    expect((await call(staff.fulfilment, 'POST', `/api/staff/orders/${orderId}/events/`, { description: 'Packed' })).statusCode).toBe(200);
+
+    const read = async (headers: Headers) => call(headers, 'GET', `/api/staff/audit/?entity=order&id=${orderId}`);
+    const [supportRead, ownerRead] = [(await read(staff.support)).json(), (await read(staff.owner)).json()];
+    expect(supportRead.results[0]).toMatchObject({ action: 'order.tracking', label: orderNumber });
+    expect(JSON.stringify(supportRead)).not.toContain(testShippingAddress.email);
+    expect(JSON.stringify(supportRead)).not.toContain(testShippingAddress.address);
+    expect(ownerRead.results[0].after).toMatchObject({ email: testShippingAddress.email, orderNumber });
+    for (const role of ['catalogue', 'sales'] as const) expect((await read(staff[role])).statusCode).toBe(403);
   });
 });

@@ -68,6 +68,17 @@ describe('fetching an Image Src', () => {
     }
     for (const address of ['93.184.216.34', '2606:4700::1111']) expect(isPrivateAddress(address), address).toBe(false);
   });
+
+  it('refuses NAT64 addresses, which a gateway turns into the IPv4 address inside, and documentation and shared ranges', async () => {
+    const refused = [
+      '64:ff9b::7f00:1', '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b:1::a00:1', '::127.0.0.1', '::ffff:7f00:1',
+      '192.0.2.10', '198.51.100.7', '203.0.113.200', '2001:db8::1', '3fff::1', '100.64.0.1', '100::1',
+    ];
+    for (const address of refused) expect(isPrivateAddress(address), address).toBe(true);
+    await expect(fetchPublicImage(new URL('http://[64:ff9b::7f00:1]/photo.png'))).rejects.toThrow('is not a public address.');
+    await expect(fetchPublicImage(new URL('http://203.0.113.5/photo.png'))).rejects.toThrow('203.0.113.5 is not a public address.');
+    for (const address of ['8.8.8.8', '2001:4860:4860::8888', '64:ff9a::1', '2001:db9::1']) expect(isPrivateAddress(address), address).toBe(false);
+  });
 });
 
 describe('where an Image Src is read', () => {

@@ -32,12 +32,24 @@ const privateRanges = new BlockList();
 for (const [address, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3],
+  // Documentation (TEST-NET-1, -2 and -3): never a real server, so an address there is a trick.
+  ['192.0.2.0', 24], ['198.51.100.0', 24], ['203.0.113.0', 24],
 ] as const) privateRanges.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+for (const [address, prefix] of [
+  // Unspecified, loopback and the deprecated IPv4-compatible form (::a.b.c.d).
+  ['::', 96],
+  // NAT64, well-known and local-use: a gateway translates these to the IPv4 address they carry, private ones included.
+  ['64:ff9b::', 96], ['64:ff9b:1::', 48],
+  // Discard-only, documentation (old and new), unique local, link-local, multicast.
+  ['100::', 64], ['2001:db8::', 32], ['3fff::', 20], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+] as const) {
   privateRanges.addSubnet(address, prefix, 'ipv6');
 }
 
-/** Loopback, private, link-local, shared, multicast and unspecified addresses (IPv4-mapped IPv6 included). */
+/**
+ * Loopback, private, link-local, shared, documentation, NAT64, multicast and unspecified addresses (IPv4-mapped IPv6
+ * included): what an outbound fetch may not reach.
+ */
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return privateRanges.check(mapped[1], 'ipv4');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
-import type { AuditEntry } from '#contracts/audit';
+import { auditedEntitiesFor, type AuditEntry } from '#contracts/audit';
 import { staffAccess } from '#contracts/staff-roles';
 import { Card } from '../components/ui/card.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -15,7 +15,9 @@ import { useUrlFilters } from '../lib/use-url-filters.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { auditChange } from './audit-changes.ts';
 import { auditLogQuery, AUDIT_FILTERS, type AuditFilters } from './audit.api.ts';
-import { AUDITED_ENTITIES, entityLabel } from './audited-entities.ts';
+import { entityLabel } from './audited-entities.ts';
+import { RowChanges } from './audit-row-changes.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { StepPager } from '../components/ui/step-pager.tsx';
 
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
@@ -32,7 +34,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
       <Card className="p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="text-sm font-semibold text-slate-900">
-            {entityLabel(t, entry.entity)} <DataText className="text-slate-600">#{entry.entityId}</DataText>
+            <span>{entityLabel(t, entry.entity)}</span>{' · '}<DataText className="text-slate-700">{entry.label ?? `#${entry.entityId}`}</DataText>
           </p>
           <time dateTime={entry.at} className="text-xs text-slate-600">{f.dateTime(entry.at)}</time>
         </div>
@@ -40,7 +42,9 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
           <DataText className="font-medium">{entry.actor.email}</DataText>
           <code dir="ltr" className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{entry.action}</code>
         </p>
-        {change.kind === 'changed' && change.fields.length > 0 ? (
+        {change.kind === 'rows' ? (
+          <div className="mt-2"><RowChanges action={entry.action} rows={change.rows} /></div>
+        ) : change.kind === 'changed' && change.fields.length > 0 ? (
           <details className="mt-2 text-sm">
             <summary className="cursor-pointer text-brand-800">{t('changedFields', { count: change.fields.length })}</summary>
             <dl className="mt-2 space-y-2">
@@ -66,6 +70,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
 
 function AuditLog() {
   const { t } = useTranslation('audit-log');
+  const { user } = useCurrentUser();
   const { params, page, setFilters, goTo } = useUrlFilters<keyof AuditFilters>();
   const filters = Object.fromEntries(AUDIT_FILTERS.map((name) => [name, params.get(name) ?? ''])) as AuditFilters;
   const log = useQuery(auditLogQuery(filters, page));
@@ -80,7 +85,7 @@ function AuditLog() {
           label={t('entity')}
           value={filters.entity}
           onChange={(event) => setFilters({ entity: event.target.value })}
-          options={[{ value: '', label: t('allRecords') }, ...AUDITED_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(t, entity) }))]}
+          options={[{ value: '', label: t('allRecords') }, ...auditedEntitiesFor(user?.staffRole).map((entity) => ({ value: entity, label: entityLabel(t, entity) }))]}
         />
         <TextField label={t('action')} dir="ltr" value={filters.action} placeholder="product.update" onChange={(event) => setFilters({ action: event.target.value.trim() })} />
         <TextField label={t('actor')} type="search" dir="ltr" value={filters.actor} onChange={(event) => setFilters({ actor: event.target.value })} />
@@ -108,6 +113,7 @@ function AuditLog() {
 
 /** /staff/audit: every staff write, filterable by record, action, staff member and day; nothing in it can be changed. */
 export function AuditLogPage() {
-  const { t } = useTranslation('audit-log');
+  // Stock entries are said in the record trail's words: both catalogues load with the page.
+  const { t } = useTranslation(['audit-log', 'audit']);
   return <StaffOnly access={staffAccess.auditRead} reason={t('staffOnly')}><AuditLog /></StaffOnly>;
 }

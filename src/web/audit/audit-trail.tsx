@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { AuditEntry } from '#contracts/audit';
+import type { AuditEntry, AuditedEntity } from '#contracts/audit';
 import { DataText } from '../components/ui/data-text.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { auditChange } from './audit-changes.ts';
 import { auditTrailQuery } from './audit.api.ts';
+import { RowChanges } from './audit-row-changes.tsx';
 import { StepPager } from '../components/ui/step-pager.tsx';
 
 function EntryLine({ entry, fieldLabel }: { entry: AuditEntry; fieldLabel: (field: string) => string }) {
@@ -23,11 +24,13 @@ function EntryLine({ entry, fieldLabel }: { entry: AuditEntry; fieldLabel: (fiel
         <time dateTime={entry.at} className="text-slate-600">{f.dateTime(entry.at)}</time>
         <code dir="ltr" className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{entry.action}</code>
       </p>
-      <p className="mt-0.5 text-sm text-slate-700">
-        {change.kind === 'created' ? t('created') : change.kind === 'removed' ? t('removed')
-          : change.fields.length === 0 ? t('nothingChanged')
-          : t('changed', { fields: new Intl.ListFormat(f.intlLocale, { type: 'conjunction' }).format(change.fields.map(fieldLabel)) })}
-      </p>
+      {change.kind === 'rows' ? <div className="mt-0.5"><RowChanges action={entry.action} rows={change.rows} /></div> : (
+        <p className="mt-0.5 text-sm text-slate-700">
+          {change.kind === 'created' ? t('created') : change.kind === 'removed' ? t('removed')
+            : change.fields.length === 0 ? t('nothingChanged')
+            : t('changed', { fields: new Intl.ListFormat(f.intlLocale, { type: 'conjunction' }).format(change.fields.map(fieldLabel)) })}
+        </p>
+      )}
     </li>
   );
 }
@@ -36,7 +39,7 @@ function EntryLine({ entry, fieldLabel }: { entry: AuditEntry; fieldLabel: (fiel
  * Who changed a record, when, and which fields (read from the record before and after each write), newest first.
  * `fieldLabel` names a field in the visitor's language; unknown fields keep their own name.
  */
-export function AuditTrail({ entity, id, fieldLabel = (field) => field }: { entity: string; id: string | number; fieldLabel?: (field: string) => string }) {
+export function AuditTrail({ entity, id, fieldLabel = (field) => field }: { entity: AuditedEntity; id: string | number; fieldLabel?: (field: string) => string }) {
   const { t } = useTranslation('audit');
   const [page, setPage] = useState(1);
   const trail = useQuery(auditTrailQuery(entity, String(id), page));

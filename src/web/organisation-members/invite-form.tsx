@@ -8,6 +8,7 @@ import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
+import { ApiError, isApiError } from '../lib/api.ts';
 import { useInviteOrganisationMember } from './organisation-members.api.ts';
 import { useRoleTexts } from './role-texts.ts';
 
@@ -29,7 +30,10 @@ export function InviteForm() {
       form.reset({ email: '', role: body.role });
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('inviteFailed'), error.message);
+      if (form.setServerErrors(error)) return;
+      const said = isApiError(error, inviteOrganisationMember, 'NOT_VERIFIED') ? t('inviteAfterReview')
+        : error instanceof ApiError && error.status === 429 ? t('inviteLimit') : error.message;
+      notify.error(t('inviteFailed'), said);
     },
   }));
 

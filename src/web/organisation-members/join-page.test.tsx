@@ -15,8 +15,10 @@ spyOnNotify();
 
 const LOOK_UP = '/api/organisation/invitations/look-up/';
 const ACCEPT = '/api/organisation/invitations/accept/';
+const DECLINE = '/api/organisation/invitations/decline/';
 const invitation = (overrides: Record<string, unknown> = {}) => ({
-  valid: true, email: 'usman@mayo.example', organisation: 'Mayo Hospital Lahore', role: 'buyer', needs_account: true, ...overrides,
+  valid: true, email: 'usman@mayo.example', organisation: 'Mayo Hospital Lahore', role: 'buyer', needs_account: true, member_elsewhere: false,
+  ...overrides,
 });
 
 let api: ReturnType<typeof mockApi>;
@@ -120,6 +122,31 @@ describe('the organisation invitation page', () => {
     expect(await screen.findByRole('heading', { name: 'This invitation link has expired or was already used.' })).toBeInTheDocument();
   });
 
+  it('lets the person decline instead, with or without an account, and then says it is done', async () => {
+    for (const needsAccount of [true, false]) {
+      api = mockApi();
+      api.on('POST', LOOK_UP, 200, invitation({ needs_account: needsAccount }));
+      api.on('POST', DECLINE, 200, { organisation: 'Mayo Hospital Lahore' });
+      const { unmount } = renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Decline the invitation' }));
+      expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument();
+      expect(screen.getByText('You will not join Mayo Hospital Lahore. If its admin invites you again, a new mail will come.')).toBeInTheDocument();
+      expect(api.callsTo('POST', DECLINE)[0]!.body).toEqual({ token: 'abc' });
+      expect(api.callsTo('POST', ACCEPT)).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('offers an account that belongs to another organisation only to decline, saying why', async () => {
+    api.on('POST', LOOK_UP, 200, invitation({ needs_account: false, member_elsewhere: true }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This email already belongs to another organisation or to the shop's staff, so it cannot join Mayo Hospital Lahore.",
+    );
+    expect(screen.queryByRole('button', { name: 'Join Mayo Hospital Lahore' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline the invitation' })).toBeInTheDocument();
+  });
+
   it('reads in Arabic', async () => {
     act(() => setLocale('ar'));
     api.on('POST', LOOK_UP, 200, invitation({ needs_account: false, role: 'finance' }));
@@ -128,6 +155,7 @@ describe('the organisation invitation page', () => {
     expect(screen.getByText('المالية')).toBeInTheDocument();
     expect(screen.getByText('usman@mayo.example')).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('button', { name: 'الانضمام إلى Mayo Hospital Lahore' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'رفض الدعوة' })).toBeInTheDocument();
   });
 
   it("asks for the form's texts with the page, so that the form arriving or its first field errors never blank the page", async () => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Building2, LinkIcon } from 'lucide-react';
+import { Building2, CircleX, LinkIcon } from 'lucide-react';
 import type { OrganisationRole } from '#contracts/organisation-members';
 import { AuthCard } from '../auth/auth-card.tsx';
 import type { RedirectState } from '../auth/redirect-target.ts';
@@ -13,7 +14,7 @@ import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { ApiError } from '../lib/api.ts';
 import { ACCOUNT_FORM_NAMESPACES, StaffAccountForm } from '../staff-members/staff-account-form.tsx';
-import { organisationInviteQuery, useAcceptOrganisationInvite } from './organisation-members.api.ts';
+import { organisationInviteQuery, useAcceptOrganisationInvite, useDeclineOrganisationInvite } from './organisation-members.api.ts';
 import { useRoleTexts } from './role-texts.ts';
 
 export const ORGANISATION_PATH = '/profile/organisation';
@@ -46,6 +47,26 @@ function Invitation({ email, role }: { email?: string; role: OrganisationRole })
   );
 }
 
+/** Turning the invitation down, for anyone holding the link, account or not; the page then says it is done. */
+function DeclineButton({ token, onDeclined }: { token: string; onDeclined: (organisation: string) => void }) {
+  const { t } = useTranslation('organisation-members');
+  const decline = useDeclineOrganisationInvite();
+  const click = () => decline.mutate(token, {
+    onSuccess: ({ organisation }) => onDeclined(organisation),
+    onError: (error) => notify.error(t('declineFailed'), error instanceof ApiError && error.status === 400 ? t('linkUsed') : error.message),
+  });
+  return (
+    <Button variant="ghost" size="lg" className="w-full" disabled={decline.isPending} onClick={click}>
+      {decline.isPending ? t('declining') : t('decline')}
+    </Button>
+  );
+}
+
+function Declined({ organisation }: { organisation: string }) {
+  const { t } = useTranslation('organisation-members');
+  return <AuthCard icon={CircleX} title={t('declinedTitle')} description={t('declinedText', { organisation })} />;
+}
+
 function JoinInvitation({ token }: { token: string }) {
   const { t } = useTranslation('organisation-members');
   const navigate = useNavigate();
@@ -53,6 +74,9 @@ function JoinInvitation({ token }: { token: string }) {
   const roles = useRoleTexts();
   const invite = useQuery(organisationInviteQuery(token));
   const accept = useAcceptOrganisationInvite();
+  const [declined, setDeclined] = useState<string | null>(null);
+
+  if (declined) return <Declined organisation={declined} />;
 
   if (invite.isPending) {
     return <AuthCard icon={Building2} title={t('joinPageTitle')} description={t('checkingLink')}><Skeleton className="h-48 w-full" /></AuthCard>;
@@ -61,7 +85,7 @@ function JoinInvitation({ token }: { token: string }) {
   if (invite.isError && !(invite.error instanceof ApiError && invite.error.status === 400)) {
     return <ErrorState title={t('joinFailed')} error={invite.error} onRetry={() => void invite.refetch()} retrying={invite.isFetching} />;
   }
-  const { valid, email, organisation, role, needs_account: needsAccount } = invite.data ?? {};
+  const { valid, email, organisation, role, needs_account: needsAccount, member_elsewhere: elsewhere } = invite.data ?? {};
   if (!valid || !email || !organisation || !role) return <LinkUsed />;
 
   const welcome = (text: string) => notify.success(t('welcome', { organisation }), text);
@@ -87,10 +111,16 @@ function JoinInvitation({ token }: { token: string }) {
     onError: failed,
   });
 
+  const decline = <DeclineButton token={token} onDeclined={setDeclined} />;
   return (
     <AuthCard icon={Building2} title={t('joinTitle', { organisation })} description={t('invitedIntro', { organisation })}>
       <Invitation email={needsAccount ? undefined : email} role={role} />
-      {needsAccount ? (
+      {elsewhere ? (
+        <div className="space-y-3">
+          <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-start text-sm text-amber-900">{t('memberElsewhere', { organisation })}</p>
+          {decline}
+        </div>
+      ) : needsAccount ? (
         <>
           <p className="mb-5 text-sm text-slate-600">{t('newAccount')}</p>
           <StaffAccountForm
@@ -109,6 +139,7 @@ function JoinInvitation({ token }: { token: string }) {
               },
             })}
           />
+          <div className="mt-3 border-t border-slate-100 pt-3">{decline}</div>
         </>
       ) : (
         <div className="space-y-3">
@@ -116,6 +147,7 @@ function JoinInvitation({ token }: { token: string }) {
           <Button size="lg" className="w-full" disabled={accept.isPending} onClick={join}>
             {accept.isPending ? t('joining') : t('join', { organisation })}
           </Button>
+          {decline}
         </div>
       )}
     </AuthCard>
@@ -123,8 +155,9 @@ function JoinInvitation({ token }: { token: string }) {
 }
 
 /**
- * /organisation/join?token= (reachable signed out): the mailed invitation. Someone the invitation made an account for
- * chooses a name and password and lands signed in on the organisation page; an existing account joins with a button.
+ * /organisation/join?token= (reachable signed out): the mailed invitation. An address without an account chooses a
+ * name and password and lands signed in on the organisation page; an existing account joins with a button; anyone
+ * may decline instead, and an account that belongs elsewhere can only decline.
  */
 export function JoinPage() {
   useTranslation(['organisation-members', ...ACCOUNT_FORM_NAMESPACES]);

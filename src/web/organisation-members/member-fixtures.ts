@@ -8,4 +8,4 @@ export const organisationMember = (overrides: Partial<OrganisationMember> = {}):
 
 /** GET /api/organisation/members/ for a reader with `your_role`. */
 export const membersAnswer = (your_role: OrganisationRole, members: OrganisationMember[]): MembersAnswer =>
-  ({ organisation: { id: 'org-1', name: 'Mayo Hospital Lahore' }, your_role, members });
+  ({ organisation: { id: 'org-1', name: 'Mayo Hospital Lahore', verified: true }, your_role, members });

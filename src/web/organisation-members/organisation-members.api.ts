@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  acceptOrganisationInvite, inviteOrganisationMember, listOrganisationMembers, lookUpOrganisationInvite, removeOrganisationMember,
+  acceptOrganisationInvite, declineOrganisationInvite, inviteOrganisationMember, listOrganisationMembers, lookUpOrganisationInvite,
+  removeOrganisationMember,
   type AcceptOrganisationInviteBody, type InviteOrganisationMemberBody, type MembersAnswer,
 } from '#contracts/organisation-members';
 import { currentUserKey, startSession } from '../auth/auth.api.ts';
@@ -68,3 +69,7 @@ export function useAcceptOrganisationInvite() {
     },
   });
 }
+
+/** Declining by the mailed link: the invitation and its link are gone. */
+export const useDeclineOrganisationInvite = () =>
+  useMutation({ mutationFn: (token: string) => apiFetch(declineOrganisationInvite, { body: { token } }) });

@@ -107,6 +107,22 @@ describe('the organisation page', () => {
       .toHaveAccessibleDescription('This person is already a member of your organisation.'));
   });
 
+  it("offers an admin no invitation form until the shop has verified the organisation, and says so", async () => {
+    const list = answer();
+    renderPage({ ...list, organisation: { ...list.organisation, verified: false } });
+    expect(await screen.findByText('Your organisation can invite members once the shop has verified it.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite a member' })).not.toBeInTheDocument();
+  });
+
+  it('says in words when the invitations allowed for now are used up', async () => {
+    api.on('POST', MEMBERS, 429, { detail: 'Too many attempts. Please wait a few minutes and try again.' });
+    renderPage();
+    await screen.findByRole('form', { name: 'Invite a member' });
+    await userEvent.type(within(form()).getByRole('textbox', { name: /^Email/ }), 'one.more@mayo.example');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Invitation not sent', 'That is as many invitations as can be sent for now: try again later.'));
+  });
+
   it('adds an invited person to the list from the answer and empties the field', async () => {
     const added = member({ id: 4, email: 'new.buyer@mayo.example', name: '', role: 'buyer', status: 'invited', joined_at: null });
     api.on('POST', MEMBERS, 201, answer('admin', [me, approver, invited, added]));

@@ -85,7 +85,9 @@ function Organisation({ answer }: { answer: MembersAnswer }) {
         {' · '}{roles.explanation(answer.your_role)}
         {!admin && <span className="mt-1 block">{t('adminsOnly')}</span>}
       </p>
-      {admin && <InviteForm />}
+      {admin && (answer.organisation.verified ? <InviteForm /> : (
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="invite-after-review">{t('inviteAfterReview')}</p>
+      ))}
       <Members answer={answer} />
     </>
   );

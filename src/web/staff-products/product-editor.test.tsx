@@ -32,7 +32,7 @@ beforeEach(() => {
   ]);
   api.on('GET', '/api/staff/audit/?entity=product&id=5&page=1', 200, {
     count: 1, page: 1, pageSize: 50, results: [{
-      id: 1, actor: { id: 'u-2', email: 'bilal@example.com' }, action: 'product.update', entity: 'product', entityId: '5',
+      id: 1, actor: { id: 'u-2', email: 'bilal@example.com' }, action: 'product.update', entity: 'product', entityId: '5', label: 'Mayo Scissors',
       before: { name: 'Adson Forceps', brand: 'Old', status: 'draft', updated_at: 'a' }, after: { name: 'Adson Forceps', brand: 'Sialkot Surgical', status: 'active', updated_at: 'b' },
       at: '2026-01-02T00:00:00.000Z',
     }],

@@ -29,7 +29,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const userTokens = pgTable('user_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'staff_invite', 'organisation_invite'] }).notNull(),
+  purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'staff_invite'] }).notNull(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
