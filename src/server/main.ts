@@ -8,10 +8,10 @@ import { holdDataDir } from './backup/data-dir-lock.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/startup.ts';
+import { prepareDatabase } from './startup.ts';
 import { createStockEvents } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
-import { LOGGER_OPTIONS } from './lib/logger-options.ts';
+import { LOGGER_OPTIONS } from './logger-options.ts';
 import { loadPageRenderer } from './storefront/page-renderer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/auth';
-import type { AppDeps } from '../app.ts';
+import type { Database } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { route } from '../lib/route.ts';
 import * as auth from './auth.service.ts';
 import { currentUser, type RequireUser } from './guard.ts';
@@ -13,7 +14,13 @@ import {
 import { createAccessTokens } from './tokens.ts';
 import { toUserView } from './user-view.ts';
 
-export type AuthRouteDeps = Pick<AppDeps, 'database' | 'mailer' | 'jwtSecret' | 'publicUrl'> & { requireUser: RequireUser };
+export interface AuthRouteDeps {
+  database: Database;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  requireUser: RequireUser;
+}
 
 export function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwtSecret, publicUrl, requireUser }: AuthRouteDeps): void {
   const deps: auth.AuthDeps = {

@@ -32,7 +32,7 @@ import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orde
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
 import { organisationOrderOf, recordOrganisationOrder } from '../organisation-purchasing/organisation-order.ts';
-import { holdForApproval } from '../organisation-purchasing/order-requests.service.ts';
+import { holdForApproval } from '../organisation-purchasing/hold-for-approval.ts';
 
 /** The routes that place and pay for an order through this flow. */
 const PAYING = [processPaymentContract, acceptQuote] as const;

@@ -1,5 +1,5 @@
 import { importProducts, type ImportResult } from '#contracts/staff-products';
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { ApiError, buildUrl } from '../lib/api.ts';
 
 export interface ImportFiles {
