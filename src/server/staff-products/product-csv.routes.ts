@@ -3,15 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportProducts, importProducts } from '#contracts/staff-products';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
-import type { InventoryDeps } from '../inventory/inventory.service.ts';
 import { badRequest } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { productCsv } from './product-csv-export.ts';
 import { fetchPublicImage, openImageZip, type ImageFetcher } from './product-csv-images.ts';
-import { importProductCsv } from './product-csv-import.ts';
+import { importProductCsv, type CsvImportDeps } from './product-csv-import.ts';
 import { parseProductCsv, type ParsedCsv } from './product-csv-parse.ts';
 
-export interface ProductCsvDeps extends InventoryDeps {
+export interface ProductCsvDeps extends CsvImportDeps {
   requireUser: RequireUser;
   /** How Image Src addresses are fetched; the shop's own refuses local addresses. */
   fetchImage?: ImageFetcher;
