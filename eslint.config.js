@@ -1,9 +1,28 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const boundary = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+
+/**
+ * Shared folders, which every feature may import and which import no feature. Every other folder (and file) beside
+ * them is a feature, or the composition around the features (server: app.ts, main.ts, startup.ts, config.ts; web:
+ * router.tsx, main.tsx, layout, pages), so a new feature folder is covered without being listed. The test support
+ * folders are no feature either, but shared code never needs them: only test files use them.
+ */
+const SHARED = {
+  server: ['lib', 'db'],
+  web: ['lib', 'components', 'i18n', 'locales'],
+};
+const sharedZone = (side, targets) => ({
+  target: targets.map((folder) => `src/${side}/${folder}`),
+  from: `src/${side}`,
+  except: SHARED[side].map((folder) => `./${folder}`),
+  message: `src/${side}/{${targets.join(',')}} is shared code: it imports no feature (only ${SHARED[side].join(', ')}).`,
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/out/'] },
@@ -29,6 +48,40 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary(['#web/*', '**/web/**'], 'The server never imports storefront code.'),
+    },
+  },
+  {
+    // Import circles fail lint. The resolver follows the package.json "imports" aliases (#contracts/*, #server/*,
+    // #web/*) as TypeScript does. A type-only import is erased from the running code, so no-cycle does not count it;
+    // the zones below count it too.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Shared code imports no feature, and nothing but the process and the test harness imports the server's
+    // composition root. Test files may import whatever they test with.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/*/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          sharedZone('server', SHARED.server),
+          sharedZone('web', ['lib', 'components']),
+          {
+            target: 'src/server/*/**',
+            from: 'src/server/app.ts',
+            message: 'app.ts wires the features together: a feature declares the dependencies it needs instead.',
+          },
+        ],
+      }],
     },
   },
   {

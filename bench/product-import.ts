@@ -1,5 +1,4 @@
 import { categories } from '../src/server/db/schema/catalog.ts';
-import { createMemoryStockEvents } from '../src/server/lib/events.ts';
 import { csvOf } from '../src/server/staff-products/product-csv-fixtures.ts';
 import { importProductCsv } from '../src/server/staff-products/product-csv-import.ts';
 import { parseProductCsv } from '../src/server/staff-products/product-csv-parse.ts';
@@ -37,7 +36,7 @@ const database = await createTestDatabase();
 const { db } = database;
 await db.insert(categories).values([{ slug: 'general-surgery', name: 'General surgery' }, { slug: 'dental', name: 'Dental' }]);
 const { user } = await createTestUser(db, { email: 'catalogue@example.com', staffRole: 'catalogue' });
-const deps = { db, events: createMemoryStockEvents(), mailer: createTestMailer(), publicUrl: 'http://shop.test', log: console };
+const deps = { db, mailer: createTestMailer(), publicUrl: 'http://shop.test', log: console };
 const options = { dryRun: false, images: { fetchImage: () => Promise.reject(new Error('no images in this file')) } };
 
 async function timed(label: string) {

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { seedDemoCatalogue } from '../../src/server/db/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../../src/server/seed/demo-catalogue.ts';
 import { ensureCommerceDefaults } from '../../src/server/checkout/commerce-defaults.ts';
 import { createTestDatabase } from '../../src/server/test/test-database.ts';
 import { loadPageRenderer } from '../../src/server/storefront/page-renderer.ts';

@@ -34,7 +34,7 @@ import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
-import { createMemoryStockEvents, type StockEvents } from './lib/events.ts';
+import { createStockCommits, type StockCommits } from './inventory/after-stock-commit.ts';
 import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
 import { registerStockStreamRoutes } from './inventory/stock-stream.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
@@ -86,13 +86,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Payment gateways; by default those of PAYMENT_MODE. */
   paymentProviders?: PaymentProviders;
-  /** Live stock fan-out; in memory (this process only) unless given. */
-  events?: StockEvents;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
   /**
-   * Tests: a write's mail is sent before its answer, so a test reads it right after `inject`. Otherwise the outbox
-   * worker sends it just after the commit.
+   * Tests: what a write's stock change sets off (alerts, live stock, back-in-stock mail) is done, and the write's mail
+   * sent, before its answer, so a test reads them right after `inject`. Otherwise both follow just after the commit.
    */
   deliverMailBeforeAnswer?: boolean;
   /** The outbox worker's polling period (ms); 0: only when a commit notifies it. */
@@ -104,6 +102,9 @@ export interface AppDeps {
 const outboxWorkers = new WeakMap<FastifyInstance, OutboxWorker>();
 /** The app's outbox worker: tests drain it. */
 export const outboxWorkerOf = (app: FastifyInstance): OutboxWorker => outboxWorkers.get(app)!;
+const stockCommitsOfApp = new WeakMap<FastifyInstance, StockCommits>();
+/** What the app does after each committed stock change: tests wait for it to settle. */
+export const stockCommitsOf = (app: FastifyInstance): StockCommits => stockCommitsOfApp.get(app)!;
 
 /** A route as registered, with its zod schemas: what the contract fuzzer (src/server/security) walks. */
 export interface RegisteredRoute {
@@ -160,19 +161,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const outbox = createOutboxWorker({ database: deps.database, mailer: deps.mailer, log: app.log, pollMs: deps.outboxPollMs });
   outboxWorkers.set(app, outbox);
+  const stockCommits = createStockCommits({ database: deps.database, publicUrl: deps.publicUrl, log: app.log });
+  stockCommitsOfApp.set(app, stockCommits);
+  app.addHook('onReady', () => stockCommits.start());
   app.addHook('onReady', () => outbox.start());
-  // Mail in flight is finished before the database closes; mail not yet claimed waits for the next start.
+  // What a stock change set off, and mail in flight, are finished before the database closes; mail not yet claimed
+  // waits for the next start.
+  app.addHook('onClose', () => stockCommits.stop());
   app.addHook('onClose', () => outbox.stop());
   if (deps.deliverMailBeforeAnswer) {
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET') await outbox.drain();
+      if (request.method === 'GET') return;
+      await stockCommits.settled();
+      await outbox.drain();
     });
   }
 
   const { db } = deps.database;
   const requireUser = createRequireUser(db, deps.jwtSecret);
   const optionalUser = createOptionalUser(db, deps.jwtSecret);
-  const events = deps.events ?? createMemoryStockEvents();
   await registerAuthRoutes(app, { ...deps, requireUser });
   const catalogCache = await createCatalogCache(deps.database);
   app.addHook('onClose', () => catalogCache.close());
@@ -181,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReviewRoutes(app, { db, requireUser, catalogCache });
   registerContactRoutes(app, deps);
   const commerce = {
-    db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, events,
+    db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,
     taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
     providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
@@ -194,8 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStockNotificationRoutes(app, commerce);
   registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
   registerStaffOrderRoutes(app, commerce);
-  registerInventoryRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser });
-  registerStockStreamRoutes(app, { db, events });
+  registerInventoryRoutes(app, { db, requireUser });
+  registerStockStreamRoutes(app, { db, stockCommits });
   registerWishlistRoutes(app, { db, requireUser });
   registerProfileRoutes(app, { db, requireUser });
   registerAddressRoutes(app, { db, requireUser });
@@ -213,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(app, { db, requireUser });
   registerStaffMailRoutes(app, { db, requireUser });
   registerStaffProductRoutes(app, { db, requireUser });
-  registerProductCsvRoutes(app, { db, events, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, fetchImage: deps.fetchImage });
+  registerProductCsvRoutes(app, { db, publicUrl: deps.publicUrl, requireUser, fetchImage: deps.fetchImage });
   registerProductPhotoRoutes(app, { db, requireUser });
   registerStaffDocumentRoutes(app, { db, requireUser });
   await registerStaffCategoryRoutes(app, { db, requireUser });

@@ -8,10 +8,9 @@ import { holdDataDir } from './backup/data-dir-lock.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/startup.ts';
-import { createStockEvents } from './lib/events.ts';
+import { prepareDatabase } from './startup.ts';
 import { createMailer } from './lib/mailer.ts';
-import { LOGGER_OPTIONS } from './lib/logger-options.ts';
+import { LOGGER_OPTIONS } from './logger-options.ts';
 import { loadPageRenderer } from './storefront/page-renderer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,19 +37,17 @@ await prepareDatabase(database, config, logger);
 const mailer = createMailer({ from: config.MAIL_FROM, url: config.MAIL_URL, folder: path.join(config.DATA_DIR, 'mail'), log: logger });
 const jwtSecret = loadJwtSecret(config);
 const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-const events = createStockEvents(config.REDIS_URL, (err) => logger.error({ err }, 'live stock bus (Redis) failed'));
 const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
 rateLimitRedis?.on('error', (err) => logger.error({ err }, 'rate limit store (Redis) failed'));
 const createPageRenderer = await loadPageRenderer(path.join(root, 'dist/ssr/render-page.js'));
 const app = await buildApp({
-  config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), createPageRenderer, logger, events, rateLimitRedis,
+  config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), createPageRenderer, logger, rateLimitRedis,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     logger.info({ signal }, 'shutting down');
     await app.close();
-    await events.close();
     rateLimitRedis?.disconnect();
     await database.close();
     releaseDataDir();

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app-root.tsx';
-import { readToken } from './auth/token-storage.ts';
+import { readToken } from './lib/token-storage.ts';
 import { i18n, SHELL_NAMESPACES, startI18n } from './i18n/i18n.ts';
 import { localeChoice } from './i18n/locale-store.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -4,14 +4,8 @@ import type { AuditedEntity } from '#contracts/audit';
 import type { Contract } from '#contracts/define';
 import { currentUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
-import type { RouteRequest } from '../lib/route.ts';
+import type { RouteAudit, RouteRequest } from '../lib/route.ts';
 import { recordAudit } from './audit.ts';
-
-/**
- * How a staff write route is recorded in the audit trail: either its service records each change in the change's own
- * transaction ('service'), or the route reads the record before and after the write and records the pair.
- */
-export type RouteAudit<C extends Contract> = 'service' | (<R>(request: RouteRequest<C>, write: () => Promise<R>) => Promise<R>);
 
 export interface AuditedWrite<C extends Contract> {
   /** The action, or how the request names it (a stock movement by its kind: 'stock.receive'). */

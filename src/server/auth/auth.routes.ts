@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/auth';
-import type { AppDeps } from '../app.ts';
+import type { Database } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
 import { registerNoStore } from '../lib/no-store.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { route } from '../lib/route.ts';
 import * as auth from './auth.service.ts';
 import { currentUser, type RequireUser } from './guard.ts';
@@ -14,7 +15,13 @@ import {
 import { createAccessTokens } from './tokens.ts';
 import { toUserView } from './user-view.ts';
 
-export type AuthRouteDeps = Pick<AppDeps, 'database' | 'mailer' | 'jwtSecret' | 'publicUrl'> & { requireUser: RequireUser };
+export interface AuthRouteDeps {
+  database: Database;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  requireUser: RequireUser;
+}
 
 export async function registerAuthRoutes(app: FastifyInstance, { database, mailer, jwtSecret, publicUrl, requireUser }: AuthRouteDeps): Promise<void> {
   const deps: auth.AuthDeps = {

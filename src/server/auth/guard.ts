@@ -1,11 +1,11 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ErrorCode } from '#contracts/errors';
+import type { FastifyRequest } from 'fastify';
 import { staffMayUse, type StaffRole } from '#contracts/staff-roles';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError, unauthorized } from '../lib/errors.ts';
+import type { Guard } from '../lib/route.ts';
 import { createAccessTokens } from './tokens.ts';
 import type { UserRow } from './user-view.ts';
 
@@ -30,15 +30,6 @@ export interface GuardOptions {
   /** Only staff in a role the route's contract names (`staff: [...]`), or the owner. */
   staff?: boolean;
 }
-
-declare const raises: unique symbol;
-
-/** A sign-in guard, typed by the error codes it answers, which the guarded route's contract has to declare. */
-export type Guard<Code extends ErrorCode = ErrorCode> = preHandlerAsyncHookHandler & {
-  readonly [raises]?: Code;
-  /** A staff guard, which only a contract naming its roles may use. */
-  readonly staff?: boolean;
-};
 
 /** The codes a guard with these options refuses with (a missing or bad token is a plain 401). */
 export type GuardCode<O extends GuardOptions> =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 const DAY_MS = 86_400_000;
 

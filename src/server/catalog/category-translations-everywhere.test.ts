@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories } from '../db/schema/catalog.ts';
 import { orderItems } from '../db/schema/orders.ts';
-import { CATEGORIES } from '../db/seed/categories.ts';
+import { CATEGORIES } from '../seed/categories.ts';
 import { createTestUser, nextIp } from '../test/auth-fixtures.ts';
 import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
 import { insertOrder } from '../test/order-fixtures.ts';

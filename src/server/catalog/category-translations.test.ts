@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories } from '../db/schema/catalog.ts';
-import { CATEGORIES } from '../db/seed/categories.ts';
+import { CATEGORIES } from '../seed/categories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { fillDemoCategoryTranslations } from './category-translations.ts';

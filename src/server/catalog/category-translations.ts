@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { TranslatedNames } from '#contracts/translated-names';
 import { categories, type CategoryTranslations } from '../db/schema/catalog.ts';
-import { CATEGORIES } from '../db/seed/categories.ts';
+import { CATEGORIES } from '../seed/categories.ts';
 
 const demoTranslations = JSON.stringify(Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.translations])));
 

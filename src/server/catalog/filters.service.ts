@@ -6,7 +6,7 @@ import { categories, certifications, productCertifications, products } from '../
 import { handlingFilterOptions } from '../lots/lots.service.ts';
 import { countMarkets } from './markets.ts';
 import { categoryNameTranslations } from './category-translations.ts';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 const inRange = (range: (typeof PRICE_RANGES)[number]) => {
   const min = range.min_price === null ? sql`true` : sql`${products.priceCents} >= ${dollarsToCents(range.min_price)}`;

@@ -1,6 +1,6 @@
 import type { InstrumentFamily } from '../media/instrument-families.ts';
 import { INSTRUMENT_FAMILIES } from '../media/instrument-families.ts';
-import { INSTRUMENT_TYPES } from '../db/seed/instrument-types.ts';
+import { INSTRUMENT_TYPES } from '../seed/instrument-types.ts';
 
 const FAMILY_OF = new Map<string, InstrumentFamily>(INSTRUMENT_TYPES.map((type) => [type.slug, type.family]));
 

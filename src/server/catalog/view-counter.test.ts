@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createViewCounter } from './view-counter.ts';
 

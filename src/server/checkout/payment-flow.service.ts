@@ -28,11 +28,11 @@ import { newOrderNumber, newTransactionId } from './order-identifiers.ts';
 import { sendOrderMail } from '../orders/order-mail.ts';
 import { approveInvoice, invoiceConfirmationEvent, openInvoice } from '../organisations/invoice-terms.ts';
 import { shopEvent } from '../orders/order-event-text.ts';
-import { publishStockChange, releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
+import { releaseOrderStock, type ReleaseDeps } from '../orders/release-order.ts';
 import { assertLicenceGate, logLicenceBlock } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
 import { organisationOrderOf, recordOrganisationOrder } from '../organisation-purchasing/organisation-order.ts';
-import { holdForApproval } from '../organisation-purchasing/order-requests.service.ts';
+import { holdForApproval } from '../organisation-purchasing/hold-for-approval.ts';
 
 /** The routes that place and pay for an order through this flow. */
 const PAYING = [processPaymentContract, acceptQuote] as const;
@@ -337,8 +337,6 @@ export async function processPayment(
     await releaseIdempotencyKey(deps.db, userId, key);
     throw error;
   }
-  const variantIds = placed.lines.map((line) => line.variantId);
-  await publishStockChange(deps, variantIds);
   const result = body.paymentMethod === 'invoice' ? INVOICE_ACCEPTED : await charge(deps, placed, body);
   const outcome = await (result.status === 'succeeded' ? confirm(deps, placed, body, source, result) : decline(deps, placed, result))
     .catch((error: unknown) => {
@@ -348,9 +346,6 @@ export async function processPayment(
       throw error;
     });
   await recordAnswer(deps.db, userId, key, outcome);
-  if (outcome.status === 201) {
-    await publishStockChange(deps, variantIds);
-  }
   deps.log.info({
     transactionId: placed.transactionId, orderNumber: placed.orderNumber, method: body.paymentMethod, status: result.status,
     ...maskInstrument(body),

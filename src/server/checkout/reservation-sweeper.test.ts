@@ -5,7 +5,6 @@ import { orderEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
-import { createMemoryStockEvents } from '../lib/events.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -31,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deps = () => ({
-  db: t.database.db, mailer: t.mailer, events: createMemoryStockEvents(), publicUrl: 'http://shop.test', log: pino({ level: 'silent' }),
+  db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }),
 });
 const welcomeUses = async () => (await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'WELCOME10')))[0].uses;
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_THANKS, submitContact } from '#contracts/contact';
-import type { AppDeps } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { route } from '../lib/route.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
-export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerContactRoutes(app: FastifyInstance, deps: { database: Database; config: Pick<Config, 'SHOP_EMAIL'> }): void {
   route(app, submitContact, async (request) => {
     const id = await submitContactMessage(
       { db: deps.database.db, shopEmail: deps.config.SHOP_EMAIL },

@@ -7,7 +7,7 @@ import { assertProductExists } from '../catalog/existing-product.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { documents, productDocuments } from '../db/schema/catalog.ts';
-import { slugify } from '../db/seed/product-variant.ts';
+import { slugify } from '../seed/product-variant.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { parseFields, type UploadedFile } from '../lib/upload-form.ts';
 import { versionColumns, versionView, type VersionRow } from './document-versions.ts';

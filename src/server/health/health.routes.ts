@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { getHealth, getReady } from '#contracts/health';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { migrationsAreCurrent } from '../db/migration-state.ts';
 import { route } from '../lib/route.ts';
-import type { AppDeps } from '../app.ts';
 
 /** GET /api/health: the process is alive (and says whether its database answers). GET /api/ready: it can take traffic. */
-export function registerHealthRoutes(app: FastifyInstance, { config, database, jobsRunning }: Pick<AppDeps, 'config' | 'database'> & { jobsRunning: () => boolean }): void {
+export function registerHealthRoutes(app: FastifyInstance, { config, database, jobsRunning }: { config: Pick<Config, 'version'>; database: Database; jobsRunning: () => boolean }): void {
   route(app, getHealth, async (request, reply) => {
     let status: 'ok' | 'degraded' = 'ok';
     try {

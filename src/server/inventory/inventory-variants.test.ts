@@ -1,10 +1,10 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockChange } from '#contracts/inventory';
-import { createMemoryStockEvents } from '../lib/events.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { afterStockChange, stockChanges } from './after-stock-change.ts';
+import { afterStockCommit, stockChanges } from './after-stock-commit.ts';
 import { stockLevel } from './stock-ledger.ts';
 
 let t: TestApp;
@@ -153,10 +153,10 @@ describe('inventory of products with variants', () => {
     });
 
     // A variant's change reaches live pages as its product's figures.
-    const events = createMemoryStockEvents();
     const published: StockChange[] = [];
-    events.subscribe((event) => published.push(event));
-    await afterStockChange(t.database.db, events, [v.long, v.curved]);
+    await afterStockCommit(t.database.db, [v.long, v.curved], {
+      publicUrl: 'http://shop.test', log: pino({ level: 'silent' }), push: (pushed) => published.push(pushed),
+    });
     expect(published).toEqual([change]);
   });
 });

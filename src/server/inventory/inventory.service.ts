@@ -9,21 +9,13 @@ import type { Db } from '../db/client.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
-import type { StockEvents } from '../lib/events.ts';
 import { notFound } from '../lib/errors.ts';
 import { resolveVariant, withVariantLabels } from '../catalog/variants.ts';
-import type { Mailer } from '../lib/mailer.ts';
-import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { lotLabel, receivedLot } from '../lots/received-lot.ts';
-import { afterStockChange } from './after-stock-change.ts';
 import { adjust, receive, writeOff, type MovementInput, type StockLevel } from './stock-ledger.ts';
 
 export interface InventoryDeps {
   db: Db;
-  events: StockEvents;
-  mailer: Mailer;
-  publicUrl: string;
-  log: { error(obj: object, msg: string): void };
 }
 
 const available = sql<number>`(${inventoryItems.currentStock} - ${inventoryItems.reservedStock})`;
@@ -238,8 +230,8 @@ const ledgerFor: Record<ManualMovementKind, (db: Db, input: MovementInput) => Pr
 };
 
 /**
- * A staff movement on one of the product's variants: the ledger change, then (once committed) the stock check date,
- * alerts, live pages and, when an out-of-stock variant became available, the mail to those waiting for it.
+ * A staff movement on one of the product's variants: the ledger change and the stock check date. Its commit sets off
+ * alerts, live pages and back-in-stock mail (after-stock-commit.ts).
  */
 export async function recordMovement(
   deps: InventoryDeps,
@@ -253,13 +245,6 @@ export async function recordMovement(
   const reason = body.reason || (lot ? lotLabel(lot) : '');
   const level = await ledgerFor[body.kind](db, { variantId, quantity: body.quantity, reason, userId, lot });
   await db.update(inventoryItems).set({ lastStockCheck: new Date() }).where(eq(inventoryItems.variantId, variantId));
-  await afterStockChange(db, deps.events, [variantId]);
-  const restocked = (body.kind === 'receive' || body.kind === 'return') && level.availableStock > 0
-    && level.availableStock <= body.quantity;
-  if (restocked) {
-    await notifyBackInStock(db, variantId, { publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
-  }
   const [movement] = await withVariantLabels(db, await selectMovements(db, eq(stockMovements.id, level.movementId)));
   return { movement: toMovement(movement), item: await findItem(db, variantId) };
 }
@@ -272,6 +257,5 @@ export async function setThreshold(
     .set({ lowStockThreshold: body.lowStockThreshold, lastStockCheck: new Date(), updatedAt: new Date() })
     .where(eq(inventoryItems.variantId, variantId)).returning({ id: inventoryItems.id });
   if (!row) throw notFound('Inventory item not found.');
-  await afterStockChange(deps.db, deps.events, [variantId]);
   return findItem(deps.db, variantId);
 }

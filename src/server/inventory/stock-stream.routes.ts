@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INVENTORY_STREAM_PATH, stockStreamQuery, type StockChange } from '#contracts/inventory';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { StockEvents } from '../lib/events.ts';
-import { stockChanges } from './after-stock-change.ts';
+import { stockChanges, type StockCommits } from './after-stock-commit.ts';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -11,7 +10,7 @@ export const HEARTBEAT_MS = 25_000;
  * GET /api/inventory/stream?ids=1,2,3: server-sent `stock` events for these products, the current levels first.
  * Public (product pages are). The reply is hijacked so neither compression nor serialisation buffers it.
  */
-export function registerStockStreamRoutes(app: FastifyInstance, deps: { db: Db; events: StockEvents }) {
+export function registerStockStreamRoutes(app: FastifyInstance, deps: { db: Db; stockCommits: Pick<StockCommits, 'subscribe'> }) {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -34,7 +33,7 @@ export function registerStockStreamRoutes(app: FastifyInstance, deps: { db: Db; 
     const send = (change: StockChange) => res.write(`event: stock\ndata: ${JSON.stringify(change)}\n\n`);
     res.write('retry: 5000\n\n');
 
-    const unsubscribe = deps.events.subscribe((change) => {
+    const unsubscribe = deps.stockCommits.subscribe((change) => {
       if (ids.has(change.productId)) send(change);
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);

@@ -1,14 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, Contract, ErrorCodeOf, ParamsOf, QueryOf, ResponseOf } from '#contracts/define';
-import type { Guard } from '../auth/guard.ts';
-import type { RouteAudit } from '../audit/audited.ts';
+import type { ErrorCode } from '#contracts/errors';
 
 export interface RouteRequest<C extends Contract> extends FastifyRequest {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
 }
+
+declare const raises: unique symbol;
+
+/** A sign-in guard (src/server/auth/guard.ts), typed by the error codes it answers, which the guarded route's contract has to declare. */
+export type Guard<Code extends ErrorCode = ErrorCode> = preHandlerAsyncHookHandler & {
+  readonly [raises]?: Code;
+  /** A staff guard, which only a contract naming its roles may use. */
+  readonly staff?: boolean;
+};
+
+/**
+ * How a staff write route is recorded in the audit trail: either its service records each change in the change's own
+ * transaction ('service'), or the route reads the record before and after the write and records the pair
+ * (src/server/audit/audited.ts).
+ */
+export type RouteAudit<C extends Contract> = 'service' | (<R>(request: RouteRequest<C>, write: () => Promise<R>) => Promise<R>);
 
 export type RouteHandler<C extends Contract> = (
   request: RouteRequest<C>,

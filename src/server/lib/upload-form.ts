@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Contract, ParamsOf, ResponseOf } from '#contracts/define';
-import type { Guard } from '../auth/guard.ts';
 import type { FieldErrors } from './errors.ts';
+import type { Guard } from './route.ts';
 
 export interface UploadedFile {
   fileName: string;

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { productHandling, stockLots } from '../db/schema/lots.ts';
-import { seedDemoCatalogue } from '../db/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../seed/demo-catalogue.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { demoGtin, HANDLING_BY_TYPE } from './demo-lots.ts';
 import { listExpiringLots } from './lots.service.ts';

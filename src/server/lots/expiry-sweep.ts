@@ -1,15 +1,14 @@
 import { and, asc, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { stockLots } from '../db/schema/lots.ts';
-import { publishStockChange, type ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
 import { todayUtc } from './lot-ledger.ts';
-
 
 /**
  * Writes off the free units of every lot that has reached its expiry date, so available stock never counts expired
  * units. Units still reserved are written off by a later sweep once released. Answers the units written off.
  */
-export async function writeOffExpiredLots(deps: ReleaseDeps, now = new Date()): Promise<number> {
+export async function writeOffExpiredLots(deps: { db: Db }, now = new Date()): Promise<number> {
   const due = await deps.db.select({
     id: stockLots.id, variantId: stockLots.variantId, lotNumber: stockLots.lotNumber, expiryDate: stockLots.expiryDate,
     free: sql<number>`(${stockLots.currentStock} - ${stockLots.reservedStock})::int`,
@@ -25,6 +24,5 @@ export async function writeOffExpiredLots(deps: ReleaseDeps, now = new Date()): 
     });
     units += quantity;
   }
-  await publishStockChange(deps, [...new Set(due.map((lot) => lot.variantId))]);
   return units;
 }

@@ -4,7 +4,6 @@ import type { Database } from '../db/client.ts';
 import { stockLots } from '../db/schema/lots.ts';
 import { stockMovements } from '../db/schema/inventory.ts';
 import { receive, release, reserve, sellReserved, stockLevel, writeOff } from '../inventory/stock-ledger.ts';
-import { createMemoryStockEvents } from '../lib/events.ts';
 import { HttpError } from '../lib/errors.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -92,7 +91,7 @@ describe('lots and first-expiry-first-out', () => {
   it('writes off the free units of expired lots, so available stock no longer counts them', async () => {
     const db = database.db;
     const id = ids[1];
-    const deps = { db, events: createMemoryStockEvents(), mailer: { send: async () => {} }, publicUrl: '', log: console as never };
+    const deps = { db, mailer: { send: async () => {} }, publicUrl: '', log: console as never };
     // OLD (5) and TODAY (2) have reached their expiry; FRESH is fully reserved.
     expect(await writeOffExpiredLots(deps)).toBe(7);
     expect(await stockLevel(db, id)).toMatchObject({ currentStock: 2, reservedStock: 2, availableStock: 0 });

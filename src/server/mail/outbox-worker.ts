@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { OUTBOX_CHANNEL } from './outbox.ts';
 
 export const FIRST_RETRY_MS = 30_000;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import type { MailMessage } from '../lib/mailer.ts';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** What caused a mail: shown to staff next to failed mail. */
 export type MailKind =

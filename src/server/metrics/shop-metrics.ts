@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Routes whose answer is a checkout's outcome: the cart's payment and a quote's acceptance. */
 const CHECKOUT_ROUTES = new Set(['/api/payment/process', '/api/quotes/:id/accept/']);

@@ -7,7 +7,7 @@ import { centsToDecimal } from '#contracts/money';
 import type { DbOrTx } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
-import { notifyRestocked, publishStockChange, releaseOrderStock, stockLinesOf, type ReleaseDeps } from '../orders/release-order.ts';
+import { releaseOrderStock, stockLinesOf, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';
@@ -59,7 +59,6 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
   if (change.to === 'shipped' && (!change.carrier || !change.trackingNumber)) {
     throw badRequest({ trackingNumber: ['Enter the carrier and tracking number to ship an order.'] });
   }
-  const sold: number[] = [];
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -67,7 +66,6 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
     if (change.to === 'confirmed') {
       for (const line of await stockLinesOf(tx, orderId)) {
         await sellForOrder(tx, orderId, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
-        sold.push(line.variantId);
       }
     }
     await tx.update(orders).set({
@@ -82,7 +80,6 @@ export async function changeStatus(deps: OrderDeps, orderId: string, change: Sta
     await tx.insert(orderEvents).values({ orderId, status: change.to, ...text, location: change.location || null, createdAt: now });
     if (change.to === 'confirmed' || change.to === 'shipped' || change.to === 'delivered') await sendOrderMail(tx, deps, change.to, orderId);
   });
-  await publishStockChange(deps, sold);
 }
 
 /** A timeline entry that keeps the status, e.g. 'Arrived at the Lahore sorting hub'. */
@@ -113,8 +110,6 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     }
     return;
   }
-  const returned: number[] = [];
-  const restocked: number[] = [];
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -123,11 +118,9 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(paid ? { paymentStatus: 'refunded' as const } : {}) })
       .where(eq(orders.id, orderId));
     for (const line of await stockLinesOf(tx, orderId)) {
-      const level = await returnForOrder(tx, orderId, {
+      await returnForOrder(tx, orderId, {
         variantId: line.variantId, quantity: line.quantity, reason: `Order ${order.orderNumber} cancelled`, userId: options.userId,
       });
-      returned.push(line.variantId);
-      if (level.availableStock > 0 && level.availableStock <= line.quantity) restocked.push(line.variantId);
     }
     if (paid) {
       const charged = `${centsToDecimal(order.totalChargedMinor)} ${order.currency}`;
@@ -139,6 +132,4 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
   });
-  await publishStockChange(deps, returned);
-  await notifyRestocked(deps, restocked);
 }

@@ -3,19 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
-import { afterStockChange } from '../inventory/after-stock-change.ts';
 import { releaseForOrder } from '../lots/order-lots.ts';
-import type { StockEvents } from '../lib/events.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
-import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import type { OrderEventText } from './order-event-text.ts';
 
 export interface ReleaseDeps {
   db: Db;
   mailer: Mailer;
-  events: StockEvents;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -29,21 +25,13 @@ export interface Cancellation {
   expiredBy?: Date;
 }
 
-/** Alerts and live stock pages after a committed change of these variants' stock; a failure there never undoes the change. */
-export async function publishStockChange(deps: ReleaseDeps, variantIds: number[]): Promise<void> {
-  await afterStockChange(deps.db, deps.events, variantIds)
-    .catch((error: unknown) => deps.log.error({ err: error, variantIds }, 'stock change not published'));
-}
-
 /**
  * Cancels a pending order whose payment failed or was abandoned: its reserved stock, promo use and flash-sale units
- * go back, in one transaction. Subscribers of variants that were out of stock until now are mailed afterwards.
+ * go back, in one transaction (its commit sets off alerts, live stock and back-in-stock mail: inventory/after-stock-commit.ts).
  * False when the order was no longer pending (someone else settled it first).
  */
 export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, cancellation: Cancellation): Promise<boolean> {
   const now = new Date();
-  const restocked: number[] = [];
-  const released: number[] = [];
   const cancelled = await deps.db.transaction(async (tx) => {
     await tx.update(payments).set({
       status: 'failed', failureMessage: cancellation.failureMessage, providerReference: cancellation.providerReference ?? null, updatedAt: now,
@@ -55,17 +43,13 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
       .returning({ orderNumber: orders.orderNumber });
     if (!order) return false;
     for (const item of await stockLinesOf(tx, orderId)) {
-      const level = await releaseForOrder(tx, orderId, { variantId: item.variantId, quantity: item.quantity, reason: `Order ${order.orderNumber} cancelled` });
-      released.push(item.variantId);
-      if (level.availableStock > 0 && level.availableStock <= item.quantity) restocked.push(item.variantId);
+      await releaseForOrder(tx, orderId, { variantId: item.variantId, quantity: item.quantity, reason: `Order ${order.orderNumber} cancelled` });
     }
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', ...cancellation.event });
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
     return true;
   });
-  await publishStockChange(deps, released);
-  await notifyRestocked(deps, restocked);
   return cancelled;
 }
 
@@ -77,12 +61,4 @@ export async function stockLinesOf(tx: DbOrTx, orderId: string): Promise<{ varia
   const rows = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId))).orderBy(asc(orderItems.variantId));
   return rows.map((row) => ({ variantId: row.variantId!, quantity: row.quantity }));
-}
-
-/** Mails the subscribers of variants that came back into stock; a mail failure is logged. */
-export async function notifyRestocked(deps: ReleaseDeps, variantIds: number[]): Promise<void> {
-  for (const variantId of variantIds) {
-    await notifyBackInStock(deps.db, variantId, { publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
-  }
 }

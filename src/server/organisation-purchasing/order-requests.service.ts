@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ApprovalPending, PaymentMethod, PaymentSuccess, ProcessPaymentInput, paymentOnlyBody } from '#contracts/payment';
+import type { PaymentMethod, PaymentSuccess, ProcessPaymentInput, paymentOnlyBody } from '#contracts/payment';
 import { centsToDecimal, centsToNumber, usdCentsToPkrMinor } from '#contracts/money';
 import {
   approveRequest as approveContract, rejectRequest as rejectContract, type ExceededLimit, type OrderRequest, type OrderRequestStatus,
@@ -12,53 +12,14 @@ import { orderRequests, organisationDepartments } from '../db/schema/organisatio
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { apiError, notFound } from '../lib/errors.ts';
-import type { CartTotals } from '../pricing/cart-totals.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import type { Membership } from '../organisation-members/membership.ts';
-import { mailRequestApproved, mailRequestDecided, mailRequestWaiting } from './order-request-mail.ts';
-import type { OrganisationOrder } from './organisation-order.ts';
+import { mailRequestApproved, mailRequestDecided } from './order-request-mail.ts';
 import { awaitsPayment, refuseUnlessPayable, requestSource } from './request-order-source.ts';
-import { limitsExceeded } from './spending-limits.service.ts';
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
 /** A line as the request keeps it: what checkout priced, without the stock figure of that moment. */
 export type RequestLine = Omit<OrderLine, 'available'>;
-
-export const REQUEST_MESSAGE = 'This order is above a spending limit of your organisation: it waits for an approver. Nothing was charged.';
-
-interface Hold {
-  order: OrganisationOrder;
-  key: string;
-  body: ProcessPaymentInput;
-  lines: OrderLine[];
-  totals: CartTotals;
-  now: Date;
-}
-
-/**
- * In the checkout's transaction: when the order goes over a limit, a request keeps its lines, totals and details for
- * an approver, the approvers are mailed, and the checkout answers it instead of charging. Stock is not held while it
- * waits: approving takes it then.
- */
-export async function holdForApproval(tx: DbOrTx, deps: Pick<PaymentDeps, 'publicUrl'>, hold: Hold): Promise<ApprovalPending | null> {
-  const { order, totals, now } = hold;
-  const exceeded = await limitsExceeded(tx, order.membership, order.departmentId, totals.grandTotalCents, now);
-  if (exceeded.length === 0) return null;
-  const [request] = await tx.insert(orderRequests).values({
-    organisationId: order.membership.organisationId,
-    requestedBy: order.membership.userId,
-    departmentId: order.departmentId,
-    poNumber: order.poNumber,
-    lines: hold.lines.map(({ available: _available, ...line }) => line),
-    totals: { ...totals },
-    amountCents: totals.grandTotalCents,
-    orderDetails: { ...hold.body.orderDetails, currency: hold.body.currency, paymentMethod: hold.body.paymentMethod },
-    exceeded,
-    idempotencyKey: hold.key,
-  }).returning();
-  await mailRequestWaiting(tx, deps, request);
-  return { success: false, approvalRequired: true, requestId: request.id, message: REQUEST_MESSAGE };
-}
 
 /** What checkout kept on the request: the order's details, its currency, and how the buyer chose to pay. */
 type KeptDetails = ProcessPaymentInput['orderDetails'] & { currency: 'PKR' | 'USD'; paymentMethod?: PaymentMethod };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { LOGGER_OPTIONS } from '../lib/logger-options.ts';
+import { LOGGER_OPTIONS } from '../logger-options.ts';
 
 const lines: string[] = [];
 const stream = new Writable({

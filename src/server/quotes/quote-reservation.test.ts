@@ -6,7 +6,6 @@ import { expireReservations } from '../checkout/reservation-sweeper.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
-import { createMemoryStockEvents } from '../lib/events.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -39,7 +38,7 @@ const accept = (quote: Quote, key: string) => t.app.inject({
 const status = async (quote: Quote) =>
   (await t.app.inject({ method: 'GET', url: `/api/quotes/${quote.id}`, headers: bilal })).json().quote.status;
 const sweeperDeps = () => ({
-  db: t.database.db, mailer: t.mailer, events: createMemoryStockEvents(), publicUrl: 'http://shop.test', log: pino({ level: 'silent' }),
+  db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }),
 });
 
 describe('stock while an accepted quote is being paid', () => {

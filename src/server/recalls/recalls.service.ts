@@ -8,7 +8,7 @@ import { orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { orders } from '../db/schema/orders.ts';
 import { recallNotices, recalls, returnRequests } from '../db/schema/recalls.ts';
 import { users } from '../db/schema/users.ts';
-import { publishStockChange, type ReleaseDeps } from '../orders/release-order.ts';
+import type { ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
 import { resolveVariant, withVariantLabels } from '../catalog/variants.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
@@ -132,7 +132,7 @@ const AFFECTED_STATUSES_EXCLUDED = ['pending', 'cancelled'] as const;
 export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId: string): Promise<RecallDetail> {
   const lotNumbers = [...new Set(body.lotNumbers.map((lot) => lot.trim()))];
   const now = new Date();
-  const { recallId, variantId, quarantine } = await deps.db.transaction(async (tx) => {
+  const recallId = await deps.db.transaction(async (tx) => {
     const variant = await resolveVariant(tx, body.productId, body.variant_id);
     if (!variant) throw badRequest({ productId: ['No product has this id.'] });
     // The ledger's lock order: the variant's inventory row before its lots.
@@ -182,9 +182,8 @@ export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId
         reason: `Recall ${recall.id}: lot ${lot.lotNumber} quarantined`,
       });
     }
-    return { recallId: recall.id, variantId: variant.id, quarantine: free.length > 0 };
+    return recall.id;
   });
-  if (quarantine) await publishStockChange(deps, [variantId]);
   await notifyBuyers(deps, recallId);
   return getRecall(deps.db, recallId);
 }

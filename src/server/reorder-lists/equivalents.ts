@@ -4,7 +4,7 @@ import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { INSTRUMENT_TYPES } from '../db/seed/instrument-types.ts';
+import { INSTRUMENT_TYPES } from '../seed/instrument-types.ts';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { variantLabels } from '../catalog/variants.ts';
 

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import { orders } from '../db/schema/orders.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
@@ -24,6 +25,8 @@ let database: Database;
 let processes: ApiProcess[] = [];
 let productId: number;
 let variantId: number;
+/** Out of stock, with a buyer waiting for it. */
+let awaitedId: number;
 let staff: Record<string, string>;
 
 beforeAll(async () => {
@@ -33,9 +36,11 @@ beforeAll(async () => {
   await ensureCommerceDefaults(database.db);
   const { products } = await insertCatalogue(database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: UNITS },
+    { name: 'Satinsky Clamp', category: 'general-surgery', priceCents: 18_950, stock: 0 },
   ]);
   productId = products[0].id;
   variantId = products[0].variantId;
+  awaitedId = products[1].id;
   staff = (await createTestUser(database.db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
   // One proxy in front, as behind a load balancer: each test names its client address in X-Forwarded-For.
   const env = { DATABASE_URL: testDatabase.url!, REDIS_URL, JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production', TRUST_PROXY: '1' };
@@ -79,6 +84,31 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     expect(adjusted.status).toBe(201);
     expect(await next()).toMatchObject({ productId, availableStock: UNITS });
     controller.abort();
+  });
+
+  it('mail a buyer waiting for a product once when it comes back, though both processes hear of it', async () => {
+    const waiting = await createTestUser(database.db, { email: 'waiting@example.com' });
+    const subscribed = await fetch(`${processes[0].base}/api/products/${awaitedId}/notify/`, { method: 'POST', headers: waiting.headers });
+    expect(subscribed.status).toBe(200);
+    const controller = new AbortController();
+    const streams = await Promise.all(processes.map(async (p) => {
+      const next = stockEventReader((await fetch(`${p.base}/api/inventory/stream?ids=${awaitedId}`, { signal: controller.signal })).body!);
+      expect(await next()).toMatchObject({ productId: awaitedId, availableStock: 0 });
+      return next;
+    }));
+    const receive = async (through: ApiProcess, quantity: number) => {
+      const res = await fetch(`${through.base}/api/inventory/${awaitedId}/movements/create/`,
+        json(staff, { kind: 'receive', quantity, reason: 'Delivery' }));
+      expect(res.status).toBe(201);
+    };
+    await receive(processes[1], 2);
+    for (const next of streams) expect(await next()).toMatchObject({ productId: awaitedId, availableStock: 2 });
+    // Each process follows its changes in order: once both push the next one, both have dealt with the return.
+    await receive(processes[0], 1);
+    for (const next of streams) expect(await next()).toMatchObject({ productId: awaitedId, availableStock: 3 });
+    controller.abort();
+    const mail = await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, 'waiting@example.com'));
+    expect(mail).toEqual([{ kind: 'back_in_stock' }]);
   });
 
   it(`never oversell: ${BUYERS} buyers paying at once through both processes for ${UNITS} units`, async () => {

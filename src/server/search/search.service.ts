@@ -4,7 +4,7 @@ import type { MatchType, SearchResponse, SearchResult, searchBody } from '#contr
 import { centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { escapeHtml, fragmentOf, highlight, queryWords } from './highlights.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { SemanticIndex } from './embeddings/semantic-index.ts';
 import { semanticTargets } from './semantic.ts';
 import { restrictedAmong } from '../licences/viewer-licence.ts';

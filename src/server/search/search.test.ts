@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestUser, nextIp } from '../test/auth-fixtures.ts';
 import { HISTORY_PER_USER, recordSearch } from './search-history.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 let t: TestApp;
 let modelNumber: string;

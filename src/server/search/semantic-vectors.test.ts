@@ -4,7 +4,7 @@ import type { SearchResponse } from '#contracts/search';
 import { nextIp } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /*
  * Semantic search with the embedding model on: product vectors in the database (pgvector on PGlite, real[] and the

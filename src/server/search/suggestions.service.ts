@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, type Suggestion, type SuggestionType } from '#contracts/search';
 import type { Db } from '../db/client.ts';
 import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { FUZZY_THRESHOLD } from './search.service.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';

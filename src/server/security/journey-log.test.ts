@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { LOGGER_OPTIONS } from '../lib/logger-options.ts';
+import { LOGGER_OPTIONS } from '../logger-options.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { individualRegistration, nextIp } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';

@@ -8,7 +8,7 @@ import { type Actor, recordAudit } from '../audit/audit.ts';
 import { toCategory } from '../catalog/catalog.service.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { categories } from '../db/schema/catalog.ts';
-import { slugify } from '../db/seed/product-variant.ts';
+import { slugify } from '../seed/product-variant.ts';
 import { processPhoto } from '../media/photo-pipeline.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { categoryImagePath, dropCategoryImage, storeCategoryImage } from './category-image.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/staff-members';
-import type { AppDeps } from '../app.ts';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
 import { toUserView } from '../auth/user-view.ts';
@@ -9,7 +8,7 @@ import { route } from '../lib/route.ts';
 import { acceptInvite, inviteStatus } from './staff-invite.service.ts';
 import { inviteMember, listMembers, resendInvite, updateMember, type StaffDeps } from './staff-members.service.ts';
 
-export type StaffMemberRouteDeps = Pick<AppDeps, 'mailer' | 'jwtSecret' | 'publicUrl'> & StaffDeps & { requireUser: RequireUser };
+export type StaffMemberRouteDeps = StaffDeps & { jwtSecret: string; requireUser: RequireUser };
 
 /**
  * /api/staff/members/: the owner's; /api/staff/invite/: the invited member's, by the mailed link. Who is staff, and

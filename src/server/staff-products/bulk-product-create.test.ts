@@ -7,7 +7,6 @@ import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { stockLots } from '../db/schema/lots.ts';
 import { adjustUpwards } from '../inventory/stock-ledger.ts';
-import { createMemoryStockEvents } from '../lib/events.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestMailer } from '../test/test-mailer.ts';
@@ -86,7 +85,7 @@ describe('importing new products', () => {
       firstRow('batch-clamp', { 'Variant Barcode': '4012345678901' }),
       firstRow('batch-hook', { 'Variant Inventory Qty': '3' }),
     ]);
-    const deps = { db: database.db, events: createMemoryStockEvents(), mailer: createTestMailer(), publicUrl: 'http://shop.test', log: console };
+    const deps = { db: database.db, mailer: createTestMailer(), publicUrl: 'http://shop.test', log: console };
     const result = await importProductCsv(deps, actor, await parseProductCsv(csv), {
       dryRun: false, images: { fetchImage: () => Promise.reject(new Error('no images')) },
     });

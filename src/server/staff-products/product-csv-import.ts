@@ -5,11 +5,8 @@ import { recordAudit, recordAuditEntries, type Actor, type AuditRecord } from '.
 import type { Db } from '../db/client.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
-import { afterStockChange } from '../inventory/after-stock-change.ts';
-import type { InventoryDeps } from '../inventory/inventory.service.ts';
 import { adjust, adjustUpwards } from '../inventory/stock-ledger.ts';
 import { badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
-import { notifyBackInStock } from '../stock-notifications/stock-notifications.service.ts';
 import { planProduct, type ProductPlan } from './product-csv-compare.ts';
 import type { ImageSources } from './product-csv-images.ts';
 import { locateField, mapCsvProduct, type CategoryIndex } from './product-csv-map.ts';
@@ -21,7 +18,11 @@ import { updateProduct } from './product-writer.ts';
 import type { ProductFields } from './product-rules.ts';
 import { productsAsInput, type StoredProduct } from './stored-product.ts';
 
-export type CsvImportDeps = InventoryDeps;
+export interface CsvImportDeps {
+  db: Db;
+  /** The shop's address: an image of this shop's own export is recognised and kept. */
+  publicUrl: string;
+}
 
 export interface CsvImportOptions {
   /** Report what would change and write nothing. */
@@ -113,9 +114,6 @@ function fieldErrors(product: CsvProduct, file: ParsedCsv, errors: FieldErrors):
 
 interface Applied {
   errors: ImportProblem[];
-  /** Variants whose stock changed, and those that came back in stock. */
-  adjusted: number[];
-  restocked: number[];
 }
 
 const reservedError = (product: CsvProduct, row: number, reserved: number): ImportProblem => problemAt(
@@ -139,7 +137,7 @@ const stockAudit = (productId: number, changes: { modelNumber: string; before: n
 async function applyStock(
   db: Db, actor: Actor, productId: number, product: CsvProduct, input: ProductFields, stock: (number | null)[], levels: StockRecord[],
 ) {
-  const applied: Applied = { errors: [], adjusted: [], restocked: [] };
+  const applied: Applied = { errors: [] };
   const changes = input.variants.flatMap((variant, i) => {
     const level = levels.find((row) => row.modelNumber.toLowerCase() === variant.model_number.toLowerCase());
     const count = stock[i];
@@ -162,10 +160,6 @@ async function applyStock(
       await recordAudit(tx, actor, stockAudit(productId, changes.map(({ level }, i) => ({
         modelNumber: level.modelNumber, before: level.currentStock, after: after[i].currentStock,
       }))));
-      changes.forEach(({ level }, i) => {
-        applied.adjusted.push(level.variantId);
-        if (level.currentStock - level.reservedStock <= 0 && after[i].availableStock > 0) applied.restocked.push(level.variantId);
-      });
     });
   } catch (error) {
     // An order reserved units while the counts were being set: nothing of this product's counts was saved.
@@ -207,7 +201,7 @@ function batches(fresh: NewProduct[]): NewProduct[][] {
 /**
  * Creates a batch of new products in one transaction: the products (each refused on its own rows when the writer
  * refuses it), then their opening stock through the ledger (reason "CSV import") with one audit entry per product.
- * Returns the ids of the products created, in the order given (null: refused), and the variants given stock.
+ * Returns the ids of the products created, in the order given (null: refused).
  */
 async function createBatch(db: Db, actor: Actor, file: ParsedCsv, batch: NewProduct[], result: ImportResult) {
   return db.transaction(async (tx) => {
@@ -233,7 +227,7 @@ async function createBatch(db: Db, actor: Actor, file: ParsedCsv, batch: NewProd
       return changes.length ? [stockAudit(creation.id, changes)] : [];
     });
     await recordAuditEntries(tx, actor, audits);
-    return { ids: created.map((creation) => ('errors' in creation ? null : creation.id)), adjusted: openings.map((opening) => opening.variantId) };
+    return created.map((creation) => ('errors' in creation ? null : creation.id));
   });
 }
 
@@ -263,8 +257,6 @@ export async function importProductCsv(
   const storedProducts = await productsAsInput(db, [...stored.values()]);
   const storedStock = await stockOf(db, [...stored.values()]);
   const inFile = new Map<string, string>();
-  const stockChanged: number[] = [];
-  const restocked: number[] = [];
   const fresh: NewProduct[] = [];
   for (const product of file.products) {
     const storedId = stored.get(product.handle);
@@ -298,23 +290,14 @@ export async function importProductCsv(
     count(result, plan);
     // Saving may have added variants: their stock records are read again.
     const stock = await applyStock(db, actor, storedId, product, input, mapped.stock, plan.write ? (await stockOf(db, [storedId])).get(storedId)! : levels);
-    stockChanged.push(...stock.adjusted);
-    restocked.push(...stock.restocked);
     result.errors.push(...stock.errors);
     result.warnings.push(...await applyImages(deps, actor, storedId, product, images));
   }
   for (const batch of batches(fresh)) {
-    const { ids, adjusted } = await createBatch(db, actor, file, batch, result);
-    // Nobody waits for a variant that did not exist before this import.
-    stockChanged.push(...adjusted);
+    const ids = await createBatch(db, actor, file, batch, result);
     for (const [i, id] of ids.entries()) {
       if (id !== null) result.warnings.push(...await applyImages(deps, actor, id, batch[i].product, images));
     }
-  }
-  await afterStockChange(db, deps.events, stockChanged);
-  for (const variantId of restocked) {
-    await notifyBackInStock(db, variantId, { publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error, variantId }, 'back-in-stock mail failed'));
   }
   return { ...result, errors: byRow(result.errors), warnings: byRow(result.warnings) };
 }

@@ -4,16 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadTooLarge } from '#contracts/product-import';
 import { exportProducts, importProducts } from '#contracts/staff-products';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
-import type { InventoryDeps } from '../inventory/inventory.service.ts';
 import { badRequest } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { productCsv } from './product-csv-export.ts';
 import { fetchPublicImage, IMAGE_MAX_BYTES, type ImageFetcher } from './product-csv-images.ts';
-import { importProductCsv } from './product-csv-import.ts';
+import { importProductCsv, type CsvImportDeps } from './product-csv-import.ts';
 import { parseProductCsv, type ParsedCsv } from './product-csv-parse.ts';
 import { ImageZip } from './product-csv-zip.ts';
 
-export interface ProductCsvDeps extends InventoryDeps {
+export interface ProductCsvDeps extends CsvImportDeps {
   requireUser: RequireUser;
   /** How Image Src addresses are fetched; the shop's own refuses local addresses. */
   fetchImage?: ImageFetcher;

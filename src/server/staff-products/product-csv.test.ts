@@ -15,7 +15,6 @@ import { priceTiers } from '../db/schema/price-tiers.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { multipart, type Part } from '../test/multipart-body.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/test-app.ts';
-import { createMemoryStockEvents } from '../lib/events.ts';
 import { deflatedZeros, zipOf } from '../test/zip-fixtures.ts';
 import { csvOf, firstRow, sizedRows } from './product-csv-fixtures.ts';
 import { ImageFailure } from './product-csv-images.ts';
@@ -79,7 +78,7 @@ const photosOf = async (slug: string) => (await db.select({ n: count() }).from(p
 
 /** The import service's dependencies on a test app, for calling it with a fetcher of the test's own. */
 const serviceDeps = (app: TestApp) => ({
-  db: app.database.db, events: createMemoryStockEvents(), mailer: app.mailer, publicUrl: TEST_PUBLIC_URL, log: console,
+  db: app.database.db, mailer: app.mailer, publicUrl: TEST_PUBLIC_URL, log: console,
 });
 
 const counts = (created: number, updated: number, unchanged: number) => ({ created, updated, unchanged });

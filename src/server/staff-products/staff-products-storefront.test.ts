@@ -4,7 +4,7 @@ import type { Category, ProductFilters } from '#contracts/catalog';
 import type { StaffProduct } from '#contracts/staff-products';
 import { findProducts, findViewedProduct } from '../chat/shop-lookups.ts';
 import { ensureSearchStructures } from '../search/embeddings/vector-store.ts';
-import { rowsOf } from '../search/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

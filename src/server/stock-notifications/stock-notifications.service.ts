@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { subscribeStockNotification, type StockNotification } from '#contracts/stock-notifications';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
@@ -68,26 +68,38 @@ export interface NotifyOptions {
 }
 
 /**
- * Mails everyone waiting for the variant, once each, if it is on sale now. Call it whenever the variant's stock may
- * have gone from none to some (a delivery received, a reservation released). Each subscription is claimed before its
- * message is sent, so concurrent calls never mail twice; a failed send gives the claim back. Answers how many were mailed.
+ * The one rule for "back in stock": a variant on sale whose available stock (on hand less reserved: units held for a
+ * checkout are not for sale) is above zero while someone is still waiting for it. Subscribing is refused while it is
+ * above zero, so a waiting subscription means it went from none to some since that person asked, however it came
+ * back (a delivery, a count, a cancelled or declined order, an import); and one whose change was missed is mailed at
+ * the next look. Mails each of them once: each subscription is claimed together with its message in the outbox (which
+ * retries a mail server that is down), so concurrent calls, in this process or another, never mail twice. Answers
+ * how many were mailed.
  */
-export async function notifyBackInStock(db: Db, variantId: number, options: NotifyOptions = {}): Promise<number> {
-  const [variant] = await db.select({ name: products.name, slug: products.slug, available: availableNow }).from(productVariants)
+export async function mailBackInStock(db: Db, variantIds?: number[], options: NotifyOptions = {}): Promise<number> {
+  if (variantIds?.length === 0) return 0;
+  const waiting = await db.select({
+    id: stockNotifications.id, variantId: stockNotifications.variantId,
+    email: users.email, firstName: users.firstName, language: users.language, name: products.name, slug: products.slug,
+  }).from(stockNotifications)
+    .innerJoin(users, eq(users.id, stockNotifications.userId))
+    .innerJoin(productVariants, eq(productVariants.id, stockNotifications.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true)));
-  if (!variant || Number(variant.available) <= 0) return 0;
-  const waiting = await db.select({ id: stockNotifications.id, email: users.email, firstName: users.firstName, language: users.language })
-    .from(stockNotifications).innerJoin(users, eq(users.id, stockNotifications.userId))
-    .where(and(eq(stockNotifications.variantId, variantId), isNull(stockNotifications.notifiedAt)));
+    .innerJoin(inventoryItems, eq(inventoryItems.variantId, stockNotifications.variantId))
+    .where(and(
+      variantIds ? inArray(stockNotifications.variantId, variantIds) : undefined,
+      isNull(stockNotifications.notifiedAt),
+      eq(productVariants.isActive, true), eq(products.isActive, true),
+      sql`${availableNow} > 0`,
+    ))
+    .orderBy(asc(stockNotifications.id));
   if (waiting.length === 0) return 0;
-  const label = (await variantLabels(db, [variantId])).get(variantId);
-  const name = label ? `${variant.name} (${label})` : variant.name;
-  const link = `${options.publicUrl ?? ''}/products/${variant.slug}`;
+  const labels = await variantLabels(db, waiting.map((row) => row.variantId));
   let mailed = 0;
   for (const subscriber of waiting) {
-    // The claim and the mail are written together: the outbox sends it, so a mail server down loses nothing.
+    const label = labels.get(subscriber.variantId);
+    const name = label ? `${subscriber.name} (${label})` : subscriber.name;
+    const link = `${options.publicUrl ?? ''}/products/${subscriber.slug}`;
     const claimed = await db.transaction(async (tx) => {
       const [row] = await tx.update(stockNotifications).set({ notifiedAt: options.now ?? new Date() })
         .where(and(eq(stockNotifications.id, subscriber.id), isNull(stockNotifications.notifiedAt)))

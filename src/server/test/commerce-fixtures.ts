@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod, ProcessPaymentBody } from '#contracts/payment';
-import { buildApp, outboxWorkerOf } from '../app.ts';
+import { buildApp, outboxWorkerOf, stockCommitsOf } from '../app.ts';
 import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 import { loadConfig } from '../config.ts';
-import { createMemoryStockEvents, type StockEvents } from '../lib/events.ts';
 import type { PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
 import { createPaymentProviders } from '../payment/providers/payment-providers.ts';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestApp } from './test-app.ts';
@@ -13,8 +12,6 @@ import { createTestMailer } from './test-mailer.ts';
 export interface CommerceTestApp extends TestApp {
   /** Calls that reached a gateway, per transaction id. */
   charges: Map<string, number>;
-  /** The live-stock fan-out the app publishes to. */
-  events: StockEvents;
 }
 
 /** The sandbox gateways, counting every charge that reaches them. */
@@ -41,16 +38,16 @@ export async function createCommerceTestApp(options: {
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
   const mailer = createTestMailer();
   const charges = new Map<string, number>();
-  const events = createMemoryStockEvents();
   const app = await buildApp({
-    config, database, mailer, events, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
+    config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
     paymentProviders: countingProviders(charges, { ...createPaymentProviders(config), ...options.providers }),
     deliverMailBeforeAnswer: true,
   });
   await app.ready();
   return {
-    app, database, mailer, charges, events,
+    app, database, mailer, charges,
     drainMail: () => outboxWorkerOf(app).drain(),
+    stockCommits: stockCommitsOf(app),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, outboxWorkerOf } from '../app.ts';
+import { buildApp, outboxWorkerOf, stockCommitsOf } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { StockCommits } from '../inventory/after-stock-commit.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestMailer, type TestMailer } from './test-mailer.ts';
 import type { ImageFetcher } from '../staff-products/product-csv-images.ts';
@@ -16,6 +17,11 @@ export interface TestApp {
   mailer: TestMailer;
   /** Sends the mail waiting in the outbox (written by something other than a request, e.g. a sweep). */
   drainMail(): Promise<number>;
+  /**
+   * What follows each committed stock change (alerts, live stock, back-in-stock mail): `settled()` waits for it after
+   * a change made by something other than a request, `subscribe` hears the live-stock pushes.
+   */
+  stockCommits: StockCommits;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,7 @@ export async function createTestApp(
     database,
     mailer,
     drainMail: () => outboxWorkerOf(app).drain(),
+    stockCommits: stockCommitsOf(app),
     close: async () => {
       await app.close();
       await database.close();

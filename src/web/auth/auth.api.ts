@@ -13,7 +13,7 @@ import {
 import type { BodyOf } from '#contracts/define';
 import { ApiError, apiFetch } from '../lib/api.ts';
 import { normalizeUser, type CurrentUser } from './normalize-user.ts';
-import { clearTokens, readRefreshToken, storeTokens, type TokenPair } from './token-storage.ts';
+import { clearTokens, readRefreshToken, storeTokens, type TokenPair } from '../lib/token-storage.ts';
 
 export const currentUserKey = ['auth', 'me'] as const;
 

@@ -5,7 +5,7 @@ import { renderApp } from '../test/render-app.tsx';
 import { currentUserKey } from './auth.api.ts';
 import { useForgetPreviousSession } from './forget-previous-session.ts';
 import { normalizeUser } from './normalize-user.ts';
-import { clearTokens, storeTokens } from './token-storage.ts';
+import { clearTokens, storeTokens } from '../lib/token-storage.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 const ordersKey = ['orders', 'list', {}];

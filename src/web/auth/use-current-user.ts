@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from './auth.api.ts';
 import type { CurrentUser } from './normalize-user.ts';
-import { readToken, subscribeToTokens } from './token-storage.ts';
+import { readToken, subscribeToTokens } from '../lib/token-storage.ts';
 
 export type { CurrentUser } from './normalize-user.ts';
 

@@ -1,10 +1,25 @@
 import { createPersistedChoice, type PersistedChoice } from './persisted-choice.ts';
-import { loadScriptFont } from './script-fonts.ts';
 
 export const LOCALES = ['en', 'ur', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const RTL: ReadonlySet<Locale> = new Set(['ur', 'ar']);
+
+/**
+ * The shop's own Arabic-script fonts, fetched only when the visitor reads Urdu or Arabic: Nastaliq for Urdu, Naskh
+ * for Arabic. Only the Arabic-script subset (Latin text keeps the system font), with font-display: swap so text shows
+ * at once in a system font. An English visitor downloads no font file.
+ */
+const SCRIPT_FONTS: Partial<Record<Locale, () => Promise<unknown>>> = {
+  ur: () => import('@fontsource/noto-nastaliq-urdu/arabic.css'),
+  ar: () => import('@fontsource/noto-naskh-arabic/arabic.css'),
+};
+
+function loadScriptFont(locale: Locale): void {
+  SCRIPT_FONTS[locale]?.().catch(() => {
+    // Offline or blocked: the system's Arabic-script fonts in the font stack take over.
+  });
+}
 
 const listeners = new Set<(locale: Locale) => void>();
 

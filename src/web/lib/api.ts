@@ -2,7 +2,7 @@ import { refresh } from '#contracts/auth';
 import type { Contract, ErrorCodeOf, InputOf, ResponseOf } from '#contracts/define';
 import type { ErrorCode } from '#contracts/errors';
 import type { Issue } from '#contracts/issues';
-import { clearTokens, readRefreshToken, readToken, replaceTokens } from '../auth/token-storage.ts';
+import { clearTokens, readRefreshToken, readToken, replaceTokens } from './token-storage.ts';
 
 /**
  * A failed API call: the HTTP status, a human message, any per-field messages (and their message keys), the error

@@ -1,4 +1,4 @@
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from './token-storage.ts';
 import { ApiError } from './api.ts';
 
 /**

@@ -3,7 +3,7 @@ import {
   getLicenceGate, listLicenceBlocks, listMyLicences, listRestrictedCategories, listStaffLicences, rejectLicence, setCategoryRestricted,
   uploadLicence, verifyLicence, type LicenceStatus,
 } from '#contracts/licences';
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { apiFetch } from '../lib/api.ts';
 
 const licencesKey = ['licences'] as const;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { notify } from '../components/ui/notify.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';

@@ -5,7 +5,7 @@ import type { InputOf } from '#contracts/define';
 import { changePassword, listSessions, REFRESH_TOKEN_HEADER, revokeSession } from '#contracts/profile';
 import { currentUserKey } from '../auth/auth.api.ts';
 import { normalizeUser } from '../auth/normalize-user.ts';
-import { readRefreshToken } from '../auth/token-storage.ts';
+import { readRefreshToken } from '../lib/token-storage.ts';
 import { apiFetch } from '../lib/api.ts';
 
 /** Names this browser's session to the server, so it is marked current and kept on a password change. */

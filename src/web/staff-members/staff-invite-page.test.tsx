@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { askedLater } from '../test/namespaces.ts';

@@ -1,6 +1,6 @@
 import type { Issue } from '#contracts/issues';
 import { importProducts, type ImportResult } from '#contracts/staff-products';
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { ApiError, buildUrl } from '../lib/api.ts';
 
 export interface ImportFiles {

@@ -4,7 +4,7 @@ import type { ResponseOf } from '#contracts/define';
 import {
   deleteProductPhoto, listProductPhotos, reorderProductPhotos, updateProductPhoto, uploadProductPhoto,
 } from '#contracts/staff-media';
-import { readToken } from '../auth/token-storage.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { ApiError, apiFetch, buildUrl } from '../lib/api.ts';
 
 const photosKey = (productId: number) => ['staff-products', 'photos', productId] as const;

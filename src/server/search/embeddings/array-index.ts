@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { EMBEDDING_DIMENSIONS } from './encoder.ts';
 import { parseVector } from './vector-store.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { CONCEPTS, type Concept } from '../concept-map.ts';
-import { rowsOf } from '../rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { ArrayVectorIndex, type Neighbour } from './array-index.ts';
 import { createEncoder, EMBEDDING_DIMENSIONS, type Encoder } from './encoder.ts';
 import { CONTENT_HASH, EMBEDDING_TEXT, ensureSearchStructures, vectorLiteral, type VectorMode } from './vector-store.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL } from './encoder.ts';
 
 /**

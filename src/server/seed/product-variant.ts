@@ -1,5 +1,5 @@
 import type { Brand } from './brands.ts';
-import type { InstrumentType } from './instrument-types.ts';
+import type { InstrumentType } from './instrument-type.ts';
 import type { Random } from './random.ts';
 
 /** One sellable variant of an instrument type: the inputs every product text and spec is built from. */

@@ -1,4 +1,4 @@
-import { percentOff } from '../../pricing/unit-price.ts';
+import { percentOff } from '../pricing/unit-price.ts';
 
 /** Every third demo product sells cheaper in bulk: 5% off from 10 units, 10% off from 50. */
 export const DEMO_TIERS = [

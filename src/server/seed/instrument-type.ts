@@ -1,7 +1,4 @@
-import type { InstrumentFamily } from '../../media/instrument-families.ts';
-import { EQUIPMENT_TYPES } from './equipment-types.ts';
-import { SPECIALTY_INSTRUMENT_TYPES } from './specialty-instrument-types.ts';
-import { SURGICAL_INSTRUMENT_TYPES } from './surgical-instrument-types.ts';
+import type { InstrumentFamily } from '../media/instrument-families.ts';
 
 /** Decides specifications, features, care text, certifications and stock levels. */
 export type ProductKind =
@@ -36,9 +33,3 @@ export interface InstrumentType {
   specs?: Record<string, string>;
   features?: string[];
 }
-
-export const INSTRUMENT_TYPES: readonly InstrumentType[] = [
-  ...SURGICAL_INSTRUMENT_TYPES,
-  ...SPECIALTY_INSTRUMENT_TYPES,
-  ...EQUIPMENT_TYPES,
-];

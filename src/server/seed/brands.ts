@@ -1,4 +1,4 @@
-import type { ProductKind } from './instrument-types.ts';
+import type { ProductKind } from './instrument-type.ts';
 
 export interface Brand {
   name: string;

@@ -1,9 +1,10 @@
 import { centsToNumber } from '#contracts/money';
-import { IMAGE_VIEWS, instrumentImageUrl } from '../../media/instrument-families.ts';
+import { IMAGE_VIEWS, instrumentImageUrl } from '../media/instrument-families.ts';
 import { brandsFor, type Brand } from './brands.ts';
 import { CATEGORIES, type CategorySeed } from './categories.ts';
 import { CERTIFICATIONS, certificationsFor, type CertificationSeed } from './certifications.ts';
-import { INSTRUMENT_TYPES, type InstrumentType } from './instrument-types.ts';
+import type { InstrumentType } from './instrument-type.ts';
+import { INSTRUMENT_TYPES } from './instrument-types.ts';
 import { listPriceCents, originalPriceCents, retailCents } from './prices.ts';
 import { familyShortDescription, productDescription, productFeatures } from './product-copy.ts';
 import { chooseFinish, chooseMaterial, chooseWarranty, slugify, type ProductVariant } from './product-variant.ts';

@@ -3,7 +3,7 @@ import { CATEGORIES } from './categories.ts';
 import type { DocumentSeed } from './catalogue-generator.ts';
 import { CERTIFICATIONS, type CertificationSeed } from './certifications.ts';
 import { ifuSections } from './ifu-content.ts';
-import type { InstrumentType } from './instrument-types.ts';
+import type { InstrumentType } from './instrument-type.ts';
 import { slugify } from './product-variant.ts';
 
 const SHOP = 'Sialkot Surgical';

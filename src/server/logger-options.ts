@@ -1,6 +1,6 @@
 import type { LoggerOptions } from 'pino';
-import { PAYMENT_REDACT_PATHS } from '../payment/log-redaction.ts';
-import { requestForLog } from './request-log.ts';
+import { PAYMENT_REDACT_PATHS } from './payment/log-redaction.ts';
+import { requestForLog } from './lib/request-log.ts';
 
 /** What the server's log leaves out: authorization headers, payment details, one-time tokens in URLs. */
 export const LOGGER_OPTIONS = {

@@ -1,4 +1,4 @@
-import type { InstrumentType } from './instrument-types.ts';
+import type { InstrumentType } from './instrument-type.ts';
 
 const MICRO_MATERIALS = ['Titanium alloy (Ti-6Al-4V)', 'German stainless steel (AISI 420)'];
 

@@ -1,4 +1,4 @@
-import type { CategoryTranslations } from '../schema/catalog.ts';
+import type { CategoryTranslations } from '../db/schema/catalog.ts';
 
 export interface CategorySeed {
   slug: string;

@@ -1,15 +1,15 @@
-import { categoryImageUrl } from '../../media/instrument-families.ts';
-import type { DbOrTx } from '../client.ts';
+import { categoryImageUrl } from '../media/instrument-families.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   categories, certifications, documents, flashSales, productCertifications, productDocuments, productFeatures, productImages,
   productOptions, productSpecifications, products, productVariants,
-} from '../schema/catalog.ts';
-import { inventoryItems, stockMovements } from '../schema/inventory.ts';
+} from '../db/schema/catalog.ts';
+import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { generateCatalogue, type Catalogue, type ProductSeed } from './catalogue-generator.ts';
 import { documentEdition, renderDocument } from './document-pdfs.ts';
-import { priceTiers } from '../schema/price-tiers.ts';
+import { priceTiers } from '../db/schema/price-tiers.ts';
 import { demoPriceTiers } from './price-tiers.ts';
-import { seedDemoLots } from '../../lots/demo-lots.ts';
+import { seedDemoLots } from '../lots/demo-lots.ts';
 
 export interface SeedOptions {
   /** Variants to sell (sizes, tips, inserts), grouped into products; defaults to 1200. */

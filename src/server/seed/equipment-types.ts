@@ -1,4 +1,4 @@
-import type { InstrumentType } from './instrument-types.ts';
+import type { InstrumentType } from './instrument-type.ts';
 
 const STERILIZATION: InstrumentType[] = [
   { slug: 'benchtop-autoclave-class-b', name: 'Benchtop Autoclave, Class B', category: 'sterilization', family: 'autoclave', kind: 'reprocessing-equipment',

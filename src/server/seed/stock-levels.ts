@@ -1,6 +1,6 @@
 import { centsToNumber } from '#contracts/money';
 import type { Random } from './random.ts';
-import { defaultLowStockThreshold } from '../../inventory/low-stock-threshold.ts';
+import { defaultLowStockThreshold } from '../inventory/low-stock-threshold.ts';
 
 export interface OpeningStock {
   initial: number;

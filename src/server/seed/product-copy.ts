@@ -1,6 +1,6 @@
-import type { InstrumentFamily } from '../../media/instrument-families.ts';
-import { escapeHtml } from '../../lib/mail-layout.ts';
-import type { ProductKind } from './instrument-types.ts';
+import type { InstrumentFamily } from '../media/instrument-families.ts';
+import { escapeHtml } from '../lib/mail-layout.ts';
+import type { ProductKind } from './instrument-type.ts';
 import { TUNGSTEN_CARBIDE, type ProductVariant } from './product-variant.ts';
 import type { Random } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { InstrumentType, ProductKind } from './instrument-types.ts';
+import type { InstrumentType, ProductKind } from './instrument-type.ts';
 
 export interface CertificationSeed {
   code: string;

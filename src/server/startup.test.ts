@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import type { Database } from './client.ts';
-import { categories, products, productVariants } from './schema/catalog.ts';
-import { users } from './schema/users.ts';
-import { exchangeRates } from './schema/payments.ts';
-import { promoCodes } from './schema/promo.ts';
+import { loadConfig } from './config.ts';
+import { verifyPassword } from './auth/passwords.ts';
+import { createTestDatabase } from './test/test-database.ts';
+import type { Database } from './db/client.ts';
+import { categories, products, productVariants } from './db/schema/catalog.ts';
+import { users } from './db/schema/users.ts';
+import { exchangeRates } from './db/schema/payments.ts';
+import { promoCodes } from './db/schema/promo.ts';
 import { prepareDatabase } from './startup.ts';
 
 const log = pino({ level: 'silent' });

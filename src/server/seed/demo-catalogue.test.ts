@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client.ts';
-import { categories, documents, flashSales, productImages, products, productVariants } from '../schema/catalog.ts';
-import { inventoryItems, stockMovements } from '../schema/inventory.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import type { Database } from '../db/client.ts';
+import { categories, documents, flashSales, productImages, products, productVariants } from '../db/schema/catalog.ts';
+import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
+import { createTestDatabase } from '../test/test-database.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
 import { seedDemoCatalogue, type SeedSummary } from './demo-catalogue.ts';
 import { INSTRUMENT_TYPES } from './instrument-types.ts';
-import { INSTRUMENT_FAMILIES } from '../../media/instrument-families.ts';
+import { INSTRUMENT_FAMILIES } from '../media/instrument-families.ts';
 
 const VARIANT_COUNT = 150;
 const now = new Date('2026-03-01T12:00:00Z');

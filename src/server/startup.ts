@@ -1,12 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from './client.ts';
-import { products } from './schema/catalog.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { products } from './db/schema/catalog.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
-import { ensureSuperuser } from '../auth/ensure-superuser.ts';
-import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
-import { fillDemoCategoryTranslations } from '../catalog/category-translations.ts';
+import { ensureSuperuser } from './auth/ensure-superuser.ts';
+import { ensureCommerceDefaults } from './checkout/commerce-defaults.ts';
+import { fillDemoCategoryTranslations } from './catalog/category-translations.ts';
 
 const SEED_LOCK = 7_270_736_902;
 
