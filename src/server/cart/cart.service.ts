@@ -14,7 +14,7 @@ import { apiError, notFound } from '../lib/errors.ts';
 import { cartTotals, type CartTotals } from '../pricing/cart-totals.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
-import { withUnitPrices } from '../pricing/unit-price.ts';
+import { lineTotalCents, withUnitPrices } from '../pricing/unit-price.ts';
 import { rememberSalePrice, saleEndedNotice } from '../flash-sales/flash-sale-cart.ts';
 import type { BlockReason } from '#contracts/licences';
 import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.ts';
@@ -46,8 +46,10 @@ export interface CartLine {
   quantity: number;
   /** Units of the variant on sale now; 0 for a product or variant taken off sale. */
   available: number;
-  /** The flash sale that sets unitPriceCents, if one does. */
+  /** The flash sale that prices some or all of the line, if one does, and how many units at what price. */
   flashSaleId: number | null;
+  saleQuantity: number;
+  salePriceCents: number | null;
   priceNotice: PriceNotice | null;
 }
 
@@ -139,7 +141,9 @@ function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
     product_slug: line.slug,
     quantity: line.quantity,
     unit_price: centsToDecimal(line.unitPriceCents),
-    total_price: centsToDecimal(line.unitPriceCents * line.quantity),
+    total_price: centsToDecimal(lineTotalCents(line)),
+    sale_quantity: line.saleQuantity,
+    sale_price: line.salePriceCents === null ? null : centsToDecimal(line.salePriceCents),
     available_stock: Math.max(line.available, 0),
     product_name: line.name,
     product_image: line.image,

@@ -11,6 +11,8 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     quantity: 2,
     unit_price: '45.00',
     total_price: '90.00',
+    sale_quantity: 0,
+    sale_price: null,
     available_stock: 20,
     product_name: 'Mayo Scissors, 17 cm',
     product_image: '',
