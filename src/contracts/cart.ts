@@ -45,6 +45,8 @@ export const cartItem = z.object({
   sale_quantity: z.number().int(),
   /** The sale price of those units; null when sale_quantity is 0. */
   sale_price: decimalString.nullable(),
+  /** The "was" price struck out beside unit_price, the same as on cards and the product page; null when none. */
+  original_price: decimalString.nullable(),
   /** Units of the variant on hand net of reservations, right now. */
   available_stock: z.number().int(),
   product_name: z.string(),

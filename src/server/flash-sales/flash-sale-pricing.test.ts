@@ -33,7 +33,7 @@ beforeAll(async () => {
     { name: 'Kocher Clamp', category: 'general-surgery', priceCents: 10_000, stock: 100 },
     { name: 'Weitlaner Retractor', category: 'general-surgery', priceCents: 8_499, stock: 40 },
     { name: 'Mayo-Hegar Needle Holder', category: 'general-surgery', priceCents: 4_000, stock: 30 },
-    { name: 'Adson Forceps', category: 'general-surgery', priceCents: 4_699, stock: 200 },
+    { name: 'Adson Forceps', category: 'general-surgery', priceCents: 4_699, originalPriceCents: 5_699, stock: 200 },
   ]);
   ids = { forceps: products[0].id, clamp: products[1].id, retractor: products[2].id, holder: products[3].id, adson: products[4].id };
   variantOf = {
@@ -181,6 +181,45 @@ describe('a running flash sale', () => {
 });
 
 describe('a sale allocation smaller than the line', () => {
+  const preview = (query: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url: `/api/pricing/line-price/?${query}`, headers });
+
+  it('strikes out one "was" price everywhere: the higher of the list and compare-at prices', async () => {
+    expect(await flashItem(ids.adson)).toMatchObject({ salePrice: 29.99, originalPrice: 56.99, discount: 47 });
+    const detail = (await t.app.inject('/api/products/adson-forceps/')).json();
+    expect(detail).toMatchObject({ price: '29.99', original_price: '56.99', flash_sale: { originalPrice: 56.99 } });
+    expect(detail.variants[0]).toMatchObject({ price: '29.99', original_price: '56.99' });
+    expect((await t.app.inject('/api/products/?search=Adson')).json().results[0]).toMatchObject({ price: '29.99', original_price: '56.99' });
+    const kamran = await buyer('kamran@example.com');
+    await add(kamran, ids.adson, 1);
+    expect(lineOf(await getCart(kamran), ids.adson)).toMatchObject({ unit_price: '29.99', original_price: '56.99' });
+    await setQuantity(kamran, lineOf(await getCart(kamran), ids.adson).id, 0);
+    // Without a compare-at price, the list price is the "was" on every page alike.
+    expect(await flashItem(ids.forceps)).toMatchObject({ originalPrice: 84.99 });
+  });
+
+  it('is shown before adding: the volume table and the price for a quantity come from the same function as the cart', async () => {
+    const detail = (await t.app.inject('/api/products/adson-forceps/')).json();
+    expect(detail.variants[0].volume_prices).toEqual([
+      { min_quantity: 1, max_quantity: 9, unit_price: '29.99', sale_quantity: 0, sale_price: null, save_percent: null },
+      { min_quantity: 10, max_quantity: 49, unit_price: '44.64', sale_quantity: 9, sale_price: '29.99', save_percent: null },
+      { min_quantity: 50, max_quantity: null, unit_price: '42.29', sale_quantity: 9, sale_price: '29.99', save_percent: null },
+    ]);
+    expect((await preview(`product_id=${ids.adson}&quantity=10`)).json()).toEqual({
+      quantity: 10, unit_price: '44.64', total_price: '314.55', sale_quantity: 9, sale_price: '29.99',
+    });
+    expect((await preview(`product_id=${ids.adson}&variant_id=${variantOf.adson}&quantity=9`)).json())
+      .toEqual({ quantity: 9, unit_price: '29.99', total_price: '269.91', sale_quantity: 9, sale_price: '29.99' });
+    expect((await preview(`product_id=${ids.clamp}&quantity=10`)).json()).toMatchObject({ unit_price: '90.00', sale_quantity: 0, sale_price: null });
+
+    const bad = await preview(`product_id=${ids.adson}&variant_id=${variantOf.clamp}&quantity=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ quantity: ['Enter at least 1.'] });
+    const other = await preview(`product_id=${ids.adson}&variant_id=${variantOf.clamp}&quantity=2`);
+    expect(other.statusCode).toBe(400);
+    expect(Object.keys(other.json().errors)).toEqual(['variant_id']);
+    expect((await preview('product_id=999999&quantity=2')).statusCode).toBe(404);
+  });
+
   it('prices 10 units with 9 left as 9 at the sale price and the rest at the tier of 10, charges exactly that and claims the 9', async () => {
     const hina = await buyer('hina@example.com');
     await add(hina, ids.adson, 10);

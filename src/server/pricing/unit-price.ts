@@ -157,26 +157,39 @@ export async function tiersByVariant(db: Db, variantIds: number[]): Promise<Map<
   return byVariant;
 }
 
+/** Everything unitPriceFor() reads for these variants and this buyer now; unknown variants are left out. */
+export async function pricingInputs(db: Db, userId: string | null, variantIds: number[], now = new Date()) {
+  const [variants, tiers, rules, sales] = await Promise.all([
+    db.select({
+      id: productVariants.id, productId: productVariants.productId, categoryId: products.categoryId, priceCents: productVariants.priceCents,
+    }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, variantIds)),
+    tiersByVariant(db, variantIds),
+    priceListRows(db, userId),
+    runningSales(db, variantIds, now),
+  ]);
+  return {
+    variants,
+    /** unitPriceFor() for one of the variants above. */
+    priceOf: (variant: PricedVariant, quantity: number) =>
+      unitPriceFor(variant, quantity, tiers.get(variant.id) ?? [], rules, sales.get(variant.id) ?? null),
+    /** The quantities from which a variant's price may change: its tiers, and one past the units its sale has left. */
+    boundariesOf: (variantId: number) => {
+      const remaining = sales.get(variantId)?.remaining;
+      return [...(tiers.get(variantId) ?? []).map((tier) => tier.minQuantity), ...(remaining ? [remaining + 1] : [])];
+    },
+  };
+}
+
 /** Unit prices for these lines (one line per variant), keyed by variant id; unknown variants are left out. */
 export async function unitPrices(
   db: Db, userId: string | null, lines: { variantId: number; quantity: number }[], now = new Date(),
 ): Promise<Map<number, UnitPrice>> {
   const prices = new Map<number, UnitPrice>();
   if (lines.length === 0) return prices;
-  const ids = lines.map((line) => line.variantId);
-  const [rows, tiers, rules, sales] = await Promise.all([
-    db.select({
-      id: productVariants.id, productId: productVariants.productId, categoryId: products.categoryId, priceCents: productVariants.priceCents,
-    }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
-      .where(inArray(productVariants.id, ids)),
-    tiersByVariant(db, ids),
-    priceListRows(db, userId),
-    runningSales(db, ids, now),
-  ]);
+  const { variants, priceOf } = await pricingInputs(db, userId, lines.map((line) => line.variantId), now);
   const quantities = new Map(lines.map((line) => [line.variantId, line.quantity]));
-  for (const row of rows) {
-    prices.set(row.id, unitPriceFor(row, quantities.get(row.id)!, tiers.get(row.id) ?? [], rules, sales.get(row.id) ?? null));
-  }
+  for (const variant of variants) prices.set(variant.id, priceOf(variant, quantities.get(variant.id)!));
   return prices;
 }
 

@@ -13,6 +13,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     total_price: '90.00',
     sale_quantity: 0,
     sale_price: null,
+    original_price: null,
     available_stock: 20,
     product_name: 'Mayo Scissors, 17 cm',
     product_image: '',
