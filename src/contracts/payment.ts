@@ -233,6 +233,8 @@ export const orderLinePrice = {
   price: z.number(),
   saleQuantity: z.number().int(),
   salePrice: z.number().nullable(),
+  /** What the line was charged in all: saleQuantity × salePrice + (quantity − saleQuantity) × price. */
+  lineTotal: z.number(),
 };
 
 /** The spec's payment result, plus orderNumber, status, fee and the order's charges. */

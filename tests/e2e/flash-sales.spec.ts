@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { registerAccount, shoot, signIn } from './support/session.ts';
+import { bearer, catalogueSession, registerAccount, shoot, signIn } from './support/session.ts';
 
 interface FlashSale {
   variantId: number;
@@ -78,4 +78,78 @@ test('a buyer sees a flash-sale price on the home page and the product page, and
   await expect(page.getByRole('heading', { name: payment.orderNumber, level: 2 })).toBeVisible();
   await expect(page.getByText(new RegExp(`1 × ${price.replace(/[$.]/g, '\\$&')} each$`))).toBeVisible();
   await shoot(page, testInfo, 'order-details');
+});
+
+interface Candidate {
+  id: number;
+  slug: string;
+  name: string;
+  licence_required: boolean;
+  flash_sale: unknown;
+  variants: { id: number; price: string; available_stock: number; price_tiers: { min_quantity: number }[] }[];
+}
+
+/** A plain demo product anyone may buy, with volume tiers from 10 units and stock for them, on no sale; the last such. */
+async function productWithTiers(request: APIRequestContext): Promise<Candidate> {
+  const { results } = (await (await request.get('/api/products/?page_size=100&ordering=name')).json()) as { results: { slug: string; variant_count: number }[] };
+  for (const { slug } of results.filter((item) => item.variant_count === 1).reverse()) {
+    const product = (await (await request.get(`/api/products/${slug}/`)).json()) as Candidate;
+    const [variant] = product.variants;
+    if (!product.licence_required && !product.flash_sale && variant.price_tiers[0]?.min_quantity === 10 && variant.available_stock >= 20) return product;
+  }
+  throw new Error('no demo product with tiers from 10 units');
+}
+
+test('a sale allocation smaller than the quantity is shown before adding and on the cart line, as it is charged', async ({ page, request }, testInfo) => {
+  const staff = await catalogueSession(request, testInfo);
+  const product = await productWithTiers(request);
+  const [variant] = product.variants;
+  const salePrice = (Math.floor(Number(variant.price) * 60) / 100).toFixed(2);
+  const created = await request.post('/api/staff/flash-sales/', {
+    headers: bearer(staff),
+    data: {
+      productId: product.id, salePrice, units: 9,
+      startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const saleId = ((await created.json()) as { id: number }).id;
+
+  const { session } = await registerAccount(request, testInfo, 'individual', { verify: true });
+  await signIn(page, session);
+  // What the server charges 10 units: 9 at the sale price, the rest at the tier of 10.
+  const quote = (await (await request.get(`/api/pricing/line-price/?product_id=${product.id}&quantity=10`)).json()) as {
+    total_price: string; unit_price: string; sale_quantity: number; sale_price: string;
+  };
+  expect(quote).toMatchObject({ sale_quantity: 9, sale_price: salePrice });
+  const split = `9 at ${usd(Number(salePrice))}, the rest at ${usd(Number(quote.unit_price))}`;
+
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Volume pricing' });
+  await expect(table.getByRole('row', { name: /^10–\d+ units/ })).toContainText(split);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
+  const preview = page.getByTestId('line-price-preview');
+  await expect(preview).toHaveText(`10 for ${usd(Number(quote.total_price))} · ${split}`);
+  await preview.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'sale-split-product', { fullPage: false });
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}`, exact: true }).first().click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByRole('article').filter({ hasText: product.name });
+  await expect(line.getByTestId('line-price')).toContainText(split);
+  await expect(line).toContainText(usd(Number(quote.total_price)));
+  await shoot(page, testInfo, 'sale-split-cart');
+
+  await page.goto('/cart?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('line-price')).toContainText('والباقي بسعر');
+  await shoot(page, testInfo, 'sale-split-cart-ar');
+  await page.goto(`/products/${product.slug}?lang=ur`);
+  await expect(page.getByRole('table').getByRole('row').nth(2)).toContainText('باقی');
+  await shoot(page, testInfo, 'sale-split-product-ur', { fullPage: false });
+
+  // Ended, so no later journey meets this sale.
+  expect((await request.post(`/api/staff/flash-sales/${saleId}/end/`, { headers: bearer(staff) })).status()).toBe(200);
 });

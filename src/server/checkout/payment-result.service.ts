@@ -28,7 +28,7 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
   const [items, promoCodes] = await Promise.all([
     db.select({
       name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents,
-      saleQuantity: orderItems.saleQuantity, saleUnitPriceCents: orderItems.saleUnitPriceCents,
+      saleQuantity: orderItems.saleQuantity, saleUnitPriceCents: orderItems.saleUnitPriceCents, lineTotalCents: orderItems.lineTotalCents,
     })
       .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     promoCodesByOrder(db, [order.id]),

@@ -326,8 +326,8 @@ describe('GET /api/payment/verify/:transaction_id', () => {
       amountCharged: '409.07', exchangeRate: null, promoCode: null,
       orderDetails: {
         items: expect.arrayContaining([
-          { name: 'Mayo Scissors', quantity: 2, price: 129.5, saleQuantity: 0, salePrice: null },
-          { name: 'Kelly Hemostat', quantity: 1, price: 18, saleQuantity: 0, salePrice: null },
+          { name: 'Mayo Scissors', quantity: 2, price: 129.5, saleQuantity: 0, salePrice: null, lineTotal: 259 },
+          { name: 'Kelly Hemostat', quantity: 1, price: 18, saleQuantity: 0, salePrice: null, lineTotal: 18 },
         ]),
         shippingAddress: { name: 'Ayesha Khan', address: 'Mayo Hospital, 12 Hospital Road, Lahore 54000' },
         estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

@@ -241,10 +241,10 @@ describe('a sale allocation smaller than the line', () => {
     expect(await flashItem(ids.adson)).toMatchObject({ soldCount: 9, availableStock: 0 });
     const order = (await t.app.inject({ method: 'GET', url: '/api/orders/', headers: hina })).json().orders
       .find((o: { id: string }) => o.id === orderId);
-    expect(order.items).toMatchObject([{ quantity: 10, price: 44.64, saleQuantity: 9, salePrice: 29.99 }]);
+    expect(order.items).toMatchObject([{ quantity: 10, price: 44.64, saleQuantity: 9, salePrice: 29.99, lineTotal: 314.55 }]);
     expect(order.breakdown).toMatchObject({ subtotal: '314.55' });
     const verified = (await t.app.inject({ method: 'GET', url: `/api/payment/verify/${transactionId}`, headers: hina })).json();
-    expect(verified.orderDetails.items).toEqual([{ name: 'Adson Forceps', quantity: 10, price: 44.64, saleQuantity: 9, salePrice: 29.99 }]);
+    expect(verified.orderDetails.items).toEqual([{ name: 'Adson Forceps', quantity: 10, price: 44.64, saleQuantity: 9, salePrice: 29.99, lineTotal: 314.55 }]);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: hina });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/10 9 at \$29\.99, the rest\sat \$44\.64 each\s\$314\.55/);
