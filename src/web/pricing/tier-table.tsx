@@ -23,7 +23,7 @@ export function TierTable({ rows }: { rows: VolumePrice[] }) {
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.min_quantity}>
-            <th scope="row" className="py-2 text-start font-medium text-slate-800">
+            <th scope="row" className="py-2 pe-3 text-start font-medium whitespace-nowrap text-slate-800">
               {row.max_quantity === null ? t('from', { from: row.min_quantity }) : t('range', { from: row.min_quantity, to: row.max_quantity })}
             </th>
             <td className="py-2 text-end">
