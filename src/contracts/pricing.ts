@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENTER_QUANTITY, INVALID_PRICE, WHOLE_NUMBER } from './issues.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { defineContract } from './define.ts';
+import { idParam } from './fields.ts';
 import { decimalString } from './money.ts';
 import { staffAccess } from './staff-roles.ts';
 
@@ -45,8 +46,6 @@ export const linePrice = z.object({
 });
 export type LinePrice = z.infer<typeof linePrice>;
 
-const wholeNumber = (message: string) => z.coerce.number({ message }).int(message);
-
 /**
  * The product page's price for the quantity chosen, before adding it to the cart; signed in or not (an organisation's
  * price list counts for its buyers). `variant_id` may be left out only for a product with one variant (400 on
@@ -56,9 +55,10 @@ export const previewLinePrice = defineContract({
   method: 'GET',
   path: '/api/pricing/line-price/',
   query: z.object({
-    product_id: wholeNumber('Choose a product.').min(1, 'Choose a product.'),
-    variant_id: wholeNumber('Choose a size or version.').min(1, 'Choose a size or version.').optional(),
-    quantity: wholeNumber(ENTER_QUANTITY).min(1, 'Enter at least 1.').max(MAX_LINE_QUANTITY, `Enter at most ${MAX_LINE_QUANTITY}.`),
+    product_id: idParam('Choose a product.'),
+    variant_id: idParam('Choose a size or version.').optional(),
+    quantity: z.coerce.number({ message: ENTER_QUANTITY }).int(WHOLE_NUMBER)
+      .min(1, 'Enter at least 1.').max(MAX_LINE_QUANTITY, `Enter at most ${MAX_LINE_QUANTITY}.`),
   }),
   response: linePrice,
 });

@@ -218,6 +218,9 @@ describe('a sale allocation smaller than the line', () => {
     expect(other.statusCode).toBe(400);
     expect(Object.keys(other.json().errors)).toEqual(['variant_id']);
     expect((await preview('product_id=999999&quantity=2')).statusCode).toBe(404);
+    const huge = await preview('product_id=99999999999&quantity=2.5');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({ product_id: ['Choose a product.'], quantity: ['Enter a whole number.'] });
   });
 
   it('prices 10 units with 9 left as 9 at the sale price and the rest at the tier of 10, charges exactly that and claims the 9', async () => {
