@@ -251,6 +251,8 @@ describe('a sale allocation smaller than the line', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: hina });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/10 9 at \$29\.99, the rest\sat \$44\.64 each\s\$314\.55/);
+    const mail = t.mailer.sent.findLast((message) => message.text.includes(order.orderNumber))!;
+    expect(mail.text).toContain('Adson Forceps (T-1004): 10, 9 at $29.99 and the rest at $44.64 each');
     expect(text).toContain('$314.55');
 
     // Cancelled, the order gives back the 9 units it claimed, not the 10 it holds.
