@@ -23,10 +23,14 @@ async function availableNow(tx: DbOrTx, variantIds: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.variantId, Number(row.available)]));
 }
 
-/** A line kept before lines recorded their sale units was priced by its sale whole, at its unit price. */
-const keptSalePart = (line: RequestLine) => (line.flashSaleId != null && line.saleQuantity === undefined
-  ? { saleQuantity: line.quantity, salePriceCents: line.unitPriceCents }
-  : {});
+/** A kept line's sale units and price; a line kept before lines recorded them was priced by its sale whole. */
+export const keptSalePart = (line: RequestLine): { saleQuantity: number; salePriceCents: number | null } => {
+  const whole = line.flashSaleId != null;
+  return {
+    saleQuantity: line.saleQuantity ?? (whole ? line.quantity : 0),
+    salePriceCents: line.salePriceCents ?? (whole ? line.unitPriceCents : null),
+  };
+};
 
 /** The state of the order last placed for a request: none, or its status (cancelled after a declined payment). */
 async function orderStatusOf(tx: DbOrTx, row: { orderId: string | null }): Promise<string | null> {
