@@ -34,8 +34,19 @@ export const cartItem = z.object({
   variant_label: z.string(),
   product_slug: z.string(),
   quantity: z.number().int(),
+  /** What each unit costs; on a split line (0 < sale_quantity < quantity), each unit beyond the sale's. */
   unit_price: decimalString,
+  /** sale_quantity × sale_price + (quantity − sale_quantity) × unit_price. */
   total_price: decimalString,
+  /**
+   * Units of the line at a running flash sale's price: 0 without one, the quantity when its allocation holds the
+   * whole line, fewer when it holds only those ("9 at $29.99, the rest at $44.64"). Checkout claims exactly these.
+   */
+  sale_quantity: z.number().int(),
+  /** The sale price of those units; null when sale_quantity is 0. */
+  sale_price: decimalString.nullable(),
+  /** The "was" price struck out beside unit_price, the same as on cards and the product page; null when none. */
+  original_price: decimalString.nullable(),
   /** Units of the variant on hand net of reservations, right now. */
   available_stock: z.number().int(),
   product_name: z.string(),

@@ -3,7 +3,7 @@ import { WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { HANDLING_FLAGS, handlingFlags, handlingQuery } from './lots.ts';
-import { priceTier } from './pricing.ts';
+import { priceTier, volumePrice } from './pricing.ts';
 import { translatedNames, translatedText } from './translated-names.ts';
 
 export const PAGE_SIZE = 20;
@@ -288,8 +288,10 @@ export const productVariant = z.object({
   low_stock_threshold: z.number().int(),
   /** The variant's own photo, or null to show the product's gallery. */
   image: z.string().nullable(),
-  /** Volume pricing of this variant, lowest quantity first. */
+  /** Volume pricing of this variant, lowest quantity first, as staff set it. */
   price_tiers: z.array(priceTier),
+  /** The volume table this viewer pays now, band by band, priced by the server (see pricing's volumePrice). */
+  volume_prices: z.array(volumePrice),
   /** Expiry (YYYY-MM-DD) of the lot that ships next, null when it does not expire or nothing is in stock. */
   next_lot_expiry: z.string().nullable(),
 });

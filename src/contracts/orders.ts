@@ -3,7 +3,7 @@ import { purchaseOrder } from './organisation-purchasing.ts';
 import { cart } from './cart.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
-import { ORDER_TYPES, orderCharges, PAYMENT_METHODS } from './payment.ts';
+import { ORDER_TYPES, orderCharges, orderLinePrice, PAYMENT_METHODS } from './payment.ts';
 import { equivalentProduct } from './reorder-lists.ts';
 import { translatedNames } from './translated-names.ts';
 
@@ -50,7 +50,7 @@ export const orderItem = z.object({
   slug: z.string().optional(),
   name: z.string(),
   quantity: z.number().int(),
-  price: z.number(),
+  ...orderLinePrice,
   image: z.string(),
   /** The category's English name when the order was placed: orders are history. */
   category: z.string(),

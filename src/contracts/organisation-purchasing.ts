@@ -177,6 +177,9 @@ export const orderRequest = z.object({
     model_number: z.string(),
     quantity: z.number().int(),
     unit_price: decimalString,
+    /** Units a flash sale priced at sale_price, as in the cart (0 and null without one). */
+    sale_quantity: z.number().int(),
+    sale_price: decimalString.nullable(),
   })),
   exceeded: z.array(exceededLimit),
   reason: z.string().nullable(),

@@ -225,6 +225,18 @@ export const orderCharges = {
 };
 export type OrderCharges = z.infer<z.ZodObject<typeof orderCharges>>;
 
+/**
+ * What an order line was charged: `price` each, except `saleQuantity` units at a flash sale's `salePrice` (USD).
+ * A sale that priced only some of the units ("9 at $29.99, the rest at $44.64") has 0 < saleQuantity < quantity.
+ */
+export const orderLinePrice = {
+  price: z.number(),
+  saleQuantity: z.number().int(),
+  salePrice: z.number().nullable(),
+  /** What the line was charged in all: saleQuantity × salePrice + (quantity − saleQuantity) × price. */
+  lineTotal: z.number(),
+};
+
 /** The spec's payment result, plus orderNumber, status, fee and the order's charges. */
 export const paymentResult = z.object({
   success: z.boolean(),
@@ -238,8 +250,8 @@ export const paymentResult = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   message: z.string(),
   orderDetails: z.object({
-    /** price: unit price in USD. */
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number() })),
+    /** price: unit price in USD; saleQuantity units at salePrice (orderLinePrice). */
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), ...orderLinePrice })),
     shippingAddress: z.object({ name: z.string(), address: z.string() }),
     /** ISO date, e.g. '2026-03-14'. */
     estimatedDelivery: z.string(),

@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAddressRoutes(app, { db, requireUser });
   registerOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
   registerStaffOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
-  registerPricingRoutes(app, { db, requireUser });
+  registerPricingRoutes(app, { db, requireUser, optionalUser });
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });

@@ -14,7 +14,8 @@ import { apiError, notFound } from '../lib/errors.ts';
 import { cartTotals, type CartTotals } from '../pricing/cart-totals.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
-import { withUnitPrices } from '../pricing/unit-price.ts';
+import { lineTotalCents, withUnitPrices } from '../pricing/unit-price.ts';
+import { centsOrNull, wasCents } from '../pricing/was-price.ts';
 import { rememberSalePrice, saleEndedNotice } from '../flash-sales/flash-sale-cart.ts';
 import type { BlockReason } from '#contracts/licences';
 import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.ts';
@@ -43,11 +44,16 @@ export interface CartLine {
   categoryTranslations: CategoryTranslations;
   image: string;
   unitPriceCents: number;
+  listPriceCents: number;
+  /** The variant's compare-at price. */
+  originalPriceCents: number | null;
   quantity: number;
   /** Units of the variant on sale now; 0 for a product or variant taken off sale. */
   available: number;
-  /** The flash sale that sets unitPriceCents, if one does. */
+  /** The flash sale that prices some or all of the line, if one does, and how many units at what price. */
   flashSaleId: number | null;
+  saleQuantity: number;
+  salePriceCents: number | null;
   priceNotice: PriceNotice | null;
 }
 
@@ -93,6 +99,8 @@ export async function cartLines(db: Db, cartId: number, now = new Date()): Promi
     categoryTranslations: categories.translations,
     image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
     unitPriceCents: productVariants.priceCents,
+    listPriceCents: productVariants.priceCents,
+    originalPriceCents: productVariants.originalPriceCents,
     quantity: cartItems.quantity,
     storedSaleId: cartItems.flashSaleId,
     storedSalePriceCents: flashSales.salePriceCents,
@@ -139,7 +147,10 @@ function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
     product_slug: line.slug,
     quantity: line.quantity,
     unit_price: centsToDecimal(line.unitPriceCents),
-    total_price: centsToDecimal(line.unitPriceCents * line.quantity),
+    total_price: centsToDecimal(lineTotalCents(line)),
+    sale_quantity: line.saleQuantity,
+    sale_price: line.salePriceCents === null ? null : centsToDecimal(line.salePriceCents),
+    original_price: centsOrNull(wasCents(line.unitPriceCents, line.listPriceCents, line.originalPriceCents)),
     available_stock: Math.max(line.available, 0),
     product_name: line.name,
     product_image: line.image,

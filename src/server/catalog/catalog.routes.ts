@@ -75,7 +75,7 @@ export async function registerCatalogRoutes(
         cache(reply, SHARED).header('vary', 'Authorization');
         return sendKept(reply, await shared(reply, requestKey('products', request.query), () => [CATALOGUE], () => listProducts(db, request.query)));
       }
-      const [list, canBuyRestricted] = await Promise.all([listProducts(db, request.query), viewerCanBuyRestricted(db, user.id)]);
+      const [list, canBuyRestricted] = await Promise.all([listProducts(db, request.query, user.id), viewerCanBuyRestricted(db, user.id)]);
       const results = forViewer(list.results, canBuyRestricted);
       const priced = await withCustomerPrices(db, user.id, results);
       cache(reply, priced || canBuyRestricted ? PERSONAL : SHARED).header('vary', 'Authorization');

@@ -14,13 +14,13 @@ import { inStock, listItemColumns, mainImage, toListItem } from './product-list-
 import { categoryNameTranslations } from './category-translations.ts';
 import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
+import { seenPrices } from '../pricing/seen-price.ts';
+import { wasCents } from '../pricing/was-price.ts';
 import { hasOptionValues, variantLabels } from './variants.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
 
-const ORDER_BY: Record<ListQuery['ordering'], SQL[]> = {
-  price: [asc(products.priceCents), asc(products.id)],
-  '-price': [desc(products.priceCents), desc(products.id)],
+const ORDER_BY: Record<Exclude<ListQuery['ordering'], 'price' | '-price'>, SQL[]> = {
   '-average_rating': [desc(products.averageRating), desc(products.reviewCount), desc(products.id)],
   '-created_at': [desc(products.createdAt), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
@@ -75,17 +75,26 @@ function linkParams(query: ListQuery): Record<string, string | undefined> {
   };
 }
 
-export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
+/** One page of rows; by price, by the price each card shows this viewer (pricing/seen-price.ts). */
+async function pageRows(db: Db, query: ListQuery, where: SQL | undefined, userId: string | null) {
+  let rows = db.select(listItemColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).$dynamic();
+  let order: SQL[];
+  if (query.ordering === 'price' || query.ordering === '-price') {
+    const { seen, price } = await seenPrices(db, userId);
+    const direction = query.ordering === 'price' ? asc : desc;
+    rows = rows.leftJoin(seen, eq(seen.productId, products.id));
+    order = [direction(price), direction(products.id)];
+  } else {
+    order = ORDER_BY[query.ordering];
+  }
+  return rows.where(where).orderBy(...order).limit(query.page_size).offset((query.page - 1) * query.page_size);
+}
+
+/** A page of the catalogue; `userId`, a signed-in viewer, only changes the order by price (to their own prices). */
+export async function listProducts(db: Db, query: ListQuery, userId: string | null = null): Promise<ProductList> {
   const where = filtersOf(query);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  const rows = await db
-    .select(listItemColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...ORDER_BY[query.ordering])
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+  const rows = await pageRows(db, query, where, userId);
 
   const page = { page: query.page, pageSize: query.page_size, count };
   return {
@@ -130,7 +139,8 @@ export async function findCategory(db: Db, key: { id: number } | { slug: string 
 
 /**
  * Sales running now, soonest ending first; `productId` narrows them to one product's variants. The counts come from
- * order lines and the allocation (flash-sales/flash-sale-counts.ts); the discount is off the variant's list price.
+ * order lines and the allocation (flash-sales/flash-sale-counts.ts); the discount is off the "was" price every page
+ * strikes out (pricing/was-price.ts).
  */
 export async function listActiveFlashSales(db: Db, now = new Date(), productId?: number): Promise<FlashSaleItem[]> {
   const rows = await db
@@ -155,22 +165,26 @@ export async function listActiveFlashSales(db: Db, now = new Date(), productId?:
     ))
     .orderBy(asc(flashSales.endsAt));
   const labels = await variantLabels(db, rows.map((row) => row.variant.id));
-  return rows.map(({ sale, variant, product, categoryName, categoryTranslations, available: stock, mainImage: image, sold }) => ({
-    id: sale.id,
-    productId: product.id,
-    variantId: variant.id,
-    variantLabel: labels.get(variant.id) ?? '',
-    slug: product.slug,
-    name: product.name,
-    category: categoryName,
-    category_translations: categoryNameTranslations(categoryTranslations),
-    originalPrice: centsToNumber(variant.priceCents),
-    salePrice: centsToNumber(sale.salePriceCents),
-    discount: Math.round((1 - sale.salePriceCents / variant.priceCents) * 100),
-    image: variant.image ?? image ?? '',
-    rating: Number(product.averageRating),
-    ...saleCounts(sale, Number(sold), Number(stock)),
-    isFlashSale: true as const,
-    saleEndTime: sale.endsAt.toISOString(),
-  }));
+  return rows.map(({ sale, variant, product, categoryName, categoryTranslations, available: stock, mainImage: image, sold }) => {
+    // The sale price is below the list price, so there is always a "was".
+    const was = wasCents(sale.salePriceCents, variant.priceCents, variant.originalPriceCents)!;
+    return {
+      id: sale.id,
+      productId: product.id,
+      variantId: variant.id,
+      variantLabel: labels.get(variant.id) ?? '',
+      slug: product.slug,
+      name: product.name,
+      category: categoryName,
+      category_translations: categoryNameTranslations(categoryTranslations),
+      originalPrice: centsToNumber(was),
+      salePrice: centsToNumber(sale.salePriceCents),
+      discount: Math.round((1 - sale.salePriceCents / was) * 100),
+      image: variant.image ?? image ?? '',
+      rating: Number(product.averageRating),
+      ...saleCounts(sale, Number(sold), Number(stock)),
+      isFlashSale: true as const,
+      saleEndTime: sale.endsAt.toISOString(),
+    };
+  });
 }

@@ -67,7 +67,8 @@ describe('GET /api/products/{slug}/', () => {
       url: '/api/documents/ifu-mayo-scissors/download/', kind: 'ifu', version: 1, issued_on: null, expires_on: null,
       status: 'current', previous_versions: [],
     }]);
-    expect(product.flash_sale).toMatchObject({ productId: product.id, salePrice: 24, originalPrice: 30, discount: 20, availableStock: 4 });
+    // The sale strikes out the same "was" as the product's price: its compare-at price, above its list price.
+    expect(product.flash_sale).toMatchObject({ productId: product.id, salePrice: 24, originalPrice: 36, discount: 33, availableStock: 4 });
     expect((await detail('mayo-scissors-b')).flash_sale).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { categoryNameTranslations } from './category-translations.ts';
 import { handlingFlagsColumn } from '../lots/lots.service.ts';
 import { productRestricted } from '../licences/restricted-product.ts';
 import { photoWidths } from '../media/product-photos.ts';
+import { centsOrNull, wasCents } from '../pricing/was-price.ts';
 
 // Subqueries name their tables explicitly: Drizzle leaves columns unqualified when a select has no join.
 /** A product's stock net of reservations: the sum over its active variants (none without inventory rows). */
@@ -72,7 +73,7 @@ export function toListItem(row: ListItemRow): ProductListItem {
     brand: row.product.brand,
     model_number: row.product.modelNumber,
     price: centsToDecimal(row.product.priceCents),
-    original_price: row.product.originalPriceCents === null ? null : centsToDecimal(row.product.originalPriceCents),
+    original_price: centsOrNull(wasCents(row.product.priceCents, row.product.priceCents, row.product.originalPriceCents)),
     price_max: centsToDecimal(row.product.priceMaxCents),
     variant_count: row.product.variantCount,
     stock_quantity: stock,

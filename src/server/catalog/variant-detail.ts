@@ -8,7 +8,9 @@ import { priceTiers } from '../db/schema/price-tiers.ts';
 import { FEFO_ORDER, sellableLot, todayUtc } from '../lots/lot-ledger.ts';
 import { optionsOf, variantLabel } from './variants.ts';
 import { atUnitPrice, oneUnitVariantPrices } from '../pricing/customer-prices.ts';
+import { volumePrices } from '../pricing/volume-prices.ts';
 import { centsToDecimal } from '#contracts/money';
+import { centsOrNull, wasCents } from '../pricing/was-price.ts';
 
 /** Expiry of the lot each variant's next order ships from (FEFO's next sellable lot with free units). */
 async function nextLotExpiries(db: Db, variantIds: number[], now: Date): Promise<Map<number, string | null>> {
@@ -19,8 +21,11 @@ async function nextLotExpiries(db: Db, variantIds: number[], now: Date): Promise
   return new Map(rows.map((row) => [row.variantId, row.expiryDate]));
 }
 
+/** A variant before variantsAtPrices() prices it for a viewer. */
+export type UnpricedVariant = Omit<ProductVariant, 'volume_prices'>;
+
 /** The product's options and its active variants in order, each with its own stock, tiers and next-lot expiry. */
-export async function productVariantsOf(db: Db, productId: number, now = new Date()): Promise<{ options: ProductOption[]; variants: ProductVariant[] }> {
+export async function productVariantsOf(db: Db, productId: number, now = new Date()): Promise<{ options: ProductOption[]; variants: UnpricedVariant[] }> {
   const [options, rows] = await Promise.all([
     optionsOf(db, productId),
     db.select({
@@ -50,7 +55,7 @@ export async function productVariantsOf(db: Db, productId: number, now = new Dat
         options: variant.options,
         label: variantLabel(variant.options, order),
         price: centsToDecimal(variant.priceCents),
-        original_price: variant.originalPriceCents === null ? null : centsToDecimal(variant.originalPriceCents),
+        original_price: centsOrNull(wasCents(variant.priceCents, variant.priceCents, variant.originalPriceCents)),
         is_in_stock: available > 0,
         available_stock: available,
         low_stock_threshold: Number(lowStockThreshold),
@@ -65,9 +70,11 @@ export async function productVariantsOf(db: Db, productId: number, now = new Dat
 
 /**
  * The variants at what one unit costs this viewer now (pricing/unit-price.ts: a running flash sale for everyone, an
- * organisation's price list for its buyers), the list or higher "was" price struck out beside a lowered one.
+ * organisation's price list for its buyers), the list or higher "was" price struck out beside a lowered one, each
+ * with its volume table for this viewer.
  */
-export async function variantsAtPrices(db: Db, userId: string | null, variants: ProductVariant[]): Promise<ProductVariant[]> {
-  const prices = await oneUnitVariantPrices(db, userId, variants.map((variant) => variant.id));
-  return prices ? variants.map((variant) => atUnitPrice(variant, prices.get(variant.id))) : variants;
+export async function variantsAtPrices(db: Db, userId: string | null, variants: UnpricedVariant[]): Promise<ProductVariant[]> {
+  const ids = variants.map((variant) => variant.id);
+  const [prices, table] = await Promise.all([oneUnitVariantPrices(db, userId, ids), volumePrices(db, userId, ids)]);
+  return variants.map((variant) => ({ ...atUnitPrice(variant, prices?.get(variant.id)), volume_prices: table.get(variant.id) ?? [] }));
 }

@@ -19,6 +19,7 @@ import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } f
 import { claimPromo } from '../promo/promo.service.ts';
 import { AnswerError } from './answer-error.ts';
 import type { CartTotals } from '../pricing/cart-totals.ts';
+import { lineTotalCents, type SalePart } from '../pricing/unit-price.ts';
 import { addBusinessDays } from './delivery-estimate.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import {
@@ -47,10 +48,10 @@ export interface PaymentDeps extends CartDeps, ReleaseDeps {
   providers: PaymentProviders;
 }
 
-/** `flashSaleId`: the sale that priced the line, whose units the order claims. */
+/** `flashSaleId`: the sale that priced `saleQuantity` of the line's units at `salePriceCents`, which the order claims. */
 export type OrderLine = Pick<CartLine,
   'productId' | 'variantId' | 'variantLabel' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>
-  & { flashSaleId?: number | null };
+  & Partial<SalePart>;
 
 interface PlacedOrder {
   orderId: string;
@@ -196,8 +197,10 @@ async function placeOrder(
       categoryName: line.categoryName,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
-      lineTotalCents: line.unitPriceCents * line.quantity,
+      lineTotalCents: lineTotalCents(line),
       flashSaleId: line.flashSaleId ?? null,
+      saleQuantity: line.saleQuantity ?? 0,
+      saleUnitPriceCents: line.salePriceCents ?? null,
     })));
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', ...shopEvent('placed') });
     const transactionId = newTransactionId();

@@ -6,6 +6,7 @@ import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { notFound } from '../lib/errors.ts';
 import { orderCharges, promoCodesByOrder } from '../orders/order-money.ts';
+import { orderLinePrice } from '../orders/order-line-price.ts';
 import { INVOICE_ORDER_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from './payment-flow.service.ts';
 
 type PaymentStatus = (typeof payments.status.enumValues)[number];
@@ -25,7 +26,10 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
   if (!row) throw notFound('Payment not found.');
   const { payment, order } = row;
   const [items, promoCodes] = await Promise.all([
-    db.select({ name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    db.select({
+      name: orderItems.name, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents,
+      saleQuantity: orderItems.saleQuantity, saleUnitPriceCents: orderItems.saleUnitPriceCents, lineTotalCents: orderItems.lineTotalCents,
+    })
       .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     promoCodesByOrder(db, [order.id]),
   ]);
@@ -44,7 +48,7 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     message: onTerms ? INVOICE_ORDER_MESSAGE
       : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
     orderDetails: {
-      items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: centsToNumber(item.unitPriceCents) })),
+      items: items.map((item) => ({ name: item.name, quantity: item.quantity, ...orderLinePrice(item) })),
       shippingAddress: {
         name: `${order.firstName} ${order.lastName}`,
         address: [order.company, order.address, `${order.city} ${order.postalCode}`].filter(Boolean).join(', '),

@@ -324,7 +324,10 @@ describe('GET /api/payment/verify/:transaction_id', () => {
       breakdown: { subtotal: '277.00', discount: '0.00', shipping: '75.00', tax: '47.09', fee: '9.98', total: '409.07' },
       amountCharged: '409.07', exchangeRate: null, promoCode: null,
       orderDetails: {
-        items: expect.arrayContaining([{ name: 'Mayo Scissors', quantity: 2, price: 129.5 }, { name: 'Kelly Hemostat', quantity: 1, price: 18 }]),
+        items: expect.arrayContaining([
+          { name: 'Mayo Scissors', quantity: 2, price: 129.5, saleQuantity: 0, salePrice: null, lineTotal: 259 },
+          { name: 'Kelly Hemostat', quantity: 1, price: 18, saleQuantity: 0, salePrice: null, lineTotal: 18 },
+        ]),
         shippingAddress: { name: 'Ayesha Khan', address: 'Mayo Hospital, 12 Hospital Road, Lahore 54000' },
         estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },

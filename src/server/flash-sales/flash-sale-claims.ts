@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { flashSales } from '../db/schema/catalog.ts';
 import { orderItems } from '../db/schema/orders.ts';
@@ -17,7 +17,7 @@ export async function claimSaleUnits(tx: DbOrTx, saleId: number, quantity: numbe
 
 /** A cancelled order gives the units its sale-priced lines claimed back; call it once, in the cancelling transaction. */
 export async function giveBackSaleUnits(tx: DbOrTx, orderId: string): Promise<void> {
-  const lines = await tx.select({ saleId: orderItems.flashSaleId, quantity: orderItems.quantity }).from(orderItems)
+  const lines = await tx.select({ saleId: orderItems.flashSaleId, quantity: orderItems.saleQuantity }).from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.flashSaleId)));
   for (const line of lines) {
     await tx.update(flashSales)
@@ -27,12 +27,21 @@ export async function giveBackSaleUnits(tx: DbOrTx, orderId: string): Promise<vo
 }
 
 /**
- * Claims the units of every sale-priced line of an order being placed, in the order given (lines sorted by product,
- * as every transaction locks them). False as soon as one claim fails; the caller rolls the transaction back.
+ * Claims exactly the units each sale priced on the lines of an order being placed (`saleQuantity`). The sales' rows
+ * are locked first (by id) and every claim checked before any is made, so a refusal claims nothing and the caller can
+ * price the lines again in the same transaction to tell the buyer the new total.
  */
-export async function claimSaleUnitsOf(tx: DbOrTx, lines: { flashSaleId?: number | null; quantity: number }[]): Promise<boolean> {
+export async function claimSaleUnitsOf(tx: DbOrTx, lines: { flashSaleId?: number | null; saleQuantity?: number }[]): Promise<boolean> {
+  const wanted = new Map<number, number>();
   for (const line of lines) {
-    if (line.flashSaleId != null && !(await claimSaleUnits(tx, line.flashSaleId, line.quantity))) return false;
+    if (line.flashSaleId != null && line.saleQuantity) wanted.set(line.flashSaleId, (wanted.get(line.flashSaleId) ?? 0) + line.saleQuantity);
   }
+  if (wanted.size === 0) return true;
+  const sales = await tx.select({ id: flashSales.id, units: flashSales.units, claimedUnits: flashSales.claimedUnits }).from(flashSales)
+    .where(inArray(flashSales.id, [...wanted.keys()])).orderBy(asc(flashSales.id)).for('update');
+  const holds = sales.length === wanted.size
+    && sales.every((sale) => sale.units === null || sale.claimedUnits + wanted.get(sale.id)! <= sale.units);
+  if (!holds) return false;
+  for (const [saleId, quantity] of wanted) await claimSaleUnits(tx, saleId, quantity);
   return true;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * Units sold at a sale's price: order lines priced by the sale (order_items.flash_sale_id) in orders that are paid,
+ * Units sold at a sale's price: the sale units of order lines it priced (order_items.flash_sale_id) in orders that are paid,
  * or confirmed on invoice terms and still open. Cancelled, refunded and pending orders do not count. Written for a
  * select from flash_sales.
  */
-export const soldUnits = sql<number>`(select coalesce(sum(oi.quantity), 0)::int
+export const soldUnits = sql<number>`(select coalesce(sum(oi.sale_quantity), 0)::int
   from order_items oi join orders o on o.id = oi.order_id
   where oi.flash_sale_id = "flash_sales"."id"
     and (o.payment_status = 'paid' or (o.payment_status = 'awaiting_payment' and o.status <> 'cancelled')))`;

@@ -18,10 +18,10 @@ type Headers = Record<string, string>;
 
 const HOUR = 3_600_000;
 let t: CommerceTestApp;
-let ids: { forceps: number; clamp: number; retractor: number; holder: number };
+let ids: { forceps: number; clamp: number; retractor: number; holder: number; adson: number };
 /** Each product's only variant. */
 let variantOf: typeof ids;
-let sale: { forceps: number; clamp: number; retractor: number; holder: number };
+let sale: { forceps: number; clamp: number; retractor: number; holder: number; adson: number };
 let staff: Headers;
 let keyCounter = 0;
 
@@ -33,17 +33,26 @@ beforeAll(async () => {
     { name: 'Kocher Clamp', category: 'general-surgery', priceCents: 10_000, stock: 100 },
     { name: 'Weitlaner Retractor', category: 'general-surgery', priceCents: 8_499, stock: 40 },
     { name: 'Mayo-Hegar Needle Holder', category: 'general-surgery', priceCents: 4_000, stock: 30 },
+    { name: 'Adson Forceps', category: 'general-surgery', priceCents: 4_699, originalPriceCents: 5_699, stock: 200 },
   ]);
-  ids = { forceps: products[0].id, clamp: products[1].id, retractor: products[2].id, holder: products[3].id };
-  variantOf = { forceps: products[0].variantId, clamp: products[1].variantId, retractor: products[2].variantId, holder: products[3].variantId };
+  ids = { forceps: products[0].id, clamp: products[1].id, retractor: products[2].id, holder: products[3].id, adson: products[4].id };
+  variantOf = {
+    forceps: products[0].variantId, clamp: products[1].variantId, retractor: products[2].variantId, holder: products[3].variantId,
+    adson: products[4].variantId,
+  };
   const running = { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 5 * HOUR) };
   sale = {
     forceps: (await insertFlashSale(db, variantOf.forceps, { salePriceCents: 6_799, units: 3, ...running })).id,
     clamp: (await insertFlashSale(db, variantOf.clamp, { salePriceCents: 9_500, ...running })).id,
     retractor: (await insertFlashSale(db, variantOf.retractor, { salePriceCents: 6_799, units: 10, ...running })).id,
     holder: (await insertFlashSale(db, variantOf.holder, { salePriceCents: 3_000, units: 5, ...running })).id,
+    adson: (await insertFlashSale(db, variantOf.adson, { salePriceCents: 2_999, units: 9, ...running })).id,
   };
-  await db.insert(priceTiers).values({ variantId: variantOf.clamp, minQuantity: 10, unitPriceCents: 9_000 });
+  await db.insert(priceTiers).values([
+    { variantId: variantOf.clamp, minQuantity: 10, unitPriceCents: 9_000 },
+    { variantId: variantOf.adson, minQuantity: 10, unitPriceCents: 4_464 },
+    { variantId: variantOf.adson, minQuantity: 50, unitPriceCents: 4_229 },
+  ]);
   staff = (await createTestUser(db, { email: 'staff@example.com', staffRole: 'owner' })).headers;
 });
 afterAll(() => t.close());
@@ -168,6 +177,110 @@ describe('a running flash sale', () => {
     expect(cancel.statusCode).toBe(200);
     expect(await claimed(sale.holder)).toBe(0);
     expect(await flashItem(ids.holder)).toMatchObject({ soldCount: 0, availableStock: 5, totalStock: 5 });
+  });
+});
+
+describe('a sale allocation smaller than the line', () => {
+  const preview = (query: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url: `/api/pricing/line-price/?${query}`, headers });
+
+  it('strikes out one "was" price everywhere: the higher of the list and compare-at prices', async () => {
+    expect(await flashItem(ids.adson)).toMatchObject({ salePrice: 29.99, originalPrice: 56.99, discount: 47 });
+    const detail = (await t.app.inject('/api/products/adson-forceps/')).json();
+    expect(detail).toMatchObject({ price: '29.99', original_price: '56.99', flash_sale: { originalPrice: 56.99 } });
+    expect(detail.variants[0]).toMatchObject({ price: '29.99', original_price: '56.99' });
+    expect((await t.app.inject('/api/products/?search=Adson')).json().results[0]).toMatchObject({ price: '29.99', original_price: '56.99' });
+    const kamran = await buyer('kamran@example.com');
+    await add(kamran, ids.adson, 1);
+    expect(lineOf(await getCart(kamran), ids.adson)).toMatchObject({ unit_price: '29.99', original_price: '56.99' });
+    await setQuantity(kamran, lineOf(await getCart(kamran), ids.adson).id, 0);
+    // Without a compare-at price, the list price is the "was" on every page alike.
+    expect(await flashItem(ids.forceps)).toMatchObject({ originalPrice: 84.99 });
+  });
+
+  it('is shown before adding: the volume table and the price for a quantity come from the same function as the cart', async () => {
+    const detail = (await t.app.inject('/api/products/adson-forceps/')).json();
+    expect(detail.variants[0].volume_prices).toEqual([
+      { min_quantity: 1, max_quantity: 9, unit_price: '29.99', sale_quantity: 0, sale_price: null, save_percent: null },
+      { min_quantity: 10, max_quantity: 49, unit_price: '44.64', sale_quantity: 9, sale_price: '29.99', save_percent: null },
+      { min_quantity: 50, max_quantity: null, unit_price: '42.29', sale_quantity: 9, sale_price: '29.99', save_percent: null },
+    ]);
+    expect((await preview(`product_id=${ids.adson}&quantity=10`)).json()).toEqual({
+      quantity: 10, unit_price: '44.64', total_price: '314.55', sale_quantity: 9, sale_price: '29.99',
+    });
+    expect((await preview(`product_id=${ids.adson}&variant_id=${variantOf.adson}&quantity=9`)).json())
+      .toEqual({ quantity: 9, unit_price: '29.99', total_price: '269.91', sale_quantity: 9, sale_price: '29.99' });
+    expect((await preview(`product_id=${ids.clamp}&quantity=10`)).json()).toMatchObject({ unit_price: '90.00', sale_quantity: 0, sale_price: null });
+
+    const bad = await preview(`product_id=${ids.adson}&variant_id=${variantOf.clamp}&quantity=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ quantity: ['Enter at least 1.'] });
+    const other = await preview(`product_id=${ids.adson}&variant_id=${variantOf.clamp}&quantity=2`);
+    expect(other.statusCode).toBe(400);
+    expect(Object.keys(other.json().errors)).toEqual(['variant_id']);
+    expect((await preview('product_id=999999&quantity=2')).statusCode).toBe(404);
+    const huge = await preview('product_id=99999999999&quantity=2.5');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({ product_id: ['Choose a product.'], quantity: ['Enter a whole number.'] });
+  });
+
+  it('prices 10 units with 9 left as 9 at the sale price and the rest at the tier of 10, charges exactly that and claims the 9', async () => {
+    const hina = await buyer('hina@example.com');
+    await add(hina, ids.adson, 10);
+    const cart = await getCart(hina);
+    // 9 × 29.99 + 1 × 44.64 = 314.55; 17% tax 53.47; free shipping from 500.00 is not reached: 75.00.
+    expect(lineOf(cart, ids.adson)).toMatchObject({
+      quantity: 10, sale_quantity: 9, sale_price: '29.99', unit_price: '44.64', total_price: '314.55', price_notice: null,
+    });
+    expect(cart).toMatchObject({ subtotal: '314.55', tax_amount: '53.47', grand_total: '443.02' });
+
+    const res = await pay(hina, 443.02);
+    expect(res.statusCode).toBe(201);
+    const { orderId, transactionId } = res.json<{ orderId: string; transactionId: string }>();
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(line).toMatchObject({
+      quantity: 10, unitPriceCents: 4_464, saleQuantity: 9, saleUnitPriceCents: 2_999, lineTotalCents: 31_455, flashSaleId: sale.adson,
+    });
+    expect(await claimed(sale.adson)).toBe(9);
+    expect(await flashItem(ids.adson)).toMatchObject({ soldCount: 9, availableStock: 0 });
+    const order = (await t.app.inject({ method: 'GET', url: '/api/orders/', headers: hina })).json().orders
+      .find((o: { id: string }) => o.id === orderId);
+    expect(order.items).toMatchObject([{ quantity: 10, price: 44.64, saleQuantity: 9, salePrice: 29.99, lineTotal: 314.55 }]);
+    expect(order.breakdown).toMatchObject({ subtotal: '314.55' });
+    const verified = (await t.app.inject({ method: 'GET', url: `/api/payment/verify/${transactionId}`, headers: hina })).json();
+    expect(verified.orderDetails.items).toEqual([{ name: 'Adson Forceps', quantity: 10, price: 44.64, saleQuantity: 9, salePrice: 29.99, lineTotal: 314.55 }]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: hina });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toMatch(/10 9 at \$29\.99, the rest\sat \$44\.64 each\s\$314\.55/);
+    const mail = t.mailer.sent.findLast((message) => message.text.includes(order.orderNumber))!;
+    expect(mail.text).toContain('Adson Forceps (T-1004): 10, 9 at $29.99 and the rest at $44.64 each');
+    expect(text).toContain('$314.55');
+
+    // Cancelled, the order gives back the 9 units it claimed, not the 10 it holds.
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/cancel/`, headers: staff, payload: {} });
+    expect(cancel.statusCode).toBe(200);
+    expect(await claimed(sale.adson)).toBe(0);
+  });
+
+  it('refuses with the new total when another order takes sale units meanwhile, claiming nothing, then charges the new split', async () => {
+    const [iqra, jamal] = [await buyer('iqra@example.com'), await buyer('jamal@example.com')];
+    await add(iqra, ids.adson, 10);
+    expect(await getCart(iqra)).toMatchObject({ subtotal: '314.55', grand_total: '443.02' });
+    await add(jamal, ids.adson, 4);
+    expect((await pay(jamal, Number((await getCart(jamal)).grand_total))).statusCode).toBe(201);
+    expect(await claimed(sale.adson)).toBe(4);
+
+    const refused = await pay(iqra, 443.02);
+    expect(refused.statusCode).toBe(409);
+    // 5 × 29.99 + 5 × 44.64 = 373.15; tax 63.44; shipping 75.00.
+    expect(refused.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', amount: 511.59, currency: 'USD' });
+    expect(await claimed(sale.adson)).toBe(4);
+    expect(lineOf(await getCart(iqra), ids.adson)).toMatchObject({ sale_quantity: 5, unit_price: '44.64', total_price: '373.15' });
+
+    const paid = await pay(iqra, 511.59);
+    expect(paid.statusCode).toBe(201);
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, paid.json().orderId));
+    expect(line).toMatchObject({ saleQuantity: 5, lineTotalCents: 37_315 });
+    expect(await claimed(sale.adson)).toBe(9);
   });
 });
 

@@ -6,6 +6,7 @@ import { leftToRightWriter, type PdfWriter, rightToLeftWriter, type TextBox, typ
 import type { Texts } from '../lib/texts.ts';
 import { lineName } from '../cart/line-name.ts';
 import { breakdownLines } from './order-money.ts';
+import { splitSalePriceCents } from './order-line-price.ts';
 import type { OrderRow } from './order-view.ts';
 
 export interface InvoiceLine {
@@ -16,6 +17,8 @@ export interface InvoiceLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  saleQuantity: number;
+  saleUnitPriceCents: number | null;
 }
 
 /** The seller's tax registration (SELLER_NTN, SELLER_STRN): a number left unset is not printed. */
@@ -117,9 +120,11 @@ function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, pro
   y = tableRow(write, y, [t('columnItem'), t('columnModel'), t('columnQuantity'), t('columnUnitPrice'), t('columnLineTotal')], true);
   write.rule(y - 2, TABLE, RULE);
   for (const line of lines) {
-    y = tableRow(write, y, [
-      lineName(line.name, line.variantLabel), line.modelNumber, texts.number(line.quantity), t('unitPrice', { price: usd(line.unitPriceCents) }), usd(line.lineTotalCents),
-    ]);
+    const salePrice = splitSalePriceCents(line);
+    const unitPrice = salePrice === null
+      ? t('unitPrice', { price: usd(line.unitPriceCents) })
+      : t('unitPriceSplit', { saleQuantity: texts.number(line.saleQuantity), salePrice: usd(salePrice), price: usd(line.unitPriceCents) });
+    y = tableRow(write, y, [lineName(line.name, line.variantLabel), line.modelNumber, texts.number(line.quantity), unitPrice, usd(line.lineTotalCents)]);
   }
   write.rule(y, TABLE, RULE);
   y += write.lineHeight({ size: 9, color: INK }) * 0.8;

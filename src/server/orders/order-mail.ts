@@ -8,6 +8,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { escapeHtml, htmlButton, htmlMail, htmlParagraphs, mailSubject } from '../lib/mail-layout.ts';
 import { type Texts, textsFor } from '../lib/texts.ts';
+import { splitSalePriceCents } from './order-line-price.ts';
 import { lineName } from '../cart/line-name.ts';
 import { breakdownLines, type MoneyLine, promoCodesByOrder } from './order-money.ts';
 
@@ -61,12 +62,16 @@ async function receipt(db: DbOrTx, texts: Texts, order: OrderRow): Promise<Recei
   ]);
   const usd = (cents: number) => texts.money(cents, 'USD');
   return {
-    items: items.map((item) => ({
-      label: texts.mail('orderItem', {
-        name: lineName(item.name, item.variantLabel), model: item.modelNumber, quantity: texts.number(item.quantity), price: usd(item.unitPriceCents),
-      }),
-      value: usd(item.lineTotalCents),
-    })),
+    items: items.map((item) => {
+      const line = { name: lineName(item.name, item.variantLabel), model: item.modelNumber, quantity: texts.number(item.quantity), price: usd(item.unitPriceCents) };
+      const salePrice = splitSalePriceCents(item);
+      return {
+        label: salePrice === null
+          ? texts.mail('orderItem', line)
+          : texts.mail('orderItemSplit', { ...line, saleQuantity: texts.number(item.saleQuantity), salePrice: usd(salePrice) }),
+        value: usd(item.lineTotalCents),
+      };
+    }),
     totals: breakdownLines(order, promoCodes.get(order.id) ?? null, texts, order.paymentStatus === 'awaiting_payment'),
   };
 }

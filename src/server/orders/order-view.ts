@@ -9,6 +9,7 @@ import { payments } from '../db/schema/payments.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { orderCharges, promoCodesByOrder } from './order-money.ts';
+import { orderLinePrice } from './order-line-price.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ...(slug ? { slug } : {}),
       name: item.name,
       quantity: item.quantity,
-      price: centsToNumber(item.unitPriceCents),
+      ...orderLinePrice(item),
       image: item.image,
       category: item.categoryName,
       category_translations: categoryNameTranslations(categoryTranslations),

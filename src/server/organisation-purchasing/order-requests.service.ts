@@ -15,7 +15,7 @@ import { apiError, notFound } from '../lib/errors.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import type { Membership } from '../organisation-members/membership.ts';
 import { mailRequestApproved, mailRequestDecided } from './order-request-mail.ts';
-import { awaitsPayment, refuseUnlessPayable, requestSource } from './request-order-source.ts';
+import { awaitsPayment, keptSalePart, refuseUnlessPayable, requestSource } from './request-order-source.ts';
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
 /** A line as the request keeps it: what checkout priced, without the stock figure of that moment. */
@@ -56,10 +56,15 @@ async function views(db: DbOrTx, rows: OrderRequestRow[], viewer: Membership & {
       po_number: row.poNumber,
       amount: centsToDecimal(row.amountCents),
       amount_pkr: centsToDecimal(usdCentsToPkrMinor(row.amountCents, rate.stored)),
-      lines: (row.lines as RequestLine[]).map((line) => ({
-        name: line.name, variant_label: line.variantLabel, model_number: line.modelNumber, quantity: line.quantity,
-        unit_price: centsToDecimal(line.unitPriceCents),
-      })),
+      lines: (row.lines as RequestLine[]).map((line) => {
+        const sale = keptSalePart(line);
+        return {
+          name: line.name, variant_label: line.variantLabel, model_number: line.modelNumber, quantity: line.quantity,
+          unit_price: centsToDecimal(line.unitPriceCents),
+          sale_quantity: sale.saleQuantity,
+          sale_price: sale.salePriceCents === null ? null : centsToDecimal(sale.salePriceCents),
+        };
+      }),
       exceeded: row.exceeded as ExceededLimit[],
       reason: row.reason,
       decided_by: decider ? fullName(decider) : null,

@@ -23,6 +23,15 @@ async function availableNow(tx: DbOrTx, variantIds: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.variantId, Number(row.available)]));
 }
 
+/** A kept line's sale units and price; a line kept before lines recorded them was priced by its sale whole. */
+export const keptSalePart = (line: RequestLine): { saleQuantity: number; salePriceCents: number | null } => {
+  const whole = line.flashSaleId != null;
+  return {
+    saleQuantity: line.saleQuantity ?? (whole ? line.quantity : 0),
+    salePriceCents: line.salePriceCents ?? (whole ? line.unitPriceCents : null),
+  };
+};
+
 /** The state of the order last placed for a request: none, or its status (cancelled after a declined payment). */
 async function orderStatusOf(tx: DbOrTx, row: { orderId: string | null }): Promise<string | null> {
   if (!row.orderId) return null;
@@ -58,7 +67,7 @@ export function requestSource(requestId: number, by: { approverId: string } | 'b
       else if (row.status !== 'pending') throw apiError(approveRequest, 'ILLEGAL_TRANSITION', 409, `This request was already ${row.status}.`);
       const kept = row.lines as RequestLine[];
       const available = await availableNow(tx, kept.map((line) => line.variantId));
-      const lines: OrderLine[] = kept.map((line) => ({ ...line, available: available.get(line.variantId) ?? 0 }));
+      const lines: OrderLine[] = kept.map((line) => ({ ...line, ...keptSalePart(line), available: available.get(line.variantId) ?? 0 }));
       return { lines, totals: row.totals as unknown as CartTotals };
     },
     async placed(tx, orderId) {

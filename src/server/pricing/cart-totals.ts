@@ -1,9 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '#contracts/cart';
-
-export interface PricedLine {
-  unitPriceCents: number;
-  quantity: number;
-}
+import { lineTotalCents, type PricedLine } from './unit-price.ts';
 
 export interface DiscountTerms {
   kind: 'percent' | 'fixed';
@@ -36,7 +32,7 @@ export function discountCents(subtotalCents: number, terms: DiscountTerms | null
  * is decided by the subtotal before the discount (as the cart's 'Add $X more for FREE shipping' banner shows it).
  */
 export function cartTotals(lines: PricedLine[], discount: DiscountTerms | null, taxBasisPoints: number): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const discounted = discountCents(subtotalCents, discount);
   const taxCents = divideRounded((subtotalCents - discounted) * taxBasisPoints, 10_000);
   const totalCents = subtotalCents - discounted + taxCents;

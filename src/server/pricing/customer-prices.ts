@@ -4,6 +4,7 @@ import { centsToDecimal, decimalToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
 import { priceListRows, unitPrices, type UnitPrice } from './unit-price.ts';
+import { wasCents } from './was-price.ts';
 
 function loweredOnly(prices: Map<number, UnitPrice>): Map<number, UnitPrice> | null {
   const lowered = new Map([...prices].filter(([, price]) => price.unitPriceCents < price.listPriceCents));
@@ -39,14 +40,14 @@ export async function oneUnitPrices(db: Db, userId: string | null, productIds: n
   return loweredOnly(cheapest);
 }
 
-/** The price struck out next to a lowered price: the list price, or the catalogue's own higher "was" price. */
-export const struckOutCents = (price: UnitPrice, originalCents: number | null) => Math.max(price.listPriceCents, originalCents ?? 0);
-
-/** A product or a variant at a lowered price (none: as it is), the higher list or "was" price kept as `original_price`. */
+/**
+ * A product or a variant at a lowered price (none: as it is), its "was" price (was-price.ts) kept as `original_price`;
+ * the item's own `original_price` is its compare-at price, or null.
+ */
 export function atUnitPrice<T extends { price: string; original_price: string | null }>(item: T, price: UnitPrice | undefined): T {
   if (!price) return item;
-  const original = struckOutCents(price, item.original_price === null ? null : decimalToCents(item.original_price));
-  return { ...item, price: centsToDecimal(price.unitPriceCents), original_price: centsToDecimal(original) };
+  const was = wasCents(price.unitPriceCents, price.listPriceCents, item.original_price === null ? null : decimalToCents(item.original_price));
+  return { ...item, price: centsToDecimal(price.unitPriceCents), original_price: was === null ? null : centsToDecimal(was) };
 }
 
 /** Catalogue items at these prices. */

@@ -161,7 +161,7 @@ describe('one unit of a product with variants, as a card shows it', () => {
     // The 23 cm at 95.00 is the cheapest unit: shown against its own list price.
     const sale = await insertFlashSale(db, scissors.variants[2].id, { salePriceCents: 9_500, ...running });
     expect((await oneUnitPrices(db, null, [scissors.id]))?.get(scissors.id))
-      .toEqual({ unitPriceCents: 9_500, listPriceCents: 14_000, source: 'flash_sale', flashSaleId: sale.id });
+      .toMatchObject({ unitPriceCents: 9_500, listPriceCents: 14_000, source: 'flash_sale', flashSaleId: sale.id, saleQuantity: 1 });
     expect((await oneUnitVariantPrices(db, null, scissors.variants.map((v) => v.id)))?.get(scissors.variants[2].id))
       .toMatchObject({ unitPriceCents: 9_500 });
     await db.delete(flashSales).where(eq(flashSales.id, sale.id));

@@ -14,21 +14,47 @@ import { priceTiers } from '../db/schema/price-tiers.ts';
  * 3. the buyer's organisation price list, only while the organisation is verified: a line for the variant beats one
  *    for its product, which beats one for its category, which beats one for everything; a percentage comes off the
  *    list price, a fixed price replaces it;
- * 4. the variant's flash sale running now (starts_at <= now < ends_at), only while its allocation still holds the
- *    whole line's quantity (`units` null: while stock lasts).
+ * 4. the variant's flash sale running now (starts_at <= now < ends_at), for as many units as its allocation still
+ *    holds (`units` null: while stock lasts).
  *
  * The buyer pays the lowest of these: discounts never stack, the best one wins (a tie keeps the earlier, so a sale
- * only claims units when it is strictly cheaper).
+ * only claims units when it is strictly cheaper). When the sale's allocation holds fewer units than the line, the line
+ * is split: those units at the sale price, the rest at the best of 1–3 for the line's whole quantity. A volume tier is
+ * earned by the quantity on the line, whatever some of its units cost: 10 units reach the 10+ tier even when 9 of them
+ * are on sale, so "9 at $29.99, the rest at $44.64".
  */
 
 export type PriceSource = 'list' | 'tier' | 'price_list' | 'flash_sale';
 
 export interface UnitPrice {
+  /** What each unit costs; on a split line, each unit beyond the sale's. */
   unitPriceCents: number;
   listPriceCents: number;
+  /** Where unitPriceCents comes from. */
   source: PriceSource;
-  /** The sale that sets the price when the source is 'flash_sale'; null otherwise. */
+  /** The sale that prices some or all of the line's units; null when none does. */
   flashSaleId: number | null;
+  /** Units of the line at the sale price: 0 without a sale, the whole quantity when its allocation holds the line. */
+  saleQuantity: number;
+  /** The sale price of those units; null when there are none. */
+  salePriceCents: number | null;
+  /** What the whole line costs (lineTotalCents). */
+  lineTotalCents: number;
+}
+
+/** A line's units at a sale price, if any, and the others at the unit price. */
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+  saleQuantity?: number;
+  salePriceCents?: number | null;
+}
+
+/** The one sum of a line: its sale units at the sale price, the others at the unit price. */
+export function lineTotalCents(line: PricedLine): number {
+  const saleQuantity = line.saleQuantity ?? 0;
+  if (saleQuantity === 0 || line.salePriceCents == null) return line.quantity * line.unitPriceCents;
+  return saleQuantity * line.salePriceCents + (line.quantity - saleQuantity) * line.unitPriceCents;
 }
 
 /** A sale running now for a variant; `remaining` is null for a sale without an allocation. */
@@ -76,16 +102,20 @@ function priceListPrice(variant: PricedVariant, rules: PriceListRow[]): number |
 export function unitPriceFor(
   variant: PricedVariant, quantity: number, tiers: TierRow[], rules: PriceListRow[], sale: RunningSale | null = null,
 ): UnitPrice {
-  let best: UnitPrice = { unitPriceCents: variant.priceCents, listPriceCents: variant.priceCents, source: 'list', flashSaleId: null };
+  let unitPriceCents = variant.priceCents;
+  let source: PriceSource = 'list';
   const tier = tiers.filter((t) => t.minQuantity <= quantity).sort((a, b) => b.minQuantity - a.minQuantity)[0];
-  if (tier && tier.unitPriceCents < best.unitPriceCents) best = { ...best, unitPriceCents: tier.unitPriceCents, source: 'tier' };
+  if (tier && tier.unitPriceCents < unitPriceCents) [unitPriceCents, source] = [tier.unitPriceCents, 'tier'];
   const listed = priceListPrice(variant, rules);
-  if (listed !== null && listed < best.unitPriceCents) best = { ...best, unitPriceCents: listed, source: 'price_list' };
-  const saleHolds = sale !== null && (sale.remaining === null || sale.remaining >= quantity);
-  if (saleHolds && sale.salePriceCents < best.unitPriceCents) {
-    best = { ...best, unitPriceCents: sale.salePriceCents, source: 'flash_sale', flashSaleId: sale.id };
-  }
-  return best;
+  if (listed !== null && listed < unitPriceCents) [unitPriceCents, source] = [listed, 'price_list'];
+  const price = (saleQuantity: number, salePriceCents: number | null) => ({
+    unitPriceCents, listPriceCents: variant.priceCents, source, flashSaleId: null as number | null, saleQuantity, salePriceCents,
+    lineTotalCents: lineTotalCents({ unitPriceCents, quantity, saleQuantity, salePriceCents }),
+  });
+  const saleUnits = sale === null ? 0 : Math.min(quantity, sale.remaining ?? quantity);
+  if (sale === null || saleUnits <= 0 || sale.salePriceCents >= unitPriceCents) return price(0, null);
+  if (saleUnits === quantity) [unitPriceCents, source] = [sale.salePriceCents, 'flash_sale'];
+  return { ...price(saleUnits, sale.salePriceCents), flashSaleId: sale.id };
 }
 
 /** The sale running now for each of these variants (the cheapest, should windows ever overlap). */
@@ -127,36 +157,58 @@ export async function tiersByVariant(db: Db, variantIds: number[]): Promise<Map<
   return byVariant;
 }
 
+/** Everything unitPriceFor() reads for these variants and this buyer now; unknown variants are left out. */
+export async function pricingInputs(db: Db, userId: string | null, variantIds: number[], now = new Date()) {
+  const [variants, tiers, rules, sales] = await Promise.all([
+    db.select({
+      id: productVariants.id, productId: productVariants.productId, categoryId: products.categoryId, priceCents: productVariants.priceCents,
+    }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, variantIds)),
+    tiersByVariant(db, variantIds),
+    priceListRows(db, userId),
+    runningSales(db, variantIds, now),
+  ]);
+  return {
+    variants,
+    /** unitPriceFor() for one of the variants above. */
+    priceOf: (variant: PricedVariant, quantity: number) =>
+      unitPriceFor(variant, quantity, tiers.get(variant.id) ?? [], rules, sales.get(variant.id) ?? null),
+    /** The quantities from which a variant's price may change: its tiers, and one past the units its sale has left. */
+    boundariesOf: (variantId: number) => {
+      const remaining = sales.get(variantId)?.remaining;
+      return [...(tiers.get(variantId) ?? []).map((tier) => tier.minQuantity), ...(remaining ? [remaining + 1] : [])];
+    },
+  };
+}
+
 /** Unit prices for these lines (one line per variant), keyed by variant id; unknown variants are left out. */
 export async function unitPrices(
   db: Db, userId: string | null, lines: { variantId: number; quantity: number }[], now = new Date(),
 ): Promise<Map<number, UnitPrice>> {
   const prices = new Map<number, UnitPrice>();
   if (lines.length === 0) return prices;
-  const ids = lines.map((line) => line.variantId);
-  const [rows, tiers, rules, sales] = await Promise.all([
-    db.select({
-      id: productVariants.id, productId: productVariants.productId, categoryId: products.categoryId, priceCents: productVariants.priceCents,
-    }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
-      .where(inArray(productVariants.id, ids)),
-    tiersByVariant(db, ids),
-    priceListRows(db, userId),
-    runningSales(db, ids, now),
-  ]);
+  const { variants, priceOf } = await pricingInputs(db, userId, lines.map((line) => line.variantId), now);
   const quantities = new Map(lines.map((line) => [line.variantId, line.quantity]));
-  for (const row of rows) {
-    prices.set(row.id, unitPriceFor(row, quantities.get(row.id)!, tiers.get(row.id) ?? [], rules, sales.get(row.id) ?? null));
-  }
+  for (const variant of variants) prices.set(variant.id, priceOf(variant, quantities.get(variant.id)!));
   return prices;
 }
 
-/** The lines with `unitPriceCents` (and the sale that sets it, if any) from unitPrices(). */
+/** The sale part of a line: which sale prices how many of its units at what price. */
+export type SalePart = Pick<UnitPrice, 'flashSaleId' | 'saleQuantity' | 'salePriceCents'>;
+
+/** The lines with `unitPriceCents` and their sale part, if any, from unitPrices(). */
 export async function withUnitPrices<L extends { variantId: number; quantity: number; unitPriceCents: number }>(
   db: Db, userId: string | null, lines: L[], now = new Date(),
-): Promise<(L & { flashSaleId: number | null })[]> {
+): Promise<(L & SalePart)[]> {
   const prices = await unitPrices(db, userId, lines, now);
   return lines.map((line) => {
     const price = prices.get(line.variantId);
-    return { ...line, unitPriceCents: price?.unitPriceCents ?? line.unitPriceCents, flashSaleId: price?.flashSaleId ?? null };
+    return {
+      ...line,
+      unitPriceCents: price?.unitPriceCents ?? line.unitPriceCents,
+      flashSaleId: price?.flashSaleId ?? null,
+      saleQuantity: price?.saleQuantity ?? 0,
+      salePriceCents: price?.salePriceCents ?? null,
+    };
   });
 }

@@ -10,13 +10,16 @@ import { wishlistItems, wishlistShares } from '../db/schema/wishlist.ts';
 import { notFound } from '../lib/errors.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { defaultVariant, resolveVariant, variantLabels } from '../catalog/variants.ts';
-import { oneUnitVariantPrices, struckOutCents } from '../pricing/customer-prices.ts';
+import { oneUnitVariantPrices } from '../pricing/customer-prices.ts';
+import { wasCents } from '../pricing/was-price.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHARED_NOT_FOUND = 'Shared wishlist not found.';
 
 const mainImage = sql<string | null>`(select ${productImages.url} from ${productImages}
   where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+const numberOrNull = (cents: number | null) => (cents === null ? null : centsToNumber(cents));
+
 const available = sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`;
 
 async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]> {
@@ -50,7 +53,7 @@ async function readItems(db: Db, where: SQL | undefined): Promise<WishlistItem[]
     slug: row.slug,
     name: row.name,
     price: centsToNumber(row.priceCents),
-    originalPrice: row.originalPriceCents === null ? null : centsToNumber(row.originalPriceCents),
+    originalPrice: numberOrNull(wasCents(row.priceCents, row.priceCents, row.originalPriceCents)),
     image: row.image ?? '',
     category: row.category,
     category_translations: categoryNameTranslations(row.categoryTranslations),
@@ -67,8 +70,8 @@ async function atOwnersPrices(db: Db, userId: string, items: WishlistItem[]): Pr
   return items.map((item) => {
     const price = prices.get(item.variant_id);
     if (!price) return item;
-    const original = struckOutCents(price, item.originalPrice === null ? null : dollarsToCents(item.originalPrice));
-    return { ...item, price: centsToNumber(price.unitPriceCents), originalPrice: centsToNumber(original) };
+    const was = wasCents(price.unitPriceCents, price.listPriceCents, item.originalPrice === null ? null : dollarsToCents(item.originalPrice));
+    return { ...item, price: centsToNumber(price.unitPriceCents), originalPrice: numberOrNull(was) };
   });
 }
 

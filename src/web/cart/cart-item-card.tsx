@@ -12,6 +12,7 @@ import { useTranslated } from '../i18n/translated.ts';
 import { LicenceLineNote } from '../licences/licence-required.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { VariantLabel } from './variant-label.tsx';
+import { LinePriceText } from '../pricing/line-price-text.tsx';
 
 export function CartItemCard({
   item,
@@ -73,7 +74,15 @@ export function CartItemCard({
             </div>
             <div className="text-end">
               <p className="text-lg font-bold text-slate-900">{f.price(item.total_price)}</p>
-              <p className="text-xs text-slate-500">{t('each', { price: f.price(item.unit_price) })}</p>
+              <p data-testid="line-price" className="text-xs text-slate-600">
+                <LinePriceText line={item} />
+                {item.original_price !== null && (
+                  <s className="ms-1.5 text-slate-500">
+                    <span className="sr-only">{t('was')}</span>
+                    {f.price(item.original_price)}
+                  </s>
+                )}
+              </p>
             </div>
           </div>
         </div>

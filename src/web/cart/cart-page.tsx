@@ -58,7 +58,7 @@ function CartSkeleton() {
 export function CartPage() {
   // Loaded with the page, not when the cart arrives (which would blank it): the licence notes and the catalogue's words
   // in the suggestions.
-  const { t } = useTranslation(['cart', 'licences', 'catalog']);
+  const { t } = useTranslation(['cart', 'licences', 'catalog', 'pricing']);
   const { signedIn, isLoading, query } = useCart();
   const setQuantity = useSetQuantityMutation();
   const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;

@@ -29,6 +29,7 @@ import { VariantPicker } from './variant-picker.tsx';
 import { StickyBuyBar, useScrolledPast } from './sticky-buy-bar.tsx';
 import { ProductHandlingPanel } from '../lots/product-handling-panel.tsx';
 import { VolumePricing } from '../pricing/volume-pricing.tsx';
+import { LinePricePreview } from '../pricing/line-price-preview.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
@@ -140,7 +141,7 @@ function ProductSummary({ product, chosen, choose }: {
       <div className="mt-5 space-y-3">
         <PriceTag price={variant?.price ?? product.price} originalPrice={variant ? variant.original_price : product.original_price} size="lg" />
         {product.flash_sale && (!variant || product.flash_sale.variantId === variant.id) && <FlashSaleNote sale={product.flash_sale} />}
-        <VolumePricing product={variant ? { ...product, price: variant.price, price_tiers: variant.price_tiers } : product} />
+        <VolumePricing product={{ id: product.id, price_tiers: chosen?.price_tiers ?? product.price_tiers }} rows={chosen?.volume_prices ?? []} />
       </div>
       {chosen && product.options.length > 0 && (
         <div className="mt-5">
@@ -182,6 +183,7 @@ function ProductSummary({ product, chosen, choose }: {
         <ProductBuyButton product={buyable} variantId={chosen?.id} quantity={quantity} size="lg" className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto" />
         <WishlistButton product={product} variantId={variant?.id} size="lg" className="ms-auto sm:ms-0" />
       </div>
+      <LinePricePreview productId={product.id} variantId={chosen?.id} quantity={quantity} />
       <StickyBuyBar product={buyable} variant={variant} quantity={quantity} shown={scrolledPast} />
       <Link to={quoteHref(product.slug, quantity, variant?.id)} className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}>
         {t('requestQuote')}

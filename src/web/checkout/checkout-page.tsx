@@ -177,7 +177,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
 export function CheckoutPage() {
   // Loaded with the page, not when the cart arrives (which would blank it and the address being typed): the cart's
   // and the licences' notes.
-  const { t } = useTranslation(['checkout', 'cart', 'licences']);
+  const { t } = useTranslation(['checkout', 'cart', 'licences', 'pricing']);
   const { user } = useCurrentUser();
   const { isLoading, query } = useCart();
   const cart = query.data;

@@ -6,6 +6,7 @@ import { CartTotals } from '../cart/cart-totals.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 import { VariantLabel } from '../cart/variant-label.tsx';
+import { isSaleSplit, LinePriceText } from '../pricing/line-price-text.tsx';
 
 export function CheckoutSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('checkout');
@@ -27,7 +28,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
               <DataText as="p" className="line-clamp-2 text-sm font-semibold text-slate-900">{item.product_name}</DataText>
               <VariantLabel label={item.variant_label} className="text-xs" />
               <p className="text-xs text-slate-500">
-                {item.quantity} × {f.price(item.unit_price)}
+                {isSaleSplit(item) ? <LinePriceText line={item} /> : `${item.quantity} × ${f.price(item.unit_price)}`}
               </p>
             </div>
             <p className="text-sm font-semibold text-slate-900">{f.price(item.total_price)}</p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderCharges } from '#contracts/payment';
-import { centsToNumber, dollarsToCents } from '#contracts/money';
+import type { OrderItem } from '#contracts/orders';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 
@@ -75,12 +75,20 @@ export function OrderBreakdownSummary({ charges }: { charges: OrderCharges }) {
   );
 }
 
-/** An order line in the US dollars it was sold at: '2 × $42.99 each', and its total '$85.98'. */
+type LineCharged = Pick<OrderItem, 'quantity' | 'price' | 'saleQuantity' | 'salePrice' | 'lineTotal'>;
+
+/**
+ * An order line in the US dollars it was sold at: '2 × $42.99 each', or, a flash sale having priced only some of its
+ * units, '10: 9 at $29.99, the rest at $44.64'; and its total as charged, '$85.98'.
+ */
 export function useLinePrice() {
   const { t } = useTranslation('orders-breakdown');
   const f = useFormat();
+  const usd = (amount: number) => f.money(amount, 'USD');
   return {
-    each: (quantity: number, unitPrice: number) => t('quantityEach', { quantity: f.number(quantity), price: f.money(unitPrice, 'USD') }),
-    total: (quantity: number, unitPrice: number) => f.money(centsToNumber(dollarsToCents(unitPrice) * quantity), 'USD'),
+    each: (line: LineCharged) => (line.salePrice !== null && line.saleQuantity > 0 && line.saleQuantity < line.quantity
+      ? t('quantitySplit', { quantity: f.number(line.quantity), saleQuantity: f.number(line.saleQuantity), salePrice: usd(line.salePrice), price: usd(line.price) })
+      : t('quantityEach', { quantity: f.number(line.quantity), price: usd(line.price) })),
+    total: (line: LineCharged) => usd(line.lineTotal),
   };
 }

@@ -140,11 +140,11 @@ export function OrderDetails({
                   <DataText as="p" className="truncate text-sm font-medium text-slate-900">{item.name}</DataText>
                   <VariantLabel label={item.variantLabel} className="text-xs" />
                   <p className="text-xs text-slate-600">
-                    <DataText>{categoryName(item.category, item.category_translations)}</DataText> · {linePrice.each(item.quantity, item.price)}
+                    <DataText>{categoryName(item.category, item.category_translations)}</DataText> · {linePrice.each(item)}
                   </p>
                 </div>
                 <span className="shrink-0 text-sm font-semibold text-slate-900">
-                  {linePrice.total(item.quantity, item.price)}
+                  {linePrice.total(item)}
                 </span>
               </li>
             ))}

@@ -130,7 +130,7 @@ function OrganisationTabs({ answer }: { answer: MembersAnswer }) {
 export function OrganisationPage() {
   // Every tab's texts load with the page (a department's address and the payment of an approved request in checkout's
   // words, the reports' order states): one loaded later would blank the page meanwhile.
-  const { t } = useTranslation(['organisation-members', 'organisation-purchasing', 'organisation-reports', 'orders', 'checkout']);
+  const { t } = useTranslation(['organisation-members', 'organisation-purchasing', 'organisation-reports', 'orders', 'checkout', 'pricing']);
   const members = useQuery(organisationMembersQuery());
   const notAMember = members.error instanceof ApiError && members.error.status === 404;
   return (

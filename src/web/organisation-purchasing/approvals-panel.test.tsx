@@ -29,8 +29,8 @@ const request = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
   amount: '2450.00',
   amount_pkr: '682325.00',
   lines: [
-    { name: 'Mayo Scissors', variant_label: '17 cm', model_number: 'SS-1021', quantity: 10, unit_price: '45.00' },
-    { name: 'Needle Holder', variant_label: '', model_number: '', quantity: 50, unit_price: '40.00' },
+    { name: 'Mayo Scissors', variant_label: '17 cm', model_number: 'SS-1021', quantity: 10, unit_price: '45.00', sale_quantity: 0, sale_price: null },
+    { name: 'Needle Holder', variant_label: '', model_number: '', quantity: 50, unit_price: '40.00', sale_quantity: 0, sale_price: null },
   ],
   exceeded: [
     { scope: 'organisation', period: 'order', limit: '500.00', spent: '0.00' },

@@ -22,6 +22,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { approvalsQuery, useApproveRequest, useRejectRequest } from './approvals.api.ts';
 import { RequestPayment } from './request-payment.tsx';
+import { LinePriceText } from '../pricing/line-price-text.tsx';
 
 type Filter = OrderRequestStatus | 'all';
 const FILTERS: readonly Filter[] = ['pending', 'approved', 'rejected', 'all'];
@@ -203,7 +204,7 @@ function RequestCard({ request, own }: { request: OrderRequest; own: boolean }) 
                 </span>
                 {line.model_number && <span className="block text-xs text-slate-500">{t('model', { model: line.model_number })}</span>}
               </span>
-              <span className="text-slate-600">{t('each', { price: f.price(line.unit_price) })}</span>
+              <span className="text-slate-600"><LinePriceText line={line} /></span>
             </li>
           ))}
         </ul>

@@ -39,7 +39,7 @@ function result(overrides: Partial<PaymentResult> = {}): PaymentResult {
     paymentMethod: 'credit_card',
     message: 'Payment successful. Your order has been placed.',
     orderDetails: {
-      items: [{ name: 'Mayo Scissors, 17 cm', quantity: 2, price: 45 }],
+      items: [{ name: 'Mayo Scissors, 17 cm', quantity: 2, price: 45, saleQuantity: 0, salePrice: null, lineTotal: 90 }],
       shippingAddress: { name: 'Amna Khan', address: 'Mayo Hospital, Jail Road, Lahore 54000' },
       estimatedDelivery: '2026-03-14',
     },

@@ -69,9 +69,9 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
             <li key={`${item.name}-${index}`} className="flex justify-between gap-4 py-2.5">
               <span className="min-w-0">
                 <DataText as="span" className="block text-slate-800">{item.name}</DataText>
-                <span className="text-slate-500">{linePrice.each(item.quantity, item.price)}</span>
+                <span className="text-slate-500">{linePrice.each(item)}</span>
               </span>
-              <span className="shrink-0 font-semibold text-slate-900">{linePrice.total(item.quantity, item.price)}</span>
+              <span className="shrink-0 font-semibold text-slate-900">{linePrice.total(item)}</span>
             </li>
           ))}
         </ul>

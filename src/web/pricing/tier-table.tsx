@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceTier } from '#contracts/pricing';
+import type { VolumePrice } from '#contracts/pricing';
 import { useFormat } from '../i18n/use-format.ts';
-import { tierRows } from './tier-rows.ts';
+import { LinePriceText } from './line-price-text.tsx';
 
-/** The product's quantity bands and unit prices; nothing when it has no tiers. */
-export function TierTable({ price, tiers }: { price: string; tiers: PriceTier[] }) {
+/**
+ * The quantity bands and what a unit costs in each, as the server priced them for this viewer (a band a flash sale's
+ * allocation holds in part reads "9 at $29.99, the rest at $44.64"); nothing without bands.
+ */
+export function TierTable({ rows }: { rows: VolumePrice[] }) {
   const { t } = useTranslation('pricing');
   const f = useFormat();
-  const rows = tierRows(price, tiers);
   if (rows.length === 0) return null;
-  const base = rows[0].unitPrice;
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('heading')}</caption>
@@ -21,15 +22,21 @@ export function TierTable({ price, tiers }: { price: string; tiers: PriceTier[] 
       </thead>
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
-          <tr key={row.from}>
-            <th scope="row" className="py-2 text-start font-medium text-slate-800">
-              {row.to === null ? t('from', { from: row.from }) : t('range', { from: row.from, to: row.to })}
+          <tr key={row.min_quantity}>
+            <th scope="row" className="py-2 pe-3 text-start font-medium whitespace-nowrap text-slate-800">
+              {row.max_quantity === null ? t('from', { from: row.min_quantity }) : t('range', { from: row.min_quantity, to: row.max_quantity })}
             </th>
             <td className="py-2 text-end">
-              <span className="font-semibold text-slate-900">{f.price(row.unitPrice)}</span>
-              {row.unitPrice < base && (
+              {row.sale_quantity > 0 ? (
+                <span className="font-semibold text-slate-900">
+                  <LinePriceText line={{ ...row, quantity: row.min_quantity }} />
+                </span>
+              ) : (
+                <span className="font-semibold text-slate-900">{f.price(row.unit_price)}</span>
+              )}
+              {row.save_percent !== null && (
                 <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  {t('save', { percent: f.percent(Math.round((1 - row.unitPrice / base) * 100)) })}
+                  {t('save', { percent: f.percent(row.save_percent) })}
                 </span>
               )}
             </td>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import { Layers, Pencil } from 'lucide-react';
-import type { ProductDetail } from '#contracts/catalog';
+import type { PriceTier, VolumePrice } from '#contracts/pricing';
 import { staffAccess } from '#contracts/staff-roles';
 import { mayOpen } from '../staff/staff-pages.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -11,8 +11,11 @@ import { TierTable } from './tier-table.tsx';
 /** Staff edit tiers on the product page: the editor and its form library load for them alone, when opened. */
 const TierEditor = lazy(async () => ({ default: (await import('./tier-editor.tsx')).TierEditor }));
 
-/** The product page's volume pricing: the tiers for buyers, and their editor for staff. */
-export function VolumePricing({ product }: { product: Pick<ProductDetail, 'id' | 'price' | 'price_tiers'> }) {
+/**
+ * The product page's volume pricing: the bands the server priced for this buyer (`rows`), and for staff the editor of
+ * the variant's tiers.
+ */
+export function VolumePricing({ product, rows }: { product: { id: number; price_tiers: PriceTier[] }; rows: VolumePrice[] }) {
   const { t } = useTranslation('pricing');
   const { user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
@@ -38,7 +41,7 @@ export function VolumePricing({ product }: { product: Pick<ProductDetail, 'id' |
       ) : product.price_tiers.length > 0 ? (
         <>
           <p className="mt-1 text-xs text-slate-600">{t('intro')}</p>
-          <div className="mt-2"><TierTable price={product.price} tiers={product.price_tiers} /></div>
+          <div className="mt-2"><TierTable rows={rows} /></div>
         </>
       ) : (
         <p className="mt-1 text-sm text-slate-600">{t('noTiers')}</p>

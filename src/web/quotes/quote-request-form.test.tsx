@@ -23,7 +23,7 @@ const metzenbaum: ProductListItem = {
 };
 const variant = (id: number, label: string, model: string, price: string) => ({
   id, model_number: model, gtin: null, options: { Length: label }, label, price, original_price: null, is_in_stock: true, available_stock: 9,
-  low_stock_threshold: 5, image: null, price_tiers: [], next_lot_expiry: null,
+  low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null,
 });
 const metzenbaumDetail = {
   ...metzenbaum, instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],

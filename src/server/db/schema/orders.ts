@@ -64,15 +64,23 @@ export const orderItems = pgTable('order_items', {
   modelNumber: text('model_number').notNull(),
   image: text('image').notNull().default(''),
   categoryName: text('category_name').notNull(),
+  /** What each unit was charged; on a line a sale priced in part, each unit beyond the sale's. */
   unitPriceCents: integer('unit_price_cents').notNull(),
   quantity: integer('quantity').notNull(),
+  /** sale_quantity × sale_unit_price_cents + (quantity − sale_quantity) × unit_price_cents. */
   lineTotalCents: integer('line_total_cents').notNull(),
-  /** The flash sale whose price this line was charged at, if any. */
+  /** The flash sale that priced some or all of this line's units, if any. */
   flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
+  /** Units charged at the sale's price (and claimed from its allocation): 0 without a sale, up to the quantity. */
+  saleQuantity: integer('sale_quantity').notNull().default(0),
+  /** The sale price those units were charged; null when there are none. */
+  saleUnitPriceCents: integer('sale_unit_price_cents'),
 }, (t) => [
   index('order_items_order_idx').on(t.orderId),
   index('order_items_flash_sale_idx').on(t.flashSaleId).where(sql`flash_sale_id IS NOT NULL`),
   check('order_items_quantity_positive', sql`quantity > 0`),
+  check('order_items_sale_quantity', sql`sale_quantity >= 0 AND sale_quantity <= quantity
+    AND (sale_quantity = 0 OR sale_unit_price_cents IS NOT NULL)`),
 ]);
 
 /** The order's tracking timeline. */
