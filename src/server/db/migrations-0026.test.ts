@@ -30,6 +30,6 @@ describe('migration 0026: token versions', () => {
     const optionalUser = createOptionalUser(database.db, TEST_JWT_SECRET);
     const user = await optionalUser({ headers: { authorization: `Bearer ${before}` } } as never);
     expect(user?.email).toBe('a@example.com');
-    expect(await createAccessTokens(TEST_JWT_SECRET).verify(before)).toEqual({ userId: ID, tokenVersion: 0 });
+    expect(await createAccessTokens(TEST_JWT_SECRET).verify(before)).toEqual({ userId: ID, tokenVersion: 0, sessionId: null });
   });
 });
