@@ -35,26 +35,35 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start', () => {
       cwd: root,
       // Its own process group, as a terminal gives a command.
       detached: true,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn', SEARCH_EMBEDDINGS: 'off' },
+      // As a shell gives it: not the test runner's NODE_ENV=test, with which the storefront would build for tests.
+      env: {
+        PATH: process.env.PATH, HOME: process.env.HOME ?? tmpdir(),
+        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn', SEARCH_EMBEDDINGS: 'off',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     npm.stdout.on('data', (chunk) => { output += chunk; });
     npm.stderr.on('data', (chunk) => { output += chunk; });
+    const ended = once(npm, 'exit');
     const lock = path.join(dataDir, 'shop.pid');
     let shop = 0;
     try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0),
-        { timeout: 240_000, interval: 500 }).toBe(200);
+      // A build and a first migration take minutes on a busy machine.
+      await Promise.race([
+        expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0),
+          { timeout: 300_000, interval: 500 }).toBe(200),
+        ended.then(() => { throw new Error(`npm start ended before it served:\n${output}`); }),
+      ]);
       // The shop's own process holds DATA_DIR while it runs, and lets it go only at the end of its shutdown.
       shop = Number(readFileSync(lock, 'utf8'));
       stop(npm.pid!);
-      await once(npm, 'exit');
+      await ended;
       expect(signal(shop, 0), output).toBe(false);
       expect(existsSync(lock), output).toBe(false);
     } finally {
       signal(-npm.pid!, 'SIGKILL');
       if (shop) signal(shop, 'SIGKILL');
     }
-  }, 300_000);
+  }, 330_000);
 });
