@@ -1,10 +1,7 @@
-// `npm start`: build the storefront if needed, then run the server (migrations and demo seed happen at start-up).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// `npm start`: build the storefront if needed, then serve it from this very process (migrations and demo seed happen
+// at start-up), so the process npm starts is the shop: SIGTERM or SIGINT to it, or to npm, stops the shop. npm runs
+// it through `exec` and with `--import tsx` (package.json), leaving no shell in between that would die alone.
 import { buildStorefrontIfStale } from './build-if-stale.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 buildStorefrontIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import('../src/server/main.ts');

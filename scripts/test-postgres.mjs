@@ -1,6 +1,6 @@
-// The API tests again on PostgreSQL with Redis, including the several-process and database-outage suites, when
-// TEST_PG_URL names a PostgreSQL server (each test file gets a fresh database there; Redis from REDIS_URL, by default
-// the machine's); skipped without it.
+// The API tests again on PostgreSQL with Redis, including the several-process, database-outage and database-restart
+// suites, when TEST_PG_URL names a PostgreSQL server (each test file gets a fresh database there; Redis from REDIS_URL,
+// by default the machine's); skipped without it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -44,15 +44,17 @@ const app = await buildApp({
   config, database, mailer, jwtSecret, publicUrl, webRoot: path.join(root, 'dist/web'), createPageRenderer, logger, rateLimitRedis,
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    logger.info({ signal }, 'shutting down');
-    await app.close();
-    rateLimitRedis?.disconnect();
-    await database.close();
-    releaseDataDir();
-    process.exit(0);
-  });
-}
+// Once: Ctrl-C in a terminal signals npm and the shop alike, and npm passes its signal on; a second signal must not cut
+// short the shutdown the first began.
+let stopping: Promise<never> | undefined;
+const shutdown = async (signal: NodeJS.Signals): Promise<never> => {
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  rateLimitRedis?.disconnect();
+  await database.close();
+  releaseDataDir();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void (stopping ??= shutdown(signal)));
 
 await app.listen({ port: config.PORT, host: config.HOST });

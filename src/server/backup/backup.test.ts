@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -58,6 +58,7 @@ describe.skipIf(pgUrl)('backup and restore of the embedded database', () => {
 
   it('restores into a fresh DATA_DIR every row of every table, and the uploaded files', async () => {
     const manifest = await createBackup({ DATA_DIR: source }, file, 'test');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(manifest.tables).toEqual(before.counts);
     expect(manifest.tables['public.orders']).toBe(1);
 
@@ -70,6 +71,13 @@ describe.skipIf(pgUrl)('backup and restore of the embedded database', () => {
       await restored.close();
     }
     expect(readFileSync(path.join(target, 'licences', 'drap-licence.pdf'), 'utf8')).toBe('%PDF-1.4 licence');
+  });
+
+  it('writes the archive readable by its owner alone (it holds password hashes), over an earlier file too', async () => {
+    const earlier = path.join(work, 'earlier.tar.gz');
+    writeFileSync(earlier, 'an older backup', { mode: 0o644 });
+    await createBackup({ DATA_DIR: source }, earlier, 'test');
+    expect(statSync(earlier).mode & 0o777).toBe(0o600);
   });
 
   it('refuses to restore over a shop, and to open files a running shop holds', async () => {
@@ -108,6 +116,7 @@ describe.skipIf(!pgUrl)('backup and restore on PostgreSQL', () => {
     const counts = await tableCounts(queryOf(source));
     const sums = await checksums(source);
     await createBackup({ DATABASE_URL: source.url, DATA_DIR: path.join(work, 'pg-source') }, file, 'test');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     await restoreBackup({ DATABASE_URL: targetUrl(), DATA_DIR: path.join(work, 'pg-target') }, file);
 
     const restored = await openPostgres(targetUrl(), { max: 1 });

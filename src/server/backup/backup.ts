@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -70,7 +70,15 @@ export async function createBackup(target: BackupTarget, file: string, version: 
     }
     await writeFile(path.join(stage, MANIFEST), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await runTool('tar', ['-czf', path.resolve(file), '-C', stage, '.']);
+    // The archive holds password hashes and buyers' addresses: its owner's alone before its first byte is written
+    // (an earlier file of that name keeps its mode when opened, hence the chmod).
+    const archive = await open(path.resolve(file), 'w', 0o600);
+    try {
+      await archive.chmod(0o600);
+      await runTool('tar', ['-czf', '-', '-C', stage, '.'], archive.fd);
+    } finally {
+      await archive.close();
+    }
     return manifest;
   } finally {
     await rm(stage, { recursive: true, force: true });

@@ -69,9 +69,17 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/**
+ * Seconds before a connection tries again after the n-th failure in a row across its pool: doubling from 50 ms to at
+ * most a second, with jitter. postgres.js's own grows to 20 s, which held each query through an outage (a health check
+ * too) that long before its 503, and kept the pool away that long after the database was back.
+ */
+export const reconnectDelay = (failures: number): number => Math.min(0.05 * 2 ** failures, 1) * (0.5 + Math.random() / 2);
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const client = postgres(url, {
     max: options.max ?? 10,
+    backoff: reconnectDelay,
     onnotice: () => {},
   });
   await client`select 1`;
@@ -107,7 +115,7 @@ async function listenOnPostgres(
   const onnotify = (heard: string, payload: string) => { if (heard === channel) onNotify(payload); };
   // postgres.js reads `onnotify` (its own listen() passes it) but leaves it out of its option types.
   const client = postgres(url, {
-    max: 1, max_lifetime: null, fetch_types: false, onnotice: () => {}, onclose: onLost, onnotify,
+    max: 1, max_lifetime: null, fetch_types: false, backoff: reconnectDelay, onnotice: () => {}, onclose: onLost, onnotify,
   } as postgres.Options<Record<string, never>>);
   const roundTrip = async () => { await client.unsafe(`listen "${channel.replace(/"/g, '""')}"`); };
   await roundTrip();

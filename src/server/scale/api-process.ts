@@ -1,25 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Fetch options for a JSON POST with these headers (a buyer's Authorization, say). */
+export const postJson = (headers: Record<string, string>, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
+  method: 'POST', headers: { ...headers, ...extra, 'content-type': 'application/json' }, body: JSON.stringify(body),
+});
 
 export interface ApiProcess {
   base: string;
   output(): string;
+  /** The exit code or signal once the process has ended, null while it runs. */
+  exited(): number | NodeJS.Signals | null;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /** Starts `src/server/main.ts` as its own process, as production runs it, and waits for its health check. */
@@ -46,6 +45,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   return {
     base,
     output: () => output,
+    exited: () => child.exitCode ?? child.signalCode,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

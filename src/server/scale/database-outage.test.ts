@@ -56,4 +56,14 @@ describe.skipIf(!onPostgres)('the database going away', () => {
       { timeout: 10_000 }).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
   });
+
+  it('holds no request back while it stays gone: each check in a row answers 503, however many failed before', async () => {
+    await proxy.cut();
+    // Every failed connection attempt lengthens the pause before the next; grown unbounded, these wait minutes in all.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    expect(statuses).toEqual(Array(10).fill(503));
+    await proxy.restore();
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 10_000 }).toBe(200);
+  });
 });

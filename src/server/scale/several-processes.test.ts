@@ -12,7 +12,7 @@ import { paymentBody } from '../test/commerce-fixtures.ts';
 import { stockEventReader } from '../test/sse-reader.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { startApiProcess, type ApiProcess } from './api-process.ts';
+import { postJson, startApiProcess, type ApiProcess } from './api-process.ts';
 
 // Two real API processes over one PostgreSQL database and one Redis, as several instances behind a load balancer
 // run; PGlite is one process's own database, so this runs only with TEST_DATABASE_URL.
@@ -51,10 +51,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-const json = (headers: Record<string, string>, body: unknown, extra: Record<string, string> = {}) => ({
-  method: 'POST', headers: { ...headers, ...extra, 'content-type': 'application/json' }, body: JSON.stringify(body),
-});
-
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis', () => {
   it('share the login rate limit: the eleventh failed attempt is refused whichever process answers', async () => {
     // Counters live in Redis beyond this run: a client address and accounts of its own keep earlier runs out of the count.
@@ -63,7 +59,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await fetch(`${processes[i % 2].base}/api/auth/login/`,
-        json(client, { email: `nobody${i}-${run}@example.com`, password: 'Not-the-password' }));
+        postJson(client, { email: `nobody${i}-${run}@example.com`, password: 'Not-the-password' }));
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -76,11 +72,11 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     const next = stockEventReader(stream.body!);
     expect(await next()).toMatchObject({ productId, availableStock: UNITS });
     const received = await fetch(`${processes[0].base}/api/inventory/${productId}/movements/create/`,
-      json(staff, { kind: 'receive', quantity: 2, reason: 'Delivery' }));
+      postJson(staff, { kind: 'receive', quantity: 2, reason: 'Delivery' }));
     expect(received.status).toBe(201);
     expect(await next()).toMatchObject({ productId, availableStock: UNITS + 2, currentStock: UNITS + 2 });
     const adjusted = await fetch(`${processes[0].base}/api/inventory/${productId}/movements/create/`,
-      json(staff, { kind: 'adjust', quantity: -2, reason: 'Counted again' }));
+      postJson(staff, { kind: 'adjust', quantity: -2, reason: 'Counted again' }));
     expect(adjusted.status).toBe(201);
     expect(await next()).toMatchObject({ productId, availableStock: UNITS });
     controller.abort();
@@ -98,7 +94,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     }));
     const receive = async (through: ApiProcess, quantity: number) => {
       const res = await fetch(`${through.base}/api/inventory/${awaitedId}/movements/create/`,
-        json(staff, { kind: 'receive', quantity, reason: 'Delivery' }));
+        postJson(staff, { kind: 'receive', quantity, reason: 'Delivery' }));
       expect(res.status).toBe(201);
     };
     await receive(processes[1], 2);
@@ -115,13 +111,13 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     const buyers: Record<string, string>[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const { headers } = await createTestUser(database.db, { email: `buyer${i}@example.com` });
-      const added = await fetch(`${processes[i % 2].base}/api/cart/add-item/`, json(headers, { product_id: productId, quantity: 1 }));
+      const added = await fetch(`${processes[i % 2].base}/api/cart/add-item/`, postJson(headers, { product_id: productId, quantity: 1 }));
       expect(added.status).toBe(200);
       buyers.push(headers);
     }
     // 18.00 + 75.00 shipping, tax 0; each buyer pays through the process that did not take their cart.
     const answers = await Promise.all(buyers.map((headers, i) => fetch(`${processes[(i + 1) % 2].base}/api/payment/process`,
-      json(headers, paymentBody('credit_card', 93), { 'idempotency-key': `buyer-${i}` }))));
+      postJson(headers, paymentBody('credit_card', 93), { 'idempotency-key': `buyer-${i}` }))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(UNITS);
     expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - UNITS);
