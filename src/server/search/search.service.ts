@@ -10,7 +10,7 @@ import { semanticTargets } from './semantic.ts';
 import { restrictedAmong } from '../licences/viewer-licence.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
-import { optionOrders, variantLabel } from '../catalog/variants.ts';
+import { compactModelNumber, optionOrders, variantLabel } from '../catalog/variants.ts';
 import { variantHighlights } from './variant-highlights.ts';
 import { descriptionText } from '../staff-products/description-html.ts';
 
@@ -60,9 +60,6 @@ function categoryNames(lower: string): string[] {
   return [...new Set([core, core.replace(/s$/, ''), `${core}s`, core.replace(/ /g, '-')])];
 }
 
-/** A catalogue number as compared when typed loosely: lower case, letters and digits only ('SS-12345' → 'ss12345'). */
-export const compactModelNumber = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const pgArray = (values: Iterable<string | number>) => `{${[...values].map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
@@ -89,21 +86,20 @@ const weightArray = (values: Iterable<number>) => `{${[...values].map((w) => w.t
  *
  * Incidental mentions. A product whose only signal is the query's words in its description, features or specifications
  * (weights C and D of the document: "autoclavable", "reusable through autoclave cycles") is left out, and not counted,
- * when other products are named so: by model number, name (E, or its stemmed words), brand, category or concept. "autoclave"
- * finds the autoclaves and sterilization supplies, not every instrument that can be autoclaved. When nothing is named
- * so ("carbide", "stainless steel"), those mentions are results, after the products whose own type, category or option
- * values (weight B) match.
+ * when other products are named so: by model number, name (E, or its stemmed words), brand, category or concept.
+ * "autoclave" finds the autoclaves and sterilization supplies, not every instrument that can be autoclaved. When
+ * nothing is named so ("carbide", "stainless steel"), those mentions are results, after the products whose own type,
+ * category or option values (weight B) match.
  *
  * Only candidates are scored, each set found through an index: the model number (lower(model_number) and its compact
- * form), the name
- * (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the target instrument
- * types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products of a matched or
- * target category. A category adds every product to the total but only its first maxResults by name to the
- * candidates: a product whose only signal is its category scores exactly that category's weight, ties are broken by
- * name, so none after those can reach the page. Of the candidates, at most POOL are scored in full, chosen by the
- * signals their indexes already tell (exact tier, full-text and trigram membership, concept and vector weights). Whether
- * a name holds the query's words is asked of a GIN index on to_tsvector(name); a mention's own weights are read only
- * when some product is named.
+ * form), the name (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the
+ * target instrument types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products
+ * of a matched or target category. A category adds every product to the total but only its first maxResults by name
+ * to the candidates: a product whose only signal is its category scores exactly that category's weight, ties are
+ * broken by name, so none after those can reach the page. Of the candidates, at most POOL are scored in full, chosen
+ * by the signals their indexes already tell (exact tier, full-text and trigram membership, concept and vector
+ * weights). Whether a name holds the query's words is asked of a GIN index on to_tsvector(name); a mention's own
+ * weights are read only when some product is named.
  */
 export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchResponse> {
   const text = input.query.trim().replace(/\s+/g, ' ');
@@ -114,7 +110,6 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
   const prefix = `${escapeLike(lower)}%`;
   const limit = input.maxResults;
   const compact = compactModelNumber(text);
-  const terms = queryWords(text);
   const nameWords = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
   const tsquery = sql`websearch_to_tsquery('english', ${text})`;
@@ -219,6 +214,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
     return rowsOf<Row>(await tx.execute(query));
   });
 
+  const terms = queryWords(text);
   // The visitor's view, as in the catalogue; the route adjusts it for a viewer who may buy restricted products.
   const restricted = await restrictedAmong(db, rows.map((row) => row.id));
   const orders = await optionOrders(db, rows.filter((row) => row.variant_id !== null).map((row) => row.id));
