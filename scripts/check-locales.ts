@@ -2,12 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every catalogue in every language has the keys English has, the plural forms its language needs and the same
- * placeholders; part of `npm run typecheck`, since the compiler checks keys only against English.
+ * Every catalogue in every language has the keys English has, the plural forms its language needs, the same
+ * placeholders and the same tags (`<terms>…</terms>`, which `<Trans>` turns into links), and no text is empty: i18next
+ * shows an empty text's key instead (`returnEmptyString` is off). Part of `npm run typecheck`, since the compiler checks
+ * keys only against English, and only that they exist.
  */
 const LOCALES = path.join(import.meta.dirname, '..', 'src', 'web', 'locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) => [
+  ...[...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]),
+  ...[...text.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`),
+].sort().join(',');
 
 type Catalogue = Record<string, string>;
 
@@ -49,6 +54,14 @@ function shape(catalogue: Catalogue, plurals: Set<string>) {
 function checkLocales(): string[] {
   const problems: string[] = [];
   const languages = readdirSync(LOCALES);
+  for (const language of languages) {
+    for (const file of readdirSync(path.join(LOCALES, language))) {
+      const namespace = path.basename(file, '.json');
+      for (const [key, text] of Object.entries(read(language, namespace) ?? {})) {
+        if (!text.trim()) problems.push(`${language}/${namespace}: "${key}" is empty (i18next would show the key)`);
+      }
+    }
+  }
   for (const file of readdirSync(path.join(LOCALES, 'en'))) {
     const namespace = path.basename(file, '.json');
     const plurals = pluralsOf(read('en', namespace)!);
@@ -71,7 +84,7 @@ function checkLocales(): string[] {
           const same = en.plural
             ? [...entry.placeholders].every((p) => en.placeholders.has(p) || p === '')
             : want === [...entry.placeholders].sort().join(' | ');
-          if (!same) problems.push(`${language}/${namespace}: "${key}" must have the placeholders ${want || 'none'}`);
+          if (!same) problems.push(`${language}/${namespace}: "${key}" must have the placeholders and tags ${want || 'none'}`);
         }
       }
       // A language may name a case English leaves to the general text (i18next's context: `key_case` beside `key`).

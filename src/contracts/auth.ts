@@ -33,6 +33,10 @@ export const userProfile = z.object({
 export const userPreferences = z.object({
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),
+  /**
+   * `email` decides whether order and quote mail is sent. `sms` and `push` are the spec's and kept as stored, but
+   * nothing reads them: the shop sends no text messages or push notifications, and the storefront does not offer them.
+   */
   notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
 });
 

@@ -203,7 +203,11 @@ export const productFilters = z.object({
    * Options active products are sold in (Length, Tip), most used first, each with its values in natural order and the
    * number of products with a variant carrying the value.
    */
-  options: z.array(z.object({ name: z.string(), values: z.array(filterOption) })),
+  options: z.array(z.object({
+    name: z.string(),
+    name_translations: translatedNames,
+    values: z.array(filterOption.extend({ label_translations: translatedNames })),
+  })),
 });
 export type ProductFilters = z.infer<typeof productFilters>;
 
@@ -269,7 +273,14 @@ export type DocumentVersion = z.infer<typeof documentVersion>;
 export const productDocument = documentVersion.extend({ previous_versions: z.array(documentVersion) });
 export type ProductDocument = z.infer<typeof productDocument>;
 
-export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
+/** An option; `name` and `values` are the English, the translations what staff gave for Urdu and Arabic. */
+export const productOption = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+  name_translations: translatedNames,
+  /** By the value's English, the values that have a translation: { '14 cm': { ur: '…', ar: '…' } }. */
+  value_translations: z.record(z.string(), translatedNames),
+});
 export type ProductOption = z.infer<typeof productOption>;
 
 /** One variant as the product page offers it; prices are what one unit costs this viewer now. */
@@ -281,6 +292,8 @@ export const productVariant = z.object({
   options: z.record(z.string(), z.string()),
   /** '18 cm · Curved'; '' for a product without options. */
   label: z.string(),
+  /** The label in Urdu and Arabic, each value in that language where staff gave it (else its English). */
+  label_translations: translatedNames,
   price: decimalString,
   original_price: decimalString.nullable(),
   is_in_stock: z.boolean(),

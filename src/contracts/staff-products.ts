@@ -5,6 +5,7 @@ import { atMost, INVALID_PRICE, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from 
 import { decimalString } from './money.ts';
 import { importProblem } from './product-import.ts';
 import { staffAccess } from './staff-roles.ts';
+import { optionTranslations, tidyOptionTranslations } from './translated-names.ts';
 
 /*
  * Staff edit the catalogue: a product (what describes the pattern) with up to three options and 1 to 100 variants
@@ -30,11 +31,24 @@ const price = z.string({ message: REQUIRED }).trim().regex(PRICE_PATTERN, INVALI
   .refine((value) => !PRICE_PATTERN.test(value) || Number(value) > 0, PRICE_ABOVE_ZERO);
 const id = z.number({ message: REQUIRED }).int(WHOLE_NUMBER).min(1, REQUIRED);
 
+/** A translated name or value: one line, and empty when there is none (buyers then read the English). */
+const translationLine = (max: number) => text(max).regex(/^[^\p{Cc}]*$/u, 'Enter one line of text.');
+const optionTranslationInput = z.object({
+  name: translationLine(40).default(''),
+  /** By the value's English: { '14 cm': '14 سم' }. */
+  values: z.record(z.string(), translationLine(60)).default({}),
+});
+
+/**
+ * An option, its values in order, and what staff give for buyers reading Urdu and Arabic. Translations are kept
+ * tidy (see tidyOptionTranslations): empty texts and values the option no longer has are dropped.
+ */
 export const productOptionInput = z.object({
   name: line(40),
   values: z.array(line(60), { message: REQUIRED }).min(1, 'Give the option at least one value.')
     .max(MAX_OPTION_VALUES, `Give at most ${MAX_OPTION_VALUES} values.`),
-});
+  translations: z.object({ ur: optionTranslationInput.optional(), ar: optionTranslationInput.optional() }).default({}),
+}).transform((option) => ({ ...option, translations: tidyOptionTranslations(option.values, option.translations) }));
 
 export const priceTierInput = z.object({
   min_quantity: z.number({ message: WHOLE_NUMBER }).int(WHOLE_NUMBER).min(2, 'Tiers start at 2 units.').max(100_000),
@@ -157,7 +171,7 @@ export const staffProduct = z.object({
   features: z.array(z.string()),
   specifications: z.array(z.object({ key: z.string(), value: z.string() })),
   handling: z.object({ sterile: z.boolean(), single_use: z.boolean(), latex_free: z.boolean(), cold_chain: z.boolean() }),
-  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()), translations: optionTranslations })),
   variants: z.array(staffVariant),
   images: z.array(staffProductImage),
   /** Former slugs that answer 301 to this product. */

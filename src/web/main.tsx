@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app-root.tsx';
 import { readToken } from './lib/token-storage.ts';
 import { i18n, SHELL_NAMESPACES, startI18n } from './i18n/i18n.ts';
-import { localeChoice } from './i18n/locale-store.ts';
+import { followLinkedLocale } from './i18n/locale-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/next-task.ts';
 import { routes } from './router.tsx';
@@ -23,7 +23,7 @@ const linked = linkedLocale();
 const hydrating = rendered !== null && readToken() === null && renderedAsChosen(rendered, linked);
 
 if (hydrating) adoptRenderedChoices(rendered);
-if (linked) localeChoice.set(linked);
+if (linked) followLinkedLocale(linked);
 await startI18n(rendered ? { [rendered.locale]: rendered.texts } : undefined, { partial: rendered !== null });
 await i18n.loadNamespaces(SHELL_NAMESPACES);
 if (hydrating) {

@@ -78,6 +78,23 @@ test('switch to Arabic for a right-to-left shop and cart, then to euros, saved t
   await shoot(page, testInfo, 'checkout-ar', TOP);
 });
 
+test("a link naming Arabic beats a signed-in buyer's English profile for that visit, and leaves the profile English", async ({ page, request }, testInfo) => {
+  const { session } = await registerAccount(request, testInfo, 'individual', { verify: false });
+  await signIn(page, session);
+  const profileLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me/' && response.ok());
+  await page.goto('/products?lang=ar');
+  await profileLoaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'الأدوات الطبية' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('link', { name: /^عرض التفاصيل/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect((await (await request.get('/api/auth/me/', { headers: bearer(session) })).json()).preferences.language).toBe('en');
+
+  // A visit without a link is in the profile's language again.
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical Instruments' })).toBeVisible();
+});
+
 test('a signed-out visitor switches to euros and keeps them across a reload', async ({ page, request, isMobile }, testInfo) => {
   // One with plenty in stock: a low-stock alert would sit over the top bar for its four seconds.
   const products = await request.get('/api/products/?ordering=price&page_size=20');

@@ -16,7 +16,7 @@ import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
 import { seenPrices } from '../pricing/seen-price.ts';
 import { wasCents } from '../pricing/was-price.ts';
-import { hasOptionValues, variantLabels } from './variants.ts';
+import { compactModelNumber, hasOptionValues, variantLabels } from './variants.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
 
@@ -25,6 +25,9 @@ const ORDER_BY: Record<Exclude<ListQuery['ordering'], 'price' | '-price'>, SQL[]
   '-created_at': [desc(products.createdAt), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
 };
+
+/** Letters and digits, at least one digit, perhaps with hyphens, spaces, dots or slashes between them: 'SS 12345'. */
+const CATALOGUE_NUMBER_LIKE = /^(?=.*\d)[a-z0-9]+(?:[\s\-./]+[a-z0-9]+)*$/i;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -47,9 +50,14 @@ function filtersOf(query: ListQuery): SQL | undefined {
   if (query.in_stock !== undefined) conditions.push(query.in_stock ? inStock : sql`not ${inStock}`);
   if (query.search) {
     const pattern = likePattern(query.search);
+    // A catalogue number typed without its hyphens or with spaces ('ss12345' for SS-12345), as /api/search finds it.
+    const compact = sql`regexp_replace(lower(pv.model_number), '[^a-z0-9]', '', 'g') like ${likePattern(compactModelNumber(query.search))}`;
+    const modelNumber = CATALOGUE_NUMBER_LIKE.test(query.search)
+      ? sql`(pv.model_number ilike ${pattern} or ${compact})`
+      : sql`pv.model_number ilike ${pattern}`;
     // Substrings, plus the stemmed words of the weighted full-text document /api/search also reads.
     conditions.push(sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern}
-      or ${products.id} in (select pv.product_id from product_variants pv where pv.model_number ilike ${pattern})
+      or ${products.id} in (select pv.product_id from product_variants pv where ${modelNumber})
       or ${products.categoryId} in (select c.id from categories c where c.name ilike ${pattern})
       or ${products.id} in (select d.product_id from product_search_documents d
         where d.document @@ websearch_to_tsquery('english', ${query.search})))`);

@@ -60,6 +60,8 @@ describe('GET /api/products/', () => {
   it('filters by search, brand, certification and price range', async () => {
     expect((await list('?search=satinsky')).count).toBe(1);
     expect((await list('?search=100%25')).count).toBe(0);
+    // A catalogue number as typed, without its hyphen, or with a space for it.
+    for (const typed of ['T-1023', 't1023', 'T%201023']) expect((await list(`?search=${typed}`)).results.map((p: { name: string }) => p.name), typed).toEqual(['Satinsky Clamp']);
     expect((await list('?brand=zenith%20instruments')).count).toBe(1);
     expect((await list('?certification=fda%20510(k)')).results[0].name).toBe('DeBakey Forceps');
     expect((await list('?min_price=30&max_price=100')).results.map((p: { name: string }) => p.name))

@@ -7,6 +7,7 @@ import { handlingFilterOptions } from '../lots/lots.service.ts';
 import { countMarkets } from './markets.ts';
 import { categoryNameTranslations } from './category-translations.ts';
 import { rowsOf } from '../db/rows.ts';
+import { filterOptionTranslations } from './option-translations.ts';
 
 const inRange = (range: (typeof PRICE_RANGES)[number]) => {
   const min = range.min_price === null ? sql`true` : sql`${products.priceCents} >= ${dollarsToCents(range.min_price)}`;
@@ -16,7 +17,7 @@ const inRange = (range: (typeof PRICE_RANGES)[number]) => {
 
 /** Every option the catalogue can be filtered by, each with the number of active products it matches. */
 export async function productFilters(db: Db): Promise<ProductFilters> {
-  const [categoryRows, brandRows, certificationRows, [priceCounts], marketCounts, optionRows] = await Promise.all([
+  const [categoryRows, brandRows, certificationRows, [priceCounts], marketCounts, optionRows, optionTranslations] = await Promise.all([
     db.select({
       value: categories.slug,
       label: categories.name,
@@ -45,6 +46,7 @@ export async function productFilters(db: Db): Promise<ProductFilters> {
     db.execute(sql`select o.key as name, o.value, count(distinct pv.product_id)::int as count
       from product_variants pv join products p on p.id = pv.product_id cross join jsonb_each_text(pv.options) o
       where pv.is_active and p.is_active group by o.key, o.value`),
+    filterOptionTranslations(db),
   ]);
   return {
     categories: categoryRows.map(({ translations, ...row }) => ({
@@ -55,18 +57,25 @@ export async function productFilters(db: Db): Promise<ProductFilters> {
     price_ranges: PRICE_RANGES.map((range) => ({ ...range, count: Number(priceCounts[range.value]) })),
     handling: await handlingFilterOptions(db),
     markets: marketCounts,
-    options: optionFilters(rowsOf<{ name: string; value: string; count: number }>(optionRows)),
+    options: optionFilters(rowsOf<{ name: string; value: string; count: number }>(optionRows), optionTranslations),
   };
 }
 
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Options by how many products use them, values in natural order ('9 cm' before '14 cm'). */
-function optionFilters(rows: { name: string; value: string; count: number }[]): ProductFilters['options'] {
-  const byName = new Map<string, { value: string; label: string; count: number }[]>();
-  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), { value: row.value, label: row.value, count: Number(row.count) }]);
+/** Options by how many products use them, values in natural order ('9 cm' before '14 cm'), with their translations. */
+function optionFilters(
+  rows: { name: string; value: string; count: number }[], translations: Awaited<ReturnType<typeof filterOptionTranslations>>,
+): ProductFilters['options'] {
+  const byName = new Map<string, ProductFilters['options'][number]['values']>();
+  for (const row of rows) {
+    const label_translations = translations.valueOf(row.name, row.value);
+    byName.set(row.name, [...(byName.get(row.name) ?? []), { value: row.value, label: row.value, count: Number(row.count), label_translations }]);
+  }
   const used = (values: { count: number }[]) => values.reduce((sum, value) => sum + value.count, 0);
   return [...byName]
-    .map(([name, values]) => ({ name, values: values.sort((a, b) => natural.compare(a.value, b.value)) }))
+    .map(([name, values]) => ({
+      name, name_translations: translations.nameOf(name), values: values.sort((a, b) => natural.compare(a.value, b.value)),
+    }))
     .sort((a, b) => used(b.values) - used(a.values) || natural.compare(a.name, b.name));
 }

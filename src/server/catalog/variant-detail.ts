@@ -7,6 +7,7 @@ import { stockLots } from '../db/schema/lots.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import { FEFO_ORDER, sellableLot, todayUtc } from '../lots/lot-ledger.ts';
 import { optionsOf, variantLabel } from './variants.ts';
+import { labelTranslations, optionForBuyers } from './option-translations.ts';
 import { atUnitPrice, oneUnitVariantPrices } from '../pricing/customer-prices.ts';
 import { volumePrices } from '../pricing/volume-prices.ts';
 import { centsToDecimal } from '#contracts/money';
@@ -26,7 +27,7 @@ export type UnpricedVariant = Omit<ProductVariant, 'volume_prices'>;
 
 /** The product's options and its active variants in order, each with its own stock, tiers and next-lot expiry. */
 export async function productVariantsOf(db: Db, productId: number, now = new Date()): Promise<{ options: ProductOption[]; variants: UnpricedVariant[] }> {
-  const [options, rows] = await Promise.all([
+  const [stored, rows] = await Promise.all([
     optionsOf(db, productId),
     db.select({
       variant: productVariants,
@@ -43,6 +44,7 @@ export async function productVariantsOf(db: Db, productId: number, now = new Dat
     db.select().from(priceTiers).where(inArray(priceTiers.variantId, ids)).orderBy(asc(priceTiers.minQuantity)),
     nextLotExpiries(db, ids, now),
   ]);
+  const options = stored.map(optionForBuyers);
   const order = options.map((option) => option.name);
   return {
     options,
@@ -54,6 +56,7 @@ export async function productVariantsOf(db: Db, productId: number, now = new Dat
         gtin: variant.gtin,
         options: variant.options,
         label: variantLabel(variant.options, order),
+        label_translations: labelTranslations(variant.options, options),
         price: centsToDecimal(variant.priceCents),
         original_price: centsOrNull(wasCents(variant.priceCents, variant.priceCents, variant.originalPriceCents)),
         is_in_stock: available > 0,

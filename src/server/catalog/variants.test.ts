@@ -41,7 +41,11 @@ describe('a product sold in several variants', () => {
 
   it('gives its options and active variants on the product page, each with its own number, price and stock', async () => {
     const detail = await get(`/api/products/${metzenbaum.slug}/`);
-    expect(detail.options).toEqual([{ name: 'Length', values: ['14 cm', '18 cm', '23 cm'] }, { name: 'Tip', values: ['Straight', 'Curved'] }]);
+    // No translations given: buyers in Urdu and Arabic read the English.
+    expect(detail.options).toEqual([
+      { name: 'Length', values: ['14 cm', '18 cm', '23 cm'], name_translations: {}, value_translations: {} },
+      { name: 'Tip', values: ['Straight', 'Curved'], name_translations: {}, value_translations: {} },
+    ]);
     expect(detail.variants.map((v: Record<string, unknown>) => [v.model_number, v.label, v.price, v.available_stock, v.is_in_stock, v.gtin])).toEqual([
       ['MZ-14S', '14 cm · Straight', '24.00', 0, false, null],
       ['MZ-14C', '14 cm · Curved', '26.00', 4, true, '08961230000100'],
@@ -75,8 +79,12 @@ describe('a product sold in several variants', () => {
   it('lists its options among the catalogue filters, with values in natural order', async () => {
     const filters = await get('/api/products/filters/');
     expect(filters.options).toEqual([
-      { name: 'Length', values: [{ value: '14 cm', label: '14 cm', count: 1 }, { value: '18 cm', label: '18 cm', count: 1 }] },
-      { name: 'Tip', values: [{ value: 'Curved', label: 'Curved', count: 1 }, { value: 'Straight', label: 'Straight', count: 1 }] },
+      { name: 'Length', name_translations: {}, values: [
+        { value: '14 cm', label: '14 cm', count: 1, label_translations: {} }, { value: '18 cm', label: '18 cm', count: 1, label_translations: {} },
+      ] },
+      { name: 'Tip', name_translations: {}, values: [
+        { value: 'Curved', label: 'Curved', count: 1, label_translations: {} }, { value: 'Straight', label: 'Straight', count: 1, label_translations: {} },
+      ] },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { message } from '#contracts/issues';
 import type { DbOrTx } from '../db/client.ts';
-import { productOptions, productVariants } from '../db/schema/catalog.ts';
+import { productOptions, productVariants, type OptionTranslations } from '../db/schema/catalog.ts';
 import { badRequest } from '../lib/errors.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -12,10 +12,16 @@ export function variantLabel(options: Record<string, string>, optionOrder?: read
   return names.filter((name) => options[name] !== undefined).map((name) => options[name]).join(' · ');
 }
 
-/** The product's options in order, as [{ name, values }]. */
-export async function optionsOf(db: DbOrTx, productId: number): Promise<{ name: string; values: string[] }[]> {
-  return db.select({ name: productOptions.name, values: productOptions.values }).from(productOptions)
-    .where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.position));
+/**
+ * A catalogue number as compared when typed loosely: lower case, letters and digits only ('SS-12345' → 'ss12345'), as
+ * the index product_variants_model_number_compact_idx holds it.
+ */
+export const compactModelNumber = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The product's options in order, as [{ name, values, translations }]. */
+export async function optionsOf(db: DbOrTx, productId: number): Promise<{ name: string; values: string[]; translations: OptionTranslations }[]> {
+  return db.select({ name: productOptions.name, values: productOptions.values, translations: productOptions.translations })
+    .from(productOptions).where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.position));
 }
 
 /** Option names by product, in order, for labelling many lines at once. */

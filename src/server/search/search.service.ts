@@ -10,7 +10,7 @@ import { semanticTargets } from './semantic.ts';
 import { restrictedAmong } from '../licences/viewer-licence.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
-import { optionOrders, variantLabel } from '../catalog/variants.ts';
+import { compactModelNumber, optionOrders, variantLabel } from '../catalog/variants.ts';
 import { variantHighlights } from './variant-highlights.ts';
 import { descriptionText } from '../staff-products/description-html.ts';
 
@@ -23,6 +23,8 @@ export const FUZZY_THRESHOLD = 0.3;
  * most and strongest signals by index membership alone are kept, ties by id.
  */
 export const POOL = 400;
+/** The exact score of a name holding the query (or of a model number): such a result is never a spelling guess. */
+const NAMED = 0.9;
 
 interface Row {
   id: number;
@@ -76,16 +78,28 @@ const weightArray = (values: Iterable<number>) => `{${[...values].map((w) => w.t
  *   V vector    = 0–0.5 from the cosine of the product's embedding to the query's, for the nearest NEIGHBOURS
  * S semantic = max(C, V); relevance = 1.0 for a model-number match, otherwise
  * min(0.99, max(E,T,F,S) + 0.05 · (E+T+F+C+V − max)), so agreeing signals lift a result a little without
- * outranking a stronger single signal. matchType is the strongest signal: E or T → exact, F → fuzzy, S → semantic.
+ * outranking a stronger single signal. matchType is the strongest signal: E or T → exact, F → fuzzy, S → semantic; a
+ * name that holds every word of the query (E 0.90, whatever the punctuation and order) is always exact.
  * Order: relevance, then name, then id.
  *
- * Only candidates are scored, each set found through an index: the model number (lower(model_number)), the name
- * (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the target instrument
- * types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products of a matched or
- * target category. A category adds every product to the total but only its first maxResults by name to the
- * candidates: a product whose only signal is its category scores exactly that category's weight, ties are broken by
- * name, so none after those can reach the page. Of the candidates, at most POOL are scored in full, chosen by the
- * signals their indexes already tell (exact tier, full-text and trigram membership, concept and vector weights).
+ * A catalogue number matches as typed or without its hyphens and spaces ('ss12345' finds SS-12345).
+ *
+ * Incidental mentions. A product whose only signal is the query's words in its description, features or specifications
+ * (weights C and D of the document: "autoclavable", "reusable through autoclave cycles") is left out, and not counted,
+ * when other products are named so: by model number, name (E, or its stemmed words), brand, category or concept.
+ * "autoclave" finds the autoclaves and sterilization supplies, not every instrument that can be autoclaved. When
+ * nothing is named so ("carbide", "stainless steel"), those mentions are results, after the products whose own type,
+ * category or option values (weight B) match.
+ *
+ * Only candidates are scored, each set found through an index: the model number (lower(model_number) and its compact
+ * form), the name (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the
+ * target instrument types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products
+ * of a matched or target category. A category adds every product to the total but only its first maxResults by name
+ * to the candidates: a product whose only signal is its category scores exactly that category's weight, ties are
+ * broken by name, so none after those can reach the page. Of the candidates, at most POOL are scored in full, chosen
+ * by the signals their indexes already tell (exact tier, full-text and trigram membership, concept and vector
+ * weights). Whether a name holds the query's words is asked of a GIN index on to_tsvector(name); a mention's own
+ * weights are read only when some product is named.
  */
 export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchResponse> {
   const text = input.query.trim().replace(/\s+/g, ' ');
@@ -95,8 +109,12 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
   const limit = input.maxResults;
+  const compact = compactModelNumber(text);
+  const nameWords = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
   const tsquery = sql`websearch_to_tsquery('english', ${text})`;
+  // Both sides are indexed (lower, and the compact form).
+  const modelNumberIs = sql`(lower(pv.model_number) = ${lower} or regexp_replace(lower(pv.model_number), '[^a-z0-9]', '', 'g') = ${compact || null})`;
   const query = sql`
     with type_targets as materialized (
       select * from unnest(${pgArray(targets?.types.keys() ?? [])}::text[], ${weightArray(targets?.types.values() ?? [])}::float8[]) as t(slug, weight)),
@@ -114,7 +132,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       group by w.id),
     hits as (
       select pv.product_id as id, 1.0 as exact, false as text, false as fuzzy, 0.0 as concept, 0.0 as vector
-        from product_variants pv where lower(pv.model_number) = ${lower} and pv.is_active
+        from product_variants pv where ${modelNumberIs} and pv.is_active
       union all select p.id, case when lower(p.name) like ${prefix} then 0.92 else 0.90 end, false, false, 0.0, 0.0 from products p where lower(p.name) like ${contains}
       union all select p.id, 0.80, false, false, 0.0, 0.0 from products p where lower(p.brand) = ${lower}
       union all select p.id, 0.0, false, true, 0.0, 0.0 from products p where ${lower} <% lower(p.name)
@@ -123,11 +141,21 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       union all select v.id, 0.0, false, false, 0.0, v.weight from vector_targets v
       union all select first.id, w.exact, false, false, w.concept, 0.0 from whole_categories w cross join lateral (
         select p.id from products p where p.category_id = w.id and p.is_active order by p.name, p.id limit ${limit}) first),
-    candidates as materialized (
+    found as materialized (
       select h.id, max(h.exact) as exact, bool_or(h.text) as text, bool_or(h.fuzzy) as fuzzy, max(h.concept) as concept,
         max(h.vector) as vector
       from hits h where h.id not in (select p.id from products p where not p.is_active)
       group by h.id),
+    -- Whether some product is named by the query; each test runs only when the ones before it found none.
+    named as materialized (
+      select exists (select 1 from found f where f.exact > 0 or f.concept > 0)
+        or exists (select 1 from whole_categories)
+        or exists (select 1 from products p where to_tsvector('english', p.name) @@ ${tsquery} and p.is_active) as yes),
+    candidates as materialized (
+      select f.* from found f
+      where f.exact > 0 or f.fuzzy or f.concept > 0 or not f.text or not (select yes from named)
+        or f.id in (select p.id from products p join whole_categories w on w.id = p.category_id)
+        or exists (select 1 from product_search_documents d where d.product_id = f.id and ts_filter(d.document, '{a,b}') @@ ${tsquery})),
     total as (
       select count(*)::int as n from (
         select id from candidates union select p.id from products p join whole_categories w on w.id = p.category_id where p.is_active) every),
@@ -143,6 +171,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
           when mv.id is not null then 1.0
           when lower(p.name) like ${prefix} then 0.92
           when lower(p.name) like ${contains} then 0.90
+          when ${nameWords.length > 0} and ${pgArray(nameWords)}::text[] <@ regexp_split_to_array(lower(p.name), '[^[:alnum:]]+') then 0.90
           when lower(p.brand) = ${lower} or c.id in (select id from named_categories) then 0.80
           else 0 end::float8 as exact_score,
         case when k.text then 0.5 + 0.35 * least(1, 2 * (
@@ -154,7 +183,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       join products p on p.id = k.id
       join categories c on c.id = p.category_id
       left join lateral (select pv.id, pv.model_number, pv.options from product_variants pv
-        where pv.product_id = p.id and pv.is_active and lower(pv.model_number) = ${lower} limit 1) mv on true
+        where pv.product_id = p.id and pv.is_active and ${modelNumberIs} limit 1) mv on true
       left join type_targets tt on tt.slug = p.instrument_type
       left join category_targets ct on ct.id = p.category_id
       left join vector_targets vt on vt.id = p.id
@@ -226,7 +255,9 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
   return { results, query: text, total: rows.length ? Number(rows[0].total) : 0 };
 }
 
+/** Fuzzy ('Similar spelling') only when spelling is what found it: a model number or a name holding the query is exact. */
 function matchTypeOf(row: Row): MatchType {
+  if (Number(row.exact_score) >= NAMED) return 'exact';
   const exact = Math.max(Number(row.exact_score), Number(row.text_score));
   const fuzzy = Number(row.fuzzy_score);
   const semantic = Number(row.semantic_score);

@@ -12,7 +12,7 @@ let modelNumber: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { products } = await insertCatalogue(t.database.db, ['general-surgery', 'cardiology', 'ent', 'dental'], [
+  const { products } = await insertCatalogue(t.database.db, ['general-surgery', 'cardiology', 'ent', 'dental', 'sterilization'], [
     { name: 'Metzenbaum Dissecting Scissors, Curved 14 cm', category: 'general-surgery', instrumentType: 'metzenbaum-scissors', priceCents: 2_450,
       features: ['Tungsten carbide inserts for a lasting edge'] },
     { name: 'Mayo Dissecting Scissors', category: 'general-surgery', instrumentType: 'mayo-scissors', priceCents: 1_900 },
@@ -24,6 +24,10 @@ beforeAll(async () => {
     { name: 'Coupland Elevator', category: 'dental', instrumentType: 'coupland-elevator', priceCents: 1_500 },
     ...Array.from({ length: 24 }, (_, i) => ({ name: `Kelly Hemostatic Forceps ${i + 1}`, category: 'general-surgery',
       instrumentType: 'kelly-hemostat', priceCents: 1_000 + i })),
+    { name: 'Benchtop Autoclave, Class B', category: 'sterilization', instrumentType: 'benchtop-autoclave-class-b', priceCents: 320_000 },
+    // Instruments whose texts mention autoclaving, as most reusable instruments' do.
+    ...Array.from({ length: 3 }, (_, i) => ({ name: `Gillies Skin Hook ${i + 1}`, category: 'general-surgery', instrumentType: 'gillies-skin-hook',
+      priceCents: 1_200, features: ['Reusable through repeated autoclave cycles.'], specifications: { Sterilization: 'Autoclavable up to 134 °C' } })),
   ]);
   modelNumber = products[3].modelNumber;
 });
@@ -72,6 +76,36 @@ describe('POST /api/search', () => {
     expect(carbide.results[0].highlights.join(' ')).not.toContain('<script');
     const steel = await results('stainless steel');
     expect(steel.results[0].name).toBe('Boyle-Davis Mouth Gag');
+  });
+
+  it('finds a catalogue number typed without its hyphen, or with a space for it', async () => {
+    expect(modelNumber).toMatch(/^[A-Z]+-\d+$/);
+    for (const typed of [modelNumber.replace('-', ''), modelNumber.replace('-', ' ').toLowerCase()]) {
+      const answer = await results(typed);
+      expect(answer.results[0], typed).toMatchObject({ name: 'Cooley Vascular Clamp', matchType: 'exact', relevanceScore: 1, modelNumber });
+      expect(answer.results[0].variantId).not.toBeNull();
+    }
+  });
+
+  it('labels a name typed whole, without its punctuation or in another order, exact rather than a similar spelling', async () => {
+    for (const [typed, name] of [
+      ['metzenbaum dissecting scissors curved 14 cm', 'Metzenbaum Dissecting Scissors, Curved 14 cm'],
+      ['dissecting scissors metzenbaum', 'Metzenbaum Dissecting Scissors, Curved 14 cm'],
+      ['benchtop autoclave class b', 'Benchtop Autoclave, Class B'],
+    ]) {
+      expect((await results(typed)).results[0], typed).toMatchObject({ name, matchType: 'exact' });
+    }
+    expect((await results('metzenbam sissors')).results[0].matchType).toBe('fuzzy');
+  });
+
+  it('leaves out products that only mention the word in their texts when others are what it names', async () => {
+    const autoclave = await results('autoclave');
+    expect(autoclave.results.map((r) => r.name)).toEqual(['Benchtop Autoclave, Class B']);
+    expect(autoclave.total).toBe(1);
+    // With nothing named so, the mentions are the results.
+    const cycles = await results('cycles');
+    expect(cycles.results.map((r) => r.name).sort()).toEqual(['Gillies Skin Hook 1', 'Gillies Skin Hook 2', 'Gillies Skin Hook 3']);
+    expect(cycles.total).toBe(3);
   });
 
   it('escapes HTML in highlights before marking', async () => {

@@ -11,6 +11,8 @@ import { chooseFinish, chooseMaterial, chooseWarranty, slugify, type ProductVari
 import { Random } from './random.ts';
 import { productSpecifications, type Specification } from './specifications.ts';
 import { openingStock, type OpeningStock } from './stock-levels.ts';
+import { demoOptionTranslations } from './option-translations.ts';
+import type { OptionTranslations } from '../db/schema/catalog.ts';
 
 export const CATALOGUE_SEED = 0x5eed_2024;
 export const DEFAULT_VARIANT_COUNT = 1200;
@@ -52,7 +54,7 @@ export interface ProductSeed {
   features: string[];
   specifications: Specification[];
   documentSlugs: string[];
-  options: { name: string; values: string[] }[];
+  options: { name: string; values: string[]; translations: OptionTranslations }[];
   variants: VariantSeed[];
 }
 
@@ -245,7 +247,7 @@ function buildProduct(first: number, variantCount: number, now: Date): ProductSe
     features: productFeatures(variant, random),
     specifications: productSpecifications(variant).filter(([key]) => !optionNames.has(key)),
     documentSlugs: [ifuSlug(type), ...certificationCodes.map(certificateSlug), ...certificationCodes.map(previousCertificateSlug)],
-    options: options.map(({ name: optionName, values }) => ({ name: optionName, values })),
+    options: options.map(({ name: optionName, values }) => ({ name: optionName, values, translations: demoOptionTranslations(optionName, values) })),
     variants: built.map(({ seed }, i) => ({
       ...seed,
       options: Object.fromEntries(options.map((option) => [option.name, option.of(choices[i])])),

@@ -51,7 +51,7 @@ function asStored(product: ProductFields, row: { id: number; slug: string; updat
     slug: row.slug,
     certifications: [...new Set(product.certifications)],
     specifications: product.specifications.map(({ key, value }) => ({ key, value })),
-    options: product.options.map(({ name, values }) => ({ name, values })),
+    options: product.options.map(({ name, values, translations }) => ({ name, values, translations })),
     variants: product.variants.map((variant, i) => storedVariant(variant, variantIds[i])),
   };
 }

@@ -214,15 +214,19 @@ function specificationsOf(read: CellReader, product: CsvProduct, existing: Exist
   });
 }
 
-/** The options named on the first row; values in the order the product had them, then as the rows bring new ones. */
+/**
+ * The options named on the first row; values in the order the product had them, then as the rows bring new ones. The
+ * file has no translations: an option keeps those staff gave it.
+ */
 function optionsOf(product: CsvProduct, existing: ExistingProduct | undefined): ProductFields['options'] {
   const names = OPTION_COLUMNS.map((option) => cell(product.first.record, option.name));
   if (names[0] === SHOPIFY_NO_OPTION.name && cell(product.first.record, 'Option1 Value') === SHOPIFY_NO_OPTION.value) return [];
   return OPTION_COLUMNS.flatMap((columns, i) => {
     if (!names[i]) return [];
     const values = [...new Set(product.variants.map((variant) => cell(variant.record, columns.value)).filter(Boolean))];
-    const before = existing?.options.find((option) => option.name === names[i])?.values ?? [];
-    return [{ name: names[i], values: [...before, ...values.filter((value) => !before.includes(value))] }];
+    const stored = existing?.options.find((option) => option.name === names[i]);
+    const before = stored?.values ?? [];
+    return [{ name: names[i], values: [...before, ...values.filter((value) => !before.includes(value))], translations: stored?.translations ?? {} }];
   });
 }
 

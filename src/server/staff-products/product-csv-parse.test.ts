@@ -27,7 +27,7 @@ describe('reading a product CSV', () => {
 
     const mapped = mapFirst(file);
     expect(mapped.errors).toEqual([]);
-    expect(mapped.input?.options).toEqual([{ name: 'Length', values: ['14 cm', '16 cm', '18 cm'] }]);
+    expect(mapped.input?.options).toEqual([{ name: 'Length', values: ['14 cm', '16 cm', '18 cm'], translations: {} }]);
     expect(mapped.input?.variants.map((variant) => [variant.options, variant.model_number, variant.price])).toEqual([
       [{ Length: '14 cm' }, 'MAYO-SCISSORS-14', '20.00'],
       [{ Length: '16 cm' }, 'MAYO-SCISSORS-16', '21.00'],

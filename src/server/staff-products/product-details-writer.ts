@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
@@ -14,7 +15,8 @@ export interface ProductOfId {
   product: ProductFields;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Whatever order an object's keys come in: translations read back from jsonb come in its own order.
+const same = isDeepStrictEqual;
 
 /** Certification codes to ids, creating the codes the shop does not know yet (named by their code). */
 async function certificationIds(tx: Tx, codes: string[]): Promise<Map<string, number>> {

@@ -44,7 +44,8 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
     db.select({ productId: productSpecifications.productId, key: productSpecifications.key, value: productSpecifications.value })
       .from(productSpecifications).where(oneOf(productSpecifications.productId, ids)).orderBy(asc(productSpecifications.position)),
     db.select().from(productHandling).where(oneOf(productHandling.productId, ids)),
-    db.select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values }).from(productOptions)
+    db.select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values, translations: productOptions.translations })
+      .from(productOptions)
       .where(oneOf(productOptions.productId, ids)).orderBy(asc(productOptions.position)),
     db.select().from(productVariants).where(oneOf(productVariants.productId, ids))
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
@@ -82,7 +83,7 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
       handling: handling
         ? { sterile: handling.sterile, single_use: handling.singleUse, latex_free: handling.latexFree, cold_chain: handling.coldChain }
         : NO_HANDLING,
-      options: (optionsOf.get(product.id) ?? []).map(({ name, values }) => ({ name, values })),
+      options: (optionsOf.get(product.id) ?? []).map(({ name, values, translations }) => ({ name, values, translations })),
       variants: (variantsOf.get(product.id) ?? []).map((variant) => ({
         id: variant.id,
         options: variant.options,

@@ -42,6 +42,19 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it.each([
+    ['en', 'I agree to the Terms of Service and Privacy Policy', 'Terms of Service'],
+    ['ur', 'میں سروس کی شرائط اور رازداری کی پالیسی سے اتفاق کرتا/کرتی ہوں', 'سروس کی شرائط'],
+    ['ar', 'أوافق على شروط الخدمة وسياسة الخصوصية', 'شروط الخدمة'],
+  ] as const)('asks in %s to agree in one sentence, with the links inside and no key showing', async (locale, sentence, terms) => {
+    setLocale(locale);
+    renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });
+    const [label] = (await screen.findByRole<HTMLInputElement>('checkbox')).labels!;
+    expect(label.textContent).toBe(`${sentence}*`);
+    expect(screen.getByRole('link', { name: terms })).toHaveAttribute('href', '/about#terms');
+    expect(document.body).not.toHaveTextContent(/agreeEnd|agreeTerms/);
+  });
+
   it('shows every missing field under itself and sends nothing', async () => {
     const user = userEvent.setup();
     renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });

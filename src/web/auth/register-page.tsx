@@ -12,6 +12,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { serverIssueErrors, useIssueText } from '../forms/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { TaggedText } from '../i18n/tagged-text.tsx';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useRegisterMutation } from './auth.api.ts';
@@ -175,15 +176,10 @@ export function RegisterPage() {
             error={errorText('agreeToTerms')}
             label={
               <>
-                {t('iAgree')}{' '}
-                <Link to="/about#terms" className={linkClasses}>
-                  {t('termsOfService')}
-                </Link>{' '}
-                {t('and')}{' '}
-                <Link to="/about#privacy" className={linkClasses}>
-                  {t('privacyPolicy')}
-                </Link>
-                {t('agreeEnd')}
+                <TaggedText text={t('agreeTerms')} tags={{
+                  terms: (text) => <Link to="/about#terms" className={linkClasses}>{text}</Link>,
+                  privacy: (text) => <Link to="/about#privacy" className={linkClasses}>{text}</Link>,
+                }} />
                 <span aria-hidden="true" className="ms-0.5 text-red-600">
                   *
                 </span>

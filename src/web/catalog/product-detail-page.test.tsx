@@ -15,7 +15,7 @@ const detail: ProductDetail = {
   low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [], related_products: [],
   frequently_bought_together: [], flash_sale: null, price_tiers: [], options: [],
   variants: [{
-    id: 70, model_number: 'AF-12', gtin: null, options: {}, label: '', price: '8.00', original_price: null, is_in_stock: true,
+    id: 70, model_number: 'AF-12', gtin: null, options: {}, label: '', label_translations: {}, price: '8.00', original_price: null, is_in_stock: true,
     available_stock: 9, low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null,
   }],
 };

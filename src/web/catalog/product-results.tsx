@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductList } from '#contracts/catalog';
-import { useFormat } from '../i18n/use-format.ts';
 import type { CatalogView } from './catalog-query.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -19,12 +18,13 @@ export function ProductResults({ data, view, busy, hrefFor }: {
   hrefFor: (page: number) => string;
 }) {
   const { t } = useTranslation('catalog');
-  const f = useFormat();
+  // Which of the matches this page holds: 'Showing 21–40 of 50 instruments' on page 2.
+  const from = (data.page - 1) * data.page_size + 1;
+  const to = from + data.results.length - 1;
   return (
     <>
       <h2 className="mb-4 text-sm font-normal text-slate-600" aria-live="polite">
-        {t('showingBefore')} <span className="font-semibold text-slate-900">{f.number(data.results.length)}</span> {t('showingOf')}{' '}
-        <span className="font-semibold text-slate-900">{f.number(data.count)}</span> {t('showingAfter')}
+        {from === to ? t('showingOne', { from, count: data.count }) : t('showingRange', { from, to, count: data.count })}
       </h2>
       <ProductGrid products={data.results} view={view} busy={busy} />
       <div className="mt-10">

@@ -59,13 +59,27 @@ describe('ProductsPage', () => {
 
     answer(json(200, list([forceps], 21, 2)));
     expect(await screen.findByRole('heading', { name: 'Adson Forceps, 12 cm' })).toBeInTheDocument();
-    expect(screen.getByText(/Showing/).textContent).toBe('Showing 1 of 21 instruments');
+    // The one product of page 2 is the 21st.
+    expect(screen.getByText(/Showing/).textContent).toBe('Showing 21 of 21 instruments');
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/products/adson-forceps-12-cm');
     expect(productCalls()[0]).toBe('/api/products/?category=general-surgery&page=2');
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products?category=general-surgery');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByLabelText('Category')).toHaveValue('general-surgery');
+  });
+
+  it('says which of the matches a page shows, in the reader\'s digits', async () => {
+    productsAnswer = async () => json(200, list(Array.from({ length: 20 }, (_, i) => ({ ...forceps, id: i + 1, slug: `forceps-${i}` })), 50, 2));
+    renderRoute(ProductsPage, { path: '/products', url: '/products?page=2' });
+    expect(await screen.findByText('Showing 21–40 of 50 instruments')).toBeInTheDocument();
+  });
+
+  it('says which of the matches a page shows in Arabic, with its plural forms and digits', async () => {
+    setLocale('ar');
+    productsAnswer = async () => json(200, list([forceps, { ...forceps, id: 2, slug: 'forceps-2' }], 2));
+    renderRoute(ProductsPage, { path: '/products', url: '/products' });
+    expect(await screen.findByText('عرض ١–٢ من أداتين')).toBeInTheDocument();
   });
 
   it('offers Clear Filters when nothing matches', async () => {

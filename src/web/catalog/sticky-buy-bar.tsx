@@ -5,6 +5,7 @@ import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { useBottomBar } from '../layout/bottom-bar.ts';
 import { cx } from '../lib/class-names.ts';
 import { PriceTag } from './price-tag.tsx';
+import { useTranslated } from '../i18n/translated.ts';
 
 /** The bar shows once the page's own buy button has scrolled out of view above, not before the buyer reaches it. */
 export function stickyBarShown(buttonRow: { bottom: number }): boolean {
@@ -52,6 +53,7 @@ export function StickyBuyBar({ product, variant, quantity, shown }: {
   shown: boolean;
 }) {
   const bar = useRef<HTMLDivElement>(null);
+  const translated = useTranslated();
   useBottomBar(bar, shown);
 
   return (
@@ -66,7 +68,7 @@ export function StickyBuyBar({ product, variant, quantity, shown }: {
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p dir="auto" className="truncate text-xs text-slate-600">{withVariant(product.name, variant?.label ?? '')}</p>
+          <p dir="auto" className="truncate text-xs text-slate-600">{withVariant(product.name, variant ? translated(variant.label, variant.label_translations) : '')}</p>
           <PriceTag price={variant?.price ?? product.price} originalPrice={variant ? variant.original_price : product.original_price} />
         </div>
         <ProductBuyButton product={product} variantId={variant?.id ?? product.variants[0]?.id} quantity={quantity} size="md" className="shrink-0" />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ProductOption, ProductVariant } from '#contracts/catalog';
 import { cx } from '../lib/class-names.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { useTranslated } from '../i18n/translated.ts';
 import { valueInStock, variantAfterChoice } from './chosen-variant.ts';
 
 /**
@@ -17,12 +18,16 @@ export function VariantPicker({ options, variants, chosen, onChoose }: {
 }) {
   const { t } = useTranslation('catalog');
   const id = useId();
+  const translated = useTranslated();
+  const valueText = (option: ProductOption, value: string) => translated(value, option.value_translations[value] ?? {});
   return (
     <div className="space-y-4">
       {options.map((option, index) => (
         <fieldset key={option.name}>
-          <legend className="text-sm font-medium text-slate-700">
-            <DataText>{option.name}</DataText>: <DataText className="font-semibold text-slate-900">{chosen.options[option.name]}</DataText>
+          {/* Name and chosen value side by side, no typed colon: it would sit on the wrong side of an English name in a right-to-left page. */}
+          <legend className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <DataText className="font-medium text-slate-700">{translated(option.name, option.name_translations)}</DataText>
+            <DataText className="font-semibold text-slate-900">{valueText(option, chosen.options[option.name] ?? '')}</DataText>
           </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {option.values.map((value) => {
@@ -50,7 +55,7 @@ export function VariantPicker({ options, variants, chosen, onChoose }: {
                     onChange={() => target && onChoose(target)}
                     className="sr-only"
                   />
-                  <DataText className={cx(!inStock && 'line-through decoration-slate-400')}>{value}</DataText>
+                  <DataText className={cx(!inStock && 'line-through decoration-slate-400')}>{valueText(option, value)}</DataText>
                   {!inStock && <span className="sr-only"> ({t('valueOutOfStock')})</span>}
                 </label>
               );

@@ -52,9 +52,26 @@ export function isRtl(locale: Locale): boolean {
   return RTL.has(locale);
 }
 
-/** Applies at once everywhere (text, <html lang dir>) and survives a reload. */
+let linkedForVisit: Locale | undefined;
+
+/** Applies at once everywhere (text, <html lang dir>) and survives a reload; a language chosen ends a link's hold. */
 export function setLocale(locale: Locale) {
+  linkedForVisit = undefined;
   store.set(locale);
+}
+
+/**
+ * A link that names a language (`?lang=ar`) makes it the visitor's choice and holds it for this visit, over a
+ * signed-in buyer's profile language too, which it leaves as it is.
+ */
+export function followLinkedLocale(locale: Locale) {
+  linkedForVisit = locale;
+  store.set(locale);
+}
+
+/** The language the link that opened this visit named, if it named one. */
+export function linkedLocaleOfVisit(): Locale | undefined {
+  return linkedForVisit;
 }
 
 export function useLocale(): Locale {

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { notify } from '../components/ui/notify.ts';
 import { useUpdateProfileMutation } from '../profile/profile.api.ts';
 import { type Currency, isCurrency, setCurrency } from './currency-store.ts';
-import { isLocale, type Locale, setLocale } from './locale-store.ts';
+import { isLocale, linkedLocaleOfVisit, type Locale, setLocale } from './locale-store.ts';
 
 /**
  * Signed in, the profile's language and currency win: they are applied on sign-in and whenever the profile
- * saves new ones, on this device and at once.
+ * saves new ones, on this device and at once. A visit opened by a link naming a language keeps that language: the
+ * profile's applies again only when the buyer changes it.
  */
 export function usePreferenceSync() {
   const { user } = useCurrentUser();
   const language = user?.preferences.language;
   const currency = user?.preferences.currency;
+  const profileLanguage = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (isLocale(language)) setLocale(language);
+    const before = profileLanguage.current;
+    profileLanguage.current = language;
+    if (!isLocale(language)) return;
+    const changedByBuyer = before !== undefined && before !== language;
+    if (!linkedLocaleOfVisit() || changedByBuyer) setLocale(language);
   }, [user?.id, language]);
   useEffect(() => {
     if (isCurrency(currency)) setCurrency(currency);

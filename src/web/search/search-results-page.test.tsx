@@ -35,6 +35,8 @@ describe('SearchResultsPage', () => {
     expect(screen.getByText('Showing 2 of 135 matches')).toBeVisible();
     const mark = screen.getAllByText('Clamp', { selector: 'mark' })[0];
     expect(mark.parentElement).toHaveTextContent('Satinsky <b> Clamp');
+    // Catalogue text keeps its own direction in Urdu and Arabic pages.
+    expect(mark.parentElement).toHaveAttribute('dir', 'auto');
     expect(notify.success).toHaveBeenCalledWith('Search completed', 'Found 135 results using AI semantic search');
   });
 
@@ -45,6 +47,26 @@ describe('SearchResultsPage', () => {
     renderPage('zzz');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No products found')).toBeVisible());
+  });
+
+  it('counts one result in the singular, and Arabic in its own forms and digits', async () => {
+    mockApi().on('POST', '/api/search', 200, { query: 'clamp', total: 1, results: [result({ matchType: 'exact' })] });
+    renderPage('clamp');
+    expect(await screen.findByText('Showing 1 of 1 match')).toBeVisible();
+    expect(notify.success).toHaveBeenCalledWith('Search completed', 'Found 1 result');
+  });
+
+  it.each([
+    [1, 'تم العثور على نتيجة واحدة'],
+    [2, 'تم العثور على نتيجتين'],
+    [3, 'تم العثور على ٣ نتائج'],
+    [11, 'تم العثور على ١١ نتيجةً'],
+    [100, 'تم العثور على ١٠٠ نتيجة'],
+  ])('says in Arabic how many of %i results it found', async (total, found) => {
+    setLocale('ar');
+    mockApi().on('POST', '/api/search', 200, { query: 'clamp', total, results: [result({ matchType: 'exact' })] });
+    renderPage('clamp');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('اكتمل البحث', found));
   });
 
   it('names the category in Urdu', async () => {

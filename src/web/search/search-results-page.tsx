@@ -44,7 +44,8 @@ function ResultCard({ result }: { result: SearchResult }) {
         </p>
         {result.highlights.map((fragment) => (
           // The server escaped every fragment before adding <mark>, so this HTML holds no markup but the marks.
-          <p key={fragment} className="mt-1 text-sm text-slate-600 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5"
+          // In the catalogue's own direction, so that an English sentence keeps its full stop at its end in Urdu and Arabic.
+          <p key={fragment} dir="auto" className="mt-1 text-sm text-slate-600 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5"
             dangerouslySetInnerHTML={{ __html: fragment }} />
         ))}
       </div>
@@ -59,16 +60,15 @@ export function SearchResultsPage() {
   const search = useQuery(searchQuery(query));
   const announced = useRef<unknown>(null);
   const { t } = useTranslation('search');
-  const f = useFormat();
 
   useEffect(() => {
     if (!search.data || announced.current === search.data) return;
     announced.current = search.data;
     // The true number of matches, not just the page of them shown ('Showing 20 of 135').
-    const n = search.data.total;
+    const count = search.data.total;
     const semantic = search.data.results.some((r) => r.matchType === 'semantic');
-    notify.success(t('completed'), semantic ? t('foundSemantic', { n: f.number(n) }) : t('found', { n: f.number(n) }));
-  }, [search.data, t, f]);
+    notify.success(t('completed'), semantic ? t('foundSemantic', { count }) : t('found', { count }));
+  }, [search.data, t]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -91,7 +91,7 @@ export function SearchResultsPage() {
         : (
           <>
             <p className="mt-2 text-sm text-slate-600">
-              {t('showing', { shown: f.number(search.data.results.length), total: f.number(search.data.total) })}
+              {t('showing', { shown: search.data.results.length, count: search.data.total })}
             </p>
             <ul aria-label={t('results')} className="mt-4 space-y-3">
               {search.data.results.map((result) => <ResultCard key={result.id} result={result} />)}

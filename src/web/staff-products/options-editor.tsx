@@ -5,6 +5,7 @@ import { MAX_OPTION_VALUES, MAX_OPTIONS } from '#contracts/staff-products';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ChipList } from './chip-list.tsx';
+import { OptionTranslationsFields } from './option-translations-fields.tsx';
 import type { ProductForm } from './use-product-form.ts';
 
 /** Renames an option in every variant's values, so that renaming keeps the variants as they are. */
@@ -47,10 +48,11 @@ export function OptionsEditor({ form }: { form: ProductForm }) {
           <ChipList label={t('optionValues', { name: option.name || t('optionNumber', { n: index + 1 }) })} values={option.values} orderable maxLength={60}
             placeholder={t('optionValuePlaceholder')} onChange={(values) => update(index, { values: values.slice(0, MAX_OPTION_VALUES) })}
             error={form.errorText(`options.${index}.values`) ?? option.values.map((_, at) => form.errorText(`options.${index}.values.${at}`)).find(Boolean)} />
+          <OptionTranslationsFields form={form} index={index} option={option} onChange={(translations) => update(index, { translations })} />
         </fieldset>
       ))}
       {form.errorText('options') && <p className="text-sm font-medium text-red-700">{form.errorText('options')}</p>}
-      <Button variant="secondary" disabled={options.length >= MAX_OPTIONS} onClick={() => setOptions([...options, { name: '', values: [] }])}>
+      <Button variant="secondary" disabled={options.length >= MAX_OPTIONS} onClick={() => setOptions([...options, { name: '', values: [], translations: {} }])}>
         <Plus aria-hidden="true" className="h-4 w-4" /> {options.length >= MAX_OPTIONS ? t('optionsFull', { max: MAX_OPTIONS }) : t('addOption')}
       </Button>
     </div>

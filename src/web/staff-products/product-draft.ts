@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productInput, type ProductStatus, type StaffProduct } from '#contracts/staff-products';
+import type { OptionTranslations } from '#contracts/translated-names';
 
 /** A variant as the editor holds it: every number as typed, and its stock (shown, never sent). */
 export interface VariantDraft {
@@ -32,7 +33,7 @@ export interface ProductDraft {
   features: { text: string }[];
   specifications: { key: string; value: string }[];
   handling: { sterile: boolean; single_use: boolean; latex_free: boolean; cold_chain: boolean };
-  options: { name: string; values: string[] }[];
+  options: { name: string; values: string[]; translations: OptionTranslations }[];
   variants: VariantDraft[];
 }
 

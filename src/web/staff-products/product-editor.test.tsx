@@ -19,7 +19,7 @@ const product = (overrides: Partial<StaffProduct> = {}): StaffProduct => ({
   brand: 'Sialkot Surgical', category_id: 1, instrument_type: 'Forceps', status: 'active', restricted: false, meta_title: '', meta_description: '',
   certifications: ['CE'], features: ['Serrated tips'], specifications: [{ key: 'Material', value: 'Steel' }],
   handling: { sterile: false, single_use: false, latex_free: true, cold_chain: false },
-  options: [{ name: 'Length', values: ['14 cm', '18 cm'] }], variants: [variant(11, '14 cm', 7), variant(12, '18 cm', 3)],
+  options: [{ name: 'Length', values: ['14 cm', '18 cm'], translations: {} }], variants: [variant(11, '14 cm', 7), variant(12, '18 cm', 3)],
   images: [], redirects: [], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', ...overrides,
 });
 
@@ -139,8 +139,37 @@ describe('product editor: an existing product', () => {
     await waitFor(() => expect(api.callsTo('PATCH', PRODUCT)).toHaveLength(1));
     const body = api.callsTo('PATCH', PRODUCT)[0]!.body as { variants: { id?: number; model_number: string }[]; options: unknown; updated_at: string };
     expect(body.updated_at).toBe('2026-01-02T00:00:00.000Z');
-    expect(body.options).toEqual([{ name: 'Length', values: ['14 cm', '22 cm', '18 cm'] }]);
+    expect(body.options).toEqual([{ name: 'Length', values: ['14 cm', '22 cm', '18 cm'], translations: {} }]);
     expect(body.variants.map((each) => [each.id, each.model_number])).toEqual([[11, 'AF-14'], [undefined, 'AF-22'], [12, 'AF-18']]);
+  });
+
+  it('gives an option name and its values in Urdu and Arabic, sent with the option', async () => {
+    api.on('PATCH', PRODUCT, 200, product());
+    renderEditor('/staff/products/5');
+    const option = (await screen.findAllByTestId('product-option'))[0]!;
+    const arabic = within(option).getByRole('group', { name: 'Length in Arabic' });
+    await userEvent.type(within(arabic).getByRole('textbox', { name: 'Arabic name' }), 'الطول');
+    await userEvent.type(within(arabic).getByRole('textbox', { name: '14 cm' }), '١٤ سم');
+    const urdu = within(option).getByRole('group', { name: 'Length in Urdu' });
+    await userEvent.type(within(urdu).getByRole('textbox', { name: '18 cm' }), '18 سینٹی میٹر');
+    await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+
+    await waitFor(() => expect(api.callsTo('PATCH', PRODUCT)).toHaveLength(1));
+    expect((api.callsTo('PATCH', PRODUCT)[0]!.body as { options: unknown }).options).toEqual([{
+      name: 'Length', values: ['14 cm', '18 cm'],
+      translations: { ur: { name: '', values: { '18 cm': '18 سینٹی میٹر' } }, ar: { name: 'الطول', values: { '14 cm': '١٤ سم' } } },
+    }]);
+  });
+
+  it('opens a product with its option translations filled in', async () => {
+    api.onDeferred('GET', PRODUCT, () => ({ status: 200, body: product({
+      options: [{ name: 'Length', values: ['14 cm', '18 cm'], translations: { ar: { name: 'الطول', values: { '18 cm': '١٨ سم' } } } }],
+    }) }));
+    renderEditor('/staff/products/5');
+    const arabic = within((await screen.findAllByTestId('product-option'))[0]!).getByRole('group', { name: 'Length in Arabic' });
+    expect(within(arabic).getByRole('textbox', { name: 'Arabic name' })).toHaveValue('الطول');
+    expect(within(arabic).getByRole('textbox', { name: '18 cm' })).toHaveValue('١٨ سم');
+    expect(within(arabic).getByRole('textbox', { name: '14 cm' })).toHaveValue('');
   });
 
   it("puts the server's answer for a nested field under that field", async () => {

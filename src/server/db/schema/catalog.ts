@@ -10,6 +10,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export type CategoryTranslations = Partial<Record<'ur' | 'ar', { name: string; description: string }>>;
 
+/**
+ * An option's name and values in Urdu and Arabic, each value by its English: { ur: { name: 'لمبائی', values: { '14 cm':
+ * '14 سینٹی میٹر' } } }; a name without one is '', a value without one is left out, a language without any is left out.
+ */
+export type OptionTranslations = Partial<Record<'ur' | 'ar', { name: string; values: Record<string, string> }>>;
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -63,6 +69,8 @@ export const products = pgTable('products', {
   index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
   // The staff inventory list and report walk products in name order.
   index('products_name_idx').on(t.name, t.id),
+  // Search asks whether any product's name holds the query's words (stemmed), before it drops mere mentions.
+  index('products_name_words_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
 ]);
 
 /** A product's former slugs, each answering 301 to its current page. */
@@ -78,6 +86,8 @@ export const productOptions = pgTable('product_options', {
   position: integer('position').notNull(),
   name: text('name').notNull(),
   values: text('values').array().notNull(),
+  /** What staff wrote for buyers reading Urdu and Arabic; a name or value without one shows in English. */
+  translations: jsonb('translations').$type<OptionTranslations>().notNull().default({}),
 }, (t) => [
   primaryKey({ columns: [t.productId, t.position] }),
   uniqueIndex('product_options_product_name_idx').on(t.productId, t.name),
@@ -114,6 +124,8 @@ export const productVariants = pgTable('product_variants', {
   uniqueIndex('product_variants_gtin_idx').on(t.gtin),
   // Search matches a catalogue number whatever its case.
   index('product_variants_model_number_lower_idx').on(sql`lower(${t.modelNumber})`),
+  // ... and typed without its hyphens or spaces ('ss12345', 'SS 12345' for SS-12345): see compactModelNumber.
+  index('product_variants_model_number_compact_idx').on(sql`regexp_replace(lower(${t.modelNumber}), '[^a-z0-9]', '', 'g')`),
   check('product_variants_price_positive', sql`price_cents > 0`),
   check('product_variants_weight', sql`weight_grams IS NULL OR weight_grams > 0`),
   check('product_variants_cost', sql`cost_cents IS NULL OR cost_cents >= 0`),
