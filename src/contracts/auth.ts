@@ -94,6 +94,10 @@ export const register = defineContract({
   status: 201,
 });
 
+/**
+ * `account_type` is the tab the sign-in page was on: checked as one of the types, then left aside, for the account knows
+ * its own (a business buyer signing in on the Individual tab is signed in as the business account).
+ */
 export const login = defineContract({
   method: 'POST',
   path: '/api/auth/login/',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purchaseOrder } from './organisation-purchasing.ts';
 import { cart } from './cart.ts';
+import { invoiceTerms } from './invoice-terms.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { ORDER_TYPES, orderCharges, orderLinePrice, PAYMENT_METHODS } from './payment.ts';
@@ -85,7 +86,7 @@ export const order = z.object({
   trackingEvents: z.array(trackingEvent),
   canCancel: z.boolean(),
   /** Orders paid by invoice on terms: the terms, the due date (ISO) and when the payment was recorded. */
-  invoiceTerms: z.object({ terms: z.enum(['net30', 'net60']), dueDate: z.string(), paidAt: z.string().nullable() }).nullable(),
+  invoiceTerms: invoiceTerms.nullable(),
   /** Orders placed for an organisation: PO number, department and bill-to. */
   purchaseOrder: purchaseOrder.nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { errorBody } from './errors.ts';
+import { invoiceTerms } from './invoice-terms.ts';
 import { atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
 import { id, line } from './fields.ts';
 import { decimalString, moneyBreakdown } from './money.ts';
@@ -81,7 +82,7 @@ export const shippingAddress = z.object({
 });
 export type ShippingAddress = z.input<typeof shippingAddress>;
 
-const orderDetails = z.object({
+export const orderDetails = z.object({
   /** What the client shows; ignored by the server, which builds the order from the cart at database prices. */
   items: z.array(z.unknown()).optional(),
   shippingAddress,
@@ -103,7 +104,7 @@ const walletData = z.object({
 }, { message: REQUIRED });
 
 /** A payment by each method, for `amount`, with the fields `extra` adds (the order's details at checkout). */
-const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
+export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
   const common = { amount, ...extra };
   return z.discriminatedUnion('paymentMethod', [
     z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: walletData, ...common }),
@@ -249,6 +250,8 @@ export const paymentResult = z.object({
   ...orderCharges,
   paymentMethod: z.enum(PAYMENT_METHODS),
   message: z.string(),
+  /** Pay by invoice: the invoice's terms and due date (the payment stays pending until staff record it); else null. */
+  invoiceTerms: invoiceTerms.nullable(),
   orderDetails: z.object({
     /** price: unit price in USD; saleQuantity units at salePrice (orderLinePrice). */
     items: z.array(z.object({ name: z.string(), quantity: z.number().int(), ...orderLinePrice })),

@@ -3,7 +3,7 @@ import { text as multiline } from './fields.ts';
 import { DAY_FORMAT, ENTER_QUANTITY, INVALID_PRICE, PRICE_ABOVE_ZERO, REAL_DAY, WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
-import { paymentSuccess, processPaymentBody } from './payment.ts';
+import { orderDetails, paymentBy, paymentSuccess } from './payment.ts';
 import { staffAccess } from './staff-roles.ts';
 
 /**
@@ -40,6 +40,8 @@ export const quoteLine = z.object({
   model_number: z.string(),
   product_image: z.string(),
   quantity: z.number().int(),
+  /** Units of the variant the shop can sell now (stock not reserved; 0 once it is retired): a line may ask for more. */
+  available: z.number().int(),
   /** The variant's catalogue unit price now, for comparison. */
   list_price: decimalString,
   /** The quoted unit price; null until staff price the line (and, for the buyer, until the quote is sent). */
@@ -76,6 +78,12 @@ export const quote = z.object({
   valid_until: z.string().nullable(),
   lines: z.array(quoteLine),
   totals: quoteTotals.nullable(),
+  /**
+   * While a line asks for more than is in stock: the totals of what is, each line at the units available and its quoted
+   * price, computed as `totals` are; what accepting with `quantities: 'available'` pays. Null when every line is in
+   * stock, when none is, and while the prices are not to be seen.
+   */
+  available_totals: quoteTotals.nullable(),
   /** The order made by accepting it. */
   order: z.object({ id: z.string(), order_number: z.string() }).nullable(),
   /** Why the buyer declined or staff withdrew it. */
@@ -160,13 +168,28 @@ export const getQuote = defineContract({
   response: z.object({ quote }),
 });
 
+export const ACCEPT_QUANTITIES = ['quoted', 'available'] as const;
+export type AcceptQuantities = (typeof ACCEPT_QUANTITIES)[number];
+
+/**
+ * The payment, and the quantities accepted: `quoted` (the default) every line in full; `available` what is in stock
+ * now, at the quoted unit prices, lines with none left out.
+ */
+export const acceptQuoteBody = paymentBy({
+  orderDetails,
+  quantities: z.enum(ACCEPT_QUANTITIES, { message: `Choose one of: ${ACCEPT_QUANTITIES.join(', ')}.` }).default('quoted'),
+});
+export type AcceptQuoteBody = z.input<typeof acceptQuoteBody>;
+
 /**
  * Accepts a sent quote by paying for it: the same body and Idempotency-Key header as POST /api/payment/process,
  * with `amount` the quote's grand_total (USD) or grand_total_pkr (PKR), and the same answers (201, 402 declined,
  * 409 AMOUNT_MISMATCH / INSUFFICIENT_STOCK, 422 key reused). The order is placed at the quoted prices, its stock
  * reserved while the gateway answers, and the quote becomes accepted once paid; a declined payment leaves the
  * quote sent. Also 409 ILLEGAL_TRANSITION (not sent), QUOTE_EXPIRED, PAYMENT_IN_PROGRESS; 403 ORGANISATION_ROLE for
- * a finance member of an organisation, who places no orders.
+ * a finance member of an organisation, who places no orders. With `quantities: 'available'` the order takes what is
+ * in stock and `amount` is available_totals' grand total; 409 INSUFFICIENT_STOCK 'None of the products on this quote
+ * is in stock now.' when there is nothing to take.
  */
 export const acceptQuote = defineContract({
   method: 'POST',
@@ -177,7 +200,7 @@ export const acceptQuote = defineContract({
     'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE',
   ],
   params: quoteParams,
-  body: processPaymentBody,
+  body: acceptQuoteBody,
   response: paymentSuccess,
   status: 201,
 });

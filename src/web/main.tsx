@@ -9,6 +9,7 @@ import { i18n, SHELL_NAMESPACES, startI18n } from './i18n/i18n.ts';
 import { followLinkedLocale } from './i18n/locale-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/next-task.ts';
+import { keepEarlyInput } from './ssr/early-input.ts';
 import { routes } from './router.tsx';
 import {
   adoptRenderedChoices, hydrateQueries, linkedLocale, loadMatchedRoutes, readServerState, renderedAsChosen,
@@ -49,5 +50,7 @@ if (hydrating) {
     hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
   });
 } else {
+  // What the visitor chose in the server's page, if any, before it is rendered over.
+  keepEarlyInput(container);
   createRoot(container).render(app);
 }

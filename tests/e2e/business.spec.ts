@@ -123,9 +123,15 @@ test('staff verify an organisation and grant Net 30; the buyer sees tier and pri
   await buyer.getByRole('button', { name: /^Pay / }).click();
   await buyer.waitForURL(/\/payment\/result/);
 
-  // The order: confirmed awaiting payment at the tier price, due 30 days after it was placed.
+  // The order: confirmed awaiting payment at the tier price, due 30 days after it was placed; the payment's result is
+  // its confirmation, with the order number, the due date and the invoice.
   const order = (await (await request.get('/api/orders/', { headers: bearer(session) })).json()).orders[0];
   const due = new Date(Date.parse(order.createdAt) + 30 * 86_400_000).toISOString().slice(0, 10);
+  await expect(buyer.getByRole('heading', { name: 'Order Placed on Payment Terms' })).toBeVisible();
+  await expect(buyer.getByText(order.orderNumber)).toBeVisible();
+  await expect(buyer.locator(`time[datetime="${due}"]`)).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
+  await shoot(buyer, testInfo, 'invoice-confirmation');
   expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'awaiting_payment', paymentMethod: 'invoice', invoiceTerms: { terms: 'net30', dueDate: due } });
   expect(order.items).toMatchObject([{ name: product.name, quantity: 10, price: Number(tenUp.unit_price) }]);
   await buyer.goto('/orders');

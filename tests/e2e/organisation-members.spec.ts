@@ -1,16 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../src/server/test/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
-import { linkFromMail } from './mailbox.ts';
 import { addToCart } from './support/cart.ts';
+import { joinAs, joinLink, memberEmail } from './support/organisation.ts';
 import { bearer, registerAccount, shoot, signedInPage, staffSession, type Session } from './support/session.ts';
 
 const PASSWORD = 'Haemostat-Ledger-58';
 const ORGANISATION = 'Mayo Hospital Lahore';
-const memberEmail = (role: string) => `e2e-org-${role}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
-/** The mailbox finds a link to any page; its parameter's type names the pages other journeys read. */
-const joinLink = (email: string) => linkFromMail(email, '/organisation/join');
 
 /** A page of its own, in Arabic when asked (the visitor's stored choice). */
 async function pageIn(browser: Browser, baseURL: string, session: Session | null, viewport: { width: number; height: number }, arabic = false) {
@@ -155,20 +152,6 @@ test("a verified business's admin invites a buyer, an approver and a finance cle
   await shot(arabic, 'organisation-ar');
   await arabic.context().close();
 });
-
-const tokenOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('token')!;
-
-/** An invited person who had no account accepts through the API and is signed in. */
-async function joinAs(request: APIRequestContext, admin: Session, role: string, firstName: string): Promise<Session> {
-  const email = memberEmail(role);
-  const invited = await request.post('/api/organisation/members/', { headers: bearer(admin), data: { email, role } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const accepted = await request.post('/api/organisation/invitations/accept/', {
-    data: { token: tokenOf(await joinLink(email)), first_name: firstName, last_name: 'Tariq', password: PASSWORD, password_confirm: PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return (await accepted.json()).session as Session;
-}
 
 test("an order above the organisation's per-order limit waits for an approver, who approves it from the Approvals tab; its PO number is on the invoice, and the buyer buys it again", async ({
   browser, request, baseURL,

@@ -1,7 +1,10 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { shoot, signedInPage, type Session } from './support/session.ts';
+import { variantToBuy } from './support/cart.ts';
+import { joinAs } from './support/organisation.ts';
+import { bearer, registerAccount, shoot, signedInPage, staffSession, type Session } from './support/session.ts';
 import { linkFromMail } from './mailbox.ts';
 import { pdfText } from '../../src/server/test/pdf-text.ts';
 
@@ -26,16 +29,11 @@ async function verifiedBusiness(request: APIRequestContext, testInfo: TestInfo) 
 }
 
 /** Staff verify the buyer's organisation and put it on Net 30 terms with credit to spare. */
-async function approveForTerms(request: APIRequestContext, { email, session, staffSession }: { email: string; session: Session; staffSession: Session }) {
+async function approveForTerms(request: APIRequestContext, { session, staffSession }: { session: Session; staffSession: Session }) {
   const buyer = { authorization: `Bearer ${session.token}` };
-  const mine = await request.get('/api/organisations/mine/', { headers: buyer });
-  if ((await mine.json()).organisation === null) {
-    expect((await request.post('/api/organisations/mine/submit/', { headers: buyer })).ok()).toBe(true);
-  }
+  let { organisation } = await (await request.get('/api/organisations/mine/', { headers: buyer })).json();
+  organisation ??= (await (await request.post('/api/organisations/mine/submit/', { headers: buyer })).json()).organisation;
   const staff = { authorization: `Bearer ${staffSession.token}` };
-  const pending = await (await request.get('/api/staff/organisations/?status=pending', { headers: staff })).json();
-  const organisation = pending.organisations.find((o: { buyer: { email: string } }) => o.buyer.email === email);
-  expect(organisation).toBeTruthy();
   expect((await request.post(`/api/staff/organisations/${organisation.id}/approve/`, { headers: staff })).ok()).toBe(true);
   const terms = await request.patch(`/api/staff/organisations/${organisation.id}/`, {
     headers: staff, data: { payment_terms: 'net30', credit_limit: '50000.00' },
@@ -122,10 +120,12 @@ test('a business buyer requests a quote for 60 units, staff price and send it, t
   await expect(buyer.getByText('Quote accepted', { exact: true })).toBeVisible();
   await buyer.waitForURL(/\/payment\/result/);
 
-  // The order and its invoice carry the quoted price and the due date.
+  // The order and its invoice carry the quoted price and the due date; the confirmation names the order.
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const orders = await (await request.get('/api/orders/', { headers: { authorization: `Bearer ${session.token}` } })).json();
   const order = orders.orders[0];
+  await expect(buyer.getByRole('heading', { name: 'Order Placed on Payment Terms' })).toBeVisible();
+  await expect(buyer.getByText(order.orderNumber)).toBeVisible();
   expect(order.items).toMatchObject([{ name: product.name, quantity: 60, price: 9.75 }]);
   expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'awaiting_payment', total: 585, invoiceTerms: { terms: 'net30', dueDate: due } });
   await buyer.goto(`/profile/quotes`);
@@ -140,4 +140,74 @@ test('a business buyer requests a quote for 60 units, staff price and send it, t
   expect(text).toContain('$9.75');
   expect(text).toContain('$585.00');
   expect(text).toContain(due);
+});
+
+/** A quote the buyer asked for `quantity` units of a product, priced by staff at `unitPrice` each and sent. */
+async function sentQuote(request: APIRequestContext, buyer: Session, product: { id: number; slug: string }, quantity: number, unitPrice: string) {
+  const variant = await variantToBuy(request, product, quantity);
+  const requested = await request.post('/api/quotes/', {
+    headers: bearer(buyer), data: { lines: [{ product_id: product.id, variant_id: variant.id, quantity }], delivery_city: 'Lahore' },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const { quote } = await requested.json();
+  const staff = bearer(await staffSession(request));
+  const priced = await request.put(`/api/staff/quotes/${quote.id}/pricing/`, {
+    headers: staff, data: { lines: [{ id: quote.lines[0].id, unit_price: unitPrice }], valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10) },
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+  expect((await request.post(`/api/staff/quotes/${quote.id}/send/`, { headers: staff })).status()).toBe(200);
+  return quote as { id: string; number: string };
+}
+
+test('a member of a department accepts a quote for it with a PO number, pays by invoice and lands on the confirmation with the invoice', async ({
+  browser, request, baseURL,
+}, testInfo) => {
+  const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+  const { session: admin } = await registerAccount(request, testInfo, 'business');
+  await approveForTerms(request, { session: admin, staffSession: await staffSession(request) });
+  const member = await joinAs(request, admin, 'buyer', 'Usman');
+  const memberId = (await (await request.get('/api/organisation/members/', { headers: bearer(member) })).json())
+    .members.find((row: { is_you: boolean }) => row.is_you).id;
+  const theatre = {
+    email: 'theatre@mayo.example', firstName: 'Theatre', lastName: 'Stores', company: 'Mayo Hospital',
+    address: '1 Jail Road, Cardiac Theatre', city: 'Lahore', postalCode: '54000', phone: '+92 42 99211100',
+  };
+  const department = await request.post('/api/organisation/departments/', {
+    headers: bearer(admin), data: { name: 'Cardiac Theatre', cost_centre: 'CC-410', bill_to: theatre, ship_to: [theatre], po_required: true, member_ids: [memberId] },
+  });
+  expect(department.status(), await department.text()).toBe(201);
+  const list = await (await request.get('/api/products/?category=general-surgery&in_stock=true&min_price=10&max_price=30&page_size=50')).json();
+  const product = (list.results as { id: number; slug: string; stock_quantity: number }[]).find((item) => item.stock_quantity >= 20)!;
+  const quote = await sentQuote(request, member, product, 20, QUOTED_PRICE);
+  const poNumber = `PO-${Date.now().toString(36).toUpperCase()}`;
+
+  // The member accepts: the department is theirs alone, chosen with its delivery address; it needs a PO number.
+  const page = await signedInPage(browser, baseURL!, member, viewport);
+  await page.goto(`/profile/quotes/${quote.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept and Pay' }).click();
+  await expect(page.getByRole('combobox', { name: /^Department/ })).toHaveValue(/\d+/);
+  await expect(page.getByRole('textbox', { name: /^Address/ })).toHaveValue(theatre.address);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const poField = page.getByRole('textbox', { name: /^Purchase-order number/ });
+  await expect(poField).toHaveAttribute('aria-invalid', 'true');
+  await poField.fill(poNumber);
+  await shoot(page, testInfo, 'quote-department');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Pay by invoice/ }).check();
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.getByRole('button', { name: 'Review Payment' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // The confirmation: the order on payment terms, its number, the due date and its invoice, which carries the PO number.
+  await expect(page.getByRole('heading', { name: 'Order Placed on Payment Terms' })).toBeVisible();
+  const order = (await (await request.get('/api/orders/', { headers: bearer(member) })).json()).orders[0];
+  expect(order).toMatchObject({ paymentMethod: 'invoice', purchaseOrder: { poNumber, department: 'Cardiac Theatre' } });
+  await expect(page.getByText(order.orderNumber)).toBeVisible();
+  await expect(page.locator(`time[datetime="${order.invoiceTerms.dueDate}"]`)).toBeVisible();
+  await shoot(page, testInfo, 'quote-invoice-confirmation');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const invoice = await pdfText(await readFile((await (await download).path())!));
+  for (const text of [order.orderNumber, poNumber, 'CC-410']) expect(invoice).toContain(text);
 });

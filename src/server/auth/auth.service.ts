@@ -157,10 +157,7 @@ export async function login(deps: AuthDeps, body: BodyOf<typeof contracts.login>
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const valid = await verifyPassword(user?.passwordHash ?? await dummyHash, body.password);
   if (!user || !valid || user.deactivatedAt) throw new HttpError(401, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
-  if (body.account_type && body.account_type !== user.accountType) {
-    const message = `This account is ${user.accountType === 'individual' ? 'an individual' : 'a business'} account.`;
-    throw badRequest({ account_type: [message] }, message);
-  }
+  // The account knows its own type: the sign-in page's tab (account_type) does not decide who may sign in.
   const [signedIn] = await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
   return startSession(deps, signedIn, userAgent);
 }

@@ -59,12 +59,13 @@ describe('POST /api/auth/login/', () => {
     expect(median(unknown)).toBeLessThan(median(wrong) * 4);
   });
 
-  it('says so in a field error when the account type does not match, once the password is right', async () => {
+  it('signs an account in as its own type, whichever tab the sign-in page was on', async () => {
     const business = await login({ email: 'buyer@services-hospital.example', password: GOOD_PASSWORD, account_type: 'individual' });
-    expect(business.statusCode).toBe(400);
-    expect(business.json().errors).toEqual({ account_type: ['This account is a business account.'] });
+    expect(business.statusCode).toBe(200);
+    expect(business.json().user).toMatchObject({ email: 'buyer@services-hospital.example', account_type: 'business' });
     const individual = await login({ email: 'dr.hassan@example.com', password: GOOD_PASSWORD, account_type: 'business' });
-    expect(individual.json().errors).toEqual({ account_type: ['This account is an individual account.'] });
+    expect(individual.statusCode).toBe(200);
+    expect(individual.json().user).toMatchObject({ account_type: 'individual' });
     const matching = await login({ email: 'dr.hassan@example.com', password: GOOD_PASSWORD, account_type: 'individual' });
     expect(matching.statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentResult } from '#contracts/payment';
 import { centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
+import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { notFound } from '../lib/errors.ts';
@@ -35,6 +36,7 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
   ]);
   // An order on payment terms is placed without a charge: it succeeded once confirmed, while its invoice is open.
   const onTerms = payment.method === 'invoice' && order.status !== 'cancelled';
+  const invoice = (await invoiceTermsByOrder(db, [order.id])).get(order.id) ?? null;
   return {
     success: payment.status === 'succeeded' || onTerms,
     transactionId: payment.transactionId,
@@ -47,6 +49,7 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     paymentMethod: payment.method,
     message: onTerms ? INVOICE_ORDER_MESSAGE
       : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
+    invoiceTerms: invoice,
     orderDetails: {
       items: items.map((item) => ({ name: item.name, quantity: item.quantity, ...orderLinePrice(item) })),
       shippingAddress: {

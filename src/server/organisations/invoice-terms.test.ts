@@ -94,7 +94,10 @@ describe('Pay by invoice', () => {
     expect(await mine(buyer.headers)).toMatchObject({ credit_limit: '1000.00', credit_used: '600.00', credit_available: '400.00' });
 
     const result = (await inject('GET', `/api/payment/verify/${payment.transactionId}`, buyer.headers)).json<PaymentResult>();
-    expect(result).toMatchObject({ success: true, paymentMethod: 'invoice', status: 'pending' });
+    expect(result).toMatchObject({
+      success: true, paymentMethod: 'invoice', status: 'pending', orderNumber: order.orderNumber,
+      invoiceTerms: { terms: 'net30', dueDate: order.invoiceTerms!.dueDate, paidAt: null },
+    });
     expect(t.mailer.lastTo('dr.ayesha@example.com')?.text).toContain('on your payment terms');
 
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${payment.orderId}/invoice.pdf`, headers: buyer.headers });

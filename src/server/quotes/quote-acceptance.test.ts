@@ -11,7 +11,7 @@ import { quoteThrough } from '../test/quote-fixtures.ts';
 import { pdfText } from '../test/pdf-text.ts';
 
 let t: CommerceTestApp;
-let ids: { kelly: number; mayo: number; scarce: number };
+let ids: { kelly: number; mayo: number; scarce: number; langenbeck: number; soldOut: number };
 let kellyVariant: number;
 let scissors: { id: number; short: number; long: number };
 let bilal: Record<string, string>;
@@ -24,15 +24,17 @@ beforeAll(async () => {
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 500 },
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 12_950, stock: 100 },
     { name: 'Scarce Retractor', category: 'general-surgery', priceCents: 5_000, stock: 3 },
+    { name: 'Langenbeck Retractor', category: 'general-surgery', priceCents: 2_500, stock: 39 },
+    { name: 'Sold-out Clamp', category: 'general-surgery', priceCents: 3_000, stock: 0 },
     {
       name: 'Metzenbaum Scissors', category: 'general-surgery', priceCents: 2_400,
       options: [{ name: 'Length', values: ['14 cm', '18 cm'] }],
       variants: [{ options: { Length: '14 cm' }, priceCents: 2_400, stock: 100 }, { options: { Length: '18 cm' }, priceCents: 3_100, stock: 100 }],
     },
   ]);
-  ids = { kelly: products[0].id, mayo: products[1].id, scarce: products[2].id };
+  ids = { kelly: products[0].id, mayo: products[1].id, scarce: products[2].id, langenbeck: products[3].id, soldOut: products[4].id };
   kellyVariant = products[0].variantId;
-  scissors = { id: products[3].id, short: products[3].variants[0].id, long: products[3].variants[1].id };
+  scissors = { id: products[5].id, short: products[5].variants[0].id, long: products[5].variants[1].id };
   bilal = (await createTestUser(t.database.db, { email: 'bilal@mayo-hospital.example', accountType: 'business' })).headers;
   staff = (await createTestUser(t.database.db, { email: 'staff@sialkotsurgical.example', staffRole: 'owner' })).headers;
 });
@@ -167,6 +169,63 @@ describe('accepting a sent quote', () => {
     const other = await accept(second, paymentBody('credit_card', 1333.8), 'same-key');
     expect(other.statusCode).toBe(422);
     expect((await getQuote(second)).status).toBe('sent');
+  });
+});
+
+describe('a quote asking for more than is in stock', () => {
+  const shortQuote = () => quoteThrough(t, { buyer: bilal, staff }, [
+    { productId: ids.langenbeck, quantity: 100, unitPrice: '20.00' },
+    { productId: ids.kelly, quantity: 10, unitPrice: '15.00' },
+    { productId: ids.soldOut, quantity: 5, unitPrice: '25.00' },
+  ], 'priced');
+
+  it('shows staff and the buyer the stock of each line, and the totals of what is in stock', async () => {
+    const priced = await shortQuote();
+    const staffView = (await t.app.inject({ method: 'GET', url: `/api/staff/quotes/${priced.id}`, headers: staff })).json().quote as Quote;
+    expect(staffView.lines.map(({ product_name, quantity, available }) => ({ product_name, quantity, available }))).toEqual([
+      { product_name: 'Langenbeck Retractor', quantity: 100, available: 39 },
+      { product_name: 'Kelly Hemostat', quantity: 10, available: expect.any(Number) },
+      { product_name: 'Sold-out Clamp', quantity: 5, available: 0 },
+    ]);
+    // 39 × 20.00 + 10 × 15.00 = 930.00, 17% tax 158.10, free shipping from 500.00: 1,088.10.
+    expect(staffView.totals).toMatchObject({ subtotal: '2275.00' });
+    expect(staffView.available_totals).toMatchObject({ subtotal: '930.00', tax_amount: '158.10', shipping_amount: '0.00', grand_total: '1088.10' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/quotes/${priced.id}/send/`, headers: staff })).statusCode).toBe(200);
+    expect(await getQuote(priced)).toMatchObject({ lines: [{ available: 39 }, {}, { available: 0 }], available_totals: { grand_total: '1088.10' } });
+  });
+
+  it('lets the buyer accept what is in stock: the units available at the quoted prices, totals recomputed', async () => {
+    const priced = await shortQuote();
+    await t.app.inject({ method: 'POST', url: `/api/staff/quotes/${priced.id}/send/`, headers: staff });
+    const quote = await getQuote(priced);
+    const full = await accept(quote, paymentBody('credit_card', Number(quote.totals!.grand_total)));
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', detail: 'Insufficient stock for Langenbeck Retractor: only 39 available.' });
+
+    const partial = await accept(quote, { ...paymentBody('credit_card', 1088.1), quantities: 'available' });
+    expect(partial.statusCode, partial.body).toBe(201);
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, partial.json().orderId)).orderBy(orderItems.name);
+    expect(items.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents }))).toEqual([
+      { name: 'Kelly Hemostat', quantity: 10, unitPriceCents: 1_500 },
+      { name: 'Langenbeck Retractor', quantity: 39, unitPriceCents: 2_000 },
+    ]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, partial.json().orderId));
+    expect(order).toMatchObject({ subtotalCents: 93_000, taxCents: 15_810, shippingCents: 0 });
+    expect(await getQuote(quote)).toMatchObject({ status: 'accepted', available_totals: null, lines: [{ available: 0 }, {}, {}] });
+  });
+
+  it('says so when nothing on the quote is in stock, and refuses a choice of quantities it does not know, writing nothing', async () => {
+    const quote = await quoteThrough(t, { buyer: bilal, staff }, [{ productId: ids.soldOut, quantity: 5, unitPrice: '25.00' }]);
+    expect(quote.available_totals).toBeNull();
+    const before = await orderCount();
+    const none = await accept(quote, { ...paymentBody('credit_card', Number(quote.totals!.grand_total)), quantities: 'available' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', detail: 'None of the products on this quote is in stock now.' });
+    const bad = await accept(quote, { ...paymentBody('credit_card', Number(quote.totals!.grand_total)), quantities: 'some' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ quantities: ['Choose one of: quoted, available.'] });
+    expect(await orderCount()).toBe(before);
+    expect((await getQuote(quote)).status).toBe('sent');
   });
 });
 

@@ -7,7 +7,10 @@ import { variantLabels } from '../catalog/variants.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { acceptQuote, type AcceptQuantities } from '#contracts/quotes';
+import { apiError } from '../lib/errors.ts';
 import { assertTransition } from './quote-status.ts';
+import { inStock, sellableNow } from './quote-stock.ts';
 import { findQuote, refuseWhilePaying } from './quotes.service.ts';
 
 async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
@@ -20,8 +23,7 @@ async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
     categoryName: categories.name,
     unitPriceCents: quoteLines.unitPriceCents,
     quantity: quoteLines.quantity,
-    isActive: sql<boolean>`${products.isActive} and ${productVariants.isActive}`,
-    available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
+    available: sellableNow,
   }).from(quoteLines)
     .innerJoin(productVariants, eq(productVariants.id, quoteLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -29,25 +31,30 @@ async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
     .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
     .where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.variantId));
   const labels = await variantLabels(tx, rows.map((row) => row.variantId));
-  return rows.map(({ isActive, image, available, unitPriceCents, ...row }) => ({
-    ...row, variantLabel: labels.get(row.variantId) ?? '', image: image ?? '', unitPriceCents: unitPriceCents!,
-    available: isActive ? Number(available) : 0,
+  return rows.map(({ image, available, unitPriceCents, ...row }) => ({
+    ...row, variantLabel: labels.get(row.variantId) ?? '', image: image ?? '', unitPriceCents: unitPriceCents!, available: Number(available),
   }));
 }
 
+const nothingInStock = () =>
+  apiError(acceptQuote, 'INSUFFICIENT_STOCK', 409, 'None of the products on this quote is in stock now.');
+
 /**
  * Accepting a sent quote: the order is placed from its lines at the quoted unit prices, with tax and shipping as
- * checkout computes them (no promo codes). The quote row stays locked while the order is placed, so it cannot be
- * withdrawn, declined or accepted twice meanwhile; it becomes accepted once the order is paid.
+ * checkout computes them (no promo codes); `available` takes of each line what is in stock now. The quote row stays
+ * locked while the order is placed, so it cannot be withdrawn, declined or accepted twice meanwhile; it becomes
+ * accepted once the order is paid.
  */
-export function quoteSource(taxBasisPoints: number, userId: string, quoteId: string): OrderSource {
+export function quoteSource(taxBasisPoints: number, userId: string, quoteId: string, quantities: AcceptQuantities): OrderSource {
   return {
     scope: `quote:${quoteId}`,
     async price(tx, now) {
       const row = await findQuote(tx, userId, quoteId, true);
       assertTransition(row, 'accepted', now);
       await refuseWhilePaying(tx, row);
-      const lines = await quotedLines(tx, quoteId);
+      const quoted = await quotedLines(tx, quoteId);
+      const lines = quantities === 'available' ? inStock(quoted) : quoted;
+      if (lines.length === 0) throw nothingInStock();
       return { lines, totals: cartTotals(lines, null, taxBasisPoints) };
     },
     async placed(tx, orderId) {

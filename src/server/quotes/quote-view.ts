@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
-import type { Quote, QuoteTotals } from '#contracts/quotes';
+import type { Quote, QuoteStatus, QuoteTotals } from '#contracts/quotes';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { cartTotals } from '../pricing/cart-totals.ts';
 import type { UsdPkrRate } from '../pricing/exchange-rates.ts';
@@ -10,7 +10,9 @@ import { variantLabels } from '../catalog/variants.ts';
 import { orders } from '../db/schema/orders.ts';
 import { quoteLines } from '../db/schema/quotes.ts';
 import { users } from '../db/schema/users.ts';
+import { inventoryItems } from '../db/schema/inventory.ts';
 import { effectiveStatus, type QuoteRow } from './quote-status.ts';
+import { inStock, isShort, sellableNow } from './quote-stock.ts';
 
 export interface QuoteViewOptions {
   /** Staff see the buyer and the prices they are still working on. */
@@ -21,6 +23,8 @@ export interface QuoteViewOptions {
 }
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+/** Quotes still to be decided, whose stock matters. */
+const OPEN: readonly QuoteStatus[] = ['requested', 'priced', 'sent'];
 
 /** Totals at the quoted prices, exactly as checkout totals a cart without a promo code; null while a line is unpriced. */
 export function quotedTotals(lines: { unitPriceCents: number | null; quantity: number }[], options: QuoteViewOptions): QuoteTotals | null {
@@ -45,8 +49,10 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
     db.select({
       line: quoteLines, productId: products.id, slug: products.slug, name: products.name, modelNumber: productVariants.modelNumber,
       listPriceCents: productVariants.priceCents, image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
+      available: sellableNow,
     }).from(quoteLines).innerJoin(productVariants, eq(productVariants.id, quoteLines.variantId))
       .innerJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
       .where(inArray(quoteLines.quoteId, ids)).orderBy(asc(quoteLines.id)),
     options.audience === 'staff'
       ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, hospitalName: users.hospitalName })
@@ -62,15 +68,18 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
     const own = lines.filter(({ line }) => line.quoteId === row.id);
     const buyer = buyers.find((user) => user.id === row.userId);
     const order = orderNumbers.find((o) => o.id === row.orderId);
+    const status = effectiveStatus(row, options.now);
+    const stocked = own.map(({ line, available }) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, available: Number(available) }));
+    const partial = OPEN.includes(status) && stocked.some(isShort) ? inStock(stocked) : [];
     return {
       id: row.id,
       number: row.number,
-      status: effectiveStatus(row, options.now),
+      status,
       delivery_city: row.deliveryCity,
       notes: row.notes,
       staff_note: showPrices ? row.staffNote : '',
       valid_until: showPrices ? row.validUntil : null,
-      lines: own.map(({ line, productId, slug, name, modelNumber, listPriceCents, image }) => {
+      lines: own.map(({ line, productId, slug, name, modelNumber, listPriceCents, image, available }) => {
         const unit = showPrices ? line.unitPriceCents : null;
         return {
           id: line.id,
@@ -82,12 +91,14 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
           model_number: modelNumber,
           product_image: image ?? '',
           quantity: line.quantity,
+          available: Number(available),
           list_price: centsToDecimal(listPriceCents),
           unit_price: unit === null ? null : centsToDecimal(unit),
           line_total: unit === null ? null : centsToDecimal(unit * line.quantity),
         };
       }),
       totals: showPrices ? quotedTotals(own.map(({ line }) => line), options) : null,
+      available_totals: showPrices && partial.length > 0 ? quotedTotals(partial, options) : null,
       order: order ? { id: order.id, order_number: order.orderNumber } : null,
       decision_reason: row.decisionReason,
       buyer: buyer ? { name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email, hospital_name: buyer.hospitalName } : null,

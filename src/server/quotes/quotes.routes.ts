@@ -28,7 +28,7 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
   route(app, contracts.acceptQuote, async (request) => {
     const userId = currentUser(request).id;
     return payNow(scoped(request), userId, request.headers['idempotency-key'], request.body,
-      quoteSource(deps.taxBasisPoints, userId, request.params.id));
+      quoteSource(deps.taxBasisPoints, userId, request.params.id, request.body.quantities));
   }, buyer);
   route(app, contracts.declineQuote, async (request) => ({
     quote: await declineQuote(deps, currentUser(request).id, request.params.id, request.body.reason),

@@ -73,6 +73,19 @@ describe('LoginPage', () => {
     expect(api.calls[0].body).toEqual({ email: 'amna@example.com', password: 'Scalpel-92-Forceps', account_type: 'business' });
   });
 
+  it('signs a business account in on the Individual tab, as the account it is, and opens sign-up on the tab chosen', async () => {
+    api.on('POST', '/api/auth/login/', 200, { ...loginAnswer, user: wireUser({ account_type: 'business' }) });
+    renderLogin('/quotes/new');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await userEvent.click(screen.getByRole('tab', { name: 'Business' }));
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?type=business');
+    await userEvent.click(screen.getByRole('tab', { name: 'Individual' }));
+    await signIn();
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/quotes/new');
+    expect(notify.success).toHaveBeenCalledWith('Login successful', 'Welcome back, Amna!');
+  });
+
   it('moves between the account types with the arrow keys, stopping at either end, and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderLogin();

@@ -31,7 +31,8 @@ export function LoginPage() {
     defaultValues: { account_type: 'individual', email: '', password: '', remember: false },
   });
   const { register, errorText } = form;
-  // Only the tabs set it, to one of the account types.
+  // Only the tabs set it, to one of the account types. The account signs in as its own type whichever is chosen:
+  // the tab words the form for the visitor and opens the registration on the same tab.
   const accountType = useWatch({ control: form.control, name: 'account_type' }) as AccountType;
 
   const submit = form.handleSubmit((input) =>
@@ -87,7 +88,7 @@ export function LoginPage() {
       </AccountTypeTabs>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link to={accountType === 'business' ? '/register?type=business' : '/register'} className="font-semibold text-brand-700 hover:underline">
           {t('signUp')}
         </Link>
       </p>

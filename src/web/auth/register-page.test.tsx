@@ -55,6 +55,12 @@ describe('RegisterPage', () => {
     expect(document.body).not.toHaveTextContent(/agreeEnd|agreeTerms/);
   });
 
+  it("opens on the Business tab from the sign-in page's Business tab", async () => {
+    renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register?type=business'] });
+    expect(await screen.findByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    expect(textbox('Company name')).toBeInTheDocument();
+  });
+
   it('shows every missing field under itself and sends nothing', async () => {
     const user = userEvent.setup();
     renderApp([{ path: '/register', Component: RegisterPage }], { initialEntries: ['/register'] });

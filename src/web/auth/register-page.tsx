@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { BadgeCheck, UserPlus } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH } from '#contracts/auth';
@@ -29,9 +29,11 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const minLength = useFormat().number(MIN_PASSWORD_LENGTH);
   const issueText = useIssueText();
+  // The sign-in page's Business tab opens the registration on its own.
+  const [searchParams] = useSearchParams();
   const form = useContractForm(registerForm, {
     defaultValues: {
-      account_type: 'individual',
+      account_type: searchParams.get('type') === 'business' ? 'business' : 'individual',
       first_name: '',
       last_name: '',
       email: '',

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, ShieldAlert, ShoppingCart } from 'lucide-react';
 import { useStoredToken } from '../auth/use-current-user.ts';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button, type ButtonSize } from '../components/ui/button.tsx';
-import { notify } from '../components/ui/notify.ts';
-import { useAddToCartMutation } from './cart.api.ts';
+import { rememberCartAdd } from './pending-cart-add.tsx';
 import { useSignInRedirect } from './sign-in-required.ts';
-import { addCartItem } from '#contracts/cart';
-import { isApiError } from '../lib/api.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
 import { useAddBlockedByLicence, useLicenceGateText } from '../licences/licence-required.tsx';
 
 export interface AddToCartButtonProps {
@@ -31,23 +28,17 @@ export function AddToCartButton({ productId, variantId, productName, quantity = 
   const gateText = useLicenceGateText();
   const signedIn = useStoredToken() !== null;
   const askToSignIn = useSignInRedirect();
-  const add = useAddToCartMutation();
+  const add = useAddToCart();
 
   const onClick = () => {
-    if (!signedIn) {
-      askToSignIn(t('signInToAdd'));
+    const body = { product_id: productId, ...(variantId === undefined ? {} : { variant_id: variantId }), quantity };
+    if (signedIn) {
+      add.add(body);
       return;
     }
-    add.mutate(
-      { product_id: productId, ...(variantId === undefined ? {} : { variant_id: variantId }), quantity },
-      {
-        onSuccess: () => notify.success(t('addedToCart'), t('addedToCartText')),
-        // A restricted product this account may not add (see contracts/cart.ts addCartItem).
-        onError: (error) => (isApiError(error, addCartItem, 'LICENCE_REQUIRED')
-          ? notify.error(licence('licenceRequired'), error.message || gateText)
-          : notify.error(t('addFailed'), errorSummary(error, t('addFailedText')))),
-      },
-    );
+    // Made once they are signed in (PendingCartAdd).
+    rememberCartAdd(body);
+    askToSignIn(t('signInToAdd'));
   };
 
   if (blockedByLicence) {

@@ -3,6 +3,7 @@ import { productListQuery } from '#contracts/catalog';
 import {
   catalogHref,
   catalogSearchParams,
+  formCatalogQuery,
   moreFiltersCount,
   parseCatalogQuery,
   parseView,
@@ -59,6 +60,28 @@ describe('catalogue query in the URL', () => {
     expect(api).toEqual({ category: 'cardiology', in_stock: 'true', min_price: 100, max_price: 499.99, page: 2 });
     expect(productListQuery.safeParse(api).success).toBe(true);
     expect(toApiQuery({ search: 'clamp' })).toEqual({ search: 'clamp' });
+  });
+});
+
+describe('the filter form, as its GET sends it', () => {
+  it('reads each control: price select, option selects, handling checkboxes, with the default sort taken for none', () => {
+    const fields = new URLSearchParams([
+      ['search', ''], ['category', 'cardiology'], ['price_range', '100-500'], ['ordering', '-created_at'], ['brand', ''],
+      ['market', 'europe'], ['option.Length', '18 cm'], ['option.Tip', ''], ['in_stock', 'true'], ['handling', 'sterile'],
+      ['handling', 'latex_free'], ['view', 'list'],
+    ]);
+    expect(formCatalogQuery(fields)).toEqual({
+      category: 'cardiology', min_price: 100, max_price: 499.99, market: 'europe', options: [{ name: 'Length', value: '18 cm' }],
+      in_stock: true, handling: ['sterile', 'latex_free'],
+    });
+    expect(formCatalogQuery(new URLSearchParams('search=clamp&ordering=relevance'))).toEqual({ search: 'clamp' });
+    expect(formCatalogQuery(new URLSearchParams('search=clamp&ordering=-created_at'))).toEqual({ search: 'clamp', ordering: '-created_at' });
+  });
+
+  it("lets the price select decide over a link's own bounds, and keeps those bounds while it says nothing", () => {
+    expect(parse('min_price=120&max_price=180')).toEqual({ min_price: 120, max_price: 180 });
+    expect(parse('price_range=&min_price=120&max_price=180')).toEqual({});
+    expect(parse('price_range=over-2500&min_price=120&max_price=180')).toEqual({ min_price: 2500 });
   });
 });
 

@@ -38,7 +38,13 @@ function price(value: string | null): number | undefined {
   return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
 }
 
-/** Reads the catalogue query from the URL, dropping anything the API would refuse. */
+/**
+ * The names the filter form's own controls submit under, besides the URL's: its GET (with JavaScript off) and what
+ * the app reads from it when it takes the page over come back through `parseCatalogQuery`.
+ */
+export const FORM_FIELDS = { priceRange: 'price_range', optionPrefix: 'option.' } as const;
+
+/** Reads the catalogue query from the URL, or from the filter form's fields, dropping anything the API would refuse. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const query: CatalogQuery = {};
   for (const key of TEXT_KEYS) {
@@ -47,12 +53,18 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   }
   const market = MARKETS.find((m) => m.value === params.get('market'));
   if (market) query.market = market.value;
-  const handling = HANDLING_FLAGS.filter((flag) => params.get('handling')?.split(',').includes(flag));
+  // A link carries them joined by commas; the form's checkboxes one each.
+  const flags = params.getAll('handling').flatMap((value) => value.split(','));
+  const handling = HANDLING_FLAGS.filter((flag) => flags.includes(flag));
   if (handling.length) query.handling = handling;
-  const options = parseOptionFilter(params.get('options') ?? '');
-  if (options?.length) query.options = options;
-  const min = price(params.get('min_price'));
-  const max = price(params.get('max_price'));
+  const chosenOptions = [...params].filter(([key, value]) => key.startsWith(FORM_FIELDS.optionPrefix) && value.trim())
+    .map(([key, value]) => ({ name: key.slice(FORM_FIELDS.optionPrefix.length), value: value.trim() }));
+  const options = [...(parseOptionFilter(params.get('options') ?? '') ?? []), ...chosenOptions];
+  if (options.length) query.options = options;
+  // The form's price select, when sent, decides the bounds ('' for all prices); else the URL's own bounds.
+  const range = params.has(FORM_FIELDS.priceRange) ? PRICE_RANGES.find((r) => r.value === params.get(FORM_FIELDS.priceRange)) : undefined;
+  const min = params.has(FORM_FIELDS.priceRange) ? (range?.min_price ?? undefined) : price(params.get('min_price'));
+  const max = params.has(FORM_FIELDS.priceRange) ? (range?.max_price ?? undefined) : price(params.get('max_price'));
   if (min !== undefined) query.min_price = min;
   if (max !== undefined && (min === undefined || max >= min)) query.max_price = max;
   if (params.get('in_stock') === 'true') query.in_stock = true;
@@ -80,6 +92,16 @@ export function catalogSearchParams(query: CatalogQuery, view: CatalogView = 'gr
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (view === 'list') params.set('view', 'list');
   return params;
+}
+
+/**
+ * What the filter form says: its fields read as a URL, the sort select's default taken for no ordering. The page is
+ * not among them; a changed filter starts again from the first.
+ */
+export function formCatalogQuery(fields: URLSearchParams): CatalogQuery {
+  const query = parseCatalogQuery(fields);
+  if (query.ordering && query.ordering === sortValue({ ...query, ordering: undefined })) delete query.ordering;
+  return query;
 }
 
 export function catalogHref(query: CatalogQuery, view: CatalogView = 'grid'): string {

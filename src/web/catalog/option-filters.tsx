@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ProductFilters } from '#contracts/catalog';
-import { withOption, type CatalogQuery } from './catalog-query.ts';
+import { FORM_FIELDS, withOption, type CatalogQuery } from './catalog-query.ts';
 import { useTranslated } from '../i18n/translated.ts';
 
 /** The options most products are sold in; the rest are reached through their products. */
@@ -27,7 +27,7 @@ export function OptionFilters({ className, query, options, onApply }: {
   return [...shown, ...linked].map((option, index) => (
     <div key={option.name}>
       <label htmlFor={`${id}-${index}`} className="mb-1 block text-xs font-semibold text-slate-600">{translated(option.name, option.name_translations)}</label>
-      <select id={`${id}-${index}`} className={className} value={chosen(option.name)} onChange={(e) => onApply(withOption(query, option.name, e.target.value))}>
+      <select id={`${id}-${index}`} name={`${FORM_FIELDS.optionPrefix}${option.name}`} className={className} value={chosen(option.name)} onChange={(e) => onApply(withOption(query, option.name, e.target.value))}>
         <option value="">{t('anyOption')}</option>
         {option.values.map((value) => <option key={value.value} value={value.value}>{translated(value.label, value.label_translations)}</option>)}
       </select>

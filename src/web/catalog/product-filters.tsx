@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { PRICE_RANGES, type FilterOption, type ProductFilters } from '#contracts/catalog';
 import { Button } from '../components/ui/button.tsx';
 import { controlClasses } from '../components/ui/form-field.tsx';
 import { cx } from '../lib/class-names.ts';
 import {
+  catalogHref,
+  formCatalogQuery,
+  FORM_FIELDS,
   moreFiltersCount,
   priceRangeOf,
   RELEVANCE,
@@ -16,6 +19,7 @@ import {
   withPriceRange,
   withSort,
   type CatalogQuery,
+  type CatalogView,
   type SortValue,
 } from './catalog-query.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -23,6 +27,7 @@ import { useTranslated } from '../i18n/translated.ts';
 import { MarketFilter } from '../markets/market-filter.tsx';
 import { HandlingFilter } from '../lots/handling-filter.tsx';
 import { OptionFilters } from './option-filters.tsx';
+import { EARLY_INPUT, earlyInput, formFields } from '../ssr/early-input.ts';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -74,15 +79,9 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
     return () => clearTimeout(timer);
   }, [text, urlSearch, query, onApply]);
 
+  // Enter submits the filter form, which applies the text with the rest.
   return (
-    <form
-      role="search"
-      className="relative"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(withFilter(query, { search: text.trim() || undefined }));
-      }}
-    >
+    <div role="search" className="relative">
       <label htmlFor="catalog-search" className="mb-1 block text-xs font-semibold text-slate-600">
         {t('search')}
       </label>
@@ -90,17 +89,24 @@ function SearchField({ query, onApply }: { query: CatalogQuery; onApply: ApplyQu
       <input
         id="catalog-search"
         type="search"
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('searchPlaceholder')}
         autoComplete="off"
         className={cx(FIELD, 'ps-9')}
       />
-    </form>
+    </div>
   );
 }
 
-export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQuery; filters: ProductFilters | undefined; onApply: ApplyQuery }) {
+/**
+ * The catalogue's filters, one GET form: with JavaScript off it submits to /products (Apply); a choice made in the
+ * server's page before the app took it over is read from the form and applied then.
+ */
+export function ProductFiltersBar({ query, view, filters, onApply }: {
+  query: CatalogQuery; view: CatalogView; filters: ProductFilters | undefined; onApply: ApplyQuery;
+}) {
   const { t } = useTranslation('catalog');
   const { price } = useFormat();
   const translated = useTranslated();
@@ -109,16 +115,35 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
   const priceRange = priceRangeOf(query);
   const customPrice = !priceRange && (query.min_price !== undefined || query.max_price !== undefined);
   const sort = sortValue(query);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const chosen = formCatalogQuery(earlyInput(formRef.current!));
+    if (catalogHref({ ...chosen, page: query.page }, view) !== catalogHref(query, view)) onApply(chosen, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the app takes the page over
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      ref={formRef}
+      id="catalog-filters"
+      {...EARLY_INPUT}
+      method="get"
+      action="/products"
+      aria-label={t('filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(formCatalogQuery(formFields(event.currentTarget)));
+      }}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      {view === 'list' && <input type="hidden" name="view" value="list" />}
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
         <div className="col-span-2 lg:col-span-1">
           <SearchField query={query} onApply={onApply} />
         </div>
         <Field label={t('category')}>
           {(id) => (
-            <select id={id} className={FIELD} value={query.category ?? ''} onChange={(e) => onApply(withFilter(query, { category: e.target.value }))}>
+            <select id={id} name="category" className={FIELD} value={query.category ?? ''} onChange={(e) => onApply(withFilter(query, { category: e.target.value }))}>
               <option value="">{t('allCategories')}</option>
               {optionsWith(filters?.categories, query.category).map((o) => (
                 <option key={o.value} value={o.value}>
@@ -130,7 +155,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
         </Field>
         <Field label={t('priceRange')}>
           {(id) => (
-            <select id={id} className={FIELD} value={priceRange?.value ?? (customPrice ? 'custom' : '')} onChange={(e) => onApply(withPriceRange(query, e.target.value))}>
+            <select id={id} name={FORM_FIELDS.priceRange} className={FIELD} value={priceRange?.value ?? (customPrice ? 'custom' : '')} onChange={(e) => onApply(withPriceRange(query, e.target.value))}>
               <option value="">{t('allPrices')}</option>
               {PRICE_RANGES.map((range) => (
                 <option key={range.value} value={range.value}>
@@ -145,9 +170,12 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
             </select>
           )}
         </Field>
+        {/* A range of a link's own, which the select cannot show, goes with the form as it is. */}
+        {customPrice && query.min_price !== undefined && <input type="hidden" name="min_price" value={query.min_price} />}
+        {customPrice && query.max_price !== undefined && <input type="hidden" name="max_price" value={query.max_price} />}
         <Field label={t('sortBy')}>
           {(id) => (
-            <select id={id} className={FIELD} value={sort} onChange={(e) => onApply(withSort(query, e.target.value as SortValue))}>
+            <select id={id} name="ordering" className={FIELD} value={sort} onChange={(e) => onApply(withSort(query, e.target.value as SortValue))}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value} disabled={option.value === RELEVANCE && !query.search}>
                   {t(option.label)}
@@ -178,7 +206,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
         <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]">
           <Field label={t('brand')}>
             {(id) => (
-              <select id={id} className={FIELD} value={query.brand ?? ''} onChange={(e) => onApply(withFilter(query, { brand: e.target.value }))}>
+              <select id={id} name="brand" className={FIELD} value={query.brand ?? ''} onChange={(e) => onApply(withFilter(query, { brand: e.target.value }))}>
                 <option value="">{t('allBrands')}</option>
                 {optionsWith(filters?.brands, query.brand).map((o) => (
                   <option key={o.value} value={o.value}>
@@ -192,6 +220,7 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
             {(id) => (
               <select
                 id={id}
+                name="certification"
                 className={FIELD}
                 value={query.certification ?? ''}
                 onChange={(e) => onApply(withFilter(query, { certification: e.target.value }))}
@@ -210,6 +239,8 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
           <label className="flex h-10 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
+              name="in_stock"
+              value="true"
               checked={query.in_stock ?? false}
               onChange={(e) => onApply(withFilter(query, { in_stock: e.target.checked }))}
               className="h-4 w-4 rounded border-slate-300 accent-brand-700"
@@ -224,6 +255,11 @@ export function ProductFiltersBar({ query, filters, onApply }: { query: CatalogQ
         </div>
         <HandlingFilter className="mt-3" options={filters?.handling} value={query.handling} onChange={(handling) => onApply(withFilter(query, { handling }))} />
       </div>
-    </div>
+      <noscript>
+        <div className="mt-4 flex justify-end">
+          <Button type="submit">{t('applyFilters')}</Button>
+        </div>
+      </noscript>
+    </form>
   );
 }

@@ -53,7 +53,7 @@ export function ProductsPage() {
       </div>
 
       <div className="mt-6">
-        <ProductFiltersBar query={query} filters={filters.data} onApply={apply} />
+        <ProductFiltersBar query={query} view={view} filters={filters.data} onApply={apply} />
       </div>
 
       <div className="mt-6">

@@ -20,8 +20,9 @@ import { LicenceCheckoutPanel } from '../licences/licence-required.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { PaymentWidget, type PaymentAttempt, type PaymentRequest } from './payment-widget.tsx';
 import { ShippingForm } from './shipping-form.tsx';
-import { OrganisationFields, useOrganisationFields } from './organisation-fields.tsx';
-import { useShippingForm, type ShippingValues } from './shipping-values.ts';
+import { OrganisationFields } from './organisation-fields.tsx';
+import type { ShippingValues } from './shipping-values.ts';
+import { useShippingStep } from './use-shipping-step.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -80,15 +81,10 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const idempotency = useIdempotencyKey();
 
   const [orderType, setOrderType] = useState<OrderType>(user?.accountType === 'business' ? 'hospital' : 'individual');
-  const shippingForm = useShippingForm(user);
-  // The shipping details as checked on Continue to Payment; payment opens with them while nothing blocks checkout.
-  const [shipping, setShipping] = useState<ShippingValues | null>(null);
+  const { shippingForm, organisation, shipping, continueToPayment, edit, refused } = useShippingStep(user);
+  // Payment opens with the checked shipping details while nothing blocks checkout.
   const blocked = cart.has_stock_issues || cart.has_licence_issues;
   const shippingTo = blocked ? null : shipping;
-  const organisation = useOrganisationFields(user, shippingForm);
-  const continueToPayment = shippingForm.handleSubmit((values) => {
-    if (organisation.validate()) setShipping(values);
-  }, () => organisation.validate());
 
   const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
     const body = {
@@ -132,8 +128,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
     notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
     if (isApiError(outcome.error, processPayment, 'PAYMENT_IN_PROGRESS')) return 'retry';
     if (outcome.error.status === 400) {
-      // A purchase-order number, department or delivery address the server refused is put right on the first step.
-      if (organisation.setServerErrors(outcome.error)) setShipping(null);
+      refused(outcome.error);
       return { invalid: outcome.error };
     }
     await refreshCart();
@@ -149,7 +144,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
           {cart.has_licence_issues && <LicenceCheckoutPanel cart={cart} />}
           {shippingTo ? (
             <>
-              <ShippingRecap values={shippingTo} orderType={orderType} onEdit={() => setShipping(null)} />
+              <ShippingRecap values={shippingTo} orderType={orderType} onEdit={edit} />
               <PaymentWidget cart={cart} onPay={(request) => pay(request, shippingTo)} disabled={cartBusy} methods={methods} />
             </>
           ) : (

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Department, DepartmentAddress } from '#contracts/organisation-purchasing';
+import type { Department } from '#contracts/organisation-purchasing';
 import { cartFixture } from '../test/cart-fixtures.ts';
 import { membersAnswer, organisationMember } from '../organisation-members/member-fixtures.ts';
+import { departmentAddress, departmentFixture } from '../organisation-purchasing/department-fixtures.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { payByJazzCash } from '../test/pay-by-jazzcash.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
@@ -20,14 +22,8 @@ const business = wireUser({
   profile: { phone: '+92 300 1234567', specialty: '', hospital_name: 'Mayo Hospital', license_number: 'PMC-1', address: 'Jail Road' },
 });
 
-const address = (overrides: Partial<DepartmentAddress>): DepartmentAddress => ({
-  email: 'stores@mayo.example', firstName: 'Sana', lastName: 'Iqbal', company: 'Mayo Hospital', address: 'Ward 3, Hospital Road',
-  city: 'Lahore', postalCode: '54000', phone: '+92 42 99211100', ...overrides,
-});
-const department = (overrides: Partial<Department>): Department => ({
-  id: 1, name: 'Cardiac Theatre', cost_centre: 'CC-410', bill_to: address({}), ship_to: [address({})], po_required: false,
-  member_ids: [5], ...overrides,
-});
+const address = departmentAddress;
+const department = departmentFixture;
 const cardiac = department({
   ship_to: [address({ address: 'Cardiac Block, Hospital Road' }), address({ address: 'Theatre Store, Nila Gumbad', postalCode: '54001' })],
 });
@@ -48,16 +44,6 @@ function setUp(departments: Department[] | null, poRequired = false) {
 }
 
 const poField = () => screen.getByRole('textbox', { name: /^Purchase-order number/ });
-
-async function pay() {
-  await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
-  await userEvent.click(await screen.findByRole('radio', { name: /JazzCash/ }));
-  await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
-  await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
-  await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
-  await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
-  await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
-}
 
 describe('the checkout of a member of an organisation', () => {
   it('shows nothing of an organisation to someone in none', async () => {
@@ -117,7 +103,7 @@ describe('the checkout of a member of an organisation', () => {
     // The only department is chosen at once, with its first address.
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Cardiac Block, Hospital Road'));
     await userEvent.type(poField(), 'PO-118');
-    await pay();
+    await payByJazzCash();
     await waitFor(() => expect(api.callsTo('POST', PROCESS)).toHaveLength(1));
     expect(api.callsTo('POST', PROCESS)[0]!.body).toMatchObject({
       orderDetails: { poNumber: 'PO-118', departmentId: 1, shippingAddress: { address: 'Cardiac Block, Hospital Road', postalCode: '54000' } },
@@ -132,7 +118,7 @@ describe('the checkout of a member of an organisation', () => {
       issues: { 'orderDetails.poNumber': [{ key: 'po_required' }], 'orderDetails.shippingAddress': [{ key: 'invalid' }] },
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Cardiac Block, Hospital Road'));
-    await pay();
+    await payByJazzCash();
     await waitFor(() => expect(poField()).toHaveAccessibleDescription(/Enter your purchase-order number\./));
     expect(screen.getByRole('combobox', { name: /^Delivery address/ }))
       .toHaveAccessibleDescription(/Choose one of your department's delivery addresses\./);

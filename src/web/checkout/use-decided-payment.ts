@@ -19,6 +19,8 @@ interface DecidedPayment {
   paid: { title: string; text: string };
   /** A refusal meaning a payment for it is already under way: the same attempt may be sent again. */
   inProgress: (error: ApiError) => boolean;
+  /** A 400: the payment's own fields are put right on the payment form; this takes the problems of the form's others. */
+  invalid?: (error: ApiError) => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export function useDecidedPayment() {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
 
-  return async (body: unknown, { send, invalidate, paid, inProgress }: DecidedPayment): Promise<PaymentAttempt> => {
+  return async (body: unknown, { send, invalidate, paid, inProgress, invalid }: DecidedPayment): Promise<PaymentAttempt> => {
     const outcome = await submitPayment(body, await idempotency.keyFor(body), send);
     if (outcome.kind === 'unknown') {
       notify.error(t('paymentFailed'), t('paymentFailedText'));
@@ -51,6 +53,11 @@ export function useDecidedPayment() {
       return 'review';
     }
     notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
-    return inProgress(outcome.error) ? 'retry' : 'failed';
+    if (inProgress(outcome.error)) return 'retry';
+    if (outcome.error.status === 400) {
+      invalid?.(outcome.error);
+      return { invalid: outcome.error };
+    }
+    return 'failed';
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useForgetPreviousSession } from '../auth/forget-previous-session.ts';
+import { PendingCartAdd } from '../cart/pending-cart-add.tsx';
 import { ChatWidget } from '../chat/chat-widget.tsx';
 import { usePreferenceSync } from '../i18n/preferences.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -37,6 +38,7 @@ export function AppLayout() {
       </main>
       {footer ?? <SiteFooter />}
       <ChatWidget />
+      <PendingCartAdd />
       <ScrollRestoration />
     </div>
   );

@@ -27,6 +27,8 @@ export function HandlingFilter({ options, value, onChange, className }: {
         <label key={flag} className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
+            name="handling"
+            value={flag}
             checked={chosen.includes(flag)}
             onChange={(e) => toggle(flag, e.target.checked)}
             className="h-4 w-4 rounded border-slate-300 accent-brand-700"

@@ -38,6 +38,7 @@ function result(overrides: Partial<PaymentResult> = {}): PaymentResult {
     promoCode: 'WELCOME10',
     paymentMethod: 'credit_card',
     message: 'Payment successful. Your order has been placed.',
+    invoiceTerms: null,
     orderDetails: {
       items: [{ name: 'Mayo Scissors, 17 cm', quantity: 2, price: 45, saleQuantity: 0, salePrice: null, lineTotal: 90 }],
       shippingAddress: { name: 'Amna Khan', address: 'Mayo Hospital, Jail Road, Lahore 54000' },
@@ -122,6 +123,24 @@ describe('PaymentResultPage', () => {
       ['Subtotal', '$518.00'], ['Shipping', 'Free'], ['Tax', '$88.06'], ['Total (USD)', '$606.06'], ['Amount charged (USD)', '$606.06'],
     ]);
     expect(screen.queryByText(/per USD/)).not.toBeInTheDocument();
+  });
+
+  it('lands an order placed on payment terms on its confirmation, with its order number, due date and invoice', async () => {
+    const api = mockApi().on('GET', VERIFY, 200, result({
+      status: 'pending', paymentMethod: 'invoice', currency: 'USD', fee: 0, exchangeRate: null, amountCharged: '169.77',
+      message: 'Your order has been placed on payment terms. Pay the invoice by its due date.',
+      invoiceTerms: { terms: 'net30', dueDate: '2026-04-13', paidAt: null },
+    }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=success');
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed on Payment Terms' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Verifying/ })).not.toBeInTheDocument();
+    expect(screen.getByText('SS-ABC123')).toBeInTheDocument();
+    expect(screen.getByText('Pay by invoice · Net 30')).toBeInTheDocument();
+    expect(screen.getByText('Apr 13, 2026')).toHaveAttribute('datetime', '2026-04-13');
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', VERIFY)).toHaveLength(1);
   });
 
   it('shows a failure when the server says so, whatever the address claims', async () => {

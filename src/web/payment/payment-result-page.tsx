@@ -7,7 +7,7 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { verifyPayment } from '#contracts/payment';
 import { ApiError } from '../lib/api.ts';
-import { paymentResultQuery } from './payment.api.ts';
+import { awaitingGateway, paymentResultQuery } from './payment.api.ts';
 import { PaymentSuccessView } from './payment-success-view.tsx';
 
 function Outcome({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children?: ReactNode }) {
@@ -75,8 +75,8 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
   }
 
   const payment = result.data;
-  if (payment.success && payment.status === 'succeeded') return <PaymentSuccessView result={payment} />;
-  if (payment.status === 'pending') return <Verifying text={payment.message} />;
+  if (payment.success) return <PaymentSuccessView result={payment} />;
+  if (awaitingGateway(payment)) return <Verifying text={payment.message} />;
   if (payment.status === 'refunded') {
     return (
       <Outcome
@@ -108,8 +108,8 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
 
 export function PaymentResultPage() {
   // Loaded with the page, not when the verification arrives (which would blank it): the payment method's, the
-  // invoice's and the breakdown's words of a successful payment.
-  const { t } = useTranslation(['payment', 'checkout', 'orders', 'orders-breakdown']);
+  // invoice's, the payment terms' and the breakdown's words of a successful payment.
+  const { t } = useTranslation(['payment', 'checkout', 'orders', 'orders-breakdown', 'organisations']);
   const [searchParams] = useSearchParams();
   const transactionId = searchParams.get('transaction_id')?.trim() ?? '';
   const status = searchParams.get('status')?.trim() ?? '';

@@ -10,6 +10,7 @@ import { methodLabel } from '../checkout/method-label.ts';
 import { OrderBreakdown, useLinePrice } from '../orders/order-breakdown.tsx';
 import { saveInvoice } from '../orders/orders.api.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { InvoiceTermsNote } from '../organisations/invoice-terms-note.tsx';
 
 /** An ISO day such as '2026-03-14', shown as that calendar day wherever the browser is. */
 export function formatDeliveryDate(isoDay: string, date: Format['date'], unknown: string): string {
@@ -40,7 +41,10 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CheckCircle2 aria-hidden="true" className="h-9 w-9" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('successTitle')}</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {result.invoiceTerms ? t('placedOnTermsTitle') : t('successTitle')}
+        </h1>
+        {result.invoiceTerms && <p className="mt-2 text-slate-600">{t('placedOnTermsText')}</p>}
       </div>
 
       <Card className="mt-8 p-5 sm:p-6">
@@ -58,6 +62,8 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
             <DataText as="span" className="block text-sm font-normal text-slate-600">{orderDetails.shippingAddress.address}</DataText>
           </Detail>
         </dl>
+        {/* Shown only for an order placed, so not cancelled. */}
+        <InvoiceTermsNote order={{ invoiceTerms: result.invoiceTerms, status: 'confirmed' }} />
       </Card>
 
       <Card className="mt-6 p-5 sm:p-6">

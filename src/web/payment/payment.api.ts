@@ -5,6 +5,9 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 /** While the gateway has not answered, ask again. */
 const PENDING_POLL_MS = 3_000;
 
+/** Whether the gateway still has to answer: an order on payment terms is placed, its payment pending until paid. */
+export const awaitingGateway = (result: PaymentResult): boolean => result.status === 'pending' && !result.success;
+
 /** GET /api/payment/verify/{id}: the server's word on a payment, never cached as fresh. */
 export const paymentResultQuery = (transactionId: string) =>
   queryOptions({
@@ -12,5 +15,8 @@ export const paymentResultQuery = (transactionId: string) =>
     queryFn: ({ signal }) => apiFetch(verifyPayment, { params: { transaction_id: transactionId }, signal }),
     staleTime: 0,
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
-    refetchInterval: (query) => ((query.state.data as PaymentResult | undefined)?.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => {
+      const result = query.state.data as PaymentResult | undefined;
+      return result && awaitingGateway(result) ? PENDING_POLL_MS : false;
+    },
   });

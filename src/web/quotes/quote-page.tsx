@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Clock, FileX } from 'lucide-react';
-import type { Quote } from '#contracts/quotes';
+import { ArrowLeft, CheckCircle2, Clock, FileX, TriangleAlert } from 'lucide-react';
+import type { AcceptQuantities, Quote, QuoteTotals } from '#contracts/quotes';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -28,11 +28,22 @@ function Banner({ icon: Icon, tone, children }: { icon: typeof Clock; tone: 'inf
   );
 }
 
+/**
+ * What accepting the quote takes now: every line in full while the shop has it, else what is in stock (at the quoted
+ * prices, totalled by the server); null when nothing is in stock, or there are no prices to pay.
+ */
+function acceptance(quote: Quote): { quantities: AcceptQuantities; totals: QuoteTotals } | null {
+  if (!quote.totals) return null;
+  if (quote.lines.every((line) => line.available >= line.quantity)) return { quantities: 'quoted', totals: quote.totals };
+  return quote.available_totals && { quantities: 'available', totals: quote.available_totals };
+}
+
 function QuoteDecision({ quote }: { quote: Quote }) {
   const { t } = useTranslation('quotes');
   const f = useFormat();
   const decline = useDeclineQuote();
-  const [mode, setMode] = useState<'idle' | 'declining' | 'paying'>('idle');
+  const [mode, setMode] = useState<'idle' | 'declining' | AcceptQuantities>('idle');
+  const plan = acceptance(quote);
   const day = (value: string) => f.date(calendarDay(value));
   const reason = quote.decision_reason && <p>{t('reason', { reason: quote.decision_reason })}</p>;
 
@@ -54,10 +65,15 @@ function QuoteDecision({ quote }: { quote: Quote }) {
     case 'expired':
       return <Banner icon={FileX} tone="warning"><p>{t('expiredText', { date: day(quote.valid_until!) })}</p></Banner>;
     case 'sent':
-      if (mode === 'paying' && quote.totals) return <QuotePayment quote={{ ...quote, totals: quote.totals }} />;
+      // Paying for what was chosen while it is still what accepting takes: a change in stock shows the choice again.
+      if (plan && mode === plan.quantities) return <QuotePayment quote={quote} {...plan} />;
       return (
         <div className="space-y-4">
           <Banner icon={Clock} tone="info"><p>{t('readyText', { date: day(quote.valid_until!) })}</p></Banner>
+          {plan?.quantities === 'available' && (
+            <Banner icon={TriangleAlert} tone="warning"><p>{t('shortText', { total: f.money(plan.totals.grand_total, 'USD') })}</p></Banner>
+          )}
+          {!plan && <Banner icon={TriangleAlert} tone="warning"><p>{t('noneInStockText')}</p></Banner>}
           {mode === 'declining' ? (
             <ReasonForm
               label={t('declineReason')}
@@ -73,7 +89,11 @@ function QuoteDecision({ quote }: { quote: Quote }) {
           ) : (
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setMode('declining')}>{t('decline')}</Button>
-              <Button size="lg" onClick={() => setMode('paying')}>{t('acceptAndPay')}</Button>
+              {plan && (
+                <Button size="lg" onClick={() => setMode(plan.quantities)}>
+                  {plan.quantities === 'available' ? t('acceptAvailable') : t('acceptAndPay')}
+                </Button>
+              )}
             </div>
           )}
         </div>
@@ -83,7 +103,8 @@ function QuoteDecision({ quote }: { quote: Quote }) {
 
 /** /profile/quotes/:id: the buyer's quote, to accept (and pay) or decline once it is sent. */
 export function QuotePage() {
-  const { t } = useTranslation('quotes');
+  // Loaded with the page, not when Accept is pressed (which would blank it): the acceptance's checkout words.
+  const { t } = useTranslation(['quotes', 'checkout']);
   const f = useFormat();
   const { id = '' } = useParams();
   const quote = useQuery(myQuoteQuery(id));
@@ -110,7 +131,7 @@ export function QuotePage() {
             .filter(Boolean).join(' · ')}
         </p>
         <Card className="space-y-5 p-5 sm:p-6">
-          <QuoteLines quote={q} />
+          <QuoteLines quote={q} showStock={q.status === 'sent'} />
           {q.totals && <QuoteTotalsList totals={q.totals} />}
           {q.notes && (
             <div className="text-sm">

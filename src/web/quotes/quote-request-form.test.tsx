@@ -7,6 +7,7 @@ import { notify } from '../components/ui/notify.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { quoteFixture } from './quote-fixtures.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 import { spyOnNotify } from '../test/spy-on-notify.ts';
 
@@ -34,11 +35,7 @@ const metzenbaumDetail = {
 const QUOTES = '/api/quotes/';
 const SEARCH = '/api/products/?search=Kelly&page_size=6&ordering=name';
 
-const quote: Quote = {
-  id: '3f6b8c1d-2e4a-4b5c-9d8e-7f6a5b4c3d2e', number: 'Q-7K3M9QXA', status: 'requested', delivery_city: 'Lahore', notes: '',
-  staff_note: '', valid_until: null, lines: [], totals: null, order: null, decision_reason: '', buyer: null,
-  created_at: '2026-03-01T10:00:00.000Z', sent_at: null, decided_at: null,
-};
+const quote: Quote = quoteFixture({ status: 'requested', valid_until: null, lines: [], sent_at: null });
 
 function renderForm(prefill: ProductListItem | null = kelly, quantity = 60, variantId?: number) {
   const api = mockApi().on('GET', '/api/products/metzenbaum-scissors/', 200, metzenbaumDetail);

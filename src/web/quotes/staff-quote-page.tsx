@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Save, Send } from 'lucide-react';
+import { ArrowLeft, Save, Send, TriangleAlert } from 'lucide-react';
 import type { Quote } from '#contracts/quotes';
 import { firstFieldErrors, type FieldErrors } from '../auth/field-errors.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
@@ -45,6 +45,17 @@ function PriceInput({ label, name, value, error, onChange }: {
   );
 }
 
+/** Says when a line asks for more than is in stock now, and what the buyer can do about it. */
+function ShortStockNote({ quote }: { quote: Quote }) {
+  const { t } = useTranslation('quotes');
+  if (quote.lines.every((line) => line.available >= line.quantity)) return null;
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> {t('staffShortText')}
+    </p>
+  );
+}
+
 function PricingForm({ quote }: { quote: Quote }) {
   const { t } = useTranslation('quotes');
   const price = usePriceQuote();
@@ -74,8 +85,10 @@ function PricingForm({ quote }: { quote: Quote }) {
     <Card className="space-y-5 p-5 sm:p-6">
       <h2 className="text-base font-bold text-slate-900">{t('prices')}</h2>
       {errors.lines && <p className="text-sm font-medium text-red-700">{errors.lines}</p>}
+      <ShortStockNote quote={quote} />
       <QuoteLines
         quote={quote}
+        showStock
         priceCell={(line, index) => (
           <PriceInput
             label={t('unitPriceFor', { name: line.product_name })}
@@ -155,7 +168,8 @@ function StaffQuote({ quote }: { quote: Quote }) {
         <PricingForm key={quote.status} quote={quote} />
       ) : (
         <Card className="space-y-5 p-5 sm:p-6">
-          <QuoteLines quote={quote} />
+          {open && <ShortStockNote quote={quote} />}
+          <QuoteLines quote={quote} showStock={open} />
           {quote.totals && <QuoteTotalsList totals={quote.totals} />}
           {quote.staff_note && <p className="text-sm whitespace-pre-wrap text-slate-700">{quote.staff_note}</p>}
         </Card>
