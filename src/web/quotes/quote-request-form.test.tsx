@@ -23,13 +23,13 @@ const metzenbaum: ProductListItem = {
   ...kelly, id: 8, slug: 'metzenbaum-scissors', name: 'Metzenbaum Scissors', model_number: 'MZ-14', price: '24.00', price_max: '31.00', variant_count: 2,
 };
 const variant = (id: number, label: string, model: string, price: string) => ({
-  id, model_number: model, gtin: null, options: { Length: label }, label, price, original_price: null, is_in_stock: true, available_stock: 9,
+  id, model_number: model, gtin: null, options: { Length: label }, label, label_translations: {}, price, original_price: null, is_in_stock: true, available_stock: 9,
   low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null,
 });
 const metzenbaumDetail = {
   ...metzenbaum, instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
   related_products: [], frequently_bought_together: [], flash_sale: null, price_tiers: [],
-  options: [{ name: 'Length', values: ['14 cm', '18 cm'] }],
+  options: [{ name: 'Length', values: ['14 cm', '18 cm'], name_translations: {}, value_translations: {} }],
   variants: [variant(81, '14 cm', 'MZ-14', '24.00'), variant(82, '18 cm', 'MZ-18', '31.00')],
 };
 const QUOTES = '/api/quotes/';
