@@ -119,6 +119,8 @@ export function ProductFiltersBar({ query, view, filters, onApply }: {
 
   useEffect(() => {
     const chosen = formCatalogQuery(earlyInput(formRef.current!));
+    // A link may order by what the select does not offer (?ordering=name): the select cannot have been changed to it.
+    if (!SORT_OPTIONS.some((option) => option.value === sort)) chosen.ordering = query.ordering;
     if (catalogHref({ ...chosen, page: query.page }, view) !== catalogHref(query, view)) onApply(chosen, { replace: true });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the app takes the page over
 

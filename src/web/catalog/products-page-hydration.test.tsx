@@ -24,19 +24,19 @@ const everything: ProductList = {
 const routes = [{ path: '/products', Component: ProductsPage }];
 
 /** A query cache holding what the server's render fetched, as hydration starts with it. */
-function cacheAsRendered() {
+function cacheAsRendered(search = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(productFiltersQuery().queryKey, filters);
-  queryClient.setQueryData(productsQuery({}).queryKey, everything);
+  queryClient.setQueryData(productsQuery(formCatalogQuery(new URLSearchParams(search))).queryKey, everything);
   return queryClient;
 }
 
 /** The server's markup of /products, in the page as the browser received it. */
-async function serverPage(): Promise<HTMLElement> {
-  const context = await createStaticHandler(routes).query(new Request('http://shop.example/products'));
+async function serverPage(search = ''): Promise<HTMLElement> {
+  const context = await createStaticHandler(routes).query(new Request(`http://shop.example/products${search}`));
   if (context instanceof Response) throw new Error('no page');
   const markup = renderToString(
-    <QueryClientProvider client={cacheAsRendered()}>
+    <QueryClientProvider client={cacheAsRendered(search)}>
       <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
@@ -46,9 +46,9 @@ async function serverPage(): Promise<HTMLElement> {
   return container;
 }
 
-const browserApp = () => {
-  const router = createMemoryRouter(routes, { initialEntries: ['/products'] });
-  const app = <QueryClientProvider client={cacheAsRendered()}><RouterProvider router={router} /></QueryClientProvider>;
+const browserApp = (search = '') => {
+  const router = createMemoryRouter(routes, { initialEntries: [`/products${search}`] });
+  const app = <QueryClientProvider client={cacheAsRendered(search)}><RouterProvider router={router} /></QueryClientProvider>;
   return { router, app };
 };
 
@@ -106,5 +106,17 @@ describe('a catalogue filter chosen before the app takes the page over', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?category=cardiology'));
     expect(within(container).getByLabelText('Category')).toHaveValue('cardiology');
+  });
+
+  it('leaves a link\'s ordering the sort select does not offer as the link gave it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(everything), { status: 200 })));
+    const container = await serverPage('?ordering=name');
+    const { router, app } = browserApp('?ordering=name');
+
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+
+    expect(router.state.location.search).toBe('?ordering=name');
   });
 });
