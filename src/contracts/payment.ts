@@ -211,7 +211,8 @@ export const processPayment = defineContract({
   status: 201,
 });
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/** An attempt goes pending → requires_action (the buyer's phone or the gateway's page) → succeeded, failed or cancelled. */
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
 /** An order's money: every line in US dollars, and what was charged for it in `currency`. */
 export const orderCharges = {

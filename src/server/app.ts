@@ -29,6 +29,10 @@ import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
+import { registerUnsettledPaymentRoutes } from './checkout/unsettled-payments.routes.ts';
+import type { PaymentDeps } from './checkout/payment-deps.ts';
+import { settleOrderSources } from './order-sources.ts';
+import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
@@ -86,6 +90,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Payment gateways; by default those of PAYMENT_MODE. */
   paymentProviders?: PaymentProviders;
+  /** The gateways' status inquiry, asked before an abandoned payment's order is released; none by default. */
+  paymentInquiry?: PaymentDeps['inquire'];
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
   /**
@@ -190,6 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,
     taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
+    purchasing: organisationPurchasing({ publicUrl: deps.publicUrl }),
+    settleSource: settleOrderSources,
+    inquire: deps.paymentInquiry,
     providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };
@@ -201,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStockNotificationRoutes(app, commerce);
   registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
   registerStaffOrderRoutes(app, commerce);
+  registerUnsettledPaymentRoutes(app, commerce);
   registerInventoryRoutes(app, { db, requireUser });
   registerStockStreamRoutes(app, { db, stockCommits });
   registerWishlistRoutes(app, { db, requireUser });

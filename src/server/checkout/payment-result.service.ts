@@ -14,8 +14,10 @@ type PaymentStatus = (typeof payments.status.enumValues)[number];
 
 const MESSAGES: Record<PaymentStatus, string> = {
   pending: 'Payment is being processed.',
+  requires_action: 'Payment is waiting for you to approve it.',
   succeeded: PAYMENT_SUCCESS_MESSAGE,
   failed: 'Payment failed',
+  cancelled: 'Payment cancelled.',
   refunded: 'Payment refunded.',
 };
 

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/payment';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { route } from '../lib/route.ts';
-import { processPayment, type PaymentDeps } from './payment-flow.service.ts';
+import { cartSource } from './cart-order-source.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { processPayment } from './payment-flow.service.ts';
 import { paymentResult } from './payment-result.service.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps & { requireUser: RequireUser }): void {
   const signedIn = { preHandler: deps.requireUser() };
   route(app, contracts.processPayment, async (request, reply) => {
-    const outcome = await processPayment({ ...deps, log: request.log }, currentUser(request).id, request.headers['idempotency-key'], request.body);
+    const userId = currentUser(request).id;
+    const outcome = await processPayment({ ...deps, log: request.log }, userId, request.headers['idempotency-key'], request.body, cartSource(deps, userId));
     // Above a spending limit of the buyer's organisation: accepted as a request for approval, nothing charged.
     if (!outcome.success) reply.status(202);
     return outcome;

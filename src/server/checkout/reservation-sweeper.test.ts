@@ -9,7 +9,8 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createGatedCardProvider } from '../test/gated-provider.ts';
-import { RESERVATION_MS } from './payment-flow.service.ts';
+import { RESERVATION_MS } from '../orders/place-order.ts';
+import { settleOrderSources } from '../order-sources.ts';
 import { expireReservations } from './reservation-sweeper.ts';
 
 const gate = createGatedCardProvider();
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deps = () => ({
-  db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }),
+  db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }), settleSource: settleOrderSources,
 });
 const welcomeUses = async () => (await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'WELCOME10')))[0].uses;
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { expireReservations } from '../checkout/reservation-sweeper.ts';
+import { expireReservations, type SweepDeps } from '../checkout/reservation-sweeper.ts';
 import { sendLicenceReminders } from '../licences/licence-reminders.ts';
 import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
-import type { ReleaseDeps } from '../orders/release-order.ts';
 import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
 
 const MINUTE = 60_000;
@@ -13,8 +12,9 @@ const MINUTE = 60_000;
  * (`for update skip locked`): the mail outbox worker (src/server/mail/outbox-worker.ts) and the search embedding
  * indexer (src/server/search/embeddings/semantic-index.ts, product_embedding_queue).
  */
-export const periodicJobs = (deps: ReleaseDeps): PeriodicJob[] => [
-  // Pending orders whose 15-minute stock reservation ran out are cancelled and their stock given back.
+export const periodicJobs = (deps: SweepDeps): PeriodicJob[] => [
+  // Pending orders whose 15-minute stock reservation ran out: the gateway is asked, then each is confirmed, kept for
+  // staff, or cancelled and its stock given back.
   { name: 'reservation-sweep', everyMs: MINUTE, run: () => expireReservations(deps) },
   // Expired lots are written off stock.
   { name: 'lot-expiry-sweep', everyMs: 15 * MINUTE, run: () => writeOffExpiredLots(deps) },
@@ -23,7 +23,7 @@ export const periodicJobs = (deps: ReleaseDeps): PeriodicJob[] => [
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */
-export function registerJobs(app: FastifyInstance, deps: ReleaseDeps, options: { tickMs?: number } = {}): JobScheduler {
+export function registerJobs(app: FastifyInstance, deps: SweepDeps, options: { tickMs?: number } = {}): JobScheduler {
   const scheduler = createJobScheduler({ db: deps.db, log: deps.log, jobs: periodicJobs(deps), tickMs: options.tickMs });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());

@@ -26,6 +26,7 @@ const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
   payment_failed: ({ reason }) => `Payment failed: ${reason}`,
   reservation_expired: () => 'Reservation expired: payment not completed',
   invoice_paid: () => 'Invoice payment received',
+  refund_due: () => 'Payment received after the order was cancelled: it will be refunded',
 };
 
 /** The text columns of an order_events row. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
@@ -35,7 +35,7 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
   const cancelled = await deps.db.transaction(async (tx) => {
     await tx.update(payments).set({
       status: 'failed', failureMessage: cancellation.failureMessage, providerReference: cancellation.providerReference ?? null, updatedAt: now,
-    }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    }).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
     const [order] = await tx.update(orders)
       .set({ status: 'cancelled', paymentStatus: 'failed', reservationExpiresAt: null, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'),

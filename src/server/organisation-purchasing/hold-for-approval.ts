@@ -1,21 +1,16 @@
-import type { ApprovalPending, ProcessPaymentInput } from '#contracts/payment';
-import type { OrderLine, PaymentDeps } from '../checkout/payment-flow.service.ts';
+import type { ApprovalPending } from '#contracts/payment';
+import type { PaymentDeps } from '../checkout/payment-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orderRequests } from '../db/schema/organisation-purchasing.ts';
-import type { CartTotals } from '../pricing/cart-totals.ts';
+import type { HoldCheck } from '../orders/purchasing-policy.ts';
 import { mailRequestWaiting } from './order-request-mail.ts';
 import type { OrganisationOrder } from './organisation-order.ts';
 import { limitsExceeded } from './spending-limits.service.ts';
 
 export const REQUEST_MESSAGE = 'This order is above a spending limit of your organisation: it waits for an approver. Nothing was charged.';
 
-interface Hold {
+interface Hold extends HoldCheck {
   order: OrganisationOrder;
-  key: string;
-  body: ProcessPaymentInput;
-  lines: OrderLine[];
-  totals: CartTotals;
-  now: Date;
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   approveRequest as approveContract, rejectRequest as rejectContract, type ExceededLimit, type OrderRequest, type OrderRequestStatus,
 } from '#contracts/organisation-purchasing';
 import type { OrganisationRole } from '#contracts/organisation-members';
-import { payNow, type OrderLine, type PaymentDeps } from '../checkout/payment-flow.service.ts';
+import type { PaymentDeps } from '../checkout/payment-deps.ts';
+import { processPayment } from '../checkout/payment-flow.service.ts';
+import type { OrderLine, OrderSource } from '../orders/order-source.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderRequests, organisationDepartments } from '../db/schema/organisation-purchasing.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -120,6 +122,15 @@ export async function requestView(db: DbOrTx, viewer: Membership & { userId: str
   return (await views(db, [row], viewer))[0];
 }
 
+/** An approved request's order: its source has no hold, since the organisation approved it already. */
+async function placeApproved(
+  deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput, source: OrderSource,
+): Promise<PaymentSuccess> {
+  const outcome = await processPayment(deps, userId, keyHeader, body, source);
+  if (!outcome.success) throw new Error(`${source.scope ?? 'an order'} was held for approval without a hold`);
+  return outcome;
+}
+
 /** Rejects a waiting request with its reason, which the buyer is mailed. */
 export async function rejectRequest(db: Db, deps: Pick<PaymentDeps, 'publicUrl'>, viewer: Membership & { userId: string }, id: number, reason: string) {
   await db.transaction(async (tx) => {
@@ -139,7 +150,7 @@ export async function rejectRequest(db: Db, deps: Pick<PaymentDeps, 'publicUrl'>
 export async function approveRequest(deps: PaymentDeps, viewer: Membership & { userId: string }, id: number): Promise<OrderRequest> {
   const row = await decidable(deps.db, viewer, id);
   if (methodOf(row) === 'invoice') {
-    await payNow(deps, row.requestedBy, `organisation-request-${row.id}`, await invoiceBodyFor(deps.db, row), requestSource(row.id, { approverId: viewer.userId }));
+    await placeApproved(deps, row.requestedBy, `organisation-request-${row.id}`, await invoiceBodyFor(deps.db, row), requestSource(row.id, { approverId: viewer.userId }));
   } else {
     await deps.db.transaction(async (tx) => {
       await decidable(tx, viewer, id, true);
@@ -167,5 +178,5 @@ export async function payRequest(
   // One not approved is refused before its details are checked. Whether an approved one is paid already is checked
   // with the request locked, after the idempotency key, so that a retry of a paid attempt gets its answer again.
   if (row.status !== 'approved') await refuseUnlessPayable(deps.db, row);
-  return payNow(deps, payer.userId, keyHeader, { ...body, orderDetails: detailsOf(row) } as ProcessPaymentInput, requestSource(row.id, 'buyer pays'));
+  return placeApproved(deps, payer.userId, keyHeader, { ...body, orderDetails: detailsOf(row) } as ProcessPaymentInput, requestSource(row.id, 'buyer pays'));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '#contracts/organisation-purchasing';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
-import type { PaymentDeps } from '../checkout/payment-flow.service.ts';
+import type { PaymentDeps } from '../checkout/payment-deps.ts';
 import { route } from '../lib/route.ts';
 import { requireMembership } from '../organisation-members/organisation-members.service.ts';
 import { createDepartment, departmentsAnswer, setPoRule, updateDepartment } from './departments.service.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderLine, OrderSource } from '../checkout/payment-flow.service.ts';
+import type { OrderLine, OrderSource, SettleSource } from '../orders/order-source.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
@@ -54,8 +54,8 @@ export async function refuseUnlessPayable(tx: DbOrTx, row: { status: string; ord
 
 /**
  * The order of a request, from its lines at the prices and totals the buyer saw, with the stock there is now. Either
- * an approver approves a request to be paid by invoice (it must be waiting, and becomes approved by them once the
- * order is confirmed), or the buyer pays an approved one (not paid yet, nor being paid). The request row stays locked while
+ * an approver approves a request to be paid by invoice (it must be waiting, is recorded as decided by them, and becomes
+ * approved once the order is confirmed), or the buyer pays an approved one (not paid yet, nor being paid). The request row stays locked while
  * the order is placed, so it is placed once.
  */
 export function requestSource(requestId: number, by: { approverId: string } | 'buyer pays'): OrderSource {
@@ -71,12 +71,17 @@ export function requestSource(requestId: number, by: { approverId: string } | 'b
       return { lines, totals: row.totals as unknown as CartTotals };
     },
     async placed(tx, orderId) {
-      await tx.update(orderRequests).set({ orderId }).where(eq(orderRequests.id, requestId));
-    },
-    async paid(tx, order) {
-      if (by === 'buyer pays') return;
-      await tx.update(orderRequests).set({ status: 'approved', orderId: order.orderId, decidedBy: by.approverId, decidedAt: new Date() })
-        .where(and(eq(orderRequests.id, requestId), eq(orderRequests.status, 'pending')));
+      await tx.update(orderRequests).set({ orderId, ...(by === 'buyer pays' ? {} : { decidedBy: by.approverId }) })
+        .where(eq(orderRequests.id, requestId));
     },
   };
 }
+
+/** Settles the order of a request: one an approver placed becomes approved once its order is confirmed. */
+export const requestOrderSettled: SettleSource = async (tx, order) => {
+  const [request] = await tx.select({ id: orderRequests.id }).from(orderRequests).where(eq(orderRequests.orderId, order.orderId));
+  if (!request) return false;
+  await tx.update(orderRequests).set({ status: 'approved', decidedAt: new Date() })
+    .where(and(eq(orderRequests.id, request.id), eq(orderRequests.status, 'pending')));
+  return true;
+};

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { cartTotals } from '../pricing/cart-totals.ts';
-import type { OrderLine, OrderSource } from '../checkout/payment-flow.service.ts';
+import type { OrderLine, OrderSource, SettleSource } from '../orders/order-source.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { variantLabels } from '../catalog/variants.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
@@ -43,7 +43,7 @@ const nothingInStock = () =>
  * Accepting a sent quote: the order is placed from its lines at the quoted unit prices, with tax and shipping as
  * checkout computes them (no promo codes); `available` takes of each line what is in stock now. The quote row stays
  * locked while the order is placed, so it cannot be withdrawn, declined or accepted twice meanwhile; it becomes
- * accepted once the order is paid.
+ * accepted once the order is paid, or once its lines wait for the approval of the buyer's organisation.
  */
 export function quoteSource(taxBasisPoints: number, userId: string, quoteId: string, quantities: AcceptQuantities): OrderSource {
   return {
@@ -60,10 +60,18 @@ export function quoteSource(taxBasisPoints: number, userId: string, quoteId: str
     async placed(tx, orderId) {
       await tx.update(quotes).set({ orderId, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
     },
-    async paid(tx, order) {
+    async hold(tx) {
       const now = new Date();
-      await tx.update(quotes).set({ status: 'accepted', orderId: order.orderId, decidedAt: now, updatedAt: now })
-        .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'sent')));
+      await tx.update(quotes).set({ status: 'accepted', decidedAt: now, updatedAt: now }).where(eq(quotes.id, quoteId));
     },
   };
 }
+
+/** Settles the order of an accepted quote: the quote is accepted once its order is paid. */
+export const quoteOrderSettled: SettleSource = async (tx, order) => {
+  const now = new Date();
+  const [quote] = await tx.select({ id: quotes.id, status: quotes.status }).from(quotes).where(eq(quotes.orderId, order.orderId));
+  if (!quote) return false;
+  await tx.update(quotes).set({ status: 'accepted', decidedAt: now, updatedAt: now }).where(and(eq(quotes.id, quote.id), eq(quotes.status, 'sent')));
+  return true;
+};

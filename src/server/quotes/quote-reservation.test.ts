@@ -11,6 +11,7 @@ import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createGatedCardProvider } from '../test/gated-provider.ts';
 import { quoteThrough } from '../test/quote-fixtures.ts';
+import { settleOrderSources } from '../order-sources.ts';
 
 const gate = createGatedCardProvider();
 let t: CommerceTestApp;
@@ -38,7 +39,7 @@ const accept = (quote: Quote, key: string) => t.app.inject({
 const status = async (quote: Quote) =>
   (await t.app.inject({ method: 'GET', url: `/api/quotes/${quote.id}`, headers: bilal })).json().quote.status;
 const sweeperDeps = () => ({
-  db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }),
+  db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }), settleSource: settleOrderSources,
 });
 
 describe('stock while an accepted quote is being paid', () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '#contracts/quotes';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
-import { payNow, type PaymentDeps } from '../checkout/payment-flow.service.ts';
+import type { PaymentDeps } from '../checkout/payment-deps.ts';
+import { processPayment } from '../checkout/payment-flow.service.ts';
 import { route } from '../lib/route.ts';
 import { quoteSource } from './quote-order-source.ts';
 import { declineQuote, findQuote, listQuotes, quoteView, requestQuote, type QuoteDeps } from './quotes.service.ts';
@@ -25,10 +26,13 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
   route(app, contracts.getQuote, async (request) => ({
     quote: await quoteView(deps, await findQuote(deps.db, currentUser(request).id, request.params.id), 'buyer'),
   }), buyer);
-  route(app, contracts.acceptQuote, async (request) => {
+  route(app, contracts.acceptQuote, async (request, reply) => {
     const userId = currentUser(request).id;
-    return payNow(scoped(request), userId, request.headers['idempotency-key'], request.body,
+    const outcome = await processPayment(scoped(request), userId, request.headers['idempotency-key'], request.body,
       quoteSource(deps.taxBasisPoints, userId, request.params.id, request.body.quantities));
+    // Above a spending limit of the buyer's organisation: the quote's lines wait for an approver, nothing charged.
+    if (!outcome.success) reply.status(202);
+    return outcome;
   }, buyer);
   route(app, contracts.declineQuote, async (request) => ({
     quote: await declineQuote(deps, currentUser(request).id, request.params.id, request.body.reason),

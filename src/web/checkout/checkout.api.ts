@@ -24,11 +24,6 @@ export type PaymentOutcome =
  * POST /api/payment/process with its Idempotency-Key, sorted into what the checkout has to do next. `send` posts the
  * same request elsewhere (accepting a quote pays the same way).
  */
-export async function submitPayment(body: ProcessPaymentBody, idempotencyKey: string): Promise<PaymentOutcome>;
-/** A payment no spending limit holds back (accepting a quote, paying an approved request). */
-export async function submitPayment(
-  body: unknown, idempotencyKey: string, send: (headers: Record<string, string>) => Promise<PaymentSuccess>,
-): Promise<Exclude<PaymentOutcome, { kind: 'approval-required' }>>;
 export async function submitPayment(
   body: unknown,
   idempotencyKey: string,

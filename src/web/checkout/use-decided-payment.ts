@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PaymentSuccess } from '#contracts/payment';
+import type { ApprovalPending, PaymentSuccess } from '#contracts/payment';
 import { errorSummary } from '../auth/field-errors.ts';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -11,8 +11,8 @@ import type { PaymentAttempt } from './payment-widget.tsx';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 interface DecidedPayment {
-  /** Posts the payment with its Idempotency-Key header. */
-  send: (headers: Record<string, string>) => Promise<PaymentSuccess>;
+  /** Posts the payment with its Idempotency-Key header; an accepted quote above a spending limit waits for approval. */
+  send: (headers: Record<string, string>) => Promise<PaymentSuccess | ApprovalPending>;
   /** The lists that change once it is paid (the order list always does). */
   invalidate: QueryKey;
   /** The toast once paid. */
@@ -46,6 +46,11 @@ export function useDecidedPayment() {
       notify.success(paid.title, paid.text);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
+      return 'paid';
+    }
+    if (outcome.kind === 'approval-required') {
+      notify.success(t('sentForApproval'), t('sentForApprovalText'));
+      await navigate('/profile/organisation?tab=approvals');
       return 'paid';
     }
     if (outcome.kind === 'amount-changed') {

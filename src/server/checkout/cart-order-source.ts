@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { processPayment } from '#contracts/payment';
+import type { DbOrTx } from '../db/client.ts';
+import { cartItems, carts } from '../db/schema/cart.ts';
+import { apiError } from '../lib/errors.ts';
+import { priceCart, type CartDeps } from '../cart/cart.service.ts';
+import type { OrderSource, SettleSource } from '../orders/order-source.ts';
+import { claimPromo } from '../promo/promo.service.ts';
+
+const cartEmpty = () => apiError(processPayment, 'CART_EMPTY', 409, 'Your cart is empty.');
+
+/** The lines bought (or held for approval) leave the buyer's cart, and its promo code with them. */
+async function takeLines(tx: DbOrTx, userId: string, variantIds: number[]): Promise<void> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.variantId, variantIds)));
+  await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+}
+
+/** Checkout: the buyer's cart, its promo code claimed with the order and the bought lines removed once paid. */
+export function cartSource(deps: CartDeps, userId: string): OrderSource {
+  let claim: (tx: DbOrTx, orderId: string) => Promise<void> = async () => {};
+  return {
+    async price(tx, now) {
+      // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+      if (!cart) throw cartEmpty();
+      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
+      if (priced.lines.length === 0) throw cartEmpty();
+      const { promo, promoProblem } = priced;
+      if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);
+      return priced;
+    },
+    placed: (tx, orderId) => claim(tx, orderId),
+    hold: (tx, lines) => takeLines(tx, userId, lines.map((line) => line.variantId)),
+  };
+}
+
+/** Settles an order from the cart: the last to be asked, since a quote's or a request's order is theirs. */
+export const cartOrderSettled: SettleSource = async (tx, order) => {
+  await takeLines(tx, order.userId, order.lines.map((line) => line.variantId));
+  return true;
+};

@@ -1,0 +1,156 @@
+import { centsToDecimal, centsToNumber, dollarsToCents, usdCentsToPkrMinor } from '#contracts/money';
+import { processingFee, processPayment, type ApprovalPending, type ProcessPaymentInput } from '#contracts/payment';
+import { acceptQuote } from '#contracts/quotes';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { stockLevel } from '../inventory/stock-ledger.ts';
+import { reserveForOrder } from '../lots/order-lots.ts';
+import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
+import { lineName } from '../cart/line-name.ts';
+import { maskInstrument } from '../payment/masked-instrument.ts';
+import { AnswerError } from '../checkout/answer-error.ts';
+import type { CartTotals } from '../pricing/cart-totals.ts';
+import { lineTotalCents } from '../pricing/unit-price.ts';
+import { addBusinessDays } from '../checkout/delivery-estimate.ts';
+import { usdToPkrRate } from '../pricing/exchange-rates.ts';
+import { newOrderNumber, newTransactionId } from '../checkout/order-identifiers.ts';
+import { approveInvoice, openInvoice } from '../organisations/invoice-terms.ts';
+import { assertLicenceGate } from '../licences/licence-gate.ts';
+import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
+import { shopEvent } from './order-event-text.ts';
+import type { OrderLine, OrderSource } from './order-source.ts';
+import type { PurchasingPolicy } from './purchasing-policy.ts';
+
+/** The routes that place an order through this flow. */
+export const PLACING = [processPayment, acceptQuote] as const;
+
+export const RESERVATION_MS = 15 * 60_000;
+
+export interface PlaceDeps {
+  db: Db;
+  purchasing: PurchasingPolicy;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  transactionId: string;
+  /** Sorted by variant id, the order every transaction locks inventory rows in. */
+  lines: OrderLine[];
+  amountMinor: number;
+  feeMinor: number;
+}
+
+/** An order over a spending limit of the buyer's organisation: a request waits for an approver instead. */
+export interface HeldOrder {
+  held: ApprovalPending;
+}
+
+/** Refuses a line the shop cannot supply now, naming how many are left. */
+const insufficientStock = (name: string, available: number) =>
+  apiError(PLACING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`);
+
+/**
+ * One short transaction: the order from its source, checked against the amount the buyer saw, against the licence
+ * gate and (for a source with a hold) the organisation's spending limits, its flash-sale units claimed, its stock
+ * reserved, and its first payment attempt written before any gateway is asked; or, above a spending limit, a request
+ * for approval. Nothing is written when any check fails.
+ */
+export async function placeOrder(
+  deps: PlaceDeps, userId: string, key: string, body: ProcessPaymentInput, source: OrderSource, now: Date,
+): Promise<PlacedOrder | HeldOrder> {
+  const rate = await usdToPkrRate(deps.db);
+  const instrument = maskInstrument(body);
+  return deps.db.transaction(async (tx) => {
+    const purchase = await deps.purchasing.purchaseFor(tx, userId, body.orderDetails);
+    const priced = await source.price(tx, now);
+    await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
+    const { totals } = priced;
+    const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.stored);
+    const totalChanged = (minor: number) => new AnswerError(409, {
+      detail: `The order total is now ${body.currency} ${centsToDecimal(minor)}. Please review it and pay again.`,
+      code: declaredCode(PLACING, 'AMOUNT_MISMATCH'),
+      amount: centsToNumber(minor),
+      currency: body.currency,
+    });
+    const amountMinor = amountDue(totals);
+    if (dollarsToCents(body.amount) !== amountMinor) throw totalChanged(amountMinor);
+    const lines = [...priced.lines].sort((a, b) => a.variantId - b.variantId);
+    for (const line of lines) if (line.quantity > line.available) throw insufficientStock(lineName(line.name, line.variantLabel), line.available);
+    if (purchase && source.hold) {
+      const held = await purchase.hold(tx, { key, body, lines, totals, now });
+      if (held) {
+        await source.hold(tx, lines);
+        return { held };
+      }
+    }
+    // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
+    if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(amountDue((await source.price(tx, now)).totals));
+
+    const feeMinor = processingFee(body.paymentMethod, amountMinor);
+    const feeCents = processingFee(body.paymentMethod, totals.grandTotalCents);
+    // Pay by invoice: the organisation's terms and credit are checked with its row locked until this commits.
+    const invoice = body.paymentMethod === 'invoice' ? await approveInvoice(tx, userId, totals.grandTotalCents + feeCents, now) : null;
+    const address = body.orderDetails.shippingAddress;
+    const orderNumber = newOrderNumber();
+    const [order] = await tx.insert(orders).values({
+      orderNumber,
+      userId,
+      orderType: body.orderDetails.orderType,
+      currency: body.currency,
+      exchangeRate: rate.stored,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      feeCents,
+      totalCents: totals.grandTotalCents + feeCents,
+      totalChargedMinor: amountMinor + feeMinor,
+      email: address.email,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      company: address.company,
+      address: address.address,
+      city: address.city,
+      postalCode: address.postalCode,
+      phone: address.phone,
+      estimatedDelivery: addBusinessDays(now),
+      reservationExpiresAt: new Date(now.getTime() + RESERVATION_MS),
+    }).returning({ id: orders.id });
+    await tx.insert(orderItems).values(lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      name: line.name,
+      variantLabel: line.variantLabel,
+      modelNumber: line.modelNumber,
+      image: line.image,
+      categoryName: line.categoryName,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: lineTotalCents(line),
+      flashSaleId: line.flashSaleId ?? null,
+      saleQuantity: line.saleQuantity ?? 0,
+      saleUnitPriceCents: line.salePriceCents ?? null,
+    })));
+    await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', ...shopEvent('placed') });
+    const transactionId = newTransactionId();
+    await tx.insert(payments).values({
+      transactionId, orderId: order.id, userId, method: body.paymentMethod, amountMinor, currency: body.currency, feeMinor, ...instrument,
+    });
+    await source.placed(tx, order.id);
+    if (invoice) await openInvoice(tx, order.id, invoice);
+    if (purchase) await purchase.record(tx, order.id);
+
+    for (const line of lines) {
+      try {
+        await reserveForOrder(tx, order.id, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
+      } catch (error) {
+        if (!(error instanceof HttpError && error.code === 'INSUFFICIENT_STOCK')) throw error;
+        throw insufficientStock(lineName(line.name, line.variantLabel), (await stockLevel(tx, line.variantId)).availableStock);
+      }
+    }
+    return { orderId: order.id, orderNumber, transactionId, lines, amountMinor, feeMinor };
+  });
+}
