@@ -69,6 +69,7 @@ import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.rout
 import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange-rates.routes.ts';
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
 import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
+import { refundByHand, type RefundThroughGateway } from './refunds/refund-gateway.ts';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +87,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Payment gateways; by default those of PAYMENT_MODE. */
   paymentProviders?: PaymentProviders;
+  /** How a refund is asked of a payment's gateway; by default every method answers manual (staff refund by hand). */
+  refundThroughGateway?: RefundThroughGateway;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
   /**
@@ -190,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,
     taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
+    refundThroughGateway: deps.refundThroughGateway ?? refundByHand,
     providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };

@@ -27,9 +27,6 @@ export const payments = pgTable('payments', {
   walletMasked: text('wallet_masked'),
   accountMasked: text('account_masked'),
   failureMessage: text('failure_message'),
-  /** Set when a paid order is cancelled and the charge is given back. */
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  refundNote: text('refund_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
