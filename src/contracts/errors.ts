@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'CREDIT_LIMIT_EXCEEDED', // 409: the order does not fit in the organisation's available credit
   // Orders, quotes and their state machines
   'ILLEGAL_TRANSITION', // 409: the order, quote or organisation cannot make this change from its status
+  // Refunds
+  'NOT_REFUNDABLE', // 409: the order has no captured payment to refund
+  'REFUND_EXCEEDS_CAPTURED', // 409: more than the payment has left to refund (body has refundable, USD)
+  'REFUND_FAILED', // 409: the gateway refused the refund; nothing was given back
   'QUOTE_EXPIRED', // 409: the quote's validity date has passed
   'VALIDITY_PASSED', // 409: a quote cannot be sent with a validity date in the past
   'ALREADY_SENT', // 409: a mail that went out is not sent again
@@ -71,5 +75,7 @@ export const errorBody = z.object({
   issues: z.record(z.string(), z.array(issueBody)).optional(),
   /** EDIT_CONFLICT: the fields someone else changed since the record was read, and when they saved. */
   changes: z.object({ fields: z.array(z.string()), updated_at: z.string(), by: z.string().nullable() }).optional(),
+  /** REFUND_EXCEEDS_CAPTURED: what is left to refund, in US dollars. */
+  refundable: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -45,6 +45,10 @@ export const ISSUE_KEYS = [
   'upload_too_large', // { max }: megabytes
   'licence_quota_pending', // { pending } licences of the account await review: no more until staff review one
   'licence_quota_bytes', // { mb }: the account's licence files take up all it may keep
+  'invalid_amount', // a US dollar amount like 12.50
+  'amount_above_zero',
+  'reason_required', // why money is given back
+  'transfer_reference_required', // a refund the gateway cannot make needs the reference of the transfer staff made
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

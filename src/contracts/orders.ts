@@ -3,8 +3,9 @@ import { purchaseOrder } from './organisation-purchasing.ts';
 import { cart } from './cart.ts';
 import { invoiceTerms } from './invoice-terms.ts';
 import { defineContract } from './define.ts';
-import { decimalString } from './money.ts';
+import { decimalString, moneyBreakdown } from './money.ts';
 import { ORDER_TYPES, orderCharges, orderLinePrice, PAYMENT_METHODS } from './payment.ts';
+import { refundView } from './refunds.ts';
 import { equivalentProduct } from './reorder-lists.ts';
 import { translatedNames } from './translated-names.ts';
 
@@ -76,6 +77,12 @@ export const order = z.object({
   total: z.number(),
   totalCharged: z.number(),
   ...orderCharges,
+  /** `refunded`: what its refunds gave back, in USD (failed ones count for nothing). */
+  breakdown: moneyBreakdown.extend({ refunded: decimalString }),
+  /** Oldest first. */
+  refunds: z.array(refundView),
+  /** What is left to refund of the captured payment, in USD ('0.00' when nothing was captured). */
+  refundable: decimalString,
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderType: z.enum(ORDER_TYPES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { order, ORDER_STATUSES, ordersQuery } from './orders.ts';
+import { refundBody, refundView } from './refunds.ts';
 import { staffAccess } from './staff-roles.ts';
 
 /* Fulfilment for staff and superusers only (401 signed out, 403 for anyone else). */
@@ -58,4 +59,22 @@ export const staffCancelOrder = defineContract({
   params: orderIdParams,
   body: z.object({ reason: z.string().trim().max(500).optional() }),
   response: z.object({ order }),
+});
+
+/**
+ * Gives back part or all of what an order's payment captured, through the payment's gateway (201 with the refund and
+ * the order). Needs an Idempotency-Key header: the same key answers the first refund again and never refunds twice.
+ * 409 NOT_REFUNDABLE when the order has no captured payment, REFUND_EXCEEDS_CAPTURED (with `refundable`, USD) when the
+ * amount is more than is left, REFUND_FAILED when the gateway refused; 400 asking for `reference` when the gateway
+ * cannot refund it.
+ */
+export const createRefund = defineContract({
+  staff: staffAccess.sales,
+  method: 'POST',
+  path: '/api/staff/orders/:id/refunds/',
+  status: 201,
+  errors: ['STAFF_ONLY', 'NOT_REFUNDABLE', 'REFUND_EXCEEDS_CAPTURED', 'REFUND_FAILED', 'IDEMPOTENCY_KEY_REUSED'],
+  params: z.object({ id: z.uuid({ message: 'Unknown order.' }) }),
+  body: refundBody,
+  response: z.object({ refund: refundView, order }),
 });

@@ -73,6 +73,7 @@ import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.rout
 import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange-rates.routes.ts';
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
 import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
+import { refundByHand, type RefundThroughGateway } from './refunds/refund-gateway.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +93,8 @@ export interface AppDeps {
   paymentProviders?: PaymentProviders;
   /** The gateways' status inquiry, asked before an abandoned payment's order is released; none by default. */
   paymentInquiry?: PaymentDeps['inquire'];
+  /** How a refund is asked of a payment's gateway; by default every method answers manual (staff refund by hand). */
+  refundThroughGateway?: RefundThroughGateway;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
   /**
@@ -199,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     purchasing: organisationPurchasing({ publicUrl: deps.publicUrl }),
     settleSource: settleOrderSources,
     inquire: deps.paymentInquiry,
+    refundThroughGateway: deps.refundThroughGateway ?? refundByHand,
     providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, isNull, eq, lte, or } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, eq, lte, ne, or } from 'drizzle-orm';
 import { centsToDecimal } from '#contracts/money';
 import type { UnsettledPayment } from '#contracts/staff-payments';
 import type { Db } from '../db/client.ts';
@@ -17,7 +17,7 @@ export async function unsettledPayments(db: Db, now = new Date()): Promise<Unset
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(or(
       and(eq(orders.status, 'pending'), lte(orders.reservationExpiresAt, now), inArray(payments.status, OPEN_ATTEMPTS)),
-      and(isNotNull(payments.refundDueAt), isNull(payments.refundedAt)),
+      and(isNotNull(payments.refundDueAt), ne(payments.status, 'refunded')),
     ))
     .orderBy(asc(payments.createdAt)).limit(LIMIT);
   return rows.map(({ payment, orderNumber }) => ({

@@ -5,6 +5,7 @@ import * as inventory from './schema/inventory.ts';
 import * as inventoryAlerts from './schema/inventory-alerts.ts';
 import * as orders from './schema/orders.ts';
 import * as payments from './schema/payments.ts';
+import * as refunds from './schema/refunds.ts';
 import * as promo from './schema/promo.ts';
 import * as search from './schema/search.ts';
 import * as stockNotifications from './schema/stock-notifications.ts';
@@ -25,7 +26,7 @@ import * as organisationMembers from './schema/organisation-members.ts';
 import * as organisationPurchasing from './schema/organisation-purchasing.ts';
 
 export const schema = {
-  ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...promo, ...stockNotifications,
+  ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...refunds, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
   ...organisations, ...organisationMembers, ...organisationPurchasing, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
 };

@@ -66,6 +66,17 @@ describe('GET /api/orders/{id}/invoice.pdf', () => {
     expect(text).not.toMatch(/[\u0600-\u06ff]/);
   });
 
+  it('lists the refunds that gave money back under the amount charged', async () => {
+    const { orderId } = await buyByCard(t, buyer, [{ productId, quantity: 1 }]);
+    const refund = await t.app.inject({
+      method: 'POST', url: `/api/staff/orders/${orderId}/refunds/`, headers: { ...staff, 'idempotency-key': 'invoice-refund' },
+      payload: { amount: '20.00', reason: 'Box damaged', reference: 'IBFT-1' },
+    });
+    expect(refund.statusCode).toBe(201);
+    const text = await pdfText((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: buyer })).rawPayload);
+    expect(text).toMatch(/Refunded on \d{4}-\d{2}-\d{2} -\$20\.00/);
+  });
+
   it('is in Arabic for a buyer who reads Arabic, whoever downloads it: labels, Arabic-Indic amounts, and names and numbers kept as they are', async () => {
     const { orderId, orderNumber } = await buyByCard(t, arabicBuyer, [{ productId, quantity: 2 }]);
     for (const headers of [arabicBuyer, staff]) {

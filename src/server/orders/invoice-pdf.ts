@@ -8,6 +8,7 @@ import { lineName } from '../cart/line-name.ts';
 import { breakdownLines } from './order-money.ts';
 import { splitSalePriceCents } from './order-line-price.ts';
 import type { OrderRow } from './order-view.ts';
+import type { RefundRow } from '../refunds/refunds.service.ts';
 
 export interface InvoiceLine {
   name: string;
@@ -38,6 +39,8 @@ export interface InvoiceData {
   /** An order placed for an organisation: its PO number, department, cost centre and bill-to address. */
   purchaseOrder?: PurchaseOrder | null;
   seller: SellerTaxNumbers;
+  /** The order's refunds, oldest first: those that gave money back are printed under the amount charged. */
+  refunds?: Pick<RefundRow, 'amountMinor' | 'currency' | 'status' | 'createdAt'>[];
   /** The buyer's language: the invoice's labels, numbers and days. */
   texts: Texts;
 }
@@ -78,7 +81,9 @@ function totalRow(write: PdfWriter, y: number, label: string, value: string, bol
   );
 }
 
-function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, promoCode = null, purchaseOrder = null, seller, texts }: InvoiceData) {
+function draw(write: PdfWriter, {
+  order, lines, paymentMethod, invoiceTerms, promoCode = null, purchaseOrder = null, seller, refunds = [], texts,
+}: InvoiceData) {
   const t = texts.invoice;
   const page = { x: MARGIN, width: CONTENT_WIDTH };
   const usd = (cents: number) => texts.money(cents, 'USD');
@@ -131,6 +136,9 @@ function draw(write: PdfWriter, { order, lines, paymentMethod, invoiceTerms, pro
 
   for (const line of breakdownLines(order, promoCode, texts, Boolean(invoiceTerms))) {
     y = totalRow(write, y, line.label, line.value, line.strong);
+  }
+  for (const refund of refunds.filter((row) => row.status !== 'failed')) {
+    y = totalRow(write, y, t('refundedOn', { day: texts.day(refund.createdAt.toISOString().slice(0, 10)) }), texts.money(-refund.amountMinor, refund.currency));
   }
 
   y += write.lineHeight({ weight: 'bold', size: 11, color: INK }) * 1.5;

@@ -12,7 +12,14 @@ import { splitSalePriceCents } from './order-line-price.ts';
 import { lineName } from '../cart/line-name.ts';
 import { breakdownLines, type MoneyLine, promoCodesByOrder } from './order-money.ts';
 
-export type OrderMailKind = 'confirmed' | 'shipped' | 'delivered';
+export type OrderMailKind = 'confirmed' | 'shipped' | 'delivered' | 'refunded';
+
+/** The refund a 'refunded' mail tells of. */
+export interface MailedRefund {
+  amountMinor: number;
+  currency: string;
+  reason: string;
+}
 
 export interface OrderMailDeps {
   publicUrl: string;
@@ -27,7 +34,7 @@ interface Receipt {
   totals: MoneyLine[];
 }
 
-function letter(texts: Texts, kind: OrderMailKind, order: OrderRow): { subject: string; lines: string[] } {
+function letter(texts: Texts, kind: OrderMailKind, order: OrderRow, refund?: MailedRefund): { subject: string; lines: string[] } {
   const t = texts.mail;
   const number = order.orderNumber;
   switch (kind) {
@@ -51,6 +58,14 @@ function letter(texts: Texts, kind: OrderMailKind, order: OrderRow): { subject: 
       };
     case 'delivered':
       return { subject: t('orderDeliveredSubject', { number }), lines: [t('orderDelivered', { number })] };
+    case 'refunded':
+      return {
+        subject: t('orderRefundedSubject', { number }),
+        lines: [
+          t('orderRefunded', { number, amount: texts.money(refund!.amountMinor, refund!.currency) }),
+          t('orderRefundReason', { reason: refund!.reason }),
+        ],
+      };
   }
 }
 
@@ -89,8 +104,17 @@ ${[...items.map((line) => row(line)), ...totals.map((line, index) => row(line, i
 </table>`;
 }
 
-function compose(texts: Texts, kind: OrderMailKind, order: OrderRow, link: string, details: Receipt | null, poNumber = ''): MailMessage {
-  const { subject, lines: told } = letter(texts, kind, order);
+interface Letter {
+  kind: OrderMailKind;
+  order: OrderRow;
+  link: string;
+  details: Receipt | null;
+  poNumber?: string;
+  refund?: MailedRefund;
+}
+
+function compose(texts: Texts, { kind, order, link, details, poNumber, refund }: Letter): MailMessage {
+  const { subject, lines: told } = letter(texts, kind, order, refund);
   const lines = poNumber ? [...told, texts.mail('purchaseOrderLine', { number: poNumber })] : told;
   const greeting = texts.mail('greeting', { name: order.firstName });
   const track = texts.mail('trackOrder');
@@ -107,12 +131,17 @@ ${htmlButton(link, track)}`);
  * Tells the buyer about their order, in their language, unless they turned email notifications off: the mail is
  * written to the outbox in `tx`, the transaction that makes the change it reports.
  */
-export async function sendOrderMail(tx: DbOrTx, deps: OrderMailDeps, kind: OrderMailKind, orderId: string): Promise<void> {
+export async function sendOrderMail(
+  tx: DbOrTx, deps: OrderMailDeps, kind: OrderMailKind, orderId: string, refund?: MailedRefund,
+): Promise<void> {
   const [row] = await tx.select({ order: orders, notifications: users.notifications, language: users.language }).from(orders)
     .innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row || !row.notifications.email) return;
   const texts = textsFor(row.language);
   const details = kind === 'confirmed' ? await receipt(tx, texts, row.order) : null;
   const purchaseOrder = (await purchaseOrdersByOrder(tx, [orderId])).get(orderId);
-  await enqueueMail(tx, { kind: 'order', ...compose(texts, kind, row.order, `${deps.publicUrl}/orders`, details, purchaseOrder?.poNumber) });
+  await enqueueMail(tx, {
+    kind: 'order',
+    ...compose(texts, { kind, order: row.order, link: `${deps.publicUrl}/orders`, details, poNumber: purchaseOrder?.poNumber, refund }),
+  });
 }

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cancelOrder as cancelOrderContract, type OrderEventCode, type OrderStatus } from '#contracts/orders';
 import {
   addTrackingEvent as addTrackingEventContract, advanceOrder, shipOrder, staffCancelOrder,
 } from '#contracts/staff-orders';
-import { centsToDecimal } from '#contracts/money';
 import type { DbOrTx } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
-import { payments } from '../db/schema/payments.ts';
 import { releaseOrderStock, stockLinesOf, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
@@ -14,8 +12,10 @@ import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
 import { sendOrderMail } from './order-mail.ts';
 import { shopEvent, staffEvent } from './order-event-text.ts';
+import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
+import { reserveRefund, settleRefund } from '../refunds/refunds.service.ts';
 
-export type OrderDeps = ReleaseDeps;
+export type OrderDeps = ReleaseDeps & { refundThroughGateway: RefundThroughGateway };
 
 /** The order state machine: every other change is refused with 409. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -96,7 +96,8 @@ export async function addTrackingEvent(deps: OrderDeps, orderId: string, descrip
 
 /**
  * Cancels an order. A pending order's reservation is released; a confirmed or processing order's sold stock comes
- * back as 'return' movements and a paid charge is recorded as refunded.
+ * back as 'return' movements and what its payment captured and has not yet given back is refunded through its gateway
+ * (a refund the gateway cannot make is kept as manual, for staff to return by hand).
  */
 export async function cancelOrder(deps: OrderDeps, orderId: string, options: { by: 'buyer' | 'staff'; reason?: string; userId: string }): Promise<void> {
   const text = options.reason ? staffEvent(options.reason) : shopEvent(options.by === 'buyer' ? 'cancelled_by_buyer' : 'cancelled_by_shop');
@@ -111,25 +112,25 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     return;
   }
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  const refund = { usdCents: null, reason: options.reason || 'Order cancelled.', idempotencyKey: null, userId: options.userId };
+  const reserved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!NEXT_STATUSES[order.status].includes('cancelled')) throw refuse(order.status, 'cancelled');
     const paid = order.paymentStatus === 'paid';
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(paid ? { paymentStatus: 'refunded' as const } : {}) })
+    const refunding = paid ? await reserveRefund(tx, orderId, refund) : null;
+    // Paid without a captured payment (an invoice settled by transfer): given back outside the shop, as before.
+    const refundedOutside = paid && refunding === null;
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(refundedOutside ? { paymentStatus: 'refunded' as const } : {}) })
       .where(eq(orders.id, orderId));
     for (const line of await stockLinesOf(tx, orderId)) {
       await returnForOrder(tx, orderId, {
         variantId: line.variantId, quantity: line.quantity, reason: `Order ${order.orderNumber} cancelled`, userId: options.userId,
       });
     }
-    if (paid) {
-      const charged = `${centsToDecimal(order.totalChargedMinor)} ${order.currency}`;
-      await tx.update(payments).set({
-        status: 'refunded', refundedAt: now, refundNote: `Refund of ${charged}: order ${order.orderNumber} cancelled.`, updatedAt: now,
-      }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
-    }
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', ...text, createdAt: now });
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
+    return refunding;
   });
+  if (reserved && !('replay' in reserved)) await settleRefund(deps, reserved, refund, { referenceRequired: false });
 }

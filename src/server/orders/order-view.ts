@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { BUYER_CANCELLABLE, type Order } from '#contracts/orders';
-import { centsToNumber } from '#contracts/money';
+import { centsToDecimal, centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, products } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
@@ -10,6 +10,7 @@ import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { orderCharges, promoCodesByOrder } from './order-money.ts';
 import { orderLinePrice } from './order-line-price.ts';
+import { isCaptured, refundableUsdCents, refundedUsdCents, refundsByOrder, refundView } from '../refunds/refund-views.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -17,66 +18,74 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, charges, terms, promoCodes, purchaseOrders] = await Promise.all([
+  const [items, events, charges, terms, promoCodes, purchaseOrders, refunds] = await Promise.all([
     db.select({ item: orderItems, slug: products.slug, categoryTranslations: categories.translations }).from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
-    db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
-      .where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     invoiceTermsByOrder(db, ids),
     promoCodesByOrder(db, ids),
     purchaseOrdersByOrder(db, ids),
+    refundsByOrder(db, ids),
   ]);
   const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
-  return rows.map((row) => ({
-    id: row.id,
-    orderNumber: row.orderNumber,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    estimatedDelivery: row.estimatedDelivery,
-    total: centsToNumber(row.totalCents),
-    totalCharged: centsToNumber(row.totalChargedMinor),
-    ...orderCharges(row, promoCodes.get(row.id) ?? null),
-    paymentStatus: row.paymentStatus,
-    paymentMethod: methods.get(row.id) ?? null,
-    orderType: row.orderType,
-    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
-    ...(row.carrier ? { carrier: row.carrier } : {}),
-    items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug, categoryTranslations }) => ({
-      id: item.id,
-      productId: item.productId,
-      variantId: item.variantId,
-      variantLabel: item.variantLabel,
-      ...(slug ? { slug } : {}),
-      name: item.name,
-      quantity: item.quantity,
-      ...orderLinePrice(item),
-      image: item.image,
-      category: item.categoryName,
-      category_translations: categoryNameTranslations(categoryTranslations),
-    })),
-    shippingAddress: {
-      name: `${row.firstName} ${row.lastName}`,
-      address: [row.company, row.address].filter(Boolean).join(', '),
-      city: `${row.city} ${row.postalCode}`.trim(),
-      phone: row.phone,
-      email: row.email,
-    },
-    trackingEvents: events.filter((event) => event.orderId === row.id).map((event) => ({
-      id: event.id,
-      status: event.status,
-      event: event.event,
-      params: event.eventParams,
-      description: event.description,
-      timestamp: event.createdAt.toISOString(),
-      ...(event.location ? { location: event.location } : {}),
-    })),
-    canCancel: BUYER_CANCELLABLE.includes(row.status),
-    invoiceTerms: terms.get(row.id) ?? null,
-    purchaseOrder: purchaseOrders.get(row.id) ?? null,
-  }));
+  const capturedPayments = new Map(charges.filter((charge) => isCaptured(charge)).map((charge) => [charge.orderId, charge]));
+  return rows.map((row) => {
+    const charged = orderCharges(row, promoCodes.get(row.id) ?? null);
+    const orderRefunds = refunds.get(row.id) ?? [];
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      estimatedDelivery: row.estimatedDelivery,
+      total: centsToNumber(row.totalCents),
+      totalCharged: centsToNumber(row.totalChargedMinor),
+      ...charged,
+      breakdown: { ...charged.breakdown, refunded: centsToDecimal(refundedUsdCents(orderRefunds)) },
+      refunds: orderRefunds.map(refundView),
+      refundable: centsToDecimal(refundableUsdCents(capturedPayments.get(row.id), orderRefunds, row.exchangeRate)),
+      paymentStatus: row.paymentStatus,
+      paymentMethod: methods.get(row.id) ?? null,
+      orderType: row.orderType,
+      ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+      ...(row.carrier ? { carrier: row.carrier } : {}),
+      items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug, categoryTranslations }) => ({
+        id: item.id,
+        productId: item.productId,
+        variantId: item.variantId,
+        variantLabel: item.variantLabel,
+        ...(slug ? { slug } : {}),
+        name: item.name,
+        quantity: item.quantity,
+        ...orderLinePrice(item),
+        image: item.image,
+        category: item.categoryName,
+        category_translations: categoryNameTranslations(categoryTranslations),
+      })),
+      shippingAddress: {
+        name: `${row.firstName} ${row.lastName}`,
+        address: [row.company, row.address].filter(Boolean).join(', '),
+        city: `${row.city} ${row.postalCode}`.trim(),
+        phone: row.phone,
+        email: row.email,
+      },
+      trackingEvents: events.filter((event) => event.orderId === row.id).map((event) => ({
+        id: event.id,
+        status: event.status,
+        event: event.event,
+        params: event.eventParams,
+        description: event.description,
+        timestamp: event.createdAt.toISOString(),
+        ...(event.location ? { location: event.location } : {}),
+      })),
+      canCancel: BUYER_CANCELLABLE.includes(row.status),
+      invoiceTerms: terms.get(row.id) ?? null,
+      purchaseOrder: purchaseOrders.get(row.id) ?? null,
+    };
+  });
 }
 
 export async function orderView(db: Db, orderId: string): Promise<Order> {

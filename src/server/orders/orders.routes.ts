@@ -18,6 +18,7 @@ import { cancelOrder, type OrderDeps } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import type { CartDeps } from '../cart/cart.service.ts';
 import { buyAgain } from './buy-again.ts';
+import { refundsByOrder } from '../refunds/refund-views.ts';
 import { byId, findReadableOrder, findVisibleOrder, listOrders, trackOrder } from './orders.service.ts';
 
 /**
@@ -53,18 +54,20 @@ export function registerOrderRoutes(
   }, async (request, reply) => {
     // The buyer's, staff's, and the organisation's admins', approvers' and finance's when placed for it.
     const order = await findReadableOrder(db, currentUser(request), request.params.id);
-    const [lines, [payment], terms, promoCodes, [buyer], purchaseOrders] = await Promise.all([
+    const [lines, [payment], terms, promoCodes, [buyer], purchaseOrders, refunds] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
       db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
       invoiceTermsByOrder(db, [order.id]),
       promoCodesByOrder(db, [order.id]),
       db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)),
       purchaseOrdersByOrder(db, [order.id]),
+      refundsByOrder(db, [order.id]),
     ]);
     // In the buyer's language, whoever downloads it (staff see every order).
     const pdf = await renderInvoice({
       order, lines, paymentMethod: payment?.method ?? null, invoiceTerms: terms.get(order.id) ?? null,
       promoCode: promoCodes.get(order.id) ?? null, purchaseOrder: purchaseOrders.get(order.id) ?? null, seller: deps.seller,
+      refunds: refunds.get(order.id) ?? [],
       texts: textsFor(buyer.language),
     });
     return reply

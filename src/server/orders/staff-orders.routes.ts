@@ -8,8 +8,12 @@ import { listOrders } from './orders.service.ts';
 import type { Contract } from '#contracts/define';
 import { audited, rowOf } from '../audit/audited.ts';
 import { orders } from '../db/schema/orders.ts';
+import { checkIdempotencyKey } from '../checkout/idempotency.ts';
+import { decimalToCents } from '#contracts/money';
+import { refundOrder } from '../refunds/refunds.service.ts';
+import { refundView } from '../refunds/refund-views.ts';
 
-/** Fulfilment for staff: list every order, move it along, ship it, add tracking updates, cancel it. */
+/** Fulfilment for staff: list every order, move it along, ship it, add tracking updates, cancel it, refund it. */
 export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   const { db } = deps;
@@ -42,4 +46,13 @@ export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps &
     await cancelOrder({ ...deps, log: request.log }, request.params.id, { by: 'staff', reason: request.body.reason, userId: currentUser(request).id });
     return { order: await orderView(db, request.params.id) };
   }, { ...staff, audit: order('order.cancel') });
+
+  route(app, contracts.createRefund, async (request) => {
+    const user = currentUser(request);
+    const { amount, reason, reference } = request.body;
+    const refund = await refundOrder({ ...deps, log: request.log }, request.params.id, {
+      usdCents: decimalToCents(amount), reason, reference, idempotencyKey: checkIdempotencyKey(request.headers['idempotency-key']), userId: user.id,
+    }, user);
+    return { refund: refundView(refund), order: await orderView(db, request.params.id) };
+  }, { ...staff, audit: 'service' });
 }

@@ -5,6 +5,7 @@ import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 import { loadConfig } from '../config.ts';
 import type { PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
 import { createPaymentProviders } from '../payment/providers/payment-providers.ts';
+import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestMailer } from './test-mailer.ts';
@@ -32,6 +33,8 @@ export async function createCommerceTestApp(options: {
   logger?: FastifyBaseLogger;
   /** Gateways to use instead of the sandboxes. */
   providers?: Partial<PaymentProviders>;
+  /** How refunds are asked of the gateways, instead of by hand. */
+  refundThroughGateway?: RefundThroughGateway;
 } = {}): Promise<CommerceTestApp> {
   const database = await createTestDatabase();
   await ensureCommerceDefaults(database.db);
@@ -41,7 +44,7 @@ export async function createCommerceTestApp(options: {
   const app = await buildApp({
     config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
     paymentProviders: countingProviders(charges, { ...createPaymentProviders(config), ...options.providers }),
-    deliverMailBeforeAnswer: true,
+    refundThroughGateway: options.refundThroughGateway, deliverMailBeforeAnswer: true,
   });
   await app.ready();
   return {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFilters, ProductList } from '#contracts/catalog';
 import { productListItemFixture } from '../test/product-fixtures.ts';
 import { EARLY_INPUT, keepEarlyInput } from '../ssr/early-input.ts';
-import { formCatalogQuery } from './catalog-query.ts';
+import { formCatalogQuery, parseCatalogQuery, toApiQuery } from './catalog-query.ts';
 import { productFiltersQuery, productsQuery } from './catalog.api.ts';
 import { ProductsPage } from './products-page.tsx';
 
@@ -27,7 +27,7 @@ const routes = [{ path: '/products', Component: ProductsPage }];
 function cacheAsRendered(search = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(productFiltersQuery().queryKey, filters);
-  queryClient.setQueryData(productsQuery(formCatalogQuery(new URLSearchParams(search))).queryKey, everything);
+  queryClient.setQueryData(productsQuery(toApiQuery(parseCatalogQuery(new URLSearchParams(search)))).queryKey, everything);
   return queryClient;
 }
 

@@ -37,7 +37,7 @@ describe('OrderDetails', () => {
     render(<OrderDetails order={order({
       currency: 'PKR', exchangeRate: '278.50', promoCode: null, amountCharged: '168788.00', total: 606.06, totalCharged: 168_788,
       paymentMethod: 'jazzcash',
-      breakdown: { subtotal: '518.00', discount: '0.00', shipping: '0.00', tax: '88.06', fee: '0.00', total: '606.06' },
+      breakdown: { subtotal: '518.00', discount: '0.00', shipping: '0.00', tax: '88.06', fee: '0.00', total: '606.06', refunded: '0.00' },
     })} onInvoice={noop} onCancel={noop} cancelling={false} />);
 
     expect(rows(screen.getByLabelText('Payment summary'))).toEqual([

@@ -13,6 +13,7 @@ import { DataText } from '../components/ui/data-text.tsx';
 import { VariantLabel } from '../cart/variant-label.tsx';
 import { OrderEventText } from './order-event-text.tsx';
 import { BuyAgainSummary } from './buy-again-summary.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation('orders');
@@ -154,6 +155,12 @@ export function OrderDetails({
           </div>
         </Section>
       </div>
+
+      {order.refunds.length > 0 && (
+        <Section title={t('refunds')}>
+          <OrderRefunds order={order} />
+        </Section>
+      )}
 
       <Section title={t('trackingTimeline')}>
         <ol aria-label={t('trackingTimeline')} className="space-y-4">

@@ -10,7 +10,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     estimatedDelivery: '2026-03-14',
     total: 182.86,
     totalCharged: 182.86,
-    breakdown: { subtotal: '103.98', discount: '15.60', shipping: '75.00', tax: '15.02', fee: '4.46', total: '182.86' },
+    breakdown: { subtotal: '103.98', discount: '15.60', shipping: '75.00', tax: '15.02', fee: '4.46', total: '182.86', refunded: '0.00' },
     amountCharged: '182.86',
     currency: 'USD',
     exchangeRate: null,
@@ -28,6 +28,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     trackingEvents: [
       { id: 1, status: 'confirmed', event: 'payment_received', params: {}, description: 'Payment received', timestamp: '2026-03-10T09:31:00.000Z' },
     ],
+    refunds: [],
+    refundable: '182.86',
     canCancel: true,
     invoiceTerms: null,
     purchaseOrder: null,

@@ -9,6 +9,7 @@ import { StaffOrderRow } from './staff-order-row.tsx';
 const order = {
   id: '00000000-0000-4000-8000-000000000001', orderNumber: 'ORD-1001', status: 'processing', total: '18.00',
   createdAt: '2026-01-05T10:00:00.000Z', items: [], shippingAddress: { name: 'Dr. Ayesha Khan' }, trackingNumber: null, carrier: null,
+  refunds: [], refundable: '18.00',
 } as unknown as Order;
 
 const carrier = () => screen.getByRole('textbox', { name: 'Carrier for ORD-1001' });

@@ -9,6 +9,8 @@ import { useFormat } from '../i18n/use-format.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import type { FulfilmentAction } from './staff-orders.api.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { OrderRefunds } from '../orders/order-refunds.tsx';
+import { RefundForm, type RefundHandler } from './refund-form.tsx';
 
 const inputClasses = 'h-9 min-w-0 rounded-lg border px-3 text-sm';
 
@@ -48,8 +50,13 @@ function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAc
   );
 }
 
-/** One order with the next steps staff may take on it; without `onAction` (support's read-only view), none. */
-export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: boolean; onAction?: FulfilmentHandler }) {
+/**
+ * One order with the next steps staff may take on it; without `onAction` (support's read-only view), none. Its refunds,
+ * and with `onRefund` (the owner and sales) a refund form while some of the payment is left.
+ */
+export function StaffOrderRow({ order, busy, onAction, onRefund }: {
+  order: Order; busy: boolean; onAction?: FulfilmentHandler; onRefund?: RefundHandler;
+}) {
   const { t } = useTranslation('staff');
   const f = useFormat();
   const step = (label: string, status: Order['status']) => (
@@ -88,6 +95,8 @@ export function StaffOrderRow({ order, busy, onAction }: { order: Order; busy: b
           </Button>
         )}
       </div>}
+      {order.refunds.length > 0 && <div className="mt-3"><OrderRefunds order={order} /></div>}
+      {onRefund && Number(order.refundable) > 0 && <div className="mt-3"><RefundForm order={order} onRefund={onRefund} /></div>}
     </article>
   );
 }

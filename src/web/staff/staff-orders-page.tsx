@@ -1,4 +1,5 @@
 import { staffAccess } from '#contracts/staff-roles';
+import { createRefund } from '#contracts/staff-orders';
 import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,8 @@ import { mayOpen } from './staff-pages.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { OrderFilters } from '../orders/order-filters.tsx';
 import type { StatusFilter } from '../orders/order-status.ts';
-import { staffOrdersQuery, useFulfilOrder, type FulfilmentAction } from './staff-orders.api.ts';
+import { staffOrdersQuery, useFulfilOrder, useRefundOrder, type FulfilmentAction } from './staff-orders.api.ts';
+import type { RefundHandler } from './refund-form.tsx';
 import { StaffOrderRow } from './staff-order-row.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { StepPager } from '../components/ui/step-pager.tsx';
@@ -28,6 +30,8 @@ function OrderManagement() {
   const totalPages = orders.data?.totalPages ?? 1;
   const { user } = useCurrentUser();
   const fulfils = mayOpen(user, staffAccess.fulfilment);
+  const refundOrder = useRefundOrder();
+  const refund: RefundHandler = (id, body, idempotencyKey) => refundOrder.mutateAsync({ id, body, idempotencyKey });
 
   function act(action: FulfilmentAction, onFailure?: (error: unknown) => void) {
     fulfil.mutate(action, {
@@ -70,7 +74,8 @@ function OrderManagement() {
           <p className="mt-4 text-sm text-slate-600">{t('ordersFound', { n: orders.data.count })}</p>
           <div className="mt-4 space-y-3">
             {orders.data.orders.map((order) => (
-              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={fulfils ? act : undefined} />
+              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={fulfils ? act : undefined}
+                onRefund={mayOpen(user, createRefund.staff) ? refund : undefined} />
             ))}
           </div>
           <StepPager page={page} pages={totalPages} onPage={setPage} className="mt-6 justify-center"

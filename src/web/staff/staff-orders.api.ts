@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, OrdersQuery } from '#contracts/orders';
-import { advanceOrder, listStaffOrders, shipOrder, staffCancelOrder, type ShipOrderBody } from '#contracts/staff-orders';
+import { IDEMPOTENCY_HEADER } from '#contracts/payment';
+import type { RefundBody } from '#contracts/refunds';
+import { advanceOrder, createRefund, listStaffOrders, shipOrder, staffCancelOrder, type ShipOrderBody } from '#contracts/staff-orders';
 import { apiFetch } from '../lib/api.ts';
 
 export const staffOrdersQuery = (query: OrdersQuery) =>
@@ -25,6 +27,16 @@ export function useFulfilOrder() {
       if (action.kind === 'cancel') return apiFetch(staffCancelOrder, { params, body: {} });
       return apiFetch(advanceOrder, { params, body: { status: action.status } });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
+  });
+}
+
+/** A refund of part of an order's payment; the list is refetched afterwards, whatever the answer. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, idempotencyKey }: { id: string; body: RefundBody; idempotencyKey: string }) =>
+      apiFetch(createRefund, { params: { id }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
   });
 }

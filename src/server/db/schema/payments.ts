@@ -29,9 +29,6 @@ export const payments = pgTable('payments', {
   failureMessage: text('failure_message'),
   /** Set when the gateway took the money for an order that could no longer be confirmed: the charge goes back. */
   refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
-  /** Set when a paid order is cancelled and the charge is given back. */
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  refundNote: text('refund_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
