@@ -38,9 +38,11 @@ export type OrderJson = { [field: string]: string | OrderJson | OrderJson[] };
 function mapValues(json: OrderJson, map: (value: string) => string | null): OrderJson | null {
   const mapped: OrderJson = {};
   for (const [field, value] of Object.entries(json)) {
+    // A posted order may hold anything JSON does: what is neither text, list nor object does not decrypt.
     const next = typeof value === 'string'
       ? (field === 'USER_ID' ? value : map(value))
-      : Array.isArray(value) ? mapList(value, map) : mapValues(value, map);
+      : Array.isArray(value) ? mapList(value, map)
+        : typeof value === 'object' && value !== null ? mapValues(value, map) : null;
     if (next === null) return null;
     mapped[field] = next;
   }

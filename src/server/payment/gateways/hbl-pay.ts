@@ -86,6 +86,9 @@ export function createHblPayGateway(options: HblPayOptions): PaymentGateway {
     if (!data) throw new InvalidSignatureError('hbl_pay', 'the answer carries no data');
     const answer = decryptAnswer(data, merchantKey);
     if (!answer) throw new InvalidSignatureError('hbl_pay', 'the answer does not decrypt with the merchant key');
+    // The guide lists no answer fields; HBL's plugins read RESPONSE_CODE, RESPONSE_MESSAGE and ORDER_REF_NUMBER. AMOUNT
+    // is required too, so that no answer confirms an amount it does not state: should live HBL leave it out, every
+    // return is refused until that is settled with HBL.
     const { RESPONSE_CODE: code, RESPONSE_MESSAGE: text, ORDER_REF_NUMBER: reference, AMOUNT: amount } = answer;
     if (code === undefined || !reference || !/^\d+(\.\d{1,2})?$/.test(amount ?? '')) {
       throw new InvalidSignatureError('hbl_pay', 'the answer lacks its code, order reference or amount');

@@ -113,9 +113,11 @@ describe('HBL Pay simulator', () => {
       hblPublicKeyPem: simulator.hblPublicKeyPem, baseUrl: `${shop.origin}${simulator.basePath}`,
     });
     expect(await wrong.start(payment())).toEqual({ status: 'failed', reason: 'INVALID USERNAME OR PASSWORD' });
-    const garbled = await fetch(`${shop.origin}${simulator.basePath}/api/checkout`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ USER_ID: 'teststore', PASSWORD: 'plain' }),
-    });
-    expect(await garbled.json()).toMatchObject({ IsSuccess: false, ResponseCode: 98 });
+    for (const garbled of [{ USER_ID: 'teststore', PASSWORD: 'plain' }, { USER_ID: 'teststore', ORDER: null }]) {
+      const answer = await fetch(`${shop.origin}${simulator.basePath}/api/checkout`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(garbled),
+      });
+      expect(await answer.json()).toMatchObject({ IsSuccess: false, ResponseCode: 98 });
+    }
   });
 });
