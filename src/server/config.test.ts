@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -62,5 +63,27 @@ describe('configuration', () => {
   it('requires a real JWT secret in production', () => {
     expect(errorOf({ NODE_ENV: 'production' })).toMatch(/^JWT_SECRET: expected in production/);
     expect(errorOf({ JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET: expected at least 32 characters/);
+  });
+
+  it('takes HBL Pay\'s live credentials all together, its keys as PEM (line breaks may be written \\n)', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const hbl = {
+      HBL_PAY_USER_ID: 'store', HBL_PAY_PASSWORD: 'secret', HBL_PAY_CHANNEL: 'SHOP_WEB',
+      HBL_PAY_PRIVATE_KEY: privatePem.replace(/\n/g, '\\n'), HBL_PAY_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      HBL_PAY_URL: 'https://digitalbankingportal.hbl.com/HostedCheckout',
+    };
+    expect(loadConfig({}).HBL_PAY_USER_ID).toBeUndefined();
+    expect(loadConfig(hbl).HBL_PAY_PRIVATE_KEY).toBe(privatePem.trim());
+    expect(errorOf({ ...hbl, HBL_PAY_CHANNEL: '' })).toMatch(/^HBL_PAY_CHANNEL: expected together with HBL_PAY_USER_ID, HBL_PAY_PASSWORD/);
+    expect(errorOf({ ...hbl, HBL_PAY_PUBLIC_KEY: 'not a key' })).toMatch(/^HBL_PAY_PUBLIC_KEY: expected a PEM public key/);
+  });
+
+  it('takes Safepay\'s live credentials all together, in the sandbox environment unless told', () => {
+    const safepay = { SAFEPAY_API_KEY: 'sec_key', SAFEPAY_SECRET_KEY: 'secret', SAFEPAY_WEBHOOK_SECRET: 'hook', SAFEPAY_URL: 'https://api.getsafepay.com' };
+    expect(loadConfig(safepay)).toMatchObject({ ...safepay, SAFEPAY_ENVIRONMENT: 'sandbox' });
+    expect(loadConfig({ ...safepay, SAFEPAY_ENVIRONMENT: 'production' }).SAFEPAY_ENVIRONMENT).toBe('production');
+    expect(errorOf({ SAFEPAY_API_KEY: 'sec_key' }).split('\n')).toHaveLength(3);
+    expect(errorOf({ ...safepay, SAFEPAY_URL: 'getsafepay' })).toMatch(/^SAFEPAY_URL: expected Safepay's API address/);
   });
 });

@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -15,6 +16,23 @@ function isUrlWith(value: string, protocols: string[]): boolean {
     return false;
   }
 }
+
+/** A PEM key; a line break written as \n (one-line .env files) is read as one. */
+const pemKey = (kind: 'private' | 'public') => z.string().optional().transform((v) => v?.replace(/\\n/g, '\n').trim())
+  .refine((v) => v === undefined || isKey(v, kind), { message: `expected a PEM ${kind} key (-----BEGIN ${kind.toUpperCase()} KEY----- …)` });
+
+function isKey(pem: string, kind: 'private' | 'public'): boolean {
+  try {
+    (kind === 'private' ? createPrivateKey : createPublicKey)(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Live credentials of one gateway: all of them or none. */
+const HBL_PAY_VARIABLES = ['HBL_PAY_USER_ID', 'HBL_PAY_PASSWORD', 'HBL_PAY_CHANNEL', 'HBL_PAY_PRIVATE_KEY', 'HBL_PAY_PUBLIC_KEY', 'HBL_PAY_URL'] as const;
+const SAFEPAY_VARIABLES = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEBHOOK_SECRET', 'SAFEPAY_URL'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +73,21 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   JAZZCASH_INTEGRITY_SALT: z.string().min(8, 'expected at least 8 characters').default('sandbox-jazzcash-salt'),
   EASYPAISA_HASH_KEY: z.string().min(8, 'expected at least 8 characters').default('sandbox-easypaisa-key'),
+  // HBL Pay, live: the merchant's USER_ID, PASSWORD and CHANNEL from HBL, the merchant's RSA private key (HBL holds
+  // its public half), HBL's public key, and HBL Pay's address (…/HBLPay for HBL's sandbox, …/HostedCheckout live).
+  HBL_PAY_USER_ID: z.string().trim().optional(),
+  HBL_PAY_PASSWORD: z.string().optional(),
+  HBL_PAY_CHANNEL: z.string().trim().optional(),
+  HBL_PAY_PRIVATE_KEY: pemKey('private'),
+  HBL_PAY_PUBLIC_KEY: pemKey('public'),
+  HBL_PAY_URL: optionalUrl(['https:', 'http:'], 'expected HBL Pay\'s address, e.g. https://digitalbankingportal.hbl.com/HostedCheckout'),
+  // Safepay, live: the API key, secret key and webhook secret from Safepay's dashboard, and its API's address.
+  SAFEPAY_API_KEY: z.string().trim().optional(),
+  SAFEPAY_SECRET_KEY: z.string().trim().optional(),
+  SAFEPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  SAFEPAY_URL: optionalUrl(['https:', 'http:'], 'expected Safepay\'s API address, e.g. https://api.getsafepay.com'),
+  SAFEPAY_CHECKOUT_URL: optionalUrl(['https:', 'http:'], 'expected Safepay\'s checkout page, e.g. https://getsafepay.com/checkout/pay'),
+  SAFEPAY_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'expected sandbox or production' }).default('sandbox'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),
@@ -67,6 +100,13 @@ const envSchema = z.object({
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
       message: 'expected together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD') });
+  }
+  for (const group of [HBL_PAY_VARIABLES, SAFEPAY_VARIABLES]) {
+    const given = group.filter((name) => env[name] !== undefined);
+    if (given.length === 0) continue;
+    for (const name of group.filter((missing) => env[missing] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `expected together with ${given.join(', ')}` });
+    }
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'expected in production (at least 32 characters)' });

@@ -102,6 +102,9 @@ export interface PaymentGateway {
   /** A notification (IPN, webhook): verified, or InvalidSignatureError. */
   readNotification(message: GatewayMessage): PaymentReport;
   acknowledge(applied: boolean): Acknowledgement;
-  /** Status inquiry: what the gateway knows of the payment; `unknown` when it has no record of it. */
-  status(reference: string): Promise<PaymentReport | { reference: string; outcome: 'unknown' }>;
+  /**
+   * Status inquiry: what the gateway knows of the payment; `unknown` when it has no record of it. `gatewayReference`
+   * (from start) is how a gateway that looks payments up by its own id finds it (Safepay: the tracker).
+   */
+  status(reference: string, gatewayReference?: string): Promise<PaymentReport | { reference: string; outcome: 'unknown' }>;
 }
