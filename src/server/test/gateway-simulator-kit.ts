@@ -3,9 +3,15 @@ import type { GatewayMessage } from '../payment/gateways/gateway.ts';
 import { registerSecurityHeaders } from '../lib/security-headers.ts';
 import { contentSecurityPolicy } from '../storefront/content-security-policy.ts';
 
+/**
+ * Closing ends the connections fetch keeps open, busy or not: its pool may hold one that never sent a request, which
+ * Node's server would otherwise wait on until the headers timeout.
+ */
+const testServer = () => Fastify({ forceCloseConnections: true });
+
 /** A Fastify app on 127.0.0.1 with the shop's security headers, as the simulators are served in the shop. */
 export async function startSimulatorApp(register: (app: FastifyInstance) => Promise<void>): Promise<{ app: FastifyInstance; origin: string }> {
-  const app = Fastify();
+  const app = testServer();
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await register(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,7 +30,7 @@ export interface Receiver {
 
 /** The shop's notify route, as far as a gateway sees it. */
 export async function startReceiver(): Promise<Receiver> {
-  const app = Fastify();
+  const app = testServer();
   const receiver: Receiver = { url: '', received: [], respond: () => 200, close: () => app.close() };
   app.all('/notify', async (request, reply) => {
     const message: GatewayMessage = {
