@@ -146,3 +146,25 @@ describe('Easypaisa refunds', () => {
     expect(requests).toEqual([]);
   });
 });
+
+describe('Easypaisa API answers', () => {
+  const answering = (body: Record<string, unknown>) => createEasypaisaGateway({
+    storeId: '43512', hashKey: KEY, username: 'shop', password: 'pw', accountNum: '149731533', baseUrl: 'https://easypay.easypaisa.com.pk',
+    fetch: async () => Response.json(body),
+  });
+  const wallet = { ...PAYMENT, wallet: { mobile: '03001234567' } };
+
+  it('settle a mobile-account payment only when about it', async () => {
+    const paid = { orderId: PAYMENT.reference, responseCode: '0000', responseDesc: 'SUCCESS', transactionId: '21154867845' };
+    expect(await answering(paid).start(wallet)).toEqual({ status: 'succeeded', gatewayReference: '21154867845' });
+    expect(await answering({ ...paid, orderId: 'TXN-OTHER' }).start(wallet)).toEqual({ status: 'pending' });
+  });
+
+  it('of an inquiry are believed only about the order asked after, of this store, with an amount', async () => {
+    const paid = { responseCode: '0000', orderId: PAYMENT.reference, storeId: 43512, transactionStatus: 'PAID', transactionAmount: 2500.5, transactionId: '1' };
+    expect(await answering(paid).status(PAYMENT.reference)).toMatchObject({ outcome: 'succeeded', amountMinor: 250_050 });
+    await expect(answering({ ...paid, storeId: 99 }).status(PAYMENT.reference)).rejects.toThrow(/not about/);
+    await expect(answering({ ...paid, orderId: 'TXN-OTHER' }).status(PAYMENT.reference)).rejects.toThrow(/not about/);
+    await expect(answering({ ...paid, transactionAmount: 'about 2500' }).status(PAYMENT.reference)).rejects.toThrow(/no amount/);
+  });
+});

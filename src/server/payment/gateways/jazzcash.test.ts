@@ -82,6 +82,10 @@ describe('JazzCash pp_SecureHash', () => {
     expect(() => gateway.readReturn(message(other))).toThrow(InvalidSignatureError);
   });
 
+  it('refuses fields signed with the salt that name another merchant', () => {
+    expect(() => gateway.readReturn(message(signed({ ...RETURNED, pp_MerchantID: 'MC99999' })))).toThrow(InvalidSignatureError);
+  });
+
   it('reads 157 and 124 as pending and any other code as failed, with JazzCash\'s message', () => {
     const read = (code: string, text: string) => gateway.readNotification(message(signed({ ...RETURNED, pp_ResponseCode: code, pp_ResponseMessage: text })));
     expect(read('157', 'Transaction is pending.')).toMatchObject({ outcome: 'pending', reason: 'Transaction is pending.' });
@@ -137,5 +141,36 @@ describe('JazzCash pp_SecureHash', () => {
     const body = JSON.parse(refused.body) as Record<string, string>;
     expect(body.pp_ResponseCode).not.toBe('000');
     expect(body.pp_SecureHash).toBe(documentedHash(body, SALT));
+  });
+});
+
+describe('JazzCash API answers', () => {
+  /** A JazzCash that answers every call with `answer`, or never when there is none. */
+  const answering = (answer?: Record<string, string>) => createJazzcashGateway({
+    merchantId: 'MC12345', password: 'pw-of-mc12345', integritySalt: SALT, baseUrl: 'https://sandbox.jazzcash.com.pk', timeoutMs: 100,
+    fetch: (_url, init) => (answer ? Promise.resolve(Response.json(answer)) : new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    })),
+  });
+  const wallet = { ...PAYMENT, wallet: { mobile: '03001234567', cnic: '345678' } };
+  const settled = { pp_TxnRefNo: PAYMENT.reference, pp_Amount: '250050', pp_ResponseCode: '000', pp_ResponseMessage: 'Done', pp_RetreivalReferenceNo: '230512123456' };
+
+  it('settle a wallet payment only when signed with the salt and about it; otherwise it stays pending', async () => {
+    expect(await answering(signed(settled)).start(wallet)).toEqual({ status: 'succeeded', gatewayReference: 'MWALLET:230512123456' });
+    expect(await answering({ ...settled, pp_SecureHash: 'F00D' }).start(wallet)).toMatchObject({ status: 'pending' });
+    expect(await answering(signed({ ...settled, pp_TxnRefNo: 'TXN-OTHER' })).start(wallet)).toMatchObject({ status: 'pending' });
+  });
+
+  it('leave a wallet payment pending when JazzCash does not answer in time', async () => {
+    expect(await answering().start(wallet)).toEqual({ status: 'pending' });
+  });
+
+  it('of a status inquiry are believed only signed, about the payment asked after, with its amount', async () => {
+    const inquiry = { pp_ResponseCode: '000', pp_TxnRefNo: PAYMENT.reference, pp_Amount: '250050', pp_PaymentResponseCode: '121', pp_Status: 'Completed' };
+    expect(await answering(signed(inquiry)).status(PAYMENT.reference)).toMatchObject({ outcome: 'succeeded', amountMinor: 250_050 });
+    await expect(answering(inquiry).status(PAYMENT.reference)).rejects.toThrow(InvalidSignatureError);
+    await expect(answering(signed({ ...inquiry, pp_TxnRefNo: 'TXN-OTHER' })).status(PAYMENT.reference)).rejects.toThrow(InvalidSignatureError);
+    await expect(answering(signed({ pp_ResponseCode: '101', pp_ResponseMessage: 'Invalid merchant credentials.' })).status(PAYMENT.reference))
+      .rejects.toThrow(/101 Invalid merchant credentials/);
   });
 });

@@ -150,6 +150,12 @@ describe('Easypaisa simulator: mobile-account API', () => {
     expect([...about(low.reference), ...about(refused.reference)]).toEqual([]);
   });
 
+  it('refuses an order id used before', async () => {
+    const request = payment({ wallet: { mobile: '03000000000' } });
+    await gateway.start(request);
+    expect(await gateway.start(request)).toEqual({ status: 'failed', reason: 'Invalid Order ID' });
+  });
+
   it('refuses an API account it does not know', async () => {
     const stranger = adapter({ password: 'wrong' });
     expect(await stranger.start(payment({ wallet }))).toEqual({ status: 'failed', reason: 'INVALID CREDENTIALS' });

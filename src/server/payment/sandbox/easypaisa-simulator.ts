@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLuhnValid } from '#contracts/payment';
 import { centsToDecimal } from '#contracts/money';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 import { cardDecline, walletDecline } from '../providers/sandbox-outcomes.ts';
@@ -9,6 +8,7 @@ import {
   credentialsHeader, EASYPAISA_CODES, EASYPAISA_PATHS, easypaisaAmount, hashedRequestText, openHashedReq,
 } from '../gateways/easypaisa-protocol.ts';
 import { createNotifier, DEFAULT_RETRY_DELAYS_MS } from './notification-retry.ts';
+import { approvalForm, cardDigits, isMobile, isPin } from './sandbox-instruments.ts';
 import { acceptForms, hiddenInputs, paragraph, rupees, sendPage } from './sandbox-page.ts';
 
 export const EASYPAISA_SIMULATOR_PREFIX = '/sandbox/easypaisa';
@@ -55,8 +55,6 @@ const DECLINES = {
   card: { code: '0014', desc: 'The card was declined.' },
   declined: { code: '0015', desc: 'Declined by the customer on the phone.' },
 };
-const MOBILE = /^03\d{9}$/;
-const PIN = /^\d{4,6}$/;
 
 function walletOutcome(mobile: string, pin: string): Outcome {
   const decline = walletDecline(mobile, pin);
@@ -155,12 +153,12 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       if (!order?.postBackURL || order.status !== 'INITIATED') return sendPage(reply, 404, 'Easypay', paragraph('No order waits on this page.'));
       const again = (error: string) => sendPage(reply, 400, 'Easypay checkout', checkoutPage(order, form.email ?? '', form.mobile ?? '', error));
       if (form.method === 'CC') {
-        const digits = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-        if (!/^\d{13,19}$/.test(digits) || !isLuhnValid(digits)) return again('Enter a valid card number.');
+        const digits = cardDigits(form.cardNumber);
+        if (!digits) return again('Enter a valid card number.');
         order.choice = cardDecline(digits) ? DECLINES.card : PAID;
         order.paymentMode = 'CC';
       } else {
-        if (!MOBILE.test(form.mobile ?? '') || !PIN.test(form.pin ?? '')) return again('Enter your mobile number 03XXXXXXXXX and a 4 to 6 digit PIN.');
+        if (!isMobile(form.mobile) || !isPin(form.pin)) return again('Enter your mobile number 03XXXXXXXXX and a 4 to 6 digit PIN.');
         order.choice = walletOutcome(form.mobile, form.pin);
         order.paymentMode = 'MA';
         order.msisdn = form.mobile;
@@ -192,7 +190,7 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       });
       const amountMinor = easypaisaAmount(fields.transactionAmount);
       const refused = refusal(request, body.storeId)
-        ?? (!fields.orderId || !amountMinor || fields.transactionType !== 'MA' || !MOBILE.test(fields.mobileAccountNo ?? '')
+        ?? (!fields.orderId || !amountMinor || fields.transactionType !== 'MA' || !isMobile(fields.mobileAccountNo)
           ? { code: EASYPAISA_CODES.missingField, desc: 'Required field is missing or invalid' } : null)
         ?? (orders.has(fields.orderId) ? { code: EASYPAISA_CODES.invalidOrder, desc: 'Invalid Order ID' } : null);
       if (refused) return answer(null, refused);
@@ -220,11 +218,8 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const order = orders.get(orderId);
       return order?.status === 'PENDING' ? order : undefined;
     };
-    const phonePage = (order: SimulatedOrder, error = '') => `${paragraph(`Store ${options.storeId} asks ${rupees(order.amountMinor)} from ${order.msisdn}.`)}
-${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
-<form method="post"><label>PIN <input name="pin" type="password" inputmode="numeric" autocomplete="off"></label>
-<button name="decision" value="approve">Approve</button><button name="decision" value="decline">Decline</button></form>
-<p class="note">PIN 0000 declines for insufficient balance.</p>`;
+    const phonePage = (order: SimulatedOrder, error = '') =>
+      approvalForm(`Store ${options.storeId} asks ${rupees(order.amountMinor)} from ${order.msisdn}.`, 'PIN', 'PIN 0000 declines for insufficient balance.', error);
     const noneWaiting = (reply: FastifyReply) => sendPage(reply, 404, 'Easypaisa', paragraph('No payment waits for approval on this phone.'));
 
     scope.get<{ Params: { orderId: string } }>('/wallet/:orderId', async (request, reply) => {
@@ -238,7 +233,7 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const form = messageFields(request.body);
       let outcome = DECLINES.declined;
       if (form.decision === 'approve') {
-        if (!PIN.test(form.pin ?? '')) return sendPage(reply, 400, 'Approve the payment', phonePage(order, 'Enter your 4 to 6 digit PIN.'));
+        if (!isPin(form.pin)) return sendPage(reply, 400, 'Approve the payment', phonePage(order, 'Enter your 4 to 6 digit PIN.'));
         outcome = walletOutcome(order.msisdn, form.pin);
       }
       settle(order, outcome);

@@ -145,6 +145,12 @@ describe('JazzCash simulator: wallet API', () => {
     expect(await gateway.start(payment({ wallet: { ...wallet, mobile: '03000000000' } }))).toMatchObject({ status: 'failed', reason: expect.stringMatching(/blocked/) });
   });
 
+  it('refuses a reference used before', async () => {
+    const request = payment({ wallet });
+    await gateway.start(request);
+    expect(await gateway.start(request)).toMatchObject({ status: 'failed', reason: 'Invalid value for pp_TxnRefNo: it was used before' });
+  });
+
   it('needs the CNIC\'s last 6 digits, as the v2.0 API does', async () => {
     expect(await gateway.start(payment({ wallet: { mobile: '03001234567' } }))).toMatchObject({ status: 'failed', reason: 'Invalid value for pp_CNIC' });
   });

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isLuhnValid } from '#contracts/payment';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 import type { GatewayFields } from '../providers/integrity-hash.ts';
 import { cardDecline, walletDecline } from '../providers/sandbox-outcomes.ts';
 import { messageFields } from '../gateways/gateway-message.ts';
 import { hasJazzcashHash, JAZZCASH_CODES, JAZZCASH_PATHS, jazzcashAmount, signJazzcash } from '../gateways/jazzcash-protocol.ts';
 import { createNotifier, DEFAULT_RETRY_DELAYS_MS } from './notification-retry.ts';
+import { approvalForm, cardDigits, isMobile, isPin } from './sandbox-instruments.ts';
 import { acceptForms, hiddenInputs, paragraph, rupees, sendAutoPost, sendPage } from './sandbox-page.ts';
 
 export const JAZZCASH_SIMULATOR_PREFIX = '/sandbox/jazzcash';
@@ -42,8 +42,6 @@ const PENDING: Outcome = { code: JAZZCASH_CODES.pending, message: 'Transaction i
 const PAID: Outcome = { code: JAZZCASH_CODES.success, message: 'Thank you for Using JazzCash, your transaction was successful.' };
 const CANCELLED: Outcome = { code: JAZZCASH_CODES.cancelledByUser, message: 'Transaction Cancelled by User.' };
 const REFERENCE = /^[A-Za-z0-9-]{1,20}$/;
-const MOBILE = /^03\d{9}$/;
-const PIN = /^\d{4,6}$/;
 
 const twelveDigits = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
@@ -162,13 +160,13 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const again = (error: string) => sendPage(reply, 400, 'Pay with JazzCash', hostedPage(payment, error));
       let outcome = CANCELLED;
       if (form.instrument === 'card') {
-        const digits = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-        if (!/^\d{13,19}$/.test(digits) || !isLuhnValid(digits)) return again('Enter a valid card number.');
+        const digits = cardDigits(form.cardNumber);
+        if (!digits) return again('Enter a valid card number.');
         const decline = cardDecline(digits);
         payment.txnType = 'MPAY';
         outcome = decline ? { code: JAZZCASH_CODES.rejectedByHost, message: `Transaction rejected by host: ${decline.message}` } : PAID;
       } else if (form.instrument === 'wallet') {
-        if (!MOBILE.test(form.mobile ?? '') || !PIN.test(form.pin ?? '')) return again('Enter the mobile number 03XXXXXXXXX and a 4 to 6 digit MPIN.');
+        if (!isMobile(form.mobile) || !isPin(form.pin)) return again('Enter the mobile number 03XXXXXXXXX and a 4 to 6 digit MPIN.');
         payment.txnType = 'MWALLET';
         payment.mobile = form.mobile;
         outcome = walletOutcome(form.mobile, form.pin);
@@ -179,7 +177,7 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
     scope.post(JAZZCASH_PATHS.wallet, async (request) => {
       const fields = messageFields(request.body);
       const refused = refusal(fields) ?? transactionError(fields)
-        ?? (MOBILE.test(fields.pp_MobileNumber ?? '') ? null : invalidValue('pp_MobileNumber'))
+        ?? (isMobile(fields.pp_MobileNumber) ? null : invalidValue('pp_MobileNumber'))
         ?? (/^\d{6}$/.test(fields.pp_CNIC ?? '') ? null : invalidValue('pp_CNIC'));
       if (refused) return sign({ pp_ResponseCode: refused.code, pp_ResponseMessage: refused.message, pp_TxnRefNo: fields.pp_TxnRefNo ?? '' });
       const payment: SimulatedPayment = {
@@ -196,11 +194,8 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const payment = payments.get(reference);
       return payment?.mobile && !payment.returnUrl && !payment.outcome ? payment : undefined;
     };
-    const phonePage = (payment: SimulatedPayment, error = '') => `${paragraph(`${options.merchantId} asks ${rupees(payment.amountMinor)} from ${payment.mobile}.`)}
-${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
-<form method="post"><label>MPIN <input name="pin" type="password" inputmode="numeric" autocomplete="off"></label>
-<button name="decision" value="approve">Approve</button><button name="decision" value="decline">Decline</button></form>
-<p class="note">MPIN 0000 declines for low balance.</p>`;
+    const phonePage = (payment: SimulatedPayment, error = '') =>
+      approvalForm(`${options.merchantId} asks ${rupees(payment.amountMinor)} from ${payment.mobile}.`, 'MPIN', 'MPIN 0000 declines for low balance.', error);
 
     scope.get<{ Params: { reference: string } }>('/wallet/:reference', async (request, reply) => {
       const payment = waitingWallet(request.params.reference);
@@ -214,7 +209,7 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const form = messageFields(request.body);
       let outcome = CANCELLED;
       if (form.decision === 'approve') {
-        if (!PIN.test(form.pin ?? '')) return sendPage(reply, 400, 'Approve the payment', phonePage(payment, 'Enter your 4 to 6 digit MPIN.'));
+        if (!isPin(form.pin)) return sendPage(reply, 400, 'Approve the payment', phonePage(payment, 'Enter your 4 to 6 digit MPIN.'));
         outcome = walletOutcome(payment.mobile, form.pin);
       }
       settle(payment, outcome);
