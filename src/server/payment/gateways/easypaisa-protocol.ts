@@ -15,7 +15,10 @@ export const EASYPAISA_PATHS = {
   orderStatus: '/easypay-service/rest/v1/order-status/',
 } as const;
 
-/** The guide lists 0000–0007; the simulator's declines use codes past those (see easypaisa-simulator.ts). */
+/**
+ * 0000–0007 as the guide lists them; 0010 as Easypay answers unknown API credentials (recorded answers in SDKs). The
+ * simulator's declines use codes of its own past these.
+ */
 export const EASYPAISA_CODES = {
   success: '0000',
   systemError: '0001',

@@ -58,7 +58,7 @@ export function createJazzcashGateway(options: JazzcashGatewayOptions): PaymentG
   }
 
   function hostedPage(request: StartPayment): StartOutcome {
-    // No pp_TxnType: the hosted page offers the buyer every instrument the merchant has (card, wallet).
+    // pp_TxnType left empty: the hosted page offers the buyer every instrument the merchant has (card, wallet).
     const fields = signJazzcash({ pp_Version: '1.1', pp_TxnType: '', ...transaction(request), pp_ReturnURL: request.returnUrl }, salt);
     return { status: 'requires_action', nextAction: { type: 'redirect', url: base + JAZZCASH_PATHS.hosted, method: 'POST', fields } };
   }
