@@ -41,6 +41,22 @@ describe('configuration', () => {
     expect(errorOf({ RATE_LIMIT_ALLOWLIST: 'localhost' })).toMatch(/^RATE_LIMIT_ALLOWLIST: expected a comma-separated list/);
   });
 
+  it('takes the gateways\' live accounts as optional, and an Easypay hash key an AES cipher can use', () => {
+    const unset = loadConfig({});
+    expect([unset.JAZZCASH_MERCHANT_ID, unset.JAZZCASH_URL, unset.EASYPAISA_STORE_ID, unset.EASYPAISA_URL]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(Buffer.byteLength(unset.EASYPAISA_HASH_KEY)).toBe(16);
+    expect(loadConfig({
+      JAZZCASH_MERCHANT_ID: 'MC12345', JAZZCASH_PASSWORD: 'pw', JAZZCASH_URL: 'https://payments.jazzcash.com.pk',
+      EASYPAISA_STORE_ID: '43512', EASYPAISA_HASH_KEY: 'ABCDEFGHIJKLMNOP', EASYPAISA_USERNAME: 'shop', EASYPAISA_PASSWORD: 'pw',
+      EASYPAISA_ACCOUNT_NUM: '149731533', EASYPAISA_URL: 'https://easypay.easypaisa.com.pk',
+    })).toMatchObject({ JAZZCASH_MERCHANT_ID: 'MC12345', EASYPAISA_STORE_ID: '43512', EASYPAISA_ACCOUNT_NUM: '149731533' });
+    expect(errorOf({ EASYPAISA_HASH_KEY: 'seventeen-chars!!' })).toMatch(/^EASYPAISA_HASH_KEY: expected the 16-character hash key/);
+    expect(errorOf({ JAZZCASH_URL: 'http://payments.jazzcash.com.pk' })).toMatch(/^JAZZCASH_URL: expected JazzCash's https URL/);
+    expect(errorOf({ EASYPAISA_URL: 'easypay' })).toMatch(/^EASYPAISA_URL: expected Easypay's https URL/);
+    expect(errorOf({ EASYPAISA_STORE_ID: 'store-1' })).toMatch(/^EASYPAISA_STORE_ID: expected the numeric store id/);
+    expect(errorOf({ EASYPAISA_ACCOUNT_NUM: 'acc' })).toMatch(/^EASYPAISA_ACCOUNT_NUM: expected the merchant's Easypay account number/);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe('postgres://shop@db:5432/shop');
   });

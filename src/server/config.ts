@@ -72,7 +72,19 @@ const envSchema = z.object({
   PAYMENT_MODE: z.enum(['sandbox'], { message: 'expected sandbox (the only payment mode so far)' }).default('sandbox'),
   PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   JAZZCASH_INTEGRITY_SALT: z.string().min(8, 'expected at least 8 characters').default('sandbox-jazzcash-salt'),
-  EASYPAISA_HASH_KEY: z.string().min(8, 'expected at least 8 characters').default('sandbox-easypaisa-key'),
+  // Easypay encrypts with it as an AES key (merchantHashedReq): the portal's key has 16 characters.
+  EASYPAISA_HASH_KEY: z.string().refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), {
+    message: 'expected the 16-character hash key from the Easypay merchant portal (an AES key: 16, 24 or 32 bytes)',
+  }).default('sandbox-ep-key16'),
+  // The gateways' merchant accounts for live payments; unset, nothing is sent to them.
+  JAZZCASH_MERCHANT_ID: z.string().trim().optional(),
+  JAZZCASH_PASSWORD: z.string().optional(),
+  JAZZCASH_URL: optionalUrl(['https:'], 'expected JazzCash\'s https URL, e.g. https://payments.jazzcash.com.pk'),
+  EASYPAISA_STORE_ID: z.string().trim().regex(/^\d+$/, 'expected the numeric store id from the Easypay merchant portal').optional(),
+  EASYPAISA_USERNAME: z.string().trim().optional(),
+  EASYPAISA_PASSWORD: z.string().optional(),
+  EASYPAISA_ACCOUNT_NUM: z.string().trim().regex(/^\d+$/, 'expected the merchant\'s Easypay account number (digits)').optional(),
+  EASYPAISA_URL: optionalUrl(['https:'], 'expected Easypay\'s https URL, e.g. https://easypay.easypaisa.com.pk'),
   // HBL Pay, live: the merchant's USER_ID, PASSWORD and CHANNEL from HBL, the merchant's RSA private key (HBL holds
   // its public half), HBL's public key, and HBL Pay's address (…/HBLPay for HBL's sandbox, …/HostedCheckout live).
   HBL_PAY_USER_ID: z.string().trim().optional(),

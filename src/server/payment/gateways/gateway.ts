@@ -28,7 +28,12 @@ export interface StartPayment {
    * A wallet paid by the gateway's REST transaction, approved on the phone; without it the buyer goes to the hosted
    * page. Never stored or logged.
    */
-  wallet?: { mobile: string; pin?: string };
+  wallet?: {
+    mobile: string;
+    pin?: string;
+    /** The last 6 digits of the wallet holder's CNIC: JazzCash's wallet API (v2.0) asks for them. */
+    cnic?: string;
+  };
 }
 
 /** The first answer to a payment: settled at once, waiting for the buyer's phone, or waiting for the hosted page. */
@@ -97,8 +102,18 @@ export interface PaymentGateway {
   id: GatewayId;
   start(request: StartPayment): Promise<StartOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * A return that is a step of the hosted page's handshake rather than its end (Easypaisa's auth_token): where the
+   * buyer's browser goes next, sent back to `returnUrl` afterwards; null for a return to read with readReturn.
+   */
+  returnAction?(message: GatewayMessage, returnUrl: string): RedirectAction | null;
   /** The buyer's return from the hosted page: verified, or InvalidSignatureError. */
   readReturn(message: GatewayMessage): PaymentReport;
+  /**
+   * A notification that only names where its content is (Easypaisa's IPN: a URL on the gateway): that content,
+   * fetched from the gateway, for readNotification, which reads nothing else from such a gateway.
+   */
+  fetchNotification?(message: GatewayMessage): Promise<GatewayMessage>;
   /** A notification (IPN, webhook): verified, or InvalidSignatureError. */
   readNotification(message: GatewayMessage): PaymentReport;
   acknowledge(applied: boolean): Acknowledgement;
