@@ -49,6 +49,9 @@ const CODED: [event: string | null, params: Record<string, string>][] = [
   [null, {}],
 ];
 
+/** Events the shop has written with their code since they began (after 0018), never as English alone. */
+const CODED_FROM_THE_START = new Set<string>(['refund_due']);
+
 /** Each text the shop writes today, as it writes it: its English must be the English the backfill knows. */
 const TODAY = [
   shopEvent('placed'), shopEvent('payment_received'), shopEvent('confirmed'),
@@ -96,7 +99,7 @@ describe('migration 0018: order events as codes', () => {
       `select event, event_params from order_events order by id offset ${WRITTEN.length}`);
     expect(rows.map((row) => ({ event: row.event, eventParams: row.event_params })))
       .toEqual(TODAY.map(({ event, eventParams }) => ({ event, eventParams })));
-    expect(TODAY.map((text) => text.event)).toEqual(ORDER_EVENTS);
+    expect(TODAY.map((text) => text.event)).toEqual(ORDER_EVENTS.filter((event) => !CODED_FROM_THE_START.has(event)));
   });
 
   it('keeps every description and status as it was', async () => {

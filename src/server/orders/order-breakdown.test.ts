@@ -110,13 +110,14 @@ describe('money breakdown', () => {
       breakdown: { subtotal: '518.00', discount: '0.00', shipping: '0.00', tax: '88.06', fee: '0.00', total: '606.06' },
       amountCharged: cart.grand_total_pkr, currency: 'PKR', exchangeRate: '278.50', promoCode: null,
     };
+    // The confirmation, before the cancellation's refund mail follows it.
+    const mail = t.mailer.lastTo('dr.ayesha@example.com')!;
     for (const answer of [verify, list, track, await cancel(orderId, headers)]) {
       expect(answer).toMatchObject(expected);
       expectSumsToTotal(answer.breakdown);
     }
     expect(verify).toMatchObject({ amount: 168_788, fee: 0 });
 
-    const mail = t.mailer.lastTo('dr.ayesha@example.com')!;
     for (const line of ['4 × $129.50 each', 'Shipping: Free', 'Total (USD): $606.06', 'Exchange rate: 278.50 PKR per USD', 'Charged (PKR): PKR 168,788.00']) {
       expect(mail.text).toContain(line);
     }
