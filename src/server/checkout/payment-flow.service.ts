@@ -113,7 +113,8 @@ export function cartSource(deps: CartDeps, userId: string): OrderSource {
 
 /** Refuses a line the shop cannot supply now, naming how many are left. */
 const insufficientStock = (name: string, available: number) =>
-  apiError(PAYING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`);
+  apiError(PAYING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`,
+    { name, available: Math.max(available, 0) });
 
 /** An order over a spending limit of the buyer's organisation: a request waits for an approver instead. */
 interface HeldOrder {
@@ -139,6 +140,7 @@ async function placeOrder(
     const totalChanged = (minor: number) => new AnswerError(409, {
       detail: `The order total is now ${body.currency} ${centsToDecimal(minor)}. Please review it and pay again.`,
       code: declaredCode(PAYING, 'AMOUNT_MISMATCH'),
+      params: { amount: centsToNumber(minor), currency: body.currency },
       amount: centsToNumber(minor),
       currency: body.currency,
     });
@@ -237,7 +239,7 @@ async function charge(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayme
     return await provider.charge(request);
   } catch (error) {
     deps.log.error({ err: error, transactionId: placed.transactionId, method: body.paymentMethod }, 'payment gateway failed');
-    return { status: 'failed', reference: '', message: 'Payment could not be processed. Please try again.' };
+    return { status: 'failed', reference: '', message: 'Payment could not be processed. Please try again.', reason: 'declined' };
   }
 }
 
@@ -297,14 +299,17 @@ async function confirm(
 }
 
 /** Step 3 after a declined charge: the order is cancelled, its stock and promo use given back; the cart stays. */
-async function decline(deps: PaymentDeps, placed: PlacedOrder, result: ChargeResult): Promise<StoredAnswer> {
+async function decline(deps: PaymentDeps, placed: PlacedOrder, result: Extract<ChargeResult, { status: 'failed' }>): Promise<StoredAnswer> {
   const message = result.message || 'Payment failed.';
   await releaseOrderStock(deps, placed.orderId, {
     failureMessage: message,
     providerReference: result.reference || null,
     event: shopEvent('payment_failed', { reason: message }),
   });
-  return { status: 402, body: { detail: message, code: declaredCode(PAYING, 'PAYMENT_DECLINED'), transactionId: placed.transactionId } };
+  return {
+    status: 402,
+    body: { detail: message, code: declaredCode(PAYING, 'PAYMENT_DECLINED'), params: { reason: result.reason }, transactionId: placed.transactionId },
+  };
 }
 
 function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending {
