@@ -48,6 +48,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary(['#web/*', '**/web/**'], 'The server never imports storefront code.'),
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.name='HttpError'][arguments.0.value=409]",
+        message: 'A 409 carries a code its contract declares, which the storefront shows in the buyer\'s language: raise it with apiError().',
+      }],
     },
   },
   {

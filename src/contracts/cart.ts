@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENTER_QUANTITY, WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
+import { codedProblem } from './errors.ts';
 import { BLOCK_REASONS } from './licences.ts';
 import { translatedNames } from './translated-names.ts';
 
@@ -74,9 +75,11 @@ export const appliedPromo = z.object({
   kind: z.enum(PROMO_KINDS),
   /** e.g. '10% off' or '$50.00 off orders of $1,000.00 or more'. */
   description: z.string(),
-  /** False when the code no longer applies to this cart (it then gives no discount); `message` says why. */
+  /** False when the code no longer applies to this cart (it then gives no discount); `message` says why in English. */
   applies: z.boolean(),
   message: z.string().nullable(),
+  /** Why, as the error code applying it would answer and its params (null while it applies). */
+  problem: codedProblem.nullable(),
 });
 export type AppliedPromo = z.infer<typeof appliedPromo>;
 

@@ -52,27 +52,74 @@ export const ERROR_CODES = [
   'ORGANISATION_ROLE', // 403: the member's role in the organisation does not allow this
   'LAST_ADMIN', // 409: an organisation keeps at least one admin
   'SELF_APPROVAL', // 403: nobody approves or rejects their own request
+  'NOT_REGISTRANT', // 409: the organisation's details are kept by its admins, not by a member who did not register it
   // Licences and flash sales
   'LICENCE_EXPIRED', // 409: an expired licence cannot be verified
   'FLASH_SALE_OVERLAP', // 409: another sale of the product overlaps the window
   'FLASH_SALE_ENDED', // 409: the flash sale has already ended
+  // Reviews and recalls
+  'ALREADY_REVIEWED', // 409: the buyer already reviewed the product
+  'ALREADY_RECALLED', // 409: a lot was recalled by someone else meanwhile
+  'NOT_ACKNOWLEDGED', // 409: the buyer has not acknowledged the recall, so no return was requested
   // Staff: the catalogue and the team
   'EDIT_CONFLICT', // 409: someone saved the record after it was read (body names what changed)
   'CATEGORY_NOT_EMPTY', // 409: a category that still holds products cannot be deleted
   'LAST_OWNER', // 409: the shop's last active owner cannot lose the role or be deactivated
   'ALREADY_SET_UP', // 409: the shop already has an owner
+  'ALREADY_ACCEPTED', // 409: the staff member already accepted the invitation
+  'MEMBER_DEACTIVATED', // 409: a deactivated staff member is reactivated before being invited again
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Why a gateway declined a payment (PAYMENT_DECLINED's `reason`). */
+export const DECLINE_REASONS = [
+  'insufficient_funds',
+  'account_blocked',
+  'card_declined',
+  'not_verified', // the gateway's answer failed its signature or did not match the request
+  'timeout', // the gateway did not answer in time
+  'declined', // any other refusal
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/**
+ * What a code's text needs, sent beside the code as `params` (amounts in US dollars, dates as ISO strings); a code not
+ * named here carries none. A `reason` names which variant of the code's text applies.
+ */
+export interface ErrorParams {
+  OUT_OF_STOCK: { name: string };
+  INSUFFICIENT_STOCK: { name: string; available: number } | { reason: 'lots' | 'quote' };
+  QUANTITY_LIMIT: { max: number };
+  PROMO_NOT_STARTED: { date: string };
+  PROMO_EXPIRED: { date: string };
+  /** What the cart still needs for the code to apply. */
+  PROMO_MIN_SUBTOTAL: { amount: number };
+  /** The total now, in the payment's currency. */
+  AMOUNT_MISMATCH: { amount: number; currency: 'PKR' | 'USD' };
+  PAYMENT_DECLINED: { reason: DeclineReason };
+  CREDIT_LIMIT_EXCEEDED: { amount: number; available: number };
+  QUOTE_EXPIRED: { date: string };
+  CATEGORY_NOT_EMPTY: { count: number };
+}
+export type ParamsOf<Code extends ErrorCode> = Code extends keyof ErrorParams ? ErrorParams[Code] : never;
+
+const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** A code with its params, where an answer that is not a failure says why something does not apply. */
+export const codedProblem = z.object({ code: z.enum(ERROR_CODES), params: errorParams.optional() });
+
 /**
  * The one error shape every API failure answers with. A 400 from validation lists each field's English messages
- * under `errors`, and the same problems as message keys with their parameters under `issues`.
+ * under `errors`, and the same problems as message keys with their parameters under `issues`. `detail` is English,
+ * for the spec's clients; the storefront shows `code` with its `params`, or a text for the status, never `detail`.
  */
 export const errorBody = z.object({
   detail: z.string(),
   code: z.enum(ERROR_CODES).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   issues: z.record(z.string(), z.array(issueBody)).optional(),
+  /** The values the code's text needs (ErrorParams). */
+  params: errorParams.optional(),
   /** EDIT_CONFLICT: the fields someone else changed since the record was read, and when they saved. */
   changes: z.object({ fields: z.array(z.string()), updated_at: z.string(), by: z.string().nullable() }).optional(),
   /** REFUND_EXCEEDS_CAPTURED: what is left to refund, in US dollars. */

@@ -65,12 +65,13 @@ export const getMyOrganisation = defineContract({
 
 /**
  * Sends the hospital name and licence number of the profile for review (again, after a rejection).
- * 400 per field (hospital_name, license_number) when the profile lacks them; 409 while pending or once verified.
+ * 400 per field (hospital_name, license_number) when the profile lacks them; 409 while pending or once verified, and
+ * NOT_REGISTRANT for a member of an organisation the account did not register.
  */
 export const submitMyOrganisation = defineContract({
   method: 'POST',
   path: '/api/organisations/mine/submit/',
-  errors: ['ACCOUNT_TYPE_NOT_ALLOWED', 'ALREADY_PENDING', 'ALREADY_VERIFIED'],
+  errors: ['ACCOUNT_TYPE_NOT_ALLOWED', 'ALREADY_PENDING', 'ALREADY_VERIFIED', 'NOT_REGISTRANT'],
   response: z.object({ organisation }),
 });
 

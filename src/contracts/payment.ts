@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { errorBody } from './errors.ts';
+import { DECLINE_REASONS, errorBody } from './errors.ts';
 import { invoiceTerms } from './invoice-terms.ts';
 import { atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
 import { id, line } from './fields.ts';
@@ -176,6 +176,7 @@ export type ApprovalPending = z.infer<typeof approvalPending>;
 /** 402: the gateway declined; the order is cancelled, stock released and the cart kept. */
 export const paymentDeclined = errorBody.extend({
   code: z.literal('PAYMENT_DECLINED'),
+  params: z.object({ reason: z.enum(DECLINE_REASONS) }),
   transactionId: z.string(),
 });
 /** 409 AMOUNT_MISMATCH: the cart's total is not what was sent; pay `amount` in `currency` instead. */

@@ -79,13 +79,14 @@ export type RecallDetail = z.infer<typeof recallDetail>;
 
 /**
  * 400 for an unknown product, a lot the variant does not hold or a lot already recalled, and on `variant_id` when it
- * is left out for a product with several variants or is another product's.
+ * is left out for a product with several variants or is another product's. 409 ALREADY_RECALLED when a lot was
+ * recalled by someone else meanwhile.
  */
 export const openRecall = defineContract({
   staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/recalls/',
-  errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK'],
+  errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK', 'ALREADY_RECALLED'],
   body: openRecallBody,
   status: 201,
   response: recallDetail,
@@ -109,12 +110,12 @@ export const getRecall = defineContract({
   response: recallDetail,
 });
 
-/** 409 before the buyer has acknowledged (no return was requested yet); marking twice answers the same. */
+/** 409 NOT_ACKNOWLEDGED before the buyer has acknowledged (no return was requested yet); marking twice answers the same. */
 export const markReturnReceived = defineContract({
   staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/recalls/:id/notices/:noticeId/received/',
-  errors: ['STAFF_ONLY'],
+  errors: ['STAFF_ONLY', 'NOT_ACKNOWLEDGED'],
   params: idParams.extend({ noticeId: z.coerce.number().int().min(1) }),
   response: staffNotice,
 });

@@ -54,11 +54,12 @@ export type ReviewBody = z.input<typeof reviewBody>;
 
 /**
  * Signed-in customers who bought the product. 401 signed out; 403 'Only customers who bought this product can
- * review it.'; 409 'You have already reviewed this product.'; 400 per field.
+ * review it.'; 409 ALREADY_REVIEWED 'You have already reviewed this product.'; 400 per field.
  */
 export const createReview = defineContract({
   method: 'POST',
   path: '/api/products/:slug/reviews/',
+  errors: ['ALREADY_REVIEWED'],
   params: productSlug,
   body: reviewBody,
   response: review,

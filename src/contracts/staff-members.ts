@@ -75,12 +75,15 @@ export const updateStaffMember = defineContract({
   response: staffMember,
 });
 
-/** Mails an invited member a new link; the earlier one stops working. 409 once they have accepted. */
+/**
+ * Mails an invited member a new link; the earlier one stops working. 409 ALREADY_ACCEPTED once they have accepted,
+ * MEMBER_DEACTIVATED while deactivated.
+ */
 export const resendStaffInvite = defineContract({
   staff: staffAccess.owner,
   method: 'POST',
   path: '/api/staff/members/:id/invite/',
-  errors: ['STAFF_ONLY'],
+  errors: ['STAFF_ONLY', 'ALREADY_ACCEPTED', 'MEMBER_DEACTIVATED'],
   params: memberParams,
   response: staffMember,
 });

@@ -211,7 +211,7 @@ async function variantForCart(db: Db, variantId: number) {
 }
 
 const notEnough = (name: string, available: number) =>
-  apiError([addCartItem, updateCartItem], 'INSUFFICIENT_STOCK', 409, `Only ${available} of ${name} available.`);
+  apiError([addCartItem, updateCartItem], 'INSUFFICIENT_STOCK', 409, `Only ${available} of ${name} available.`, { name, available });
 
 export interface NewCartLine {
   productId: number;
@@ -231,13 +231,14 @@ export async function addItem(deps: CartDeps, userId: string, { productId, varia
   if (!variant) throw notFound('Product not found.');
   const item = await variantForCart(db, variant.id);
   await assertMayAddToCart(db, userId, item, new Date());
-  if (item.available <= 0) throw apiError(addCartItem, 'OUT_OF_STOCK', 409, `${item.name} is out of stock.`);
+  if (item.available <= 0) throw apiError(addCartItem, 'OUT_OF_STOCK', 409, `${item.name} is out of stock.`, { name: item.name });
   const cartId = await ensureCart(db, userId);
   const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variant.id)));
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > item.available) throw notEnough(item.name, item.available);
-  if (wanted > MAX_LINE_QUANTITY) throw apiError(addCartItem, 'QUANTITY_LIMIT', 409, `At most ${MAX_LINE_QUANTITY} of one product per order.`);
+  if (wanted > MAX_LINE_QUANTITY) throw apiError(addCartItem, 'QUANTITY_LIMIT', 409, `At most ${MAX_LINE_QUANTITY} of one product per order.`,
+    { max: MAX_LINE_QUANTITY });
   await db.insert(cartItems).values({ cartId, variantId: variant.id, quantity })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId],

@@ -162,11 +162,13 @@ describe('cart', () => {
     expect((await add(ids.hidden, 1)).json()).toEqual({ detail: 'Product not found.' });
     const out = await add(ids.satinsky, 1);
     expect(out.statusCode).toBe(409);
-    expect(out.json()).toEqual({ detail: 'Satinsky Clamp is out of stock.', code: 'OUT_OF_STOCK' });
+    expect(out.json()).toEqual({ detail: 'Satinsky Clamp is out of stock.', code: 'OUT_OF_STOCK', params: { name: 'Satinsky Clamp' } });
     await add(ids.mayo, 2);
     const more = await add(ids.mayo, 2);
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toEqual({ detail: 'Only 3 of Mayo Scissors available.', code: 'INSUFFICIENT_STOCK' });
+    expect(more.json()).toEqual({
+      detail: 'Only 3 of Mayo Scissors available.', code: 'INSUFFICIENT_STOCK', params: { name: 'Mayo Scissors', available: 3 },
+    });
     expect((await cart()).items).toMatchObject([{ product_id: ids.mayo, quantity: 2 }]);
     await emptyCart();
   });
@@ -250,9 +252,9 @@ describe('a product with variants', () => {
   it('checks stock per variant: one sold out while another of the product has plenty', async () => {
     const out = await add(ids.metzenbaum, 1, ayesha, variant.longCurved);
     expect(out.statusCode).toBe(409);
-    expect(out.json()).toEqual({ detail: 'Metzenbaum Scissors — 18 cm · Curved is out of stock.', code: 'OUT_OF_STOCK' });
+    expect(out.json()).toMatchObject({ code: 'OUT_OF_STOCK', params: { name: 'Metzenbaum Scissors — 18 cm · Curved' } });
     const more = await add(ids.metzenbaum, 5, ayesha, variant.long);
-    expect(more.json()).toEqual({ detail: 'Only 4 of Metzenbaum Scissors — 18 cm · Straight available.', code: 'INSUFFICIENT_STOCK' });
+    expect(more.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', params: { name: 'Metzenbaum Scissors — 18 cm · Straight', available: 4 } });
     const { items: [item] } = (await add(ids.metzenbaum, 4, ayesha, variant.long)).json();
     await setStock(variant.short, 0);
     expect(await cart()).toMatchObject({ has_stock_issues: false, items: [{ variant_id: variant.long, available_stock: 4, stock_issue: null }] });

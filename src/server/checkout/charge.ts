@@ -17,6 +17,6 @@ export async function charge(deps: PaymentDeps, placed: PlacedOrder, body: Proce
     return await provider.charge(request);
   } catch (error) {
     deps.log.error({ err: error, transactionId: placed.transactionId, method: body.paymentMethod }, 'payment gateway failed');
-    return { status: 'failed', reference: '', message: 'Payment could not be processed. Please try again.' };
+    return { status: 'failed', reference: '', message: 'Payment could not be processed. Please try again.', reason: 'declined' };
   }
 }

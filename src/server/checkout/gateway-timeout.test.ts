@@ -40,7 +40,7 @@ describe('a payment gateway that does not answer in time', () => {
       payload: paymentBody('credit_card', 111), // 36.00 + 75.00 shipping
     });
     expect(res.statusCode, res.body).toBe(402);
-    expect(res.json()).toMatchObject({ detail: GATEWAY_TIMEOUT_MESSAGE, code: 'PAYMENT_DECLINED' });
+    expect(res.json()).toMatchObject({ detail: GATEWAY_TIMEOUT_MESSAGE, code: 'PAYMENT_DECLINED', params: { reason: 'timeout' } });
     expect(await stockLevel(t.database.db, variantId)).toEqual({ variantId, currentStock: 3, reservedStock: 0, availableStock: 3 });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.transactionId, res.json().transactionId));
     expect(payment).toMatchObject({ status: 'failed', failureMessage: GATEWAY_TIMEOUT_MESSAGE });

@@ -60,7 +60,10 @@ describe(`${BUYERS} buyers paying at once for ${UNITS} units of one variant (${p
     expect(refused).toHaveLength(BUYERS - UNITS);
     for (const answer of refused) {
       expect(answer.statusCode, answer.body).toBe(409);
-      expect(answer.json()).toEqual({ detail: 'Insufficient stock for Kelly Hemostat — 14 cm: only 0 available.', code: 'INSUFFICIENT_STOCK' });
+      expect(answer.json()).toEqual({
+        detail: 'Insufficient stock for Kelly Hemostat — 14 cm: only 0 available.', code: 'INSUFFICIENT_STOCK',
+        params: { name: 'Kelly Hemostat — 14 cm', available: 0 },
+      });
     }
     expect(await stockLevel(t.database.db, scarce)).toEqual({ variantId: scarce, currentStock: 0, reservedStock: 0, availableStock: 0 });
     // The other length sold only on the paid orders, and nothing of it stays reserved by a refused one.
@@ -77,7 +80,10 @@ describe(`${BUYERS} buyers paying at once for ${UNITS} units of one variant (${p
     const answers = await Promise.all(racers.map((headers, i) => pay(headers, `racer-${i}`, i === 0)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json())
-      .toEqual({ detail: 'Insufficient stock for Kelly Hemostat — 14 cm: only 0 available.', code: 'INSUFFICIENT_STOCK' });
+      .toEqual({
+        detail: 'Insufficient stock for Kelly Hemostat — 14 cm: only 0 available.', code: 'INSUFFICIENT_STOCK',
+        params: { name: 'Kelly Hemostat — 14 cm', available: 0 },
+      });
     expect(await stockLevel(t.database.db, scarce)).toMatchObject({ currentStock: 0, reservedStock: 0 });
     expect(await stockLevel(t.database.db, plenty)).toMatchObject({ currentStock: PLENTY - UNITS - 1, reservedStock: 0 });
     expect(await paidOrders()).toBe(UNITS + 1);

@@ -51,10 +51,13 @@ async function settle(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayme
 }
 
 /** The answer after a declined charge: the order is cancelled, its stock and promo use given back; the cart stays. */
-async function decline(deps: PaymentDeps, placed: PlacedOrder, result: ChargeResult): Promise<StoredAnswer> {
+async function decline(deps: PaymentDeps, placed: PlacedOrder, result: Extract<ChargeResult, { status: 'failed' }>): Promise<StoredAnswer> {
   const message = result.message || 'Payment failed.';
   await failPayment(deps, placed.transactionId, { reason: message, gatewayReference: result.reference || undefined });
-  return { status: 402, body: { detail: message, code: declaredCode(PLACING, 'PAYMENT_DECLINED'), transactionId: placed.transactionId } };
+  return {
+    status: 402,
+    body: { detail: message, code: declaredCode(PLACING, 'PAYMENT_DECLINED'), params: { reason: result.reason }, transactionId: placed.transactionId },
+  };
 }
 
 function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending {

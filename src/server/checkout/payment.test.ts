@@ -128,6 +128,7 @@ describe('POST /api/payment/process: validation', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       detail: 'The order total is now USD 399.09. Please review it and pay again.', code: 'AMOUNT_MISMATCH', amount: 399.09, currency: 'USD',
+      params: { amount: 399.09, currency: 'USD' },
     });
     const pkr = await pay(paymentBody('jazzcash', 399.09));
     expect(pkr.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', amount: Number(cart.grand_total_pkr), currency: 'PKR' });
@@ -218,19 +219,19 @@ describe('POST /api/payment/process: outcomes', () => {
   });
 
   it.each([
-    ['jazzcash', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Payment declined: insufficient funds in wallet.'],
-    ['easypaisa', { paymentData: { mobile: '03000000000', pin: '1234' } }, 'Payment declined: the wallet account is blocked.'],
-    ['jazzcash', { paymentData: { mobile: '0300-0000000', pin: '1234' } }, 'Payment declined: the wallet account is blocked.'],
-    ['easypaisa', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Payment declined: insufficient funds in wallet.'],
-    ['hbl_pay', { paymentData: { accountNumber: '12345678901234', bankPin: '0000' } }, 'Payment declined: insufficient funds in account.'],
-    ['credit_card', { paymentData: { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' } }, 'Payment declined: your card was declined.'],
-  ] as const)('answers 402 for a %s test decline, leaving stock and cart as they were', async (method, overrides, message) => {
+    ['jazzcash', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Payment declined: insufficient funds in wallet.', 'insufficient_funds'],
+    ['easypaisa', { paymentData: { mobile: '03000000000', pin: '1234' } }, 'Payment declined: the wallet account is blocked.', 'account_blocked'],
+    ['jazzcash', { paymentData: { mobile: '0300-0000000', pin: '1234' } }, 'Payment declined: the wallet account is blocked.', 'account_blocked'],
+    ['easypaisa', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Payment declined: insufficient funds in wallet.', 'insufficient_funds'],
+    ['hbl_pay', { paymentData: { accountNumber: '12345678901234', bankPin: '0000' } }, 'Payment declined: insufficient funds in account.', 'insufficient_funds'],
+    ['credit_card', { paymentData: { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' } }, 'Payment declined: your card was declined.', 'card_declined'],
+  ] as const)('answers 402 for a %s test decline with its reason, leaving stock and cart as they were', async (method, overrides, message, reason) => {
     const cart = await fillCart();
     const before = [await stockLevel(t.database.db, variantOf.mayo), await stockLevel(t.database.db, variantOf.kelly)];
     const res = await pay(paymentBody(method, amountFor(cart, method), overrides));
     expect(res.statusCode, res.body).toBe(402);
     const body = res.json();
-    expect(body).toEqual({ detail: message, code: 'PAYMENT_DECLINED', transactionId: expect.stringMatching(/^TXN-/) });
+    expect(body).toEqual({ detail: message, code: 'PAYMENT_DECLINED', params: { reason }, transactionId: expect.stringMatching(/^TXN-/) });
     expect([await stockLevel(t.database.db, variantOf.mayo), await stockLevel(t.database.db, variantOf.kelly)]).toEqual(before);
     expect((await getCart()).items).toHaveLength(2);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.transactionId, body.transactionId));
@@ -249,7 +250,9 @@ describe('POST /api/payment/process: outcomes', () => {
     await db.update(inventoryItems).set({ reservedStock: level.currentStock - 1 }).where(eq(inventoryItems.variantId, mayo));
     const res = await pay(paymentBody('credit_card', 399.09));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Insufficient stock for Mayo Scissors: only 1 available.', code: 'INSUFFICIENT_STOCK' });
+    expect(res.json()).toEqual({
+      detail: 'Insufficient stock for Mayo Scissors: only 1 available.', code: 'INSUFFICIENT_STOCK', params: { name: 'Mayo Scissors', available: 1 },
+    });
     expect(t.charges.size).toBe(0);
     await db.update(inventoryItems).set({ reservedStock: 0 }).where(eq(inventoryItems.variantId, mayo));
   });

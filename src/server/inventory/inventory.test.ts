@@ -168,7 +168,7 @@ describe('movements', () => {
     const before = (await call('GET', `/api/inventory/${id.cardiac}/movements/`)).json().pagination.totalItems;
     const res = await movement(id.cardiac, { kind: 'damage', quantity: 1, reason: 'Dropped' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', params: { reason: 'lots' } });
     expect((await movement(id.adson, { kind: 'adjust', quantity: -1, reason: 'Count' })).statusCode).toBe(409);
     expect((await call('GET', `/api/inventory/${id.cardiac}/movements/`)).json().pagination.totalItems).toBe(before);
     expect((await movement(999_999, { kind: 'receive', quantity: 1 })).statusCode).toBe(404);

@@ -39,7 +39,7 @@ app.get('/boom', async () => {
   throw new Error('database password is hunter2');
 });
 route(app, take, async () => {
-  throw apiError(take, 'OUT_OF_STOCK', 409, 'Only 2 left in stock.');
+  throw apiError(take, 'OUT_OF_STOCK', 409, 'Only 2 left in stock.', { name: 'Mayo scissors' });
 });
 route(app, signUp, async () => ({}));
 
@@ -95,7 +95,7 @@ describe('error model', () => {
   it('keeps the status and code of expected errors', async () => {
     const res = await app.inject('/taken');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Only 2 left in stock.', code: 'OUT_OF_STOCK' });
+    expect(res.json()).toEqual({ detail: 'Only 2 left in stock.', code: 'OUT_OF_STOCK', params: { name: 'Mayo scissors' } });
   });
 
   it('never leaks an unexpected error to the client', async () => {

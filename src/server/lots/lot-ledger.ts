@@ -46,7 +46,7 @@ const free = sql<number>`(${stockLots.currentStock} - ${stockLots.reservedStock}
 const LEDGER_ROUTES = [
   createMovement, openRecall, processPayment, acceptQuote, advanceOrder, shipOrder, cancelOrder, staffCancelOrder,
 ] as const;
-export const notEnoughStock = () => apiError(LEDGER_ROUTES, 'INSUFFICIENT_STOCK', 409, 'Not enough stock for this change.');
+export const notEnoughStock = () => apiError(LEDGER_ROUTES, 'INSUFFICIENT_STOCK', 409, 'Not enough stock for this change.', { reason: 'lots' });
 
 type Step = 'reserve' | 'release' | 'sell' | 'remove';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { staffAccess, staffMayUse } from '#contracts/staff-roles';
 import { ORDERS_PAGE_SIZE, type Order, type OrderList, type OrdersFilter } from '#contracts/orders';
 import type { UserRow } from '../auth/user-view.ts';
@@ -19,10 +19,21 @@ function searchCondition(search: string): SQL {
     or exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.name ilike ${pattern}))`;
 }
 
-/** One page of orders, newest first: the user's own, or everyone's when `userId` is null (staff). */
+/**
+ * An order that was never paid and was cancelled for it: its payment declined (or the gateway gave up) or its
+ * reservation ran out, with no charge taken. Not the orders a buyer or the shop cancelled, nor one charged late.
+ */
+const NEVER_PAID = sql`(${orders.status} = 'cancelled'
+  and exists (select 1 from order_events e where e.order_id = ${orders.id} and e.event in ('payment_failed', 'reservation_expired'))
+  and not exists (select 1 from payments p where p.order_id = ${orders.id} and p.status <> 'failed'))`;
+
+/**
+ * One page of orders, newest first: the user's own, without those never paid (a declined payment is an attempt, not
+ * an order to the buyer), or everyone's when `userId` is null (staff).
+ */
 export async function listOrders(db: Db, userId: string | null, query: OrdersFilter): Promise<OrderList> {
   const conditions = [
-    userId ? eq(orders.userId, userId) : undefined,
+    userId ? and(eq(orders.userId, userId), not(NEVER_PAID)) : undefined,
     query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
   ];

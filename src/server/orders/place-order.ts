@@ -49,7 +49,8 @@ export interface HeldOrder {
 
 /** Refuses a line the shop cannot supply now, naming how many are left. */
 const insufficientStock = (name: string, available: number) =>
-  apiError(PLACING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`);
+  apiError(PLACING, 'INSUFFICIENT_STOCK', 409, `Insufficient stock for ${name}: only ${Math.max(available, 0)} available.`,
+    { name, available: Math.max(available, 0) });
 
 /**
  * One short transaction: the order from its source, checked against the amount the buyer saw, against the licence
@@ -71,6 +72,7 @@ export async function placeOrder(
     const totalChanged = (minor: number) => new AnswerError(409, {
       detail: `The order total is now ${body.currency} ${centsToDecimal(minor)}. Please review it and pay again.`,
       code: declaredCode(PLACING, 'AMOUNT_MISMATCH'),
+      params: { amount: centsToNumber(minor), currency: body.currency },
       amount: centsToNumber(minor),
       currency: body.currency,
     });

@@ -125,7 +125,7 @@ describe('Pay by invoice', () => {
     const before = { orders: await orderCount(), stock: await stock() };
     const over = await payByInvoice(buyer.headers, 5);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ code: 'CREDIT_LIMIT_EXCEEDED' });
+    expect(over.json()).toMatchObject({ code: 'CREDIT_LIMIT_EXCEEDED', params: { amount: 500, available: 475 } });
     expect(over.json().detail).toContain('This order (500.00 USD) exceeds your available credit of 475.00 USD.');
     expect(await orderCount()).toBe(before.orders);
     expect(await stock()).toEqual(before.stock);

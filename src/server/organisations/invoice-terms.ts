@@ -5,7 +5,7 @@ import {
 import { processPayment } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import type { Order } from '#contracts/orders';
-import { centsToDecimal } from '#contracts/money';
+import { centsToDecimal, centsToNumber } from '#contracts/money';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
@@ -59,6 +59,7 @@ export async function approveInvoice(tx: DbOrTx, userId: string, amountCents: nu
     throw apiError(PAYING, 'CREDIT_LIMIT_EXCEEDED', 409,
       `This order (${centsToDecimal(amountCents)} USD) exceeds your available credit of ${centsToDecimal(Math.max(available, 0))} USD. `
         + 'Pay part of your open invoices, choose another payment method, or ask your account manager about your credit limit.',
+      { amount: centsToNumber(amountCents), available: centsToNumber(Math.max(available, 0)) },
     );
   }
   return { organisationId: organisation.id, terms: organisation.paymentTerms, dueDate: dueDateFor(organisation.paymentTerms, now), amountCents };

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { organisations } from '../db/schema/organisations.ts';
 import { users } from '../db/schema/users.ts';
-import { apiError, badRequest, conflict } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 import { membershipOf } from '../organisation-members/membership.ts';
 import { creditUsedCents } from './invoice-terms.ts';
 
@@ -151,7 +151,7 @@ export async function submitOrganisation(db: Db, user: UserRow): Promise<Organis
   if (!user.licenseNumber.trim()) errors.license_number = ['Add your licence number in the Profile tab first.'];
   if (Object.keys(errors).length) throw badRequest(errors);
   if (!await registersOrganisation(db, user.id)) {
-    throw conflict('Your account belongs to an organisation it did not register: its admins keep its details.');
+    throw apiError(submitMyOrganisation, 'NOT_REGISTRANT', 409, 'Your account belongs to an organisation it did not register: its admins keep its details.');
   }
   const existing = await findOrganisation(db, user.id);
   if (existing?.status === 'pending') {

@@ -5,7 +5,8 @@ import { organisationPrices, organisations } from '../db/schema/organisations.ts
 import { businessRegistration, createTestUser, individualRegistration, nextIp } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { addMember, createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { users } from '../db/schema/users.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createTestUser>>;
@@ -71,7 +72,17 @@ describe('an organisation for review', () => {
     expect(first.json().organisation).toMatchObject({ name: 'Shifa Clinic', status: 'pending' });
     const again = await call('POST', '/api/organisations/mine/submit/', buyer.headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('Your organisation is already waiting for review.');
+    expect(again.json()).toMatchObject({ code: 'ALREADY_PENDING', detail: 'Your organisation is already waiting for review.' });
+  });
+
+  it('is not submitted by a member of an organisation the account did not register: 409 NOT_REGISTRANT', async () => {
+    const { organisation } = await createBusinessBuyer(t.database.db, { email: 'founder@clinic.example', status: 'verified' });
+    const member = await addMember(t.database.db, organisation!.id, 'member@clinic.example', 'buyer');
+    await t.database.db.update(users).set({ hospitalName: 'Own Clinic', licenseNumber: 'PMC-77-1' }).where(eq(users.id, member.user.id));
+    const response = await call('POST', '/api/organisations/mine/submit/', member.headers);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NOT_REGISTRANT');
+    expect((await t.database.db.select().from(organisations).where(eq(organisations.userId, member.user.id)))).toEqual([]);
   });
 });
 

@@ -3,16 +3,17 @@ import { processPayment } from '#contracts/payment';
 import { applyPromo, type PromoErrorCode } from '#contracts/promo';
 import type { AppliedPromo } from '#contracts/cart';
 import { centsToNumber } from '#contracts/money';
+import type { ParamsOf } from '#contracts/errors';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
-import { apiError } from '../lib/errors.ts';
+import { apiError, type ErrorExtras } from '../lib/errors.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
-export interface PromoProblem {
-  code: PromoErrorCode;
-  message: string;
-}
+/** Why a code does not apply: its error code, the params its text needs, and the English. */
+export type PromoProblem = {
+  [C in PromoErrorCode]: { code: C; message: string } & ([ParamsOf<C>] extends [never] ? { params?: undefined } : { params: ParamsOf<C> })
+}[PromoErrorCode];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatUsd = (cents: number): string => usd.format(centsToNumber(cents));
@@ -39,10 +40,12 @@ export async function promoProblem(db: Db, promo: PromoRow, userId: string, subt
   Promise<PromoProblem | null> {
   if (!promo.active) return { code: 'PROMO_NOT_FOUND', message: 'This promo code does not exist.' };
   if (promo.startsAt && promo.startsAt > now) {
-    return { code: 'PROMO_NOT_STARTED', message: `This promo code is valid from ${day.format(promo.startsAt)}.` };
+    return {
+      code: 'PROMO_NOT_STARTED', message: `This promo code is valid from ${day.format(promo.startsAt)}.`, params: { date: promo.startsAt.toISOString() },
+    };
   }
   if (promo.expiresAt && promo.expiresAt <= now) {
-    return { code: 'PROMO_EXPIRED', message: `This promo code expired on ${day.format(promo.expiresAt)}.` };
+    return { code: 'PROMO_EXPIRED', message: `This promo code expired on ${day.format(promo.expiresAt)}.`, params: { date: promo.expiresAt.toISOString() } };
   }
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) {
     return { code: 'PROMO_USED_UP', message: 'This promo code has reached its usage limit.' };
@@ -52,15 +55,19 @@ export async function promoProblem(db: Db, promo: PromoRow, userId: string, subt
   }
   if (subtotalCents === 0) return { code: 'PROMO_CART_EMPTY', message: 'Add items to your cart before applying a promo code.' };
   if (subtotalCents < promo.minSubtotalCents) {
-    return { code: 'PROMO_MIN_SUBTOTAL', message: `Add ${formatUsd(promo.minSubtotalCents - subtotalCents)} more to use this code.` };
+    const missing = promo.minSubtotalCents - subtotalCents;
+    return { code: 'PROMO_MIN_SUBTOTAL', message: `Add ${formatUsd(missing)} more to use this code.`, params: { amount: centsToNumber(missing) } };
   }
   return null;
 }
 
-export const promoError = (problem: PromoProblem) => apiError(applyPromo, problem.code, 400, problem.message, { code: [problem.message] });
+export const promoError = (problem: PromoProblem) =>
+  // The code and its params come as a pair the compiler cannot follow through the union.
+  apiError(applyPromo, problem.code, 400, problem.message, ...[problem.params, { code: [problem.message] }] as ErrorExtras<PromoErrorCode>);
 
 export function promoView(promo: PromoRow, problem: PromoProblem | null): AppliedPromo {
-  return { code: promo.code, kind: promo.kind, description: describePromo(promo), applies: problem === null, message: problem?.message ?? null };
+  return { code: promo.code, kind: promo.kind, description: describePromo(promo), applies: problem === null,
+    message: problem?.message ?? null, problem: problem && { code: problem.code, ...(problem.params ? { params: problem.params } : {}) } };
 }
 
 /**

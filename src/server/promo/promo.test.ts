@@ -39,7 +39,7 @@ const refusal = async (code: string) => {
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json();
   expect(body.errors).toEqual({ code: [body.detail] });
-  return { detail: body.detail, code: body.code };
+  return { detail: body.detail, code: body.code, ...(body.params ? { params: body.params } : {}) };
 };
 
 describe('promo codes', () => {
@@ -48,11 +48,15 @@ describe('promo codes', () => {
     await add(ids.kelly, 2);
     expect(await refusal('NOPE')).toEqual({ code: 'PROMO_NOT_FOUND', detail: 'This promo code does not exist.' });
     expect(await refusal('RETIRED')).toEqual({ code: 'PROMO_NOT_FOUND', detail: 'This promo code does not exist.' });
-    expect(await refusal('EXPIRED5')).toEqual({ code: 'PROMO_EXPIRED', detail: 'This promo code expired on January 31, 2025.' });
-    expect(await refusal('LATER20')).toEqual({ code: 'PROMO_NOT_STARTED', detail: 'This promo code is valid from June 1, 2099.' });
+    expect(await refusal('EXPIRED5')).toEqual({
+      code: 'PROMO_EXPIRED', detail: 'This promo code expired on January 31, 2025.', params: { date: '2025-01-31T12:00:00.000Z' },
+    });
+    expect(await refusal('LATER20')).toEqual({
+      code: 'PROMO_NOT_STARTED', detail: 'This promo code is valid from June 1, 2099.', params: { date: '2099-06-01T12:00:00.000Z' },
+    });
     expect(await refusal('GONE')).toEqual({ code: 'PROMO_USED_UP', detail: 'This promo code has reached its usage limit.' });
-    expect(await refusal('HOSPITAL50')).toEqual({ code: 'PROMO_MIN_SUBTOTAL', detail: 'Add $964.00 more to use this code.' });
-    expect(await refusal('SURGERY15')).toEqual({ code: 'PROMO_MIN_SUBTOTAL', detail: 'Add $464.00 more to use this code.' });
+    expect(await refusal('HOSPITAL50')).toEqual({ code: 'PROMO_MIN_SUBTOTAL', detail: 'Add $964.00 more to use this code.', params: { amount: 964 } });
+    expect(await refusal('SURGERY15')).toEqual({ code: 'PROMO_MIN_SUBTOTAL', detail: 'Add $464.00 more to use this code.', params: { amount: 464 } });
     expect((await cart()).promo).toBeNull();
     for (const bad of ['', '   ', 42, 'X'.repeat(41)]) {
       const res = await apply(bad);
@@ -69,7 +73,7 @@ describe('promo codes', () => {
     // 180.00 − 18.00 = 162.00; tax 17% = 27.54; total 189.54; + 75 shipping
     expect(res.json()).toMatchObject({
       subtotal: '180.00', discount_amount: '18.00', tax_amount: '27.54', total_amount: '189.54', shipping_amount: '75.00',
-      grand_total: '264.54', promo: { code: 'WELCOME10', kind: 'percent', description: '10% off', applies: true, message: null },
+      grand_total: '264.54', promo: { code: 'WELCOME10', kind: 'percent', description: '10% off', applies: true, message: null, problem: null },
     });
     const removed = (await removePromo()).json();
     expect(removed).toMatchObject({ discount_amount: '0.00', promo: null, grand_total: '285.60' });
@@ -90,7 +94,7 @@ describe('promo codes', () => {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/cart/items/${line.id}/`, headers: ayesha, payload: { quantity: 1 } });
     expect(res.json()).toMatchObject({
       discount_amount: '0.00', subtotal: '600.00',
-      promo: { code: 'HOSPITAL50', applies: false, message: 'Add $400.00 more to use this code.' },
+      promo: { code: 'HOSPITAL50', applies: false, message: 'Add $400.00 more to use this code.', problem: { code: 'PROMO_MIN_SUBTOTAL', params: { amount: 400 } } },
     });
     await removePromo();
     await emptyCart();

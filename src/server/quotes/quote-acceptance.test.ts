@@ -154,7 +154,9 @@ describe('accepting a sent quote', () => {
     const before = await orderCount();
     const answer = await accept(quote, paymentBody('credit_card', Number(quote.totals!.grand_total)));
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', detail: 'Insufficient stock for Scarce Retractor: only 3 available.' });
+    expect(answer.json()).toMatchObject({
+      code: 'INSUFFICIENT_STOCK', detail: 'Insufficient stock for Scarce Retractor: only 3 available.', params: { name: 'Scarce Retractor', available: 3 },
+    });
     expect(await orderCount()).toBe(before);
     expect((await getQuote(quote)).status).toBe('sent');
   });
@@ -220,7 +222,9 @@ describe('a quote asking for more than is in stock', () => {
     const before = await orderCount();
     const none = await accept(quote, { ...paymentBody('credit_card', Number(quote.totals!.grand_total)), quantities: 'available' });
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', detail: 'None of the products on this quote is in stock now.' });
+    expect(none.json()).toMatchObject({
+      code: 'INSUFFICIENT_STOCK', detail: 'None of the products on this quote is in stock now.', params: { reason: 'quote' },
+    });
     const bad = await accept(quote, { ...paymentBody('credit_card', Number(quote.totals!.grand_total)), quantities: 'some' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ quantities: ['Choose one of: quoted, available.'] });

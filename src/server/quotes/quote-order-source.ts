@@ -37,7 +37,7 @@ async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
 }
 
 const nothingInStock = () =>
-  apiError(acceptQuote, 'INSUFFICIENT_STOCK', 409, 'None of the products on this quote is in stock now.');
+  apiError(acceptQuote, 'INSUFFICIENT_STOCK', 409, 'None of the products on this quote is in stock now.', { reason: 'quote' });
 
 /**
  * Accepting a sent quote: the order is placed from its lines at the quoted unit prices, with tax and shipping as

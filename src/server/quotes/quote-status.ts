@@ -35,7 +35,8 @@ export function assertTransition(row: Pick<QuoteRow, 'status' | 'validUntil'>, t
   const from = effectiveStatus(row, now);
   if (NEXT_QUOTE_STATUSES[from].includes(to)) return;
   if (from === 'expired') {
-    throw apiError(MOVING, 'QUOTE_EXPIRED', 409, `This quote expired after ${row.validUntil}. Please request a new quote.`);
+    throw apiError(MOVING, 'QUOTE_EXPIRED', 409, `This quote expired after ${row.validUntil}. Please request a new quote.`,
+      { date: row.validUntil ?? '' });
   }
   throw apiError(MOVING, 'ILLEGAL_TRANSITION', 409, `${article(from)} ${from} quote cannot be ${to}.`);
 }

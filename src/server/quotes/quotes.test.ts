@@ -327,7 +327,9 @@ describe('expiry', () => {
       payload: paymentBody('credit_card', Number(quote.totals!.grand_total)),
     });
     expect(accept.statusCode).toBe(409);
-    expect(accept.json()).toEqual({ code: 'QUOTE_EXPIRED', detail: `This quote expired after ${dayFromToday(-1)}. Please request a new quote.` });
+    expect(accept.json()).toEqual({
+      code: 'QUOTE_EXPIRED', detail: `This quote expired after ${dayFromToday(-1)}. Please request a new quote.`, params: { date: dayFromToday(-1) },
+    });
     expect((await t.database.db.select({ n: count() }).from(orders))[0].n).toBe(ordersBefore);
     expect(t.charges.size).toBe(0);
     expect((await post(`/api/quotes/${quote.id}/decline/`, bilal)).json().code).toBe('QUOTE_EXPIRED');

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { BuyerNotice, OpenRecallBody, RecallDetail, RecallSummary, StaffNotice } from '#contracts/recalls';
+import {
+  markReturnReceived as markReturnReceivedContract, openRecall as openRecallContract,
+  type BuyerNotice, type OpenRecallBody, type RecallDetail, type RecallSummary, type StaffNotice,
+} from '#contracts/recalls';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
@@ -11,7 +14,7 @@ import { users } from '../db/schema/users.ts';
 import type { ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
 import { resolveVariant, withVariantLabels } from '../catalog/variants.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { recallMail } from './recall-mail.ts';
 
 export type RecallDeps = ReleaseDeps;
@@ -149,7 +152,7 @@ export async function openRecall(deps: RecallDeps, body: OpenRecallBody, staffId
     const lotIds = lots.map((lot) => lot.id);
     const marked = await tx.update(stockLots).set({ recalledAt: now })
       .where(and(inArray(stockLots.id, lotIds), isNull(stockLots.recalledAt))).returning({ id: stockLots.id });
-    if (marked.length !== lotIds.length) throw conflict('These lots were recalled meanwhile; please reload.');
+    if (marked.length !== lotIds.length) throw apiError(openRecallContract, 'ALREADY_RECALLED', 409, 'These lots were recalled meanwhile; please reload.');
     const [recall] = await tx.insert(recalls).values({
       variantId: variant.id, lotNumbers, reason: body.reason, openedBy: staffId, openedAt: now,
     }).returning({ id: recalls.id });
@@ -215,7 +218,9 @@ export async function markReturnReceived(db: Db, recallId: number, noticeId: num
   const [notice] = await db.select({ id: recallNotices.id, acknowledgedAt: recallNotices.acknowledgedAt }).from(recallNotices)
     .where(and(eq(recallNotices.id, noticeId), eq(recallNotices.recallId, recallId)));
   if (!notice) throw notFound('Recall notice not found.');
-  if (!notice.acknowledgedAt) throw conflict('The buyer has not acknowledged this recall yet, so no return was requested.');
+  if (!notice.acknowledgedAt) {
+    throw apiError(markReturnReceivedContract, 'NOT_ACKNOWLEDGED', 409, 'The buyer has not acknowledged this recall yet, so no return was requested.');
+  }
   await db.update(returnRequests).set({ status: 'received', receivedAt: new Date(), receivedBy: staffId })
     .where(and(eq(returnRequests.noticeId, noticeId), eq(returnRequests.status, 'requested')));
   const [row] = await selectStaffNotices(db).where(eq(recallNotices.id, noticeId));

@@ -123,7 +123,9 @@ describe('recalls', () => {
     const byOrder = Object.fromEntries(detail.notices.map((n: { orderNumber: string; id: number }) => [n.orderNumber, n.id]));
     const received = (noticeId: number, headers = staff) =>
       t.app.inject({ method: 'POST', url: `/api/recalls/${recallId}/notices/${noticeId}/received/`, headers });
-    expect((await received(byOrder[orders.third.orderNumber])).statusCode).toBe(409);
+    const early = await received(byOrder[orders.third.orderNumber]);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('NOT_ACKNOWLEDGED');
     expect((await received(byOrder[orders.first.orderNumber], buyers.first.headers)).statusCode).toBe(403);
     const marked = await received(byOrder[orders.first.orderNumber]);
     expect(marked.json()).toMatchObject({ returnStatus: 'received', orderNumber: orders.first.orderNumber });

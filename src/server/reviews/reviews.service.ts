@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Review, ReviewList, reviewBody } from '#contracts/reviews';
+import { createReview as createReviewContract, type Review, type ReviewList, type reviewBody } from '#contracts/reviews';
 import { PAGE_SIZE, type pageQuery } from '#contracts/catalog';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { reviews } from '../db/schema/reviews.ts';
 import { users } from '../db/schema/users.ts';
-import { conflict, forbidden } from '../lib/errors.ts';
+import { apiError, forbidden } from '../lib/errors.ts';
 import { pageLinks } from '../catalog/page-links.ts';
 
 type PageQuery = { [K in keyof typeof pageQuery]: z.infer<(typeof pageQuery)[K]> };
@@ -86,7 +86,7 @@ export async function createReview(db: Db, input: NewReview): Promise<Review> {
       .values({ productId: input.productId, userId: input.userId, rating: input.rating, title: input.title, body: input.body })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning();
-    if (!row) throw conflict(ALREADY_REVIEWED);
+    if (!row) throw apiError(createReviewContract, 'ALREADY_REVIEWED', 409, ALREADY_REVIEWED);
     await tx.update(products).set({
       averageRating: sql`(select round(avg(r.rating), 2) from reviews r where r.product_id = ${input.productId})`,
       reviewCount: sql`(select count(*)::int from reviews r where r.product_id = ${input.productId})`,

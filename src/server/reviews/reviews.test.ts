@@ -74,7 +74,7 @@ describe('POST /api/products/{slug}/reviews/', () => {
     expect((await t.app.inject('/api/products/mayo-scissors/')).json()).toMatchObject({ average_rating: 3.67, review_count: 3 });
     const again = await post('mayo-scissors', review(3), buyers[2].headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: ALREADY_REVIEWED });
+    expect(again.json()).toEqual({ detail: ALREADY_REVIEWED, code: 'ALREADY_REVIEWED' });
   });
 
   it('refuses the signed out (401), non-buyers (403) and unknown products (404)', async () => {

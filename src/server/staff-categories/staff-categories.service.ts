@@ -145,7 +145,8 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
     await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
     const before = await findCategory(tx, id);
     if (before.product_count > 0) {
-      throw apiError(deleteCategoryContract, 'CATEGORY_NOT_EMPTY', 409, holdsProducts(before.product_count));
+      throw apiError(deleteCategoryContract, 'CATEGORY_NOT_EMPTY', 409, holdsProducts(before.product_count),
+        { count: before.product_count });
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, actor, { action: 'category.delete', entity: AUDIT_ENTITY, entityId: id, before });

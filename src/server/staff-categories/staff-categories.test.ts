@@ -161,7 +161,9 @@ describe('/api/staff/categories/', () => {
   it('will not delete a category that holds products, saying how many', async () => {
     const res = await remove(ids.surgery);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CATEGORY_NOT_EMPTY', detail: 'This category holds 2 products. Move them first.' });
+    expect(res.json()).toMatchObject({
+      code: 'CATEGORY_NOT_EMPTY', detail: 'This category holds 2 products. Move them first.', params: { count: 2 },
+    });
     expect((await list()).some((c) => c.id === ids.surgery)).toBe(true);
     expect((await trail(ids.surgery)).some((row) => row.action === 'category.delete')).toBe(false);
   });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { BodyOf } from '#contracts/define';
-import { ALREADY_STAFF, CUSTOMER_EMAIL, SELF_DEACTIVATION, updateStaffMember, type StaffMember } from '#contracts/staff-members';
+import {
+  ALREADY_STAFF, CUSTOMER_EMAIL, resendStaffInvite, SELF_DEACTIVATION, updateStaffMember, type StaffMember,
+} from '#contracts/staff-members';
 import type { StaffRole } from '#contracts/staff-roles';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { staffInviteMail } from '../auth/auth-mail.ts';
@@ -13,7 +15,7 @@ import { revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { UserRow } from '../auth/user-view.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
-import { apiError, badRequest, conflict, notFound } from '../lib/errors.ts';
+import { apiError, badRequest, notFound } from '../lib/errors.ts';
 
 export type StaffDeps = Pick<AuthDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>;
 
@@ -148,7 +150,11 @@ export async function updateMember(
 export async function resendInvite(deps: StaffDeps, owner: UserRow, id: string): Promise<StaffMember> {
   const member = await deps.db.transaction(async (tx) => {
     const member = await findMember(tx, id);
-    if (statusOf(member) !== 'invited') throw conflict(member.isVerified ? ALREADY_ACCEPTED : 'Reactivate this member first.');
+    if (statusOf(member) !== 'invited') {
+      throw member.isVerified
+        ? apiError(resendStaffInvite, 'ALREADY_ACCEPTED', 409, ALREADY_ACCEPTED)
+        : apiError(resendStaffInvite, 'MEMBER_DEACTIVATED', 409, 'Reactivate this member first.');
+    }
     await revokeOneTimeTokens(tx, id, 'staff_invite');
     await mailInvitation(deps, tx, member, owner);
     await recordAudit(tx, actorOf(owner), { action: 'staff.invite', entity: 'user', entityId: id, after: snapshot(member) });

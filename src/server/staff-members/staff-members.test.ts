@@ -132,7 +132,7 @@ describe('POST /api/staff/members/{id}/invite/ (resend)', () => {
   it('refuses a member who already accepted', async () => {
     const res = await resend(owner.user.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe('This member has already accepted the invitation.');
+    expect(res.json()).toMatchObject({ code: 'ALREADY_ACCEPTED', detail: 'This member has already accepted the invitation.' });
   });
 
   it('answers 404 for an account that is not staff', async () => {
@@ -184,7 +184,9 @@ describe('PATCH /api/staff/members/{id}/', () => {
     const token = tokenOf(t.mailer.lastTo('withdrawn@shop.example')!.link!);
     await update(member.id, { active: false });
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/invite/?token=${token}` })).json()).toEqual({ valid: false, email: null });
-    expect((await resend(member.id)).statusCode).toBe(409);
+    const refused = await resend(member.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('MEMBER_DEACTIVATED');
   });
 
   it('refuses a body with neither role nor active, and a bad id', async () => {

@@ -153,7 +153,7 @@ describe('Notify When Available', () => {
     });
     await gate.started();
     expect((await call('POST', ids.lastOne, users.bilal)).json().subscribed).toBe(true);
-    gate.answer({ status: 'failed', reference: '', message: 'Payment declined: your card was declined.' });
+    gate.answer({ status: 'failed', reference: '', message: 'Payment declined: your card was declined.', reason: 'card_declined' });
     expect((await paying).statusCode).toBe(402);
     expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([['bilal@example.com', 'Sialkot Surgical: Last Retractor is back in stock']]);
   });

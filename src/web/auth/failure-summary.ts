@@ -1,4 +1,4 @@
-import { serverIssueErrors, useIssueText } from '../forms/issue-text.ts';
+import { serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 import { errorSummary } from './field-errors.ts';
 
 /** What went wrong, in one line: the first field problem in the visitor's language, else the server's message, else `fallback`. */

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 import { useConfirmPasswordResetMutation } from './auth.api.ts';
 import { newPassword, repeated } from './account-rules.ts';
 import { errorSummary } from './field-errors.ts';
-import { useIssueText } from '../forms/issue-text.ts';
+import { useIssueText } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
 

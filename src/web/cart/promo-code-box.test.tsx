@@ -17,7 +17,7 @@ function renderBox(promo: AppliedPromo | null) {
   );
 }
 
-const welcome: AppliedPromo = { code: 'WELCOME10', kind: 'percent', description: '10% off', applies: true, message: null };
+const welcome: AppliedPromo = { code: 'WELCOME10', kind: 'percent', description: '10% off', applies: true, message: null, problem: null };
 
 describe('PromoCodeBox', () => {
   it('applies a code, upper-cased, and clears the field', async () => {

@@ -12,7 +12,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { controlClasses, FieldMessage } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { serverIssueErrors, useIssueText } from '../forms/issue-text.ts';
+import { serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { limitsQuery, useSetLimit } from './purchasing.api.ts';
 

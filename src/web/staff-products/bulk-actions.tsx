@@ -9,7 +9,7 @@ import { Modal } from '../components/ui/modal.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { serverIssueErrors, useIssueText, type IssueError } from '../forms/issue-text.ts';
+import { serverIssueErrors, useIssueText, type IssueError } from '../lib/issue-text.ts';
 import { useCategoryText } from '../i18n/translated.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useBulkProducts } from './staff-products.api.ts';

@@ -12,7 +12,7 @@ import { FormField, controlClasses } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
-import { serverIssueErrors, useIssueText } from '../forms/issue-text.ts';
+import { serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 import { useCategoryText } from '../i18n/translated.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { uploadImport, type ImportFiles, type UploadProgress } from './product-import.api.ts';

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { controlClasses, FormField } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { errorSummary } from '../auth/field-errors.ts';
-import { serverIssueErrors } from '../forms/issue-text.ts';
+import { serverIssueErrors } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
 

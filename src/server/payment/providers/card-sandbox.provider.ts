@@ -8,7 +8,7 @@ export function createCardSandbox(): PaymentProvider<'credit_card'> {
     method: 'credit_card',
     async charge({ data }) {
       const decline = cardDecline(data.cardNumber);
-      if (decline) return { status: 'failed', reference: '', message: decline.message };
+      if (decline) return { status: 'failed', reference: '', ...decline };
       return { status: 'succeeded', reference: `ch_${randomBytes(12).toString('hex')}`, message: 'Card payment approved.' };
     },
   };

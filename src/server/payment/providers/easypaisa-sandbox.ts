@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { easypaisaSignature, sameHash, type GatewayFields } from './integrity-hash.ts';
-import { EASYPAISA_SUCCESS } from './easypaisa.provider.ts';
+import { EASYPAISA_DECLINES, EASYPAISA_SUCCESS } from './easypaisa.provider.ts';
 import type { GatewayTransport } from './jazzcash.provider.ts';
 import { walletDecline } from './sandbox-outcomes.ts';
 
@@ -22,7 +22,7 @@ export function createEasypaisaSandbox(hashKey: string): GatewayTransport {
       return answer('0011', 'Payment declined: the request failed its integrity check.');
     }
     const decline = walletDecline(request.mobileAccountNo ?? '', request.pin ?? '');
-    if (decline) return answer(decline.code === 'blocked' ? '0013' : '0012', decline.message);
+    if (decline) return answer(EASYPAISA_DECLINES[decline.reason] ?? '0019', decline.message);
     return answer(EASYPAISA_SUCCESS, 'Transaction successful.');
   };
 }

@@ -2,7 +2,8 @@ import { easypaisaSignature, sameHash, type GatewayFields } from './integrity-ha
 import { centsToDecimal } from '#contracts/money';
 import { gatewayTimestamp } from './gateway-time.ts';
 import type { GatewayTransport } from './jazzcash.provider.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { declineReasonOf, type PaymentProvider } from './payment-provider.ts';
+import type { DeclineReason } from '#contracts/errors';
 
 export interface EasypaisaOptions {
   storeId: string;
@@ -11,6 +12,8 @@ export interface EasypaisaOptions {
 }
 
 export const EASYPAISA_SUCCESS = '0000';
+/** The answer codes of the declines whose reason the buyer is told; any other code is a plain decline. */
+export const EASYPAISA_DECLINES: Partial<Record<DeclineReason, string>> = { insufficient_funds: '0012', account_blocked: '0013' };
 
 /** Easypaisa mobile-account payments: a signed request, and an answer whose signature is verified. */
 export function createEasypaisaProvider(options: EasypaisaOptions): PaymentProvider<'easypaisa'> {
@@ -30,13 +33,12 @@ export function createEasypaisaProvider(options: EasypaisaOptions): PaymentProvi
       const answer = await options.transport(request);
       if (!sameHash(answer.signature, easypaisaSignature(answer, options.hashKey))
         || answer.orderId !== transactionId || answer.transactionAmount !== request.transactionAmount) {
-        return { status: 'failed', reference: answer.transactionId ?? '', message: 'Payment could not be verified with Easypaisa.' };
+        return { status: 'failed', reference: answer.transactionId ?? '', message: 'Payment could not be verified with Easypaisa.', reason: 'not_verified' };
       }
-      return {
-        status: answer.responseCode === EASYPAISA_SUCCESS ? 'succeeded' : 'failed',
-        reference: answer.transactionId ?? '',
-        message: answer.responseDesc ?? '',
-      };
+      const said = { reference: answer.transactionId ?? '', message: answer.responseDesc ?? '' };
+      return answer.responseCode === EASYPAISA_SUCCESS
+        ? { status: 'succeeded', ...said }
+        : { status: 'failed', ...said, reason: declineReasonOf(EASYPAISA_DECLINES, answer.responseCode) };
     },
   };
 }

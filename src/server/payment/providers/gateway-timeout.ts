@@ -16,7 +16,7 @@ export function withGatewayTimeout(providers: PaymentProviders, ms: number, onLa
         let timedOut = false;
         const timer = setTimeout(() => {
           timedOut = true;
-          resolve({ status: 'failed', reference: '', message: GATEWAY_TIMEOUT_MESSAGE });
+          resolve({ status: 'failed', reference: '', message: GATEWAY_TIMEOUT_MESSAGE, reason: 'timeout' });
         }, ms);
         provider.charge(request as never).then((result) => {
           clearTimeout(timer);

@@ -8,7 +8,7 @@ export function createHblPaySandbox(): PaymentProvider<'hbl_pay'> {
     method: 'hbl_pay',
     async charge({ data }) {
       const decline = bankDecline(data.bankPin);
-      if (decline) return { status: 'failed', reference: '', message: decline.message };
+      if (decline) return { status: 'failed', reference: '', ...decline };
       return { status: 'succeeded', reference: `HBL${randomInt(100_000_000, 999_999_999)}`, message: 'Account debited.' };
     },
   };

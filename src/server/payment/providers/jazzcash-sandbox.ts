@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { jazzcashSecureHash, sameHash, type GatewayFields } from './integrity-hash.ts';
-import { JAZZCASH_SUCCESS, type GatewayTransport } from './jazzcash.provider.ts';
+import { JAZZCASH_DECLINES, JAZZCASH_SUCCESS, type GatewayTransport } from './jazzcash.provider.ts';
 import { walletDecline } from './sandbox-outcomes.ts';
 
 /** An in-process stand-in for JazzCash's sandbox: checks the request's hash and signs its answer the same way. */
@@ -22,7 +22,7 @@ export function createJazzcashSandbox(integritySalt: string): GatewayTransport {
       return answer('110', 'Payment declined: the request failed its integrity check.');
     }
     const decline = walletDecline(request.pp_MobileNumber ?? '', request.pp_MPIN ?? '');
-    if (decline) return answer(decline.code === 'blocked' ? '402' : '401', decline.message);
+    if (decline) return answer(JAZZCASH_DECLINES[decline.reason] ?? '199', decline.message);
     return answer(JAZZCASH_SUCCESS, 'Thank you for using JazzCash, your transaction was successful.');
   };
 }

@@ -1,7 +1,8 @@
 import type { GatewayFields } from './integrity-hash.ts';
 import { jazzcashSecureHash, sameHash } from './integrity-hash.ts';
 import { gatewayTimestamp } from './gateway-time.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { declineReasonOf, type PaymentProvider } from './payment-provider.ts';
+import type { DeclineReason } from '#contracts/errors';
 
 export type GatewayTransport = (fields: GatewayFields) => Promise<GatewayFields>;
 
@@ -14,6 +15,8 @@ export interface JazzcashOptions {
 }
 
 export const JAZZCASH_SUCCESS = '000';
+/** The answer codes of the declines whose reason the buyer is told; any other code is a plain decline. */
+export const JAZZCASH_DECLINES: Partial<Record<DeclineReason, string>> = { insufficient_funds: '401', account_blocked: '402' };
 
 /** JazzCash mobile-wallet payments: a request signed with pp_SecureHash, and an answer whose hash is verified. */
 export function createJazzcashProvider(options: JazzcashOptions): PaymentProvider<'jazzcash'> {
@@ -41,13 +44,14 @@ export function createJazzcashProvider(options: JazzcashOptions): PaymentProvide
       const answer = await options.transport(request);
       if (!sameHash(answer.pp_SecureHash, jazzcashSecureHash(answer, options.integritySalt))
         || answer.pp_TxnRefNo !== transactionId || answer.pp_Amount !== request.pp_Amount) {
-        return { status: 'failed', reference: answer.pp_RetreivalReferenceNo ?? '', message: 'Payment could not be verified with JazzCash.' };
+        return {
+          status: 'failed', reference: answer.pp_RetreivalReferenceNo ?? '', message: 'Payment could not be verified with JazzCash.', reason: 'not_verified',
+        };
       }
-      return {
-        status: answer.pp_ResponseCode === JAZZCASH_SUCCESS ? 'succeeded' : 'failed',
-        reference: answer.pp_RetreivalReferenceNo ?? '',
-        message: answer.pp_ResponseMessage ?? '',
-      };
+      const said = { reference: answer.pp_RetreivalReferenceNo ?? '', message: answer.pp_ResponseMessage ?? '' };
+      return answer.pp_ResponseCode === JAZZCASH_SUCCESS
+        ? { status: 'succeeded', ...said }
+        : { status: 'failed', ...said, reason: declineReasonOf(JAZZCASH_DECLINES, answer.pp_ResponseCode) };
     },
   };
 }

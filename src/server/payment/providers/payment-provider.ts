@@ -1,3 +1,4 @@
+import type { DeclineReason } from '#contracts/errors';
 import type { GatewayMethod, PaymentCurrency, PaymentMethod, ProcessPaymentInput } from '#contracts/payment';
 
 export type PaymentDataOf<M extends PaymentMethod> = Extract<ProcessPaymentInput, { paymentMethod: M }>['paymentData'];
@@ -13,11 +14,19 @@ export interface ChargeRequest<M extends PaymentMethod = PaymentMethod> {
   data: PaymentDataOf<M>;
 }
 
-export interface ChargeResult {
-  status: 'succeeded' | 'failed';
+interface ChargeAnswer {
   /** The gateway's reference for this charge. */
   reference: string;
+  /** The gateway's own words (English), kept with the payment for staff. */
   message: string;
+}
+
+/** A charge made, or declined for a reason the buyer is told in their language. */
+export type ChargeResult = (ChargeAnswer & { status: 'succeeded' }) | (ChargeAnswer & { status: 'failed'; reason: DeclineReason });
+
+/** The reason a gateway's answer code stands for, from the gateway's table of the codes it names; else a plain decline. */
+export function declineReasonOf(codes: Partial<Record<DeclineReason, string>>, code: string | undefined): DeclineReason {
+  return (Object.keys(codes) as DeclineReason[]).find((reason) => codes[reason] === code) ?? 'declined';
 }
 
 /** One payment gateway. A real gateway is one more implementation chosen by PAYMENT_MODE. */

@@ -63,14 +63,14 @@ describe('JazzCash', () => {
       answer: (a) => ({ ...a, pp_ResponseCode: '000', pp_ResponseMessage: 'ok' }),
     });
     const declined = await provider(forged.transport).charge(request({ ...wallet, pin: '0000' }));
-    expect(declined).toEqual({ status: 'failed', reference: '', message: 'Payment could not be verified with JazzCash.' });
+    expect(declined).toEqual({ status: 'failed', reference: '', message: 'Payment could not be verified with JazzCash.', reason: 'not_verified' });
   });
 
   it('declines the documented test credentials', async () => {
     expect(await provider(createJazzcashSandbox(SALT)).charge(request({ ...wallet, pin: '0000' })))
-      .toMatchObject({ status: 'failed', message: 'Payment declined: insufficient funds in wallet.' });
+      .toMatchObject({ status: 'failed', message: 'Payment declined: insufficient funds in wallet.', reason: 'insufficient_funds' });
     expect(await provider(createJazzcashSandbox(SALT)).charge(request({ ...wallet, mobile: '03000000000' })))
-      .toMatchObject({ status: 'failed', message: 'Payment declined: the wallet account is blocked.' });
+      .toMatchObject({ status: 'failed', message: 'Payment declined: the wallet account is blocked.', reason: 'account_blocked' });
   });
 });
 
@@ -90,7 +90,7 @@ describe('Easypaisa', () => {
     expect(altered.seen.answer!.responseCode).toBe('0011');
     const forged = tap(createEasypaisaSandbox(SALT), { answer: (a) => ({ ...a, responseCode: '0000' }) });
     expect(await provider(forged.transport).charge(request({ ...wallet, pin: '0000' })))
-      .toEqual({ status: 'failed', reference: '', message: 'Payment could not be verified with Easypaisa.' });
+      .toEqual({ status: 'failed', reference: '', message: 'Payment could not be verified with Easypaisa.', reason: 'not_verified' });
   });
 });
 
@@ -100,10 +100,10 @@ describe('card and HBL Pay sandboxes', () => {
     const details = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardName: 'A Khan' };
     expect(await card.charge(request(details))).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^ch_/) });
     expect(await card.charge(request({ ...details, cardNumber: '4000000000000002' })))
-      .toMatchObject({ status: 'failed', message: 'Payment declined: your card was declined.' });
+      .toMatchObject({ status: 'failed', message: 'Payment declined: your card was declined.', reason: 'card_declined' });
     const bank = createHblPaySandbox();
     expect(await bank.charge(request({ accountNumber: '12345678901234', bankPin: '1234' }))).toMatchObject({ status: 'succeeded' });
     expect(await bank.charge(request({ accountNumber: '12345678901234', bankPin: '0000' })))
-      .toMatchObject({ status: 'failed', message: 'Payment declined: insufficient funds in account.' });
+      .toMatchObject({ status: 'failed', message: 'Payment declined: insufficient funds in account.', reason: 'insufficient_funds' });
   });
 });

@@ -1,3 +1,5 @@
+import type { DeclineReason } from '#contracts/errors';
+
 /**
  * The sandboxes' documented test credentials (README, 'Sandbox test credentials'): these decline, anything else
  * that is well-formed succeeds.
@@ -7,20 +9,20 @@ export const SANDBOX_BLOCKED_WALLET = '03000000000';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 
 export interface SandboxDecline {
-  code: string;
+  reason: DeclineReason;
   message: string;
 }
 
 export function walletDecline(mobile: string, pin: string): SandboxDecline | null {
-  if (mobile === SANDBOX_BLOCKED_WALLET) return { code: 'blocked', message: 'Payment declined: the wallet account is blocked.' };
-  if (pin === SANDBOX_DECLINING_PIN) return { code: 'insufficient_funds', message: 'Payment declined: insufficient funds in wallet.' };
+  if (mobile === SANDBOX_BLOCKED_WALLET) return { reason: 'account_blocked', message: 'Payment declined: the wallet account is blocked.' };
+  if (pin === SANDBOX_DECLINING_PIN) return { reason: 'insufficient_funds', message: 'Payment declined: insufficient funds in wallet.' };
   return null;
 }
 
 export const bankDecline = (pin: string): SandboxDecline | null => (pin === SANDBOX_DECLINING_PIN
-  ? { code: 'insufficient_funds', message: 'Payment declined: insufficient funds in account.' }
+  ? { reason: 'insufficient_funds', message: 'Payment declined: insufficient funds in account.' }
   : null);
 
 export const cardDecline = (cardNumber: string): SandboxDecline | null => (cardNumber === SANDBOX_DECLINED_CARD
-  ? { code: 'card_declined', message: 'Payment declined: your card was declined.' }
+  ? { reason: 'card_declined', message: 'Payment declined: your card was declined.' }
   : null);

@@ -59,7 +59,7 @@ const DECLINES = {
 function walletOutcome(mobile: string, pin: string): Outcome {
   const decline = walletDecline(mobile, pin);
   if (!decline) return PAID;
-  return decline.code === 'blocked' ? DECLINES.blocked : DECLINES.lowBalance;
+  return decline.reason === 'account_blocked' ? DECLINES.blocked : DECLINES.lowBalance;
 }
 
 const withQuery = (url: string, query: Record<string, string>): string => {

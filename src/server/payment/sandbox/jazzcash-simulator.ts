@@ -48,7 +48,7 @@ const twelveDigits = () => String(randomInt(100_000_000_000, 999_999_999_999));
 function walletOutcome(mobile: string, pin: string): Outcome {
   const decline = walletDecline(mobile, pin);
   if (!decline) return PAID;
-  return decline.code === 'blocked'
+  return decline.reason === 'account_blocked'
     ? { code: JAZZCASH_CODES.customerBlocked, message: 'Customer blocked: the wallet account is blocked.' }
     : { code: JAZZCASH_CODES.lowBalance, message: 'Low balance: insufficient funds in wallet.' };
 }
