@@ -90,8 +90,8 @@ const encode = (value: string): string => value.split(/([\uD800-\uDFFF])/).map((
 
 interface Target { route: RegisteredRoute; params: string[] }
 
-function buildUrl(route: RegisteredRoute, params: Record<string, unknown>, query: unknown): string {
-  let url = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encode(asText(params[name] ?? '1')))
+function buildUrl(route: RegisteredRoute, params: Record<string, unknown> | null, query: unknown): string {
+  let url = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encode(asText(params?.[name] ?? '1')))
     .replace(/\*$/, 'fuzz');
   if (query && typeof query === 'object' && !Array.isArray(query)) {
     const pairs: string[] = [];
