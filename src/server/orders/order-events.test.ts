@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderList, OrderStatus } from '#contracts/orders';
+import type { Order, OrderStatus } from '#contracts/orders';
 import { orders } from '../db/schema/orders.ts';
 import { reserve } from '../inventory/stock-ledger.ts';
 import { paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -79,8 +79,10 @@ describe('order timelines in codes', () => {
       payload: paymentBody('credit_card', Number(cart.grand_total), { paymentData: { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' } }) as unknown as Record<string, unknown>,
     });
     expect(declined.statusCode).toBe(402);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/orders/?status=cancelled', headers: buyer })).json<OrderList>();
-    const [order] = list.orders.filter((o) => timeline(o).some(([event]) => event === 'payment_failed'));
+    // The buyer's list leaves a declined order out; its number still opens it.
+    const { transactionId } = declined.json<{ transactionId: string }>();
+    const { orderNumber } = (await t.app.inject({ method: 'GET', url: `/api/payment/verify/${transactionId}`, headers: buyer })).json<{ orderNumber: string }>();
+    const { order } = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${orderNumber}`, headers: buyer })).json<{ order: Order }>();
 
     expect(timeline(order)).toEqual([
       ['placed', {}, 'Order placed'],
