@@ -125,5 +125,5 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL and one Redis'
     const [{ n }] = await database.db.select({ n: count() }).from(orders)
       .where(and(eq(orders.status, 'confirmed'), eq(orders.paymentStatus, 'paid')));
     expect(n).toBe(UNITS);
-  });
+  }, 90_000);
 });
