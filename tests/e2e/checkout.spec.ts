@@ -125,7 +125,7 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   await page.screenshot({ path: testInfo.outputPath('checkout-confirmation.png'), fullPage: true });
   await page.getByRole('button', { name: /^Pay PKR/ }).click();
 
-  await expect(page.getByText('Payment successful!')).toBeVisible();
+  await expect(page.getByText('Payment successful!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/payment\/result\?transaction_id=[^&]+&status=success$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText(secondName)).toBeVisible();
