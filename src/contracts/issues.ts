@@ -28,6 +28,8 @@ export const ISSUE_KEYS = [
   'password_too_common',
   'password_like_email',
   'passwords_differ',
+  'current_password_wrong', // changing the password: the current one given is not the account's
+  'password_unchanged', // changing the password: the new one is the current one
   'email_taken',
   'whole_number',
   'invalid_price', // like 12.50

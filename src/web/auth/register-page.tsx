@@ -9,7 +9,7 @@ import { notify } from '../components/ui/notify.ts';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { serverIssueErrors, useIssueText } from '../forms/issue-text.ts';
+import { serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { TaggedText } from '../i18n/tagged-text.tsx';

@@ -5,7 +5,7 @@ import type { Department, DepartmentAddress } from '#contracts/organisation-purc
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { serverIssueErrors, useIssueText, type IssueError } from '../forms/issue-text.ts';
+import { serverIssueErrors, useIssueText, type IssueError } from '../lib/issue-text.ts';
 import { organisationMembersQuery } from '../organisation-members/organisation-members.api.ts';
 import { addressLine } from '../organisation-purchasing/address-line.ts';
 import { departmentsQuery } from '../organisation-purchasing/purchasing.api.ts';

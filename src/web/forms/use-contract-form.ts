@@ -1,6 +1,6 @@
 import { type DefaultValues, type FieldValues, get, type Path, type Resolver, useForm, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueError, type IssueError, serverIssueErrors, useIssueText } from './issue-text.ts';
+import { issueError, type IssueError, serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 
 type Nested = { [key: string]: Nested | IssueError };
 

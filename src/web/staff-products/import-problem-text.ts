@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IMPORT_PROBLEM_KEYS, type ImportProblem, type ImportProblemKey } from '#contracts/product-import';
 import type { IssueParams } from '#contracts/issues';
-import { useIssueText, type IssueError } from '../forms/issue-text.ts';
+import { useIssueText, type IssueError } from '../lib/issue-text.ts';
 
 const isImportKey = (key: string): key is ImportProblemKey => (IMPORT_PROBLEM_KEYS as readonly string[]).includes(key);
 
