@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle, Lock } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
 import { GATEWAY_METHODS, METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
@@ -36,8 +36,11 @@ export type PaymentAttempt = 'paid' | 'retry' | 'review' | { refused: ApiError }
 function PaymentRefusal({ error }: { error: ApiError }) {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
+  const shown = useRef<HTMLDivElement>(null);
+  // On a phone the Pay button is far below the top of the form, where the reason appears.
+  useEffect(() => shown.current?.scrollIntoView?.({ block: 'nearest' }), [error]);
   return (
-    <div role="alert" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+    <div ref={shown} role="alert" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
       <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
       <div className="min-w-0">
         <p className="font-semibold text-red-900">{t('paymentFailed')}</p>

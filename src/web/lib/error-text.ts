@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '#contracts/errors';
+import type { IssueKey } from '#contracts/issues';
 import { ApiError, type ErrorParamValues } from './api.ts';
-import { serverIssueErrors, useIssueText } from './issue-text.ts';
 
-const STATUS_TEXTS = {
-  400: 'status400',
-  401: 'status401',
-  403: 'status403',
-  404: 'status404',
-  409: 'status409',
-  413: 'status413',
-  422: 'status422',
-  429: 'status429',
-} as const;
+/** The statuses with a text of their own (`status400`, ...); every 5xx shares one. */
+const STATUSES = [400, 401, 403, 404, 409, 413, 422, 429] as const;
 
 /** Status 0: no answer came (an upload cut off). */
-const statusKey = (status: number) =>
-  STATUS_TEXTS[status as keyof typeof STATUS_TEXTS] ?? (status === 0 ? 'network' : status >= 500 ? 'status5xx' : 'unexpected');
+const statusKey = (status: number) => (STATUSES.includes(status as (typeof STATUSES)[number])
+  ? `status${status as (typeof STATUSES)[number]}` as const
+  : status === 0 ? 'network' : status >= 500 ? 'status5xx' : 'unexpected');
 
 /** A failure that has only its HTTP status to say (a route's error response, for one). */
 const hasStatus = (error: unknown): error is { status: number } =>
@@ -36,13 +29,14 @@ export function useCodeText() {
  */
 export function useErrorText() {
   const { t } = useTranslation('errors');
+  const { t: issueText } = useTranslation('validation');
   const codeText = useCodeText();
-  const issueText = useIssueText();
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       if (error.code) return codeText(error.code, error.params);
-      const issue = Object.values(serverIssueErrors(error)).find((found) => found.type !== 'invalid');
-      return issueText(issue) ?? t(statusKey(error.status));
+      // Each field's first problem, as forms show them; `invalid` has no text but the server's English.
+      const issue = Object.values(error.fieldIssues).map(([first]) => first).find((first) => first && first.key !== 'invalid');
+      return issue ? issueText(issue.key as Exclude<IssueKey, 'invalid'>, issue.params ?? {}) : t(statusKey(error.status));
     }
     if (hasStatus(error)) return t(statusKey(error.status));
     if (typeof navigator !== 'undefined' && !navigator.onLine) return t('offline');
