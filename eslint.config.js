@@ -45,6 +45,18 @@ export default tseslint.config(
     },
   },
   {
+    // The server's `detail` (an ApiError's message) is English for the spec's clients: people read useErrorText().
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name='message']:matches([object.name=/^(e|err|error|failure|refusal)$|Error$/], "
+          + "[object.property.name=/^error$|Error$/], [object.type='TSAsExpression'])",
+        message: "Show an error with useErrorText() (src/web/lib/error-text.ts): its message is the server's English.",
+      }],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary(['#web/*', '**/web/**'], 'The server never imports storefront code.'),

@@ -17,8 +17,8 @@ export const MAX_AMOUNT = 100_000_000;
 /** Inputs nested deeper than this are refused before any schema looks at them. */
 export const MAX_DEPTH = 32;
 
-export const UNSAFE_CHARACTER = message('invalid', 'Remove the control character or broken symbol from this text.');
-export const ONE_LINE = message('invalid', 'Enter one line of text.');
+export const UNSAFE_CHARACTER = message('unsafe_character', 'Remove the control character or broken symbol from this text.');
+export const ONE_LINE = message('one_line', 'Enter one line of text.');
 export const TOO_DEEP = message('invalid', 'This is nested too deeply.');
 export const NOT_A_NUMBER = message('invalid', 'Enter a number.');
 export const ID_TOO_BIG = message('too_big', `Enter a number of at most ${MAX_ID}.`, { max: MAX_ID });

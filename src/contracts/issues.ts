@@ -28,17 +28,47 @@ export const ISSUE_KEYS = [
   'password_too_common',
   'password_like_email',
   'passwords_differ',
+  'current_password_wrong', // changing the password: the current one given is not the account's
+  'password_unchanged', // changing the password: the new one is the current one
   'email_taken',
   'whole_number',
   'invalid_price', // like 12.50
   'price_above_zero',
   'invalid_date', // a real calendar day, YYYY-MM-DD
+  'one_line', // a single line: no line break or other control character
+  'unsafe_character', // a control character or broken symbol
   'choose_options', // { options }: the option names still to choose ('Length, Tip')
   'variant_not_of_product',
+  // Products, as the editor and the CSV import check them
+  'invalid_slug', // lowercase letters, digits and hyphens
+  'slug_taken', // another product has or had this address
+  'category_missing', // the category chosen does not exist
+  'invalid_gtin', // 8, 12, 13 or 14 digits
+  'gtin_check_digit',
+  'gtin_twice', // another variant of the product has it
+  'gtin_in_shop', // another variant of the shop has it
+  'catalogue_number_twice', // another variant of the product has it
+  'catalogue_number_in_shop', // another variant of the shop has it
+  'option_name_twice',
+  'option_value_twice',
+  'option_values_missing', // an option without any value
+  'choose_option_value', // { option }: the variant has no value of it
+  'not_option_value', // { value, option }
+  'not_an_option', // { option }: the variant names an option the product does not have
+  'variants_missing', // a product without any variant
+  'variant_values_twice', // two variants with the same option values
+  'variant_twice', // a variant listed twice
+  'original_price_not_above', // the original price is not above the price
+  'tier_price_not_below', // a tier's price is not below the variant's
+  'tier_quantity_not_above', // a tier asks no more units than the one before
+  'tier_price_not_cheaper', // a tier is not cheaper than the one before
+  'specification_twice',
   'reprice_breaks_prices', // { name }: the product whose original or tier prices would no longer sit below or above its price
   'already_member', // the person already belongs to this organisation
   'member_elsewhere', // the person belongs to (or is invited by) another organisation, or is staff
   'po_required', // the organisation or department needs a purchase-order number
+  'csv_missing', // a product import without its CSV file
+  'default_category_unknown', // { category }: the default category of a product import is no category's slug
   'zip_not_read', // the images zip of a product import is not a zip that can be read
   'zip_too_many_files', // { max }: the images zip lists more files than that
   'zip_too_large', // { max }: the images zip unpacks to more gigabytes than that

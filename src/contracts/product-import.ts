@@ -6,6 +6,11 @@ export const ZIP_NOT_READ = message('zip_not_read', 'This is not a zip file, or 
 export const zipTooManyFiles = (max: number) => message('zip_too_many_files', `The images zip holds more than ${max} files.`, { max });
 export const zipTooLarge = (max: number) => message('zip_too_large', `The images zip unpacks to more than ${max} GB.`, { max });
 export const uploadTooLarge = (max: number) => message('upload_too_large', `The upload is larger than ${max} MB.`, { max });
+/** The import was sent without its CSV file. */
+export const CSV_MISSING = message('csv_missing', 'Choose a CSV file.');
+/** The default category chosen for rows that name none is no category's slug. */
+export const defaultCategoryUnknown = (category: string) =>
+  message('default_category_unknown', `No category has the slug ${category}.`, { category });
 
 /**
  * What a product CSV import found wrong, as keys the storefront translates. An error refuses what it is on (the file,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text as multiline } from './fields.ts';
+import { text as multiline, ONE_LINE } from './fields.ts';
 import { defineContract } from './define.ts';
-import { atMost, INVALID_PRICE, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from './issues.ts';
+import { atMost, INVALID_PRICE, message, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from './issues.ts';
 import { decimalString } from './money.ts';
 import { importProblem } from './product-import.ts';
 import { staffAccess } from './staff-roles.ts';
@@ -26,13 +26,13 @@ export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 const text = (max: number) => multiline({ message: REQUIRED }).trim().max(max, atMost(max));
 const required = (max: number) => text(max).min(1, REQUIRED);
 /** A single line: no CR, LF or other control characters. */
-const line = (max: number) => required(max).regex(/^[^\p{Cc}]*$/u, 'Enter one line of text.');
+const line = (max: number) => required(max).regex(/^[^\p{Cc}]*$/u, ONE_LINE);
 const price = z.string({ message: REQUIRED }).trim().regex(PRICE_PATTERN, INVALID_PRICE)
   .refine((value) => !PRICE_PATTERN.test(value) || Number(value) > 0, PRICE_ABOVE_ZERO);
 const id = z.number({ message: REQUIRED }).int(WHOLE_NUMBER).min(1, REQUIRED);
 
 /** A translated name or value: one line, and empty when there is none (buyers then read the English). */
-const translationLine = (max: number) => text(max).regex(/^[^\p{Cc}]*$/u, 'Enter one line of text.');
+const translationLine = (max: number) => text(max).regex(/^[^\p{Cc}]*$/u, ONE_LINE);
 const optionTranslationInput = z.object({
   name: translationLine(40).default(''),
   /** By the value's English: { '14 cm': '14 سم' }. */
@@ -45,7 +45,7 @@ const optionTranslationInput = z.object({
  */
 export const productOptionInput = z.object({
   name: line(40),
-  values: z.array(line(60), { message: REQUIRED }).min(1, 'Give the option at least one value.')
+  values: z.array(line(60), { message: REQUIRED }).min(1, message('option_values_missing', 'Give the option at least one value.'))
     .max(MAX_OPTION_VALUES, `Give at most ${MAX_OPTION_VALUES} values.`),
   translations: z.object({ ur: optionTranslationInput.optional(), ar: optionTranslationInput.optional() }).default({}),
 }).transform((option) => ({ ...option, translations: tidyOptionTranslations(option.values, option.translations) }));
@@ -63,7 +63,7 @@ export const variantInput = z.object({
   id: id.optional(),
   options: z.record(z.string(), z.string()).default({}),
   model_number: line(64),
-  gtin: z.string().trim().regex(/^(\d{8}|\d{12,14})$/, 'Enter a GTIN of 8, 12, 13 or 14 digits.').nullable().optional(),
+  gtin: z.string().trim().regex(/^(\d{8}|\d{12,14})$/, message('invalid_gtin', 'Enter a GTIN of 8, 12, 13 or 14 digits.')).nullable().optional(),
   price,
   original_price: price.nullable().optional(),
   /** What one unit costs the shop; left out of an edit, it keeps its stored value. */
@@ -89,7 +89,7 @@ export const handlingInput = z.object({
  */
 export const productInput = z.object({
   name: line(200),
-  slug: z.string().trim().max(200, atMost(200)).regex(SLUG_PATTERN, 'Use lowercase letters, digits and hyphens.').optional(),
+  slug: z.string().trim().max(200, atMost(200)).regex(SLUG_PATTERN, message('invalid_slug', 'Use lowercase letters, digits and hyphens.')).optional(),
   short_description: text(500).default(''),
   description: text(20_000).default(''),
   brand: line(100),
@@ -105,7 +105,7 @@ export const productInput = z.object({
   specifications: z.array(z.object({ key: line(80), value: line(300) })).max(50).default([]),
   handling: handlingInput.default({ sterile: false, single_use: false, latex_free: false, cold_chain: false }),
   options: z.array(productOptionInput).max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`).default([]),
-  variants: z.array(variantInput, { message: REQUIRED }).min(1, 'Add at least one variant.')
+  variants: z.array(variantInput, { message: REQUIRED }).min(1, message('variants_missing', 'Add at least one variant.'))
     .max(MAX_VARIANTS, `Give at most ${MAX_VARIANTS} variants.`),
 });
 export type ProductInput = z.input<typeof productInput>;

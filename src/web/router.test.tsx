@@ -30,7 +30,8 @@ describe('routes', () => {
     render(<RouterProvider router={router} />);
 
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText('Cannot read the catalogue')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Cannot read the catalogue')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reload page/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
     vi.restoreAllMocks();

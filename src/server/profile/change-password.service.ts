@@ -4,14 +4,15 @@ import type { changePassword as changePasswordContract } from '#contracts/profil
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { PASSWORDS_DIFFER } from '#contracts/auth';
+import { message } from '#contracts/issues';
 import { passwordProblems } from '../auth/password-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/user-view.ts';
 import { badRequest, type FieldErrors } from '../lib/errors.ts';
 import { familyOf, revokeOtherSessions } from './sessions.service.ts';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
-export const SAME_PASSWORD = 'The new password must differ from the current one.';
+export const WRONG_CURRENT_PASSWORD = message('current_password_wrong', 'Your current password is incorrect.');
+export const SAME_PASSWORD = message('password_unchanged', 'The new password must differ from the current one.');
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
 
 /**

@@ -45,8 +45,10 @@ describe('change password', () => {
       new_password: ['This password is entirely numeric.'],
       new_password_confirm: ['Passwords do not match'],
     });
+    expect(wrong.json().issues.current_password).toEqual([{ key: 'current_password_wrong' }]);
     const same = await changePassword(headers, { current_password: GOOD_PASSWORD, new_password: GOOD_PASSWORD, new_password_confirm: GOOD_PASSWORD });
     expect(same.json().errors).toEqual({ new_password: ['The new password must differ from the current one.'] });
+    expect(same.json().issues).toEqual({ new_password: [{ key: 'password_unchanged' }] });
     const short = await changePassword(headers, { current_password: GOOD_PASSWORD, new_password: 'Ab1!', new_password_confirm: 'Ab1!' });
     expect(short.json().errors.new_password).toEqual(['Password must be at least 8 characters long']);
   });

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { categories } from '../db/schema/catalog.ts';
 import type { FieldErrors } from '../lib/errors.ts';
 import { productRuleErrors, type ProductFields } from './product-rules.ts';
+import { CATEGORY_MISSING, SLUG_TAKEN } from './product-problems.ts';
 import { takenSlugs } from './product-slug.ts';
 import { variantConflictsOf, type VariantPlan } from './variant-sync.ts';
 
@@ -42,8 +43,8 @@ export async function productErrors(tx: Tx, items: CheckedProduct[]): Promise<Fi
     const errors = productRuleErrors(product);
     mergeErrors(errors, plan.errors);
     mergeErrors(errors, conflicts[i]);
-    if (!existing.has(product.category_id)) mergeErrors(errors, { category_id: ['Choose a category that exists.'] });
-    if (product.slug && taken.get(productId)?.has(product.slug)) mergeErrors(errors, { slug: ['Another product has or had this address.'] });
+    if (!existing.has(product.category_id)) mergeErrors(errors, { category_id: [CATEGORY_MISSING] });
+    if (product.slug && taken.get(productId)?.has(product.slug)) mergeErrors(errors, { slug: [SLUG_TAKEN] });
     return errors;
   });
 }

@@ -91,7 +91,7 @@ describe('importing new products', () => {
     });
     expect(result.products).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(result.errors).toEqual([{
-      row: 4, column: 'Variant Barcode', handle: 'batch-clamp', key: 'invalid', message: 'Another variant in the shop has this GTIN.',
+      row: 4, column: 'Variant Barcode', handle: 'batch-clamp', key: 'gtin_in_shop', message: 'Another variant in the shop has this GTIN.',
     }]);
     const variants = await database.db.select({ id: productVariants.id, productId: productVariants.productId, slug: products.slug })
       .from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))

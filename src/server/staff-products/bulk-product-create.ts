@@ -7,6 +7,7 @@ import { mergeErrors, productErrors } from './bulk-product-checks.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { insertProductDetails } from './product-details-writer.ts';
 import { gtin14, type ProductFields, type VariantFields } from './product-rules.ts';
+import { CATALOGUE_NUMBER_TAKEN, GTIN_TAKEN, SLUG_TAKEN } from './product-problems.ts';
 import { freeSlug, slugFromName } from './product-slug.ts';
 import type { StoredProduct } from './stored-product.ts';
 import { insertTiers, insertVariants, planVariants } from './variant-sync.ts';
@@ -64,11 +65,11 @@ function claimedErrors(product: ProductFields, claimed: { numbers: Set<string>; 
   const errors: FieldErrors = {};
   product.variants.forEach((variant, i) => {
     if (claimed.numbers.has(variant.model_number.toLowerCase())) {
-      errors[`variants.${i}.model_number`] = ['Another variant in the shop has this catalogue number.'];
+      errors[`variants.${i}.model_number`] = [CATALOGUE_NUMBER_TAKEN];
     }
-    if (variant.gtin && claimed.gtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = ['Another variant in the shop has this GTIN.'];
+    if (variant.gtin && claimed.gtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = [GTIN_TAKEN];
   });
-  if (product.slug && claimed.slugs.has(product.slug)) errors.slug = ['Another product has or had this address.'];
+  if (product.slug && claimed.slugs.has(product.slug)) errors.slug = [SLUG_TAKEN];
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ImportProblem } from '#contracts/product-import';
+import { defaultCategoryUnknown, type ImportProblem } from '#contracts/product-import';
 import type { ImportResult } from '#contracts/staff-products';
 import { recordAudit, recordAuditEntries, type Actor, type AuditRecord } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
@@ -46,7 +46,7 @@ async function categoryIndex(db: Db, defaultSlug: string | undefined): Promise<C
   };
   if (!defaultSlug) return index;
   index.fallback = index.bySlug.get(defaultSlug);
-  if (index.fallback === undefined) throw badRequest({ default_category: [`No category has the slug ${defaultSlug}.`] });
+  if (index.fallback === undefined) throw badRequest({ default_category: [defaultCategoryUnknown(defaultSlug)] });
   return index;
 }
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadTooLarge } from '#contracts/product-import';
+import { CSV_MISSING, uploadTooLarge } from '#contracts/product-import';
 import { exportProducts, importProducts } from '#contracts/staff-products';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -33,7 +33,7 @@ async function readImport(request: FastifyRequest): Promise<ImportUpload> {
   let file: ParsedCsv | undefined;
   let zip: Buffer | undefined;
   let defaultCategory: string | undefined;
-  if (!request.isMultipart()) throw badRequest({ file: ['Choose a CSV file.'] });
+  if (!request.isMultipart()) throw badRequest({ file: [CSV_MISSING] });
   for await (const part of request.parts()) {
     if (part.type !== 'file') {
       if (part.fieldname === 'default_category' && typeof part.value === 'string') defaultCategory = part.value.trim() || undefined;
@@ -49,7 +49,7 @@ async function readImport(request: FastifyRequest): Promise<ImportUpload> {
     }
     if (part.file.truncated) throw badRequest({ [part.fieldname]: [uploadTooLarge(UPLOAD_MAX_MB)] });
   }
-  if (!file) throw badRequest({ file: ['Choose a CSV file.'] });
+  if (!file) throw badRequest({ file: [CSV_MISSING] });
   return { file, zip, defaultCategory };
 }
 

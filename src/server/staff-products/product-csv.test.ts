@@ -194,6 +194,19 @@ describe('importing products', () => {
     for (const slug of ['metzenbaum-scissors', 'allis-forceps', 'babcock-forceps']) expect(await idOf(slug)).toBeUndefined();
   });
 
+  it("gives every row problem a key the page translates, the product rules' too", async () => {
+    const rows = [
+      ...sizedRows('twin-clamp', ['14 cm', '14 cm']),
+      firstRow('hook-retractor', { 'Variant Barcode': '4012345678900' }),
+      firstRow('deaver-retractor', { 'Variant Barcode': '4012345678901' }),
+      firstRow('army-retractor', { 'Variant Barcode': '4012345678901', 'Variant SKU': 'DEAVER-RETRACTOR-1' }),
+    ];
+    const result = await imported(csvOf(rows));
+    expect(result.errors.map((problem) => problem.key)).toEqual(expect.arrayContaining(['variant_values_twice', 'catalogue_number_twice']));
+    expect(result.errors.filter((problem) => problem.key === 'invalid')).toEqual([]);
+    expect(result.warnings.filter((problem) => problem.key === 'invalid')).toEqual([]);
+  });
+
   it('refuses a stock count below what is reserved for orders, on its row, and saves the rest', async () => {
     const id = (await idOf('kelly-forceps'))!;
     const [variant] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));

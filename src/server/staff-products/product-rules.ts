@@ -3,6 +3,11 @@ import { gtinCheckDigit } from '#contracts/gs1';
 import { decimalToCents } from '#contracts/money';
 import type { productInput } from '#contracts/staff-products';
 import type { FieldErrors } from '../lib/errors.ts';
+import {
+  CATALOGUE_NUMBER_TWICE, chooseOptionValue, GTIN_CHECK_DIGIT, GTIN_TWICE, notAnOption, notOptionValue, OPTION_NAME_TWICE,
+  OPTION_VALUE_TWICE, ORIGINAL_PRICE_NOT_ABOVE, SPECIFICATION_TWICE, TIER_PRICE_NOT_BELOW, TIER_PRICE_NOT_CHEAPER,
+  TIER_QUANTITY_NOT_ABOVE, VARIANT_TWICE, VARIANT_VALUES_TWICE,
+} from './product-problems.ts';
 
 export type ProductFields = z.output<typeof productInput>;
 export type VariantFields = ProductFields['variants'][number];
@@ -37,10 +42,10 @@ function repeats<T>(items: readonly T[], key: (item: T) => string | null): numbe
 
 function checkOptions(product: ProductFields, errors: FieldErrors): void {
   for (const i of repeats(product.options, (option) => option.name.toLowerCase())) {
-    add(errors, `options.${i}.name`, 'Another option has this name.');
+    add(errors, `options.${i}.name`, OPTION_NAME_TWICE);
   }
   product.options.forEach((option, i) => {
-    if (repeats(option.values, (value) => value.toLowerCase()).length) add(errors, `options.${i}.values`, 'Give each value once.');
+    if (repeats(option.values, (value) => value.toLowerCase()).length) add(errors, `options.${i}.values`, OPTION_VALUE_TWICE);
   });
 }
 
@@ -49,27 +54,27 @@ function checkVariantOptions(product: ProductFields, variant: VariantFields, i: 
   const field = `variants.${i}.options`;
   for (const [name, values] of declared) {
     const value = variant.options[name];
-    if (value === undefined) add(errors, field, `Choose a value of ${name}.`);
-    else if (!values.includes(value)) add(errors, field, `${value} is not a value of ${name}.`);
+    if (value === undefined) add(errors, field, chooseOptionValue(name));
+    else if (!values.includes(value)) add(errors, field, notOptionValue(value, name));
   }
   for (const name of Object.keys(variant.options)) {
-    if (!declared.has(name)) add(errors, field, `${name} is not an option of this product.`);
+    if (!declared.has(name)) add(errors, field, notAnOption(name));
   }
 }
 
 function checkPrices(variant: VariantFields, i: number, errors: FieldErrors): void {
   const price = decimalToCents(variant.price);
   if (variant.original_price != null && decimalToCents(variant.original_price) <= price) {
-    add(errors, `variants.${i}.original_price`, 'The original price must be above the price.');
+    add(errors, `variants.${i}.original_price`, ORIGINAL_PRICE_NOT_ABOVE);
   }
   variant.tiers.forEach((tier, t) => {
     const field = `variants.${i}.tiers.${t}`;
     const tierPrice = decimalToCents(tier.price);
-    if (tierPrice >= price) add(errors, `${field}.price`, 'A tier price must be below the variant price.');
+    if (tierPrice >= price) add(errors, `${field}.price`, TIER_PRICE_NOT_BELOW);
     const previous = variant.tiers[t - 1];
     if (!previous) return;
-    if (tier.min_quantity <= previous.min_quantity) add(errors, `${field}.min_quantity`, 'Each tier needs more units than the one before.');
-    if (tierPrice >= decimalToCents(previous.price)) add(errors, `${field}.price`, 'Each tier must be cheaper than the one before.');
+    if (tier.min_quantity <= previous.min_quantity) add(errors, `${field}.min_quantity`, TIER_QUANTITY_NOT_ABOVE);
+    if (tierPrice >= decimalToCents(previous.price)) add(errors, `${field}.price`, TIER_PRICE_NOT_CHEAPER);
   });
 }
 
@@ -82,24 +87,24 @@ export function productRuleErrors(product: ProductFields): FieldErrors {
   const errors: FieldErrors = {};
   checkOptions(product, errors);
   for (const i of repeats(product.specifications, (spec) => spec.key.toLowerCase())) {
-    add(errors, `specifications.${i}.key`, 'Another specification has this name.');
+    add(errors, `specifications.${i}.key`, SPECIFICATION_TWICE);
   }
   product.variants.forEach((variant, i) => {
     checkVariantOptions(product, variant, i, errors);
     checkPrices(variant, i, errors);
-    if (variant.gtin && !validGtin(variant.gtin)) add(errors, `variants.${i}.gtin`, 'The GTIN check digit is wrong.');
+    if (variant.gtin && !validGtin(variant.gtin)) add(errors, `variants.${i}.gtin`, GTIN_CHECK_DIGIT);
   });
   for (const i of repeats(product.variants, (variant) => optionsKey(variant.options))) {
-    add(errors, `variants.${i}.options`, 'Another variant has the same values.');
+    add(errors, `variants.${i}.options`, VARIANT_VALUES_TWICE);
   }
   for (const i of repeats(product.variants, (variant) => variant.model_number.toLowerCase())) {
-    add(errors, `variants.${i}.model_number`, 'Another variant has this catalogue number.');
+    add(errors, `variants.${i}.model_number`, CATALOGUE_NUMBER_TWICE);
   }
   for (const i of repeats(product.variants, (variant) => (variant.gtin ? gtin14(variant.gtin) : null))) {
-    add(errors, `variants.${i}.gtin`, 'Another variant has this GTIN.');
+    add(errors, `variants.${i}.gtin`, GTIN_TWICE);
   }
   for (const i of repeats(product.variants, (variant) => (variant.id === undefined ? null : String(variant.id)))) {
-    add(errors, `variants.${i}.id`, 'This variant is listed twice.');
+    add(errors, `variants.${i}.id`, VARIANT_TWICE);
   }
   return errors;
 }

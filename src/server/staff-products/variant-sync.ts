@@ -8,6 +8,7 @@ import type { VariantRow } from '../catalog/variants.ts';
 import type { FieldErrors } from '../lib/errors.ts';
 import { defaultLowStockThreshold } from '../inventory/low-stock-threshold.ts';
 import { gtin14, optionsKey, type VariantFields } from './product-rules.ts';
+import { CATALOGUE_NUMBER_TAKEN, GTIN_TAKEN, NOT_THIS_PRODUCTS_VARIANT } from './product-problems.ts';
 
 /** Which stored variant each input variant is (null: a new one), and the stored ones left out. */
 export interface VariantPlan {
@@ -31,7 +32,7 @@ export function planVariants(stored: VariantRow[], input: VariantFields[]): Vari
       matches[i] = row;
       free.delete(row.id);
     } else {
-      errors[`variants.${i}.id`] = ['This is not a variant of this product.'];
+      errors[`variants.${i}.id`] = [NOT_THIS_PRODUCTS_VARIANT];
     }
   });
   const claim = (i: number, found: (row: VariantRow) => boolean) => {
@@ -74,9 +75,9 @@ export async function variantConflictsOf(tx: Tx, products: PlannedVariants[]): P
     const errors: FieldErrors = {};
     input.forEach((variant, i) => {
       if (takenNumbers.has(variant.model_number.toLowerCase())) {
-        errors[`variants.${i}.model_number`] = ['Another variant in the shop has this catalogue number.'];
+        errors[`variants.${i}.model_number`] = [CATALOGUE_NUMBER_TAKEN];
       }
-      if (variant.gtin && takenGtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = ['Another variant in the shop has this GTIN.'];
+      if (variant.gtin && takenGtins.has(gtin14(variant.gtin))) errors[`variants.${i}.gtin`] = [GTIN_TAKEN];
       if (leftOutOptions.has(optionsKey(variant.options))) {
         errors[`variants.${i}.options`] = ['A variant left out of this edit has the same values.'];
       }

@@ -168,10 +168,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Enter a valid email address.');
   });
 
-  it("falls back to 'Invalid credentials' when there is no answer", async () => {
+  it('says the shop could not be reached when there is no answer', async () => {
     api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderLogin();
     await signIn();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'Invalid credentials'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Login failed', 'The shop could not be reached. Check your connection and try again.'));
   });
 });

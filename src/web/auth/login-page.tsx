@@ -14,7 +14,7 @@ import { ApiError } from '../lib/api.ts';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useLoginMutation } from './auth.api.ts';
-import { useFailureSummary } from './failure-summary.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import type { AccountType } from './normalize-user.ts';
 import { redirectTarget } from './redirect-target.ts';
 
@@ -26,7 +26,7 @@ export function LoginPage() {
   const location = useLocation();
   const signIn = useLoginMutation();
   const { t } = useTranslation('auth');
-  const failureSummary = useFailureSummary();
+  const failureText = useErrorText();
   const form = useContractForm(loginForm, {
     defaultValues: { account_type: 'individual', email: '', password: '', remember: false },
   });
@@ -45,7 +45,7 @@ export function LoginPage() {
         // A 401 always means the email and password do not match an account.
         const refused = error instanceof ApiError && error.status === 401;
         if (!refused) form.setServerErrors(error);
-        notify.error(t('loginFailed'), refused ? t('invalidCredentials') : failureSummary(error, t('invalidCredentials')));
+        notify.error(t('loginFailed'), refused ? t('invalidCredentials') : failureText(error));
       },
     }),
   );

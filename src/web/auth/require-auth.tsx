@@ -9,6 +9,7 @@ import { useResendVerificationMutation } from './auth.api.ts';
 import type { AccountType } from './normalize-user.ts';
 import type { RedirectState } from './redirect-target.ts';
 import { useCurrentUser } from './use-current-user.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 export interface RequireAuthOptions {
   /** Only these account types may see the page. */
@@ -23,6 +24,7 @@ function EmailVerificationRequired({ email }: { email: string }) {
   const resend = useResendVerificationMutation();
   const [sent, setSent] = useState(false);
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
 
   return (
     <AuthCard
@@ -44,7 +46,7 @@ function EmailVerificationRequired({ email }: { email: string }) {
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => setSent(true),
-              onError: (error) => notify.error(t('unableToResend'), error.message),
+              onError: (error) => notify.error(t('unableToResend'), errorText(error)),
             })
           }
         >

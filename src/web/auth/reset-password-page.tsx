@@ -9,10 +9,10 @@ import { PasswordField } from '../components/ui/password-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useConfirmPasswordResetMutation } from './auth.api.ts';
 import { newPassword, repeated } from './account-rules.ts';
-import { errorSummary } from './field-errors.ts';
 import { useIssueText } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
@@ -27,6 +27,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const confirmReset = useConfirmPasswordResetMutation();
   const { t } = useTranslation('auth');
+  const failureText = useErrorText();
   const issueText = useIssueText();
   const form = useContractForm(resetForm, {
     defaultValues: { token: token ?? '', password: '', password_confirm: '' },
@@ -87,7 +88,7 @@ export function ResetPasswordPage() {
   // A refused link, or a failure that no password field explains.
   const passwordRefused = Boolean(formState.errors.password || formState.errors.password_confirm);
   const linkProblem =
-    errorText('token') ?? (confirmReset.error && !passwordRefused ? errorSummary(confirmReset.error, t('unableToReset')) : undefined);
+    errorText('token') ?? (confirmReset.error && !passwordRefused ? failureText(confirmReset.error) : undefined);
 
   return (
     <AuthCard

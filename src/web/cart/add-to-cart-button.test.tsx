@@ -64,8 +64,8 @@ describe('AddToCartButton', () => {
     expect(api.callsTo('POST', '/api/cart/add-item/')[0]!.body).toEqual({ product_id: 11, variant_id: 32, quantity: 2 });
   });
 
-  it("reports the server's reason when adding fails", async () => {
-    signIn().on('POST', '/api/cart/add-item/', 409, { detail: 'Mayo Scissors is out of stock.', code: 'OUT_OF_STOCK' });
+  it("reports the reason from the server's code when adding fails", async () => {
+    signIn().on('POST', '/api/cart/add-item/', 409, { detail: 'Sold out (English).', code: 'OUT_OF_STOCK', params: { name: 'Mayo Scissors' } });
     const toast = vi.spyOn(notify, 'error');
     renderButton();
 
@@ -74,7 +74,7 @@ describe('AddToCartButton', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Failed to add to cart', 'Mayo Scissors is out of stock.'));
   });
 
-  it('falls back to a general message when there is no answer', async () => {
+  it('says the shop could not be reached when there is no answer', async () => {
     const api = signIn();
     api.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(wireUser()), { status: 200 }));
     api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -83,7 +83,7 @@ describe('AddToCartButton', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Failed to add to cart', 'Failed to add product to cart'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Failed to add to cart', 'The shop could not be reached. Check your connection and try again.'));
   });
 
   it('is disabled without stock', async () => {

@@ -136,10 +136,12 @@ describe('CartPage', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it("reports the server's reason when an update is refused", async () => {
+  it("reports the reason from the server's code when an update is refused", async () => {
     signIn()
       .on('GET', '/api/cart/', 200, cartFixture())
-      .on('PATCH', '/api/cart/items/5/', 409, { detail: 'Only 2 of Mayo Scissors, 17 cm available.', code: 'INSUFFICIENT_STOCK' });
+      .on('PATCH', '/api/cart/items/5/', 409, {
+        detail: 'Not enough (English).', code: 'INSUFFICIENT_STOCK', params: { name: 'Mayo Scissors, 17 cm', available: 2 },
+      });
     const toast = vi.spyOn(notify, 'error');
     renderCart();
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogIn, ShoppingCart } from 'lucide-react';
-import { errorSummary } from '../auth/field-errors.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -13,6 +12,7 @@ import { FreeShippingBanner } from './free-shipping-banner.tsx';
 import { FrequentlyBoughtTogether } from './frequently-bought-together.tsx';
 import { LicenceCartNotice } from '../licences/licence-cart-notice.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 function Heading({ count }: { count?: number }) {
   const { t } = useTranslation('cart');
@@ -59,6 +59,7 @@ export function CartPage() {
   // Loaded with the page, not when the cart arrives (which would blank it): the licence notes and the catalogue's words
   // in the suggestions.
   const { t } = useTranslation(['cart', 'licences', 'catalog', 'pricing']);
+  const errorText = useErrorText();
   const { signedIn, isLoading, query } = useCart();
   const setQuantity = useSetQuantityMutation();
   const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;
@@ -68,7 +69,7 @@ export function CartPage() {
       { itemId, quantity },
       {
         onSuccess: () => notify.success(t('cartUpdated'), t('cartUpdatedText')),
-        onError: (error) => notify.error(t('updateFailed'), errorSummary(error, t('updateFailedText'))),
+        onError: (error) => notify.error(t('updateFailed'), errorText(error)),
       },
     );
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellRing, LoaderCircle } from 'lucide-react';
-import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser, useStoredToken } from '../auth/use-current-user.ts';
 import { Button, type ButtonSize } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useSignInRedirect } from './sign-in-required.ts';
 import { stockNotificationQuery, useStockNotificationMutation } from './stock-notifications.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 export interface NotifyWhenAvailableButtonProps {
   productId: number;
@@ -20,6 +20,7 @@ export interface NotifyWhenAvailableButtonProps {
 /** Out of stock: one email when the product (the variant) is back; pressed again, the request is cancelled. */
 export function NotifyWhenAvailableButton({ productId, variantId, productName, size = 'sm', className }: NotifyWhenAvailableButtonProps) {
   const { t } = useTranslation('cart');
+  const errorText = useErrorText();
   const hasToken = useStoredToken() !== null;
   const userId = useCurrentUser().user?.id ?? null;
   const askToSignIn = useSignInRedirect();
@@ -38,7 +39,7 @@ export function NotifyWhenAvailableButton({ productId, variantId, productName, s
         now
           ? notify.success(t('notifyOn'), t('notifyOnText'))
           : notify.info(t('notifyOff'), t('notifyOffText')),
-      onError: (error) => notify.error(t('notifyFailed'), errorSummary(error, t('tryAgain'))),
+      onError: (error) => notify.error(t('notifyFailed'), errorText(error)),
     });
   };
 

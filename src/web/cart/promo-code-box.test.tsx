@@ -63,19 +63,21 @@ describe('PromoCodeBox', () => {
     expect(screen.getByLabelText('رمز الخصم')).toHaveAccessibleDescription('لقد استخدمت رمز الخصم هذا من قبل.');
   });
 
-  it("shows the server's own reason under the field when it names a date", async () => {
+  it('writes the date a refusal names in the language of the page', async () => {
     mockApi().on('POST', '/api/cart/promo/', 400, {
-      detail: 'This promo code expired on March 1, 2026.',
+      detail: 'The server said this in English.',
       code: 'PROMO_EXPIRED',
-      errors: { code: ['This promo code expired on March 1, 2026.'] },
+      params: { date: '2026-03-01T07:00:00.000Z' },
+      errors: { code: ['The server said this in English.'] },
     });
     renderBox(null);
+    act(() => setLocale('ar'));
 
-    await userEvent.type(screen.getByLabelText('Promo code'), 'SPRING');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.type(screen.getByLabelText('رمز الخصم'), 'SPRING');
+    await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code expired on March 1, 2026.');
-    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription('This promo code expired on March 1, 2026.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('انتهت صلاحية رمز الخصم هذا في ١ مارس ٢٠٢٦.');
+    expect(screen.getByLabelText('رمز الخصم')).toHaveAccessibleDescription('انتهت صلاحية رمز الخصم هذا في ١ مارس ٢٠٢٦.');
   });
 
   it('asks for a code in Arabic before calling the server', async () => {
@@ -112,8 +114,12 @@ describe('PromoCodeBox', () => {
 
   it('says why an applied code no longer gives a discount', () => {
     mockApi();
-    renderBox({ ...welcome, code: 'HOSPITAL50', applies: false, message: 'Add $410.00 more to use this code.' });
+    renderBox({
+      ...welcome, code: 'HOSPITAL50', applies: false, message: 'Add $410.00 more to use this code.',
+      problem: { code: 'PROMO_MIN_SUBTOTAL', params: { amount: 410 } },
+    });
+    act(() => setLocale('ur'));
 
-    expect(screen.getByText('Add $410.00 more to use this code.')).toBeInTheDocument();
+    expect(screen.getByText(/^یہ کوڈ استعمال کرنے کے لیے .*410\.00.* مزید شامل کریں۔$/)).toBeInTheDocument();
   });
 });

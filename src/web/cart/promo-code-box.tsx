@@ -2,18 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Tag, X } from 'lucide-react';
 import type { AppliedPromo } from '#contracts/cart';
-import type { ErrorCodeOf } from '#contracts/define';
-import { applyPromo, applyPromoBody } from '#contracts/promo';
-import { errorSummary } from '../auth/field-errors.ts';
+import { applyPromoBody } from '#contracts/promo';
 import { Button } from '../components/ui/button.tsx';
 import { controlClasses } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useApplyPromoMutation, useRemovePromoMutation } from './cart.api.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
-import { isApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { useCodeText, useErrorText } from '../lib/error-text.ts';
 
 function AppliedCode({ promo }: { promo: AppliedPromo }) {
   const { t } = useTranslation('cart');
+  const errorText = useErrorText();
+  const codeText = useCodeText();
   const remove = useRemovePromoMutation();
   return (
     <div className={promo.applies ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-3' : 'rounded-lg border border-amber-200 bg-amber-50 p-3'}>
@@ -27,22 +28,20 @@ function AppliedCode({ promo }: { promo: AppliedPromo }) {
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error(t('updateFailed'), errorSummary(error, t('updateFailedText'))) })}
+          onClick={() => remove.mutate(undefined, { onError: (error) => notify.error(t('updateFailed'), errorText(error)) })}
         >
           <X aria-hidden="true" className="h-4 w-4" /> {t('removePromo')}<span className="sr-only">{t('promoCodeLabel', { code: promo.code })}</span>
         </Button>
       </div>
-      {!promo.applies && promo.message && <p className="mt-1.5 text-sm text-amber-900">{promo.message}</p>}
+      {promo.problem && <p className="mt-1.5 text-sm text-amber-900">{codeText(promo.problem.code, promo.problem.params)}</p>}
     </div>
   );
 }
 
-/** Why a code was refused, for the refusals whose text needs no date or amount from the server. */
-const REFUSALS = ['PROMO_NOT_FOUND', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PROMO_CART_EMPTY'] as const satisfies readonly ErrorCodeOf<typeof applyPromo>[];
-
 /** Apply one promo code; the server checks it and answers the discounted cart. */
 export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
   const { t } = useTranslation('cart');
+  const errorText = useErrorText();
   const apply = useApplyPromoMutation();
   const form = useContractForm(applyPromoBody, { defaultValues: { code: '' } });
   const inputId = useId();
@@ -53,10 +52,10 @@ export function PromoCodeBox({ promo }: { promo: AppliedPromo | null }) {
   const submit = form.handleSubmit(({ code }) =>
     apply.mutate(code, {
       onSuccess: () => form.reset(),
+      // Why the code was refused (its error code, with the date or amount its text needs), or the field's problem.
       onError: (failure) => {
-        const refusal = REFUSALS.find((reason) => isApiError(failure, applyPromo, reason));
-        if (refusal) form.setError('code', { type: refusal, message: t('promoRefused', { context: refusal }) }, { shouldFocus: true });
-        else if (!form.setServerErrors(failure)) form.setError('code', { type: 'failed', message: errorSummary(failure, t('promoFailed')) });
+        if (failure instanceof ApiError && failure.code) form.setError('code', { type: failure.code, message: errorText(failure) }, { shouldFocus: true });
+        else if (!form.setServerErrors(failure)) form.setError('code', { type: 'failed', message: errorText(failure) });
       },
     }),
   );

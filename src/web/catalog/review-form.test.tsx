@@ -69,9 +69,9 @@ describe('the review form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says why a review is refused, by the answer’s status', async () => {
+  it('says why a review is refused, by its code or its status', async () => {
     renderForm()
-      .on('POST', REVIEWS, 409, { detail: 'Conflict.' })
+      .on('POST', REVIEWS, 409, { detail: 'Conflict.', code: 'ALREADY_REVIEWED' })
       .on('POST', REVIEWS, 403, { detail: 'Forbidden.' });
     await fill();
     await submit();

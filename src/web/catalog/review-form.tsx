@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useController } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
@@ -10,22 +9,17 @@ import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import { cx } from '../lib/class-names.ts';
 import { productQuery, reviewsQuery } from './catalog.api.ts';
 
 const STARS = [1, 2, 3, 4, 5];
 
-/** Why a review was refused, by status: the route answers no error codes (contracts/reviews.ts createReview). */
-function refusal(t: TFunction<'catalog'>, error: Error): string {
-  if (error instanceof ApiError && error.status === 403) return t('onlyBuyersReview');
-  if (error instanceof ApiError && error.status === 409) return t('alreadyReviewed');
-  return t('reviewNotSaved');
-}
-
 /** A signed-in customer's review of the product: stars, a title and a text. */
 export function ReviewForm({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('catalog');
+  const failureText = useErrorText();
   const form = useContractForm(reviewBody, {
     defaultValues: { rating: 0, title: '', body: '' },
     overrides: { rating: t('chooseRating') },
@@ -44,8 +38,10 @@ export function ReviewForm({ slug }: { slug: string }) {
   });
 
   const submit = form.handleSubmit((body) => send.mutate(body, {
+    // A 403 is someone who has not bought the product (the route's only refusal without a code).
     onError: (error) => {
-      if (!form.setServerErrors(error)) form.setError('root', { type: 'refused', message: refusal(t, error) });
+      const refusal = error instanceof ApiError && error.status === 403 ? t('onlyBuyersReview') : failureText(error);
+      if (!form.setServerErrors(error)) form.setError('root', { type: 'refused', message: refusal });
     },
   }));
   const refused = form.formState.errors.root?.message;

@@ -155,17 +155,28 @@ describe('CheckoutPage', () => {
     expect(idempotencyKeys(api)[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('stays on checkout after a decline, and the next attempt gets a new key', async () => {
+  it('stays on checkout after a decline, says why on the page in the buyer\'s language, and the next attempt gets a new key', async () => {
     const { api, router } = setUp();
-    api.on('POST', PROCESS, 402, { detail: 'Payment declined: insufficient funds in wallet.', code: 'PAYMENT_DECLINED', transactionId: 'TXN-8' });
+    api.on('POST', PROCESS, 402, {
+      detail: 'Payment declined: insufficient funds in wallet.', code: 'PAYMENT_DECLINED', params: { reason: 'insufficient_funds' }, transactionId: 'TXN-8',
+    });
     const toast = vi.spyOn(notify, 'error');
 
     await reachConfirmation();
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Payment failed', 'Payment declined: insufficient funds in wallet.'));
+    const why = await screen.findByText('The payment was declined: there is not enough money in the account. Nothing was charged.');
+    const refusal = why.closest('[role="alert"]');
+    expect(refusal).toHaveTextContent('Payment failed');
+    expect(screen.queryByText(/insufficient funds in wallet/)).not.toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(await screen.findByLabelText(/^Mobile number/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('');
+
+    act(() => setLocale('ar'));
+    expect(refusal).toHaveTextContent('فشل الدفع');
+    expect(refusal).toHaveTextContent('رُفضت الدفعة: لا يوجد رصيد كافٍ في الحساب. لم يُخصم أي مبلغ.');
+    act(() => setLocale('en'));
 
     await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
     await userEvent.type(screen.getByLabelText(/^PIN/), '1234');

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { ArrowRight, Pencil } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
 import { processPayment, type OrderType, type ProcessPaymentBody } from '#contracts/payment';
-import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
 import { useCart, useRefreshCart } from '../cart/cart.api.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -26,6 +25,7 @@ import { useShippingStep } from './use-shipping-step.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 function Steps({ step }: { step: 1 | 2 }) {
   const { t } = useTranslation('checkout');
@@ -75,6 +75,7 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
 function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser | null; cartBusy: boolean }) {
   const methods = usePaymentMethods(user);
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const f = useFormat();
   const navigate = useNavigate();
   const refreshCart = useRefreshCart();
@@ -125,14 +126,17 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       return 'review';
     }
 
-    notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
-    if (isApiError(outcome.error, processPayment, 'PAYMENT_IN_PROGRESS')) return 'retry';
+    if (isApiError(outcome.error, processPayment, 'PAYMENT_IN_PROGRESS')) {
+      notify.error(t('paymentFailed'), errorText(outcome.error));
+      return 'retry';
+    }
     if (outcome.error.status === 400) {
+      notify.error(t('paymentFailed'), errorText(outcome.error));
       refused(outcome.error);
       return { invalid: outcome.error };
     }
     await refreshCart();
-    return 'failed';
+    return { refused: outcome.error };
   };
 
   return (

@@ -5,6 +5,7 @@ import { PackageX, RotateCw, ShoppingCart, TriangleAlert } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { itemStockMessage, stockIssueTitle } from '../cart/stock-issues.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 function ReviewCartLink() {
   const { t } = useTranslation('checkout');
@@ -42,9 +43,10 @@ export function EmptyCartPanel() {
 
 export function CartLoadErrorPanel({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   return (
     <Panel tone="danger" icon={TriangleAlert} title={t('loadFailed')}>
-      <p className="mt-1 text-sm text-slate-700">{error instanceof Error ? error.message : t('tryAgainText')}</p>
+      <p className="mt-1 text-sm text-slate-700">{errorText(error)}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} /> {t('tryAgain')}

@@ -166,7 +166,7 @@ describe('PaymentWidget', () => {
     expect(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ })).toBeEnabled();
   });
 
-  it('shows the processing state, then clears the details after a failed attempt', async () => {
+  it('shows the processing state, then clears the details after a refused attempt and says why until the next', async () => {
     let settle: (attempt: PaymentAttempt) => void = () => {};
     renderWidget(vi.fn(() => new Promise<PaymentAttempt>((resolve) => (settle = resolve))));
 
@@ -179,10 +179,14 @@ describe('PaymentWidget', () => {
 
     expect(screen.getByRole('button', { name: /Processing payment/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Back/ })).toBeDisabled();
-    settle('failed');
+    settle({ refused: new ApiError(402, 'Payment declined: insufficient funds in account.', {}, { code: 'PAYMENT_DECLINED', params: { reason: 'card_declined' } }) });
 
     expect(await screen.findByLabelText(/^Account number/)).toHaveValue('');
     expect(screen.getByLabelText(/^Bank PIN/)).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined. Nothing was charged; try another card or payment method.');
+    await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /JazzCash/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes back a stage at a time', async () => {

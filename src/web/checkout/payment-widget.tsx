@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
-import { ArrowLeft, ArrowRight, LoaderCircle, Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle, Lock } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
 import { GATEWAY_METHODS, METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
 import { Button } from '../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import type { ApiError } from '../lib/api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import { chargeFor, missingDetails, type PaymentDetails, usePaymentDetailsForm } from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
@@ -24,11 +25,30 @@ export interface PaymentRequest {
 }
 
 /**
- * What became of a submitted payment: `failed` clears the details for a fresh attempt; `retry` keeps them
- * (nothing is known to have happened); `review` keeps them for the buyer to confirm a changed amount; `invalid`
- * (a 400) keeps them, with the server's problems on their fields, to be put right.
+ * What became of a submitted payment: `refused` (declined, or refused before any charge) says why on the page and
+ * clears the details for a fresh attempt; `retry` keeps them (nothing is known to have happened); `review` keeps them
+ * for the buyer to confirm a changed amount; `invalid` (a 400) keeps them, with the server's problems on their fields,
+ * to be put right.
  */
-export type PaymentAttempt = 'paid' | 'failed' | 'retry' | 'review' | { invalid: ApiError };
+export type PaymentAttempt = 'paid' | 'retry' | 'review' | { refused: ApiError } | { invalid: ApiError };
+
+/** Why the last attempt failed, in the buyer's language, until the next one: a toast would be gone before it is read. */
+function PaymentRefusal({ error }: { error: ApiError }) {
+  const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const shown = useRef<HTMLDivElement>(null);
+  // On a phone the Pay button is far below the top of the form, where the reason appears.
+  useEffect(() => shown.current?.scrollIntoView?.({ block: 'nearest' }), [error]);
+  return (
+    <div ref={shown} role="alert" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
+      <div className="min-w-0">
+        <p className="font-semibold text-red-900">{t('paymentFailed')}</p>
+        <p className="mt-0.5 text-red-800">{errorText(error)}</p>
+      </div>
+    </div>
+  );
+}
 
 const STAGES: Array<{ id: PaymentStage; label: (t: TFunction<'checkout'>) => string }> = [
   { id: 'method', label: (t) => t('stageMethod') },
@@ -77,11 +97,13 @@ export function PaymentWidget({
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
   const [processing, setProcessing] = useState(false);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const form = usePaymentDetailsForm(method);
 
   const chooseMethod = (next: PaymentMethod) => {
     if (next === method) return;
     setMethod(next);
+    setRefusal(null);
     form.reset();
     if (!METHOD_CURRENCIES[next].includes(currency)) setCurrency('PKR');
   };
@@ -97,11 +119,19 @@ export function PaymentWidget({
     async ({ paymentData }) => {
       if (!method) return;
       setProcessing(true);
+      setRefusal(null);
       const charge = chargeFor(cart, method, currency);
       const outcome = await onPay({ paymentMethod: method, currency, amount: charge.amount, paymentData }).finally(() => setProcessing(false));
-      if (typeof outcome === 'object') form.setServerErrors(outcome.invalid);
-      if (outcome === 'paid' || outcome === 'failed') form.reset();
-      if (outcome === 'failed' || typeof outcome === 'object') setStage('details');
+      if (typeof outcome !== 'object') {
+        if (outcome === 'paid') form.reset();
+        return;
+      }
+      if ('invalid' in outcome) form.setServerErrors(outcome.invalid);
+      else {
+        setRefusal(outcome.refused);
+        form.reset();
+      }
+      setStage('details');
     },
     () => setStage('details'),
   );
@@ -118,6 +148,7 @@ export function PaymentWidget({
       </div>
 
       <div className="mt-5">
+        {refusal && <PaymentRefusal error={refusal} />}
         {stage === 'method' && <PaymentMethodPicker value={method} onChange={chooseMethod} methods={methods} />}
         {stage === 'details' && method && (
           <PaymentDetailsForm method={method} form={form} currency={currency} onCurrencyChange={setCurrency} />

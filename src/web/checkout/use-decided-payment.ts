@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApprovalPending, PaymentSuccess } from '#contracts/payment';
-import { errorSummary } from '../auth/field-errors.ts';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import type { ApiError } from '../lib/api.ts';
 import { submitPayment } from './checkout.api.ts';
 import type { PaymentAttempt } from './payment-widget.tsx';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 interface DecidedPayment {
   /** Posts the payment with its Idempotency-Key header; an accepted quote above a spending limit waits for approval. */
@@ -29,6 +29,7 @@ interface DecidedPayment {
  */
 export function useDecidedPayment() {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const f = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,12 +58,12 @@ export function useDecidedPayment() {
       notify.warning(t('totalChanged'), t('totalChangedText', { total: f.money(outcome.amount, outcome.currency) }));
       return 'review';
     }
-    notify.error(t('paymentFailed'), errorSummary(outcome.error, t('paymentFailedText')));
+    if (outcome.error.status === 400 || inProgress(outcome.error)) notify.error(t('paymentFailed'), errorText(outcome.error));
     if (inProgress(outcome.error)) return 'retry';
     if (outcome.error.status === 400) {
       invalid?.(outcome.error);
       return { invalid: outcome.error };
     }
-    return 'failed';
+    return { refused: outcome.error };
   };
 }

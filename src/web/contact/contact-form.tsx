@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CircleCheck, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactBody, type ContactSubject } from '#contracts/contact';
-import { errorSummary } from '../auth/field-errors.ts';
 import { productQuery } from '../catalog/catalog.api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
@@ -18,6 +17,7 @@ import { useSendContactMessage } from './contact.api.ts';
 import { subjectOptions } from './contact-details.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** What a link such as `/contact?subject=pricing&product=…&quantity=…` asks the form to start with. */
 export interface ContactPrefill {
@@ -50,6 +50,7 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
   const send = useSendContactMessage();
   const product = useQuery({ ...productQuery(prefill.product ?? ''), enabled: Boolean(prefill.product) });
   const { t } = useTranslation('contact');
+  const failureText = useErrorText();
   const f = useFormat();
   const form = useContractForm(contactBody, {
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', company: '', subject: prefill.subject ?? '', message: '', consent: false },
@@ -68,7 +69,7 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
     send.mutate(body, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) notify.error(t('tooMany'), t('tooManyText'));
-        else if (!form.setServerErrors(error)) notify.error(t('notSent'), errorSummary(error, t('tryAgain')));
+        else if (!form.setServerErrors(error)) notify.error(t('notSent'), failureText(error));
       },
     }),
   );
@@ -78,7 +79,7 @@ export function ContactForm({ prefill = {} }: { prefill?: ContactPrefill }) {
       <div role="status" className="flex flex-col items-center rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-12 text-center">
         <CircleCheck aria-hidden="true" className="h-10 w-10 text-emerald-600" />
         <h3 className="mt-3 text-xl font-bold text-slate-900">{t('messageSent')}</h3>
-        <p className="mt-2 max-w-md text-slate-700">{send.data.detail}</p>
+        <p className="mt-2 max-w-md text-slate-700">{t('messageSentText')}</p>
         <p className="mt-1 text-sm text-slate-500">{t('reference', { id: String(send.data.id) })}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { Home, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
-
-function describe(error: unknown, unknown: string): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return unknown;
-}
+import { useErrorText } from '../lib/error-text.ts';
 
 /** Replaces the whole shell when a route fails to render, so it must not depend on the layout. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('errors');
+  const errorText = useErrorText();
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -33,8 +29,8 @@ export function RouteErrorPage() {
         <p className="mt-3 text-slate-600">
           {t('errorText')}
         </p>
-        <p className="mt-4 max-w-full overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-700">
-          {describe(error, t('unknownError'))}
+        <p className="mt-4 max-w-full overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          {errorText(error)}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={() => window.location.reload()}>

@@ -14,6 +14,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { StaffEditorPage } from '../staff/staff-editor-page.tsx';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { staffExchangeRatesQuery, useSetExchangeRate } from './staff-exchange-rates.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** A stored rate without the zeros its four decimals add: '278.5000' → '278.5'. */
 export const shortRate = (rate: string) => rate.replace(/\.?0+$/, '');
@@ -51,6 +52,7 @@ function RateHistory({ rate }: { rate: StaffRate }) {
 
 function RateCard({ rate }: { rate: StaffRate }) {
   const { t } = useTranslation('staff-exchange-rates');
+  const errorText = useErrorText();
   const f = useFormat();
   const save = useSetExchangeRate();
   const form = useContractForm(updateExchangeRate.body, { defaultValues: { rate: rate.rate === null ? '' : shortRate(rate.rate) } });
@@ -60,7 +62,7 @@ function RateCard({ rate }: { rate: StaffRate }) {
       form.reset({ rate: shortRate(stored.rate ?? value) });
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('saveFailed'), error.message);
+      if (!form.setServerErrors(error)) notify.error(t('saveFailed'), errorText(error));
     },
   }));
   const label = t('rateLabel', { currency: rate.currency });

@@ -13,6 +13,7 @@ import { choicesQuery } from '../inventory/inventory.api.ts';
 import { isApiError } from '../lib/api.ts';
 import { StaffFormCard } from '../staff/staff-editor-page.tsx';
 import { useSaveFlashSale } from './flash-sales.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const inHours = (hours: number) => localInput(new Date(Date.now() + hours * 3_600_000).toISOString());
 
@@ -42,6 +43,7 @@ const valuesOf = (sale: StaffFlashSale | null): SaleDraft => sale
 /** A new sale, or a change to `editing`; a sale that orders were priced by keeps its product (the server refuses a change). */
 export function FlashSaleForm({ editing, onDone }: { editing: StaffFlashSale | null; onDone: () => void }) {
   const { t } = useTranslation('flash-sales');
+  const failureText = useErrorText();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const save = useSaveFlashSale();
@@ -77,7 +79,7 @@ export function FlashSaleForm({ editing, onDone }: { editing: StaffFlashSale | n
     },
     onError: (error) => {
       if (form.setServerErrors(error)) return;
-      notify.error(t('saveFailed'), isApiError(error, [createFlashSale, updateFlashSale] as const, 'FLASH_SALE_OVERLAP') ? t('overlap') : error.message);
+      notify.error(t('saveFailed'), isApiError(error, [createFlashSale, updateFlashSale] as const, 'FLASH_SALE_OVERLAP') ? t('overlap') : failureText(error));
     },
   }));
 

@@ -15,16 +15,18 @@ import { StaffOnly } from '../staff/staff-only.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { FlashSaleForm } from './flash-sale-form.tsx';
 import { staffFlashSalesQuery, useEndFlashSale } from './flash-sales.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const STATE_TONES = { running: 'success', scheduled: 'brand', ended: 'neutral' } as const;
 
 function SaleRow({ sale, onEdit }: { sale: StaffFlashSale; onEdit: () => void }) {
   const { t } = useTranslation('flash-sales');
+  const errorText = useErrorText();
   const f = useFormat();
   const end = useEndFlashSale();
   const endNow = () => end.mutate(sale.id, {
     onSuccess: (answer) => notify.success(answer.sale ? t('endedToast') : t('withdrawnToast'), sale.productName),
-    onError: (error) => notify.error(t('endFailed'), isApiError(error, endFlashSale, 'FLASH_SALE_ENDED') ? t('alreadyEnded') : error.message),
+    onError: (error) => notify.error(t('endFailed'), isApiError(error, endFlashSale, 'FLASH_SALE_ENDED') ? t('alreadyEnded') : errorText(error)),
   });
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="flash-sale-row">

@@ -63,7 +63,7 @@ describe('CategoryGrid', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Catalogue offline.' }), { status: 503 }));
     renderGrid();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Catalogue offline.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify([cardiology])));
     await userEvent.click(screen.getByRole('button', { name: /Try Again/ }));

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatNumber } from './format.ts';
+import type { Currency } from '#contracts/exchange-rates';
+import { formatDate, formatMoney, formatNumber } from './format.ts';
 import { getLocale, isLocale, type Locale, onLocaleChange } from './locale-store.ts';
 
 /** Every catalogue, one chunk per language and namespace, fetched the first time a screen asks for it. */
@@ -21,9 +22,20 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** `{{count, number}}` writes numbers as prices and dates do: Arabic-Indic digits in Arabic, whatever the browser's default. */
-export function addNumberFormat(instance: I18n): void {
-  instance.services.formatter?.add('number', (value: number, language) => formatNumber(value, isLocale(language) ? language : 'en'));
+/** A calendar day ('2026-03-05') is that day wherever the browser is; a moment is its day where the browser is. */
+const dayOrMoment = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/**
+ * Values in texts as the storefront writes them elsewhere, Arabic-Indic digits in Arabic whatever the browser's
+ * default: `{{count, number}}`, `{{date, date}}` (an ISO day or moment) and `{{amount, money}}` (in the text's
+ * `currency` value, else US dollars).
+ */
+export function addFormats(instance: I18n): void {
+  const localeOf = (language: string | undefined) => (language && isLocale(language) ? language : 'en');
+  instance.services.formatter?.add('number', (value: number, language) => formatNumber(value, localeOf(language)));
+  instance.services.formatter?.add('date', (value: string, language) => formatDate(dayOrMoment(value), localeOf(language)));
+  instance.services.formatter?.add('money', (value: number, language, options: { currency?: Currency }) =>
+    formatMoney(value, options.currency ?? 'USD', localeOf(language)));
 }
 
 /**
@@ -51,6 +63,6 @@ export async function startI18n(resources?: Resource, { partial = false } = {}) 
     partialBundledLanguages: partial,
     react: { useSuspense: true },
   });
-  addNumberFormat(i18n);
+  addFormats(i18n);
   onLocaleChange((locale: Locale) => void i18n.changeLanguage(locale));
 }

@@ -16,10 +16,12 @@ import type { ReceiveTarget } from './receive-stock-dialog.tsx';
 import { useLiveInventory } from './use-live-stock.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { withVariant } from '../catalog/with-variant.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 
 function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product: ReceiveTarget) => void }) {
   const { t } = useTranslation('inventory');
+  const errorText = useErrorText();
   const acknowledge = useAcknowledgeAlert();
   const f = useFormat();
   const out = alert.kind === 'out';
@@ -53,7 +55,7 @@ function AlertRow({ alert, onReceive }: { alert: StockAlert; onReceive: (product
             size="sm"
             disabled={acknowledge.isPending}
             onClick={() =>
-              acknowledge.mutate(alert.id, { onError: (error) => notify.error(t('acknowledgeFailed'), error.message) })
+              acknowledge.mutate(alert.id, { onError: (error) => notify.error(t('acknowledgeFailed'), errorText(error)) })
             }
           >
             {t('acknowledge')}

@@ -8,6 +8,7 @@ import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
 import { downloadInventoryReport, overviewQuery } from './inventory.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 
 function Tile({ label, value, icon: Icon, tone }: { label: string; value: ReactNode; icon: LucideIcon; tone: string }) {
@@ -46,6 +47,7 @@ function Action({ label, text, icon: Icon, onClick, busy }: { label: string; tex
 
 export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => void; onShowAlerts: () => void }) {
   const { t } = useTranslation('inventory');
+  const errorText = useErrorText();
   const overview = useQuery(overviewQuery());
   const f = useFormat();
   const [downloading, setDownloading] = useState(false);
@@ -55,7 +57,7 @@ export function OverviewTab({ onAddStock, onShowAlerts }: { onAddStock: () => vo
   const download = () => {
     setDownloading(true);
     downloadInventoryReport()
-      .catch((error: unknown) => notify.error(t('reportFailed'), error instanceof Error ? error.message : undefined))
+      .catch((error: unknown) => notify.error(t('reportFailed'), errorText(error)))
       .finally(() => setDownloading(false));
   };
 

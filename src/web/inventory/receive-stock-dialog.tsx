@@ -14,6 +14,7 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { choicesQuery, useCreateMovement } from './inventory.api.ts';
 import { Gs1Preview } from '../lots/gs1-preview.tsx';
 import { withVariant } from '../catalog/with-variant.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The variant stock is received into. */
 export interface ReceiveTarget {
@@ -42,6 +43,7 @@ const receiveForm = z.preprocess(
 function ReceiveStockForm({ product, onDone }: { product?: ReceiveTarget; onDone: () => void }) {
   const { t } = useTranslation('inventory');
   const { t: lotText } = useTranslation('lots');
+  const failureText = useErrorText();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const create = useCreateMovement();
@@ -74,7 +76,7 @@ function ReceiveStockForm({ product, onDone }: { product?: ReceiveTarget; onDone
       onDone();
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('receiveFailed'), error.message);
+      if (!form.setServerErrors(error)) notify.error(t('receiveFailed'), failureText(error));
     },
   }));
 

@@ -4,22 +4,26 @@ import type { ErrorCode } from '#contracts/errors';
 import type { Issue } from '#contracts/issues';
 import { clearTokens, readRefreshToken, readToken, replaceTokens } from './token-storage.ts';
 
+export type ErrorParamValues = Record<string, string | number>;
+
 /**
- * A failed API call: the HTTP status, a human message, any per-field messages (and their message keys), the error
- * code and whole body. Test the code with isApiError(), which only takes a code the contract declares.
+ * A failed API call: the HTTP status, the server's English message (for logs: people read useErrorText()), any
+ * per-field messages (and their message keys), the error code with its params, and the whole body. Test the code
+ * with isApiError(), which only takes a code the contract declares.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]>;
   readonly fieldIssues: Record<string, Issue[]>;
   readonly code?: ErrorCode;
+  readonly params: ErrorParamValues;
   readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: Record<string, string[]> = {},
-    options?: ErrorOptions & { code?: ErrorCode; body?: unknown; fieldIssues?: Record<string, Issue[]> },
+    options?: ErrorOptions & { code?: ErrorCode; params?: ErrorParamValues; body?: unknown; fieldIssues?: Record<string, Issue[]> },
   ) {
     super(message, options);
     this.name = 'ApiError';
@@ -27,6 +31,7 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.fieldIssues = options?.fieldIssues ?? {};
     this.code = options?.code;
+    this.params = options?.params ?? {};
     this.body = options?.body;
   }
 }
@@ -101,7 +106,14 @@ function fieldIssuesOf(issues: unknown): Record<string, Issue[]> {
   return typeof issues === 'object' && issues !== null ? (issues as Record<string, Issue[]>) : {};
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+/** The params of an error body (its code's values), wherever the body came from. */
+export function errorParamsOf(body: unknown): ErrorParamValues {
+  const params = typeof body === 'object' && body !== null ? (body as { params?: unknown }).params : undefined;
+  return typeof params === 'object' && params !== null ? (params as ErrorParamValues) : {};
+}
+
+/** The ApiError of a refused answer's status and body (a file upload's too, sent by XMLHttpRequest). */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
   const payload = (typeof body === 'object' && body !== null ? body : {}) as {
     detail?: unknown;
     message?: unknown;
@@ -111,6 +123,7 @@ function errorFrom(status: number, body: unknown): ApiError {
   };
   const details = {
     code: errorCodeOf(payload.code),
+    params: errorParamsOf(body),
     body,
     fieldIssues: fieldIssuesOf(payload.issues),
   };
@@ -202,7 +215,7 @@ export async function apiFetch<C extends Contract>(contract: C, ...[request]: Re
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw errorFrom(response.status, payload);
+  if (!response.ok) throw apiErrorFrom(response.status, payload);
 
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) {

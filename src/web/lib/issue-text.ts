@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
 import { ISSUE_KEYS, type IssueKey, issueOf, type IssueLike, type IssueParams } from '#contracts/issues';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /**
  * A field's problem as react-hook-form holds it: `type` is its message key (contracts/issues.ts), `types` its
@@ -28,11 +28,15 @@ export function serverIssueErrors(error: unknown): Record<string, IssueError> {
 
 const isTranslated = (key: string): key is Exclude<IssueKey, 'invalid'> => key !== 'invalid' && (ISSUE_KEYS as readonly string[]).includes(key);
 
-/** A field problem's text in the visitor's language, from its key and parameters, never from its English wording. */
+/**
+ * A field problem's text in the visitor's language, from its key and parameters, never from its English wording;
+ * only a problem whose rule has no key yet (`invalid`, mostly on staff forms) shows the English it came with.
+ */
 export function useIssueText() {
   const { t } = useTranslation('validation');
   return (error: IssueError | undefined): string | undefined => {
     if (!error) return undefined;
+    // eslint-disable-next-line no-restricted-syntax -- the only text of a rule without a message key (decision 0005)
     return isTranslated(error.type) ? t(error.type, (error.types ?? {}) as IssueParams) : error.message;
   };
 }

@@ -11,10 +11,12 @@ import { useFormat } from '../i18n/use-format.ts';
 import { isApiError } from '../lib/api.ts';
 import { expiryDay } from './expiry-day.ts';
 import { openLicenceFile, useReviewLicence } from './licences.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** One licence in the staff queue: verified at a click, or rejected with the reason the buyer is told. */
 export function LicenceReviewRow({ licence }: { licence: StaffLicence }) {
   const { t } = useTranslation('licences');
+  const errorText = useErrorText();
   const f = useFormat();
   const review = useReviewLicence();
   const [rejecting, setRejecting] = useState(false);
@@ -30,7 +32,7 @@ export function LicenceReviewRow({ licence }: { licence: StaffLicence }) {
     } catch (failure) {
       const onFields = form.setServerErrors(failure);
       notify.error(t('actionFailed'), onFields ? undefined
-        : isApiError(failure, verifyLicence, 'LICENCE_EXPIRED') ? t('expiredCannotVerify') : (failure as Error).message);
+        : isApiError(failure, verifyLicence, 'LICENCE_EXPIRED') ? t('expiredCannotVerify') : errorText(failure));
     }
   }
   const submitRejection = form.handleSubmit(({ reason }) => act(reason));
@@ -50,7 +52,7 @@ export function LicenceReviewRow({ licence }: { licence: StaffLicence }) {
           <Badge tone={licence.is_valid ? 'success' : licence.status === 'pending' ? 'warning' : 'neutral'}>
             {licence.is_expired ? t('statusExpired') : t('status', { context: licence.status })}
           </Badge>
-          <Button variant="ghost" size="sm" onClick={() => void openLicenceFile(licence.file_url).catch((e: Error) => notify.error(t('fileFailed'), e.message))}>
+          <Button variant="ghost" size="sm" onClick={() => void openLicenceFile(licence.file_url).catch((e: Error) => notify.error(t('fileFailed'), errorText(e)))}>
             <FileText aria-hidden="true" className="h-4 w-4" /> {t('viewFile')}
           </Button>
           {licence.status !== 'verified' && !licence.is_expired && (

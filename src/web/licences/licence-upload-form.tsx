@@ -10,12 +10,14 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { isApiError } from '../lib/api.ts';
 import { useUploadLicence } from './licences.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The contract's text fields, with the chosen document beside them (the server judges the file itself). */
 const uploadForm = licenceFields.extend({ file: z.custom<FileList | undefined>() });
 
 export function LicenceUploadForm() {
   const { t } = useTranslation('licences');
+  const failureText = useErrorText();
   const upload = useUploadLicence();
   const form = useContractForm(uploadForm, {
     defaultValues: { licence_type: '', licence_number: '', expires_on: '' },
@@ -35,7 +37,7 @@ export function LicenceUploadForm() {
       onError: (error) => {
         const onFields = form.setServerErrors(error);
         notify.error(t('uploadFailed'), onFields ? undefined
-          : isApiError(error, uploadLicence, 'ACCOUNT_TYPE_NOT_ALLOWED') ? t('businessOnly') : error.message);
+          : isApiError(error, uploadLicence, 'ACCOUNT_TYPE_NOT_ALLOWED') ? t('businessOnly') : failureText(error));
       },
     });
   });

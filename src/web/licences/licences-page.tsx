@@ -14,12 +14,14 @@ import { expiryDay } from './expiry-day.ts';
 import { LicenceUploadForm } from './licence-upload-form.tsx';
 import { myLicencesQuery, openLicenceFile } from './licences.api.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 const tone = (licence: Licence): BadgeTone =>
   licence.is_valid ? 'success' : licence.status === 'pending' && !licence.is_expired ? 'warning' : 'neutral';
 
 function LicenceRow({ licence, t }: { licence: Licence; t: TFunction<'licences'> }) {
   const f = useFormat();
+  const errorText = useErrorText();
   const expiry = expiryDay(f, licence.expires_on);
   const label = licence.is_expired ? t('statusExpired') : t('status', { context: licence.status });
   return (
@@ -35,7 +37,7 @@ function LicenceRow({ licence, t }: { licence: Licence; t: TFunction<'licences'>
         <Badge tone={tone(licence)}>{label}</Badge>
         <Button
           variant="secondary" size="sm"
-          onClick={() => void openLicenceFile(licence.file_url).catch((error: Error) => notify.error(t('fileFailed'), error.message))}
+          onClick={() => void openLicenceFile(licence.file_url).catch((error: Error) => notify.error(t('fileFailed'), errorText(error)))}
         >
           <FileText aria-hidden="true" className="h-4 w-4" />
           {t('viewFile')}

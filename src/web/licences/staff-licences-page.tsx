@@ -17,6 +17,7 @@ import { AdminAccessRequired } from '../staff/staff-only.tsx';
 import { LicenceReviewRow } from './licence-review-row.tsx';
 import { licenceBlocksQuery, restrictedCategoriesQuery, staffLicencesQuery, useSetRestricted } from './licences.api.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 function LicenceQueue({ t }: { t: TFunction<'licences'> }) {
   const [status, setStatus] = useState<LicenceStatus | undefined>('pending');
@@ -51,6 +52,7 @@ function LicenceQueue({ t }: { t: TFunction<'licences'> }) {
 function RestrictedCategories({ t }: { t: TFunction<'licences'> }) {
   const categories = useQuery(restrictedCategoriesQuery());
   const setRestricted = useSetRestricted();
+  const errorText = useErrorText();
   return (
     <section aria-labelledby="restricted-heading">
       <h2 id="restricted-heading" className="text-lg font-semibold text-slate-900">{t('categoriesHeading')}</h2>
@@ -66,7 +68,7 @@ function RestrictedCategories({ t }: { t: TFunction<'licences'> }) {
                     disabled={setRestricted.isPending}
                     onChange={(event) => setRestricted.mutate({ id: category.id, restricted: event.target.checked }, {
                       onSuccess: () => notify.success(t('categoryUpdated'), category.name),
-                      onError: (error) => notify.error(t('actionFailed'), error.message),
+                      onError: (error) => notify.error(t('actionFailed'), errorText(error)),
                     })}
                   />
                   {category.name}

@@ -15,6 +15,7 @@ import { OrderLookup } from './order-lookup.tsx';
 import { saveInvoice, ordersQuery, useBuyAgain, useCancelOrder } from './orders.api.ts';
 import { OrderFilters } from './order-filters.tsx';
 import type { StatusFilter } from './order-status.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 type OrdersTab = 'orders' | 'details';
 
@@ -23,6 +24,7 @@ export function OrdersPage() {
   // Loaded with the page, not when the orders, a recall notice or an order's details arrive (which would blank it and
   // the lookup being typed): the recall notices, the breakdowns and the tracking events.
   const { t } = useTranslation(['orders', 'recalls', 'orders-breakdown', 'order-events', 'organisations']);
+  const errorText = useErrorText();
   const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber, t);
   const [tab, setTab] = useState<OrdersTab>('orders');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -50,7 +52,7 @@ export function OrdersPage() {
         setSelected(updated);
         notify.success(t('cancelled'), t('cancelledText', { number: updated.orderNumber }));
       },
-      onError: (error) => notify.error(t('cancelFailed'), error.message),
+      onError: (error) => notify.error(t('cancelFailed'), errorText(error)),
     });
   }
 
@@ -138,7 +140,7 @@ export function OrdersPage() {
           {selected ? (
             <OrderDetails order={selected} onInvoice={() => invoice(selected)} onCancel={() => cancelSelected(selected)} cancelling={cancel.isPending}
               buyAgain={{
-                onBuyAgain: () => buyAgain.mutate(selected.orderNumber, { onError: (error) => notify.error(t('buyAgainFailed'), error.message) }),
+                onBuyAgain: () => buyAgain.mutate(selected.orderNumber, { onError: (error) => notify.error(t('buyAgainFailed'), errorText(error)) }),
                 pending: buyAgain.isPending,
                 // What it put into the cart belongs to the order it was asked for.
                 lines: buyAgain.data && buyAgain.variables === selected.orderNumber ? buyAgain.data.lines : null,

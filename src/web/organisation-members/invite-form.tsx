@@ -11,6 +11,7 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { ApiError, isApiError } from '../lib/api.ts';
 import { useInviteOrganisationMember } from './organisation-members.api.ts';
 import { useRoleTexts } from './role-texts.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /**
  * An admin's form: the email and role of a new member, the chosen role's line under the select. The server's
@@ -18,6 +19,7 @@ import { useRoleTexts } from './role-texts.ts';
  */
 export function InviteForm() {
   const { t } = useTranslation('organisation-members');
+  const failureText = useErrorText();
   const roles = useRoleTexts();
   const invite = useInviteOrganisationMember();
   const form = useContractForm(inviteOrganisationMember.body, { defaultValues: { email: '', role: 'buyer' } });
@@ -32,7 +34,7 @@ export function InviteForm() {
     onError: (error) => {
       if (form.setServerErrors(error)) return;
       const said = isApiError(error, inviteOrganisationMember, 'NOT_VERIFIED') ? t('inviteAfterReview')
-        : error instanceof ApiError && error.status === 429 ? t('inviteLimit') : error.message;
+        : error instanceof ApiError && error.status === 429 ? t('inviteLimit') : failureText(error);
       notify.error(t('inviteFailed'), said);
     },
   }));

@@ -16,6 +16,7 @@ import { ApiError } from '../lib/api.ts';
 import { ACCOUNT_FORM_NAMESPACES, StaffAccountForm } from '../staff-members/staff-account-form.tsx';
 import { organisationInviteQuery, useAcceptOrganisationInvite, useDeclineOrganisationInvite } from './organisation-members.api.ts';
 import { useRoleTexts } from './role-texts.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 export const ORGANISATION_PATH = '/profile/organisation';
 
@@ -50,10 +51,11 @@ function Invitation({ email, role }: { email?: string; role: OrganisationRole })
 /** Turning the invitation down, for anyone holding the link, account or not; the page then says it is done. */
 function DeclineButton({ token, onDeclined }: { token: string; onDeclined: (organisation: string) => void }) {
   const { t } = useTranslation('organisation-members');
+  const errorText = useErrorText();
   const decline = useDeclineOrganisationInvite();
   const click = () => decline.mutate(token, {
     onSuccess: ({ organisation }) => onDeclined(organisation),
-    onError: (error) => notify.error(t('declineFailed'), error instanceof ApiError && error.status === 400 ? t('linkUsed') : error.message),
+    onError: (error) => notify.error(t('declineFailed'), error instanceof ApiError && error.status === 400 ? t('linkUsed') : errorText(error)),
   });
   return (
     <Button variant="ghost" size="lg" className="w-full" disabled={decline.isPending} onClick={click}>
@@ -69,6 +71,7 @@ function Declined({ organisation }: { organisation: string }) {
 
 function JoinInvitation({ token }: { token: string }) {
   const { t } = useTranslation('organisation-members');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const roles = useRoleTexts();
@@ -91,7 +94,7 @@ function JoinInvitation({ token }: { token: string }) {
   const welcome = (text: string) => notify.success(t('welcome', { organisation }), text);
   // A spent link (400 on the token) is said by the card the look-up then turns into.
   const failed = (error: Error) => {
-    notify.error(t('joinFailed'), error instanceof ApiError && error.status === 400 ? undefined : error.message);
+    notify.error(t('joinFailed'), error instanceof ApiError && error.status === 400 ? undefined : errorText(error));
     void invite.refetch();
   };
   const signedInAsInvited = user?.email.toLowerCase() === email.toLowerCase();

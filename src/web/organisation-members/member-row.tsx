@@ -11,12 +11,14 @@ import { isApiError } from '../lib/api.ts';
 import { ConfirmRemoval } from './confirm-removal.tsx';
 import { useLeaveOrganisation, useRemoveOrganisationMember } from './organisation-members.api.ts';
 import { useRoleTexts } from './role-texts.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const STATUS_TONES = { active: 'success', invited: 'warning' } as const;
 
 /** The signed-in member's own line: leaving, with the reason when the organisation cannot spare them. */
 function LeaveButton({ member, organisation }: { member: OrganisationMember; organisation: string }) {
   const { t } = useTranslation('organisation-members');
+  const errorText = useErrorText();
   const leave = useLeaveOrganisation();
   const [confirming, setConfirming] = useState(false);
   const close = () => {
@@ -29,7 +31,7 @@ function LeaveButton({ member, organisation }: { member: OrganisationMember; org
       notify.success(t('leftToast', { organisation }));
     },
     onError: (error) => {
-      if (!isApiError(error, removeOrganisationMember, 'LAST_ADMIN')) notify.error(t('leaveFailed'), error.message);
+      if (!isApiError(error, removeOrganisationMember, 'LAST_ADMIN')) notify.error(t('leaveFailed'), errorText(error));
     },
   });
   const lastAdmin = isApiError(leave.error, removeOrganisationMember, 'LAST_ADMIN');
@@ -50,6 +52,7 @@ function LeaveButton({ member, organisation }: { member: OrganisationMember; org
 /** An admin's Remove on someone else's line; for an invitation not yet accepted, it withdraws the invitation. */
 function RemoveButton({ member, organisation }: { member: OrganisationMember; organisation: string }) {
   const { t } = useTranslation('organisation-members');
+  const errorText = useErrorText();
   const remove = useRemoveOrganisationMember();
   const [confirming, setConfirming] = useState(false);
   const invited = member.status === 'invited';
@@ -58,7 +61,7 @@ function RemoveButton({ member, organisation }: { member: OrganisationMember; or
       setConfirming(false);
       notify.success(t(invited ? 'withdrawnToast' : 'removedToast'), member.email);
     },
-    onError: (error) => notify.error(t('removeFailed'), error.message),
+    onError: (error) => notify.error(t('removeFailed'), errorText(error)),
   });
   return (
     <>

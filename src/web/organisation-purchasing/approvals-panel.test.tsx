@@ -101,10 +101,12 @@ describe('the Approvals tab', () => {
   });
 
   it("shows the server's refusal of an approval, such as stock that ran out", async () => {
-    api.on('POST', `${APPROVALS}7/approve/`, 409, { detail: 'Only 4 of Mayo Scissors are in stock.', code: 'INSUFFICIENT_STOCK' });
+    api.on('POST', `${APPROVALS}7/approve/`, 409, {
+      detail: 'Insufficient stock (English).', code: 'INSUFFICIENT_STOCK', params: { name: 'Mayo Scissors', available: 4 },
+    });
     renderApprovals('admin', [request()]);
     await userEvent.click(within(await card()).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The request could not be approved', 'Only 4 of Mayo Scissors are in stock.'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The request could not be approved', 'Only 4 of Mayo Scissors available.'));
   });
 
   it('asks for a reason before rejecting, and posts it', async () => {

@@ -6,7 +6,6 @@ import { Check, ClipboardCheck, Info, TriangleAlert, X } from 'lucide-react';
 import {
   rejectRequest, type ExceededLimit, type OrderRequest, type OrderRequestStatus,
 } from '#contracts/organisation-purchasing';
-import { errorSummary } from '../auth/field-errors.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -23,6 +22,7 @@ import { cx } from '../lib/class-names.ts';
 import { approvalsQuery, useApproveRequest, useRejectRequest } from './approvals.api.ts';
 import { RequestPayment } from './request-payment.tsx';
 import { LinePriceText } from '../pricing/line-price-text.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 type Filter = OrderRequestStatus | 'all';
 const FILTERS: readonly Filter[] = ['pending', 'approved', 'rejected', 'all'];
@@ -53,6 +53,7 @@ function ExceededLine({ limit, request, own }: { limit: ExceededLimit; request: 
 /** The reason an approver gives for turning a request down; the server's problem shows on the field. */
 function RejectDialog({ request, onClose }: { request: OrderRequest; onClose: () => void }) {
   const { t } = useTranslation('organisation-purchasing');
+  const errorText = useErrorText();
   const reject = useRejectRequest();
   const form = useContractForm(rejectRequest.body, { defaultValues: { reason: '' } });
   const name = request.requested_by.name || request.requested_by.email;
@@ -63,7 +64,7 @@ function RejectDialog({ request, onClose }: { request: OrderRequest; onClose: ()
       onClose();
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('rejectFailed'), errorSummary(error, t('rejectFailed')));
+      if (!form.setServerErrors(error)) notify.error(t('rejectFailed'), errorText(error));
     },
   }));
 
@@ -85,6 +86,7 @@ function RejectDialog({ request, onClose }: { request: OrderRequest; onClose: ()
 
 function Decision({ request }: { request: OrderRequest }) {
   const { t } = useTranslation('organisation-purchasing');
+  const errorText = useErrorText();
   const approve = useApproveRequest();
   const [rejecting, setRejecting] = useState(false);
   const name = request.requested_by.name || request.requested_by.email;
@@ -96,7 +98,7 @@ function Decision({ request }: { request: OrderRequest }) {
     onSuccess: ({ request: decided }) => notify.success(t('approvedToast'), decided.order_number
       ? t('approvedToastText', { number: decided.order_number, name })
       : t('approvedToastPays', { name })),
-    onError: (error) => notify.error(t('approveFailed'), errorSummary(error, t('approveFailed'))),
+    onError: (error) => notify.error(t('approveFailed'), errorText(error)),
   });
 
   return (

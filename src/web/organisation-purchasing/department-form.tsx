@@ -6,7 +6,6 @@ import type { OrganisationMember } from '#contracts/organisation-members';
 import {
   createDepartment, MAX_SHIP_TO, type CreateDepartmentBody, type Department, type DepartmentAddress,
 } from '#contracts/organisation-purchasing';
-import { errorSummary } from '../auth/field-errors.ts';
 import { ADDRESS_FIELDS, AddressField } from '../checkout/shipping-form.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -17,6 +16,7 @@ import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm, type FormValues } from '../forms/use-contract-form.ts';
 import { useCreateDepartment, useUpdateDepartment } from './purchasing.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 type Values = FormValues<CreateDepartmentBody>;
 type AddressPrefix = 'bill_to' | `ship_to.${number}`;
@@ -157,6 +157,7 @@ export function DepartmentForm({ department, members, onDone }: {
   onDone: () => void;
 }) {
   const { t } = useTranslation('organisation-purchasing');
+  const errorText = useErrorText();
   const form = useDepartmentForm(department);
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
@@ -175,7 +176,7 @@ export function DepartmentForm({ department, members, onDone }: {
         onDone();
       },
       onError: (error: Error) => {
-        if (!form.setServerErrors(error)) notify.error(t('purchasing.saveFailed'), errorSummary(error, t('purchasing.saveFailed')));
+        if (!form.setServerErrors(error)) notify.error(t('purchasing.saveFailed'), errorText(error));
       },
     };
     if (department) update.mutate({ id: department.id, body }, handlers);

@@ -5,7 +5,6 @@ import { Info, Save } from 'lucide-react';
 import { z } from 'zod';
 import type { OrganisationMember } from '#contracts/organisation-members';
 import { setLimit, type Department, type SpendingLimit } from '#contracts/organisation-purchasing';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -15,6 +14,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { limitsQuery, useSetLimit } from './purchasing.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** Whose limits a row sets: the organisation's (neither id), a department's or a member's. */
 interface Target {
@@ -55,6 +55,7 @@ function AmountInput({ label, row, error, ...input }: { label: string; row: stri
 
 function LimitRow({ target, limit }: { target: Target; limit: SpendingLimit | undefined }) {
   const { t } = useTranslation('organisation-purchasing');
+  const errorText = useErrorText();
   const issueText = useIssueText();
   const save = useSetLimit();
   const current = { per_order: limit?.per_order ?? '', per_month: limit?.per_month ?? '' };
@@ -79,7 +80,7 @@ function LimitRow({ target, limit }: { target: Target; limit: SpendingLimit | un
         notify.success(saved ? t('purchasing.limitsSaved') : t('purchasing.limitsRemoved'), target.name);
       },
       onError: (error) => {
-        if (!form.setServerErrors(error)) notify.error(t('purchasing.limitsFailed'), errorSummary(error, t('purchasing.limitsFailed')));
+        if (!form.setServerErrors(error)) notify.error(t('purchasing.limitsFailed'), errorText(error));
       },
     });
   });

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Building, Plus } from 'lucide-react';
 import type { MembersAnswer, OrganisationMember } from '#contracts/organisation-members';
 import type { Department } from '#contracts/organisation-purchasing';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -14,12 +13,14 @@ import { DepartmentCard } from './department-card.tsx';
 import { DepartmentForm } from './department-form.tsx';
 import { LimitsEditor } from './limits-editor.tsx';
 import { departmentsQuery, useSetPurchaseOrderRule } from './purchasing.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const ADD_BUTTON = 'add-department';
 
 /** The organisation-wide rule, a switch saved as soon as it is turned. */
 function PurchaseOrderRule({ required }: { required: boolean }) {
   const { t } = useTranslation('organisation-purchasing');
+  const errorText = useErrorText();
   const save = useSetPurchaseOrderRule();
   const id = useId();
   const checked = save.isPending ? save.variables : required;
@@ -29,7 +30,7 @@ function PurchaseOrderRule({ required }: { required: boolean }) {
       on ? t('purchasing.poRuleOn') : t('purchasing.poRuleOff'),
       on ? t('purchasing.poRuleOnText') : t('purchasing.poRuleOffText'),
     ),
-    onError: (error) => notify.error(t('purchasing.poRuleFailed'), errorSummary(error, t('purchasing.poRuleFailed'))),
+    onError: (error) => notify.error(t('purchasing.poRuleFailed'), errorText(error)),
   });
 
   return (

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { centsToDecimal, centsToNumber } from '#contracts/money';
 import { MAX_CREDIT_LIMIT_CENTS, PAYMENT_TERMS, type StaffOrganisation, updateOrganisationAccount } from '#contracts/organisations';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { SelectField } from '../components/ui/select-field.tsx';
@@ -11,6 +10,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { isApiError } from '../lib/api.ts';
 import { accountManagersQuery, useUpdateOrganisationAccount } from './organisations.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const { shape } = updateOrganisationAccount.body;
 
@@ -23,6 +23,7 @@ const accountForm = updateOrganisationAccount.body.extend({
 /** The account manager, payment terms and credit limit of a verified organisation. */
 export function AccountPanel({ organisation }: { organisation: StaffOrganisation }) {
   const { t } = useTranslation('organisations');
+  const failureText = useErrorText();
   const managers = useQuery(accountManagersQuery());
   const update = useUpdateOrganisationAccount();
   const form = useContractForm(accountForm, {
@@ -46,7 +47,7 @@ export function AccountPanel({ organisation }: { organisation: StaffOrganisation
     onSuccess: () => notify.success(t('saved'), t('savedText')),
     onError: (error) => {
       if (isApiError(error, updateOrganisationAccount, 'NOT_VERIFIED')) notify.error(t('actionFailed'), t('verifyFirst'));
-      else if (!form.setServerErrors(error)) notify.error(t('actionFailed'), errorSummary(error, t('actionFailed')));
+      else if (!form.setServerErrors(error)) notify.error(t('actionFailed'), failureText(error));
     },
   }));
 

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TermsInvoice } from '#contracts/organisations';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useMarkInvoicePaid } from './organisations.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The organisation's orders on terms, newest first; sales staff record a payment when it arrives. */
 export function InvoicesPanel({ invoices, readOnly = false }: { invoices: TermsInvoice[]; readOnly?: boolean }) {
   const { t } = useTranslation('organisations');
+  const errorText = useErrorText();
   const f = useFormat();
   const markPaid = useMarkInvoicePaid();
   return (
@@ -41,7 +42,7 @@ export function InvoicesPanel({ invoices, readOnly = false }: { invoices: TermsI
                       aria-label={`${t('markPaid')}: ${invoice.order_number}`}
                       onClick={() => markPaid.mutate(invoice.order_id, {
                         onSuccess: () => notify.success(t('markedPaid'), t('markedPaidText', { number: invoice.order_number })),
-                        onError: (error) => notify.error(t('actionFailed'), errorSummary(error, t('actionFailed'))),
+                        onError: (error) => notify.error(t('actionFailed'), errorText(error)),
                       })}
                     >
                       {t('markPaid')}

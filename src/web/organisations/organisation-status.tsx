@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { errorSummary } from '../auth/field-errors.ts';
 import type { CurrentUser } from '../auth/normalize-user.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -10,6 +9,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { myOrganisationQuery, useSubmitOrganisation } from './organisations.api.ts';
 import { OrganisationStatusBadge } from './status-badge.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** Saving a new hospital name or licence number sends the organisation back for review: show that at once. */
 function useRefetchOnChange(details: string) {
@@ -25,6 +25,7 @@ function useRefetchOnChange(details: string) {
 /** The verification of a business account's organisation, on the Profile tab; nothing for individual accounts. */
 export function OrganisationStatus({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('organisations');
+  const errorText = useErrorText();
   const f = useFormat();
   const business = user.accountType === 'business';
   const query = useQuery({ ...myOrganisationQuery(), enabled: business });
@@ -34,7 +35,7 @@ export function OrganisationStatus({ user }: { user: CurrentUser }) {
 
   const requestReview = () => submit.mutate(undefined, {
     onSuccess: () => notify.success(t('reviewRequested'), t('reviewRequestedText')),
-    onError: (error) => notify.error(t('requestFailed'), errorSummary(error, t('loadFailed'))),
+    onError: (error) => notify.error(t('requestFailed'), errorText(error)),
   });
   const organisation = query.data;
 

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { PriceRule } from '#contracts/organisations';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useDeletePriceRule } from './organisations.api.ts';
 import { PriceRuleForm } from './price-rule-form.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 function RuleRow({ organisationId, rule }: { organisationId: string; rule: PriceRule }) {
   const { t } = useTranslation('organisations');
+  const errorText = useErrorText();
   const f = useFormat();
   const remove = useDeletePriceRule();
   const target = rule.variant && rule.product
@@ -35,7 +36,7 @@ function RuleRow({ organisationId, rule }: { organisationId: string; rule: Price
         disabled={remove.isPending}
         onClick={() => remove.mutate({ id: organisationId, ruleId: rule.id }, {
           onSuccess: () => notify.success(t('priceRemoved')),
-          onError: (error) => notify.error(t('actionFailed'), errorSummary(error, t('actionFailed'))),
+          onError: (error) => notify.error(t('actionFailed'), errorText(error)),
         })}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />

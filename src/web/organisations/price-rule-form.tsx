@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { centsToDecimal } from '#contracts/money';
 import { addPriceRule, PRICE_RULE_KINDS, PRICE_RULE_SCOPES } from '#contracts/organisations';
-import { errorSummary } from '../auth/field-errors.ts';
 import { categoriesQuery } from '../catalog/catalog.api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -11,6 +10,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { isApiError } from '../lib/api.ts';
 import { useAddPriceRule } from './organisations.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /**
  * Adds a line to an organisation's price list: a percentage off everything, a category, a product or one size or
@@ -18,6 +18,7 @@ import { useAddPriceRule } from './organisations.api.ts';
  */
 export function PriceRuleForm({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('organisations');
+  const failureText = useErrorText();
   const categories = useQuery(categoriesQuery());
   const add = useAddPriceRule();
   // The contract's own messages for these fields (and the server's) carry no message key.
@@ -48,7 +49,7 @@ export function PriceRuleForm({ organisationId }: { organisationId: string }) {
     },
     onError: (error) => {
       if (isApiError(error, addPriceRule, 'NOT_VERIFIED')) notify.error(t('actionFailed'), t('verifyFirst'));
-      else if (!form.setServerErrors(error)) notify.error(t('actionFailed'), errorSummary(error, t('actionFailed')));
+      else if (!form.setServerErrors(error)) notify.error(t('actionFailed'), failureText(error));
     },
   }));
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { approveOrganisation, rejectOrganisation, type StaffOrganisation } from '#contracts/organisations';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -9,10 +8,12 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { isApiError } from '../lib/api.ts';
 import { useApproveOrganisation, useRejectOrganisation } from './organisations.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** Approve or reject (with a reason) a pending organisation; afterwards who decided and why. */
 export function ReviewPanel({ organisation }: { organisation: StaffOrganisation }) {
   const { t } = useTranslation('organisations');
+  const errorText = useErrorText();
   const f = useFormat();
   const approve = useApproveOrganisation();
   const reject = useRejectOrganisation();
@@ -23,7 +24,7 @@ export function ReviewPanel({ organisation }: { organisation: StaffOrganisation 
   /** Another member of staff may have decided meanwhile; the page then shows the organisation as it now is. */
   const refused = (error: Error) => (isApiError(error, [approveOrganisation, rejectOrganisation] as const, 'ILLEGAL_TRANSITION')
     ? notify.error(t('actionFailed'), t('notPending'))
-    : notify.error(t('actionFailed'), errorSummary(error, t('actionFailed'))));
+    : notify.error(t('actionFailed'), errorText(error)));
 
   const onApprove = () => approve.mutate(organisation.id, {
     onSuccess: () => notify.success(t('approved'), t('approvedText', { name: organisation.name })),

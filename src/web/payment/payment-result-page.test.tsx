@@ -143,7 +143,7 @@ describe('PaymentResultPage', () => {
     expect(api.callsTo('GET', VERIFY)).toHaveLength(1);
   });
 
-  it('shows a failure when the server says so, whatever the address claims', async () => {
+  it("shows a failure when the server says so, whatever the address claims, in the buyer's language", async () => {
     mockApi().on(
       'GET',
       VERIFY,
@@ -153,17 +153,10 @@ describe('PaymentResultPage', () => {
     renderAt('/payment/result?transaction_id=TXN-1&status=success');
 
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
-    expect(screen.getByText('Payment declined: insufficient funds in wallet.')).toBeInTheDocument();
+    expect(screen.getByText(/^The payment did not go through and nothing was charged\./)).toBeInTheDocument();
+    expect(screen.queryByText('Payment declined: insufficient funds in wallet.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/checkout');
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
-  });
-
-  it('falls back to "Payment failed" without a message', async () => {
-    mockApi().on('GET', VERIFY, 200, result({ success: false, status: 'failed', message: '' }));
-    renderAt('/payment/result?transaction_id=TXN-1&status=failed');
-
-    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
-    expect(screen.getByText('Payment failed')).toBeInTheDocument();
   });
 
   it('says so when the payment is not on this account', async () => {

@@ -48,7 +48,10 @@ function OrdersAndHomeLinks() {
   );
 }
 
-/** The payment's outcome as the server records it; the status in the address never decides what is shown. */
+/**
+ * The payment's outcome as the server records it, in the buyer's language (never the gateway's English); the status
+ * in the address never decides what is shown.
+ */
 function VerifiedOutcome({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation('payment');
   const result = useQuery(paymentResultQuery(transactionId));
@@ -76,13 +79,13 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
 
   const payment = result.data;
   if (payment.success) return <PaymentSuccessView result={payment} />;
-  if (awaitingGateway(payment)) return <Verifying text={payment.message} />;
+  if (awaitingGateway(payment)) return <Verifying text={t('pendingText')} />;
   if (payment.status === 'refunded') {
     return (
       <Outcome
         icon={<span className={circle('bg-amber-100 text-amber-700')}><RotateCcw aria-hidden="true" className="h-8 w-8" /></span>}
         title={t('refundedTitle')}
-        text={payment.message}
+        text={t('refundedText')}
       >
         <Link to="/orders" className={buttonClasses({ size: 'lg' })}>
           {t('viewOrders')}
@@ -94,7 +97,7 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
     <Outcome
       icon={<span className={circle('bg-red-100 text-red-600')}><CircleX aria-hidden="true" className="h-9 w-9" /></span>}
       title={t('failedTitle')}
-      text={payment.message || t('failedFallback')}
+      text={t('failedText')}
     >
       <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
         {t('retryPayment')}

@@ -3,12 +3,12 @@ import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_PRICE_TIERS, setPriceTiers, type PriceTier } from '#contracts/pricing';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useSetPriceTiers } from './pricing.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 interface TierDraft {
   min_quantity: string;
@@ -24,6 +24,7 @@ const tiersForm = z.preprocess(
 /** Staff edit a product's tiers; the server checks them too and answers per field (tiers.1.unit_price). */
 export function TierEditor({ productId, tiers, onDone }: { productId: number; tiers: PriceTier[]; onDone: () => void }) {
   const { t } = useTranslation('pricing');
+  const failureText = useErrorText();
   const save = useSetPriceTiers();
   const form = useContractForm(tiersForm, {
     defaultValues: { tiers: tiers.map((tier) => ({ min_quantity: String(tier.min_quantity), unit_price: tier.unit_price })) },
@@ -33,7 +34,7 @@ export function TierEditor({ productId, tiers, onDone }: { productId: number; ti
 
   const submit = form.handleSubmit((body) => save.mutate({ productId, body }, {
     onSuccess: () => { notify.success(t('saved')); onDone(); },
-    onError: (error) => notify.error(t('notSaved'), form.setServerErrors(error) ? t('fixErrors') : errorSummary(error, t('notSaved'))),
+    onError: (error) => notify.error(t('notSaved'), form.setServerErrors(error) ? t('fixErrors') : failureText(error)),
   }));
 
   return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { addressBody, type SavedAddress } from '#contracts/addresses';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -8,6 +7,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import type { ShippingField } from '../checkout/shipping-values.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useSaveAddressMutation } from './profile.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const FIELDS: Array<{ name: ShippingField; type?: string; wide?: boolean; optional?: boolean }> = [
   { name: 'firstName' },
@@ -37,6 +37,7 @@ const valuesOf = (address: SavedAddress | undefined, email: string) => ({
 /** Adds an address, or edits `address`; the fields are checked by the address route's own rules (the checkout's). */
 export function AddressForm({ address, email, onDone }: { address?: SavedAddress; email: string; onDone: () => void }) {
   const { t } = useTranslation('profile');
+  const failureText = useErrorText();
   const { t: fieldText } = useTranslation('checkout');
   const form = useContractForm(addressBody, { defaultValues: valuesOf(address, email) });
   const { register, errorText } = form;
@@ -51,7 +52,7 @@ export function AddressForm({ address, email, onDone }: { address?: SavedAddress
           onDone();
         },
         onError: (error) => {
-          if (!form.setServerErrors(error)) notify.error(t('addressNotSaved'), errorSummary(error, t('addressFailedText')));
+          if (!form.setServerErrors(error)) notify.error(t('addressNotSaved'), failureText(error));
         },
       },
     ),

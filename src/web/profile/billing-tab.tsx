@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { SavedAddress } from '#contracts/addresses';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -11,14 +10,16 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AddressForm } from './address-form.tsx';
 import { addressesQuery, useDeleteAddressMutation, useSaveAddressMutation } from './profile.api.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
   const { t } = useTranslation('profile');
+  const errorText = useErrorText();
   const remove = useDeleteAddressMutation();
   const save = useSaveAddressMutation();
   const makeDefault = (kind: 'isDefaultShipping' | 'isDefaultBilling') =>
     save.mutate({ id: address.id, body: { ...address, [kind]: true } }, {
-      onError: (error) => notify.error(t('addressNotUpdated'), errorSummary(error, t('tryAgain'))),
+      onError: (error) => notify.error(t('addressNotUpdated'), errorText(error)),
     });
 
   return (
@@ -60,7 +61,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           disabled={remove.isPending}
           onClick={() => remove.mutate(address.id, {
             onSuccess: () => notify.success(t('addressRemoved'), t('addressRemovedText')),
-            onError: (error) => notify.error(t('addressNotRemoved'), errorSummary(error, t('tryAgain'))),
+            onError: (error) => notify.error(t('addressNotRemoved'), errorText(error)),
           })}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('remove')}
@@ -72,6 +73,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
 
 export function BillingTab({ email }: { email: string }) {
   const { t } = useTranslation('profile');
+  const errorText = useErrorText();
   const { data, isPending, error } = useQuery(addressesQuery());
   const [editing, setEditing] = useState<string | 'new' | null>(null);
 
@@ -92,7 +94,7 @@ export function BillingTab({ email }: { email: string }) {
       {isPending ? (
         <Skeleton className="h-32" />
       ) : error ? (
-        <p role="alert" className="text-sm text-red-700">{t('addressesFailed')} {error.message}</p>
+        <p role="alert" className="text-sm text-red-700">{t('addressesFailed')} {errorText(error)}</p>
       ) : data.addresses.length === 0 && editing !== 'new' ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('noAddresses')}</p>
       ) : (

@@ -73,7 +73,11 @@ describe('SecurityTab', () => {
   });
 
   it("shows the server's problems under their fields, and the first in the toast", async () => {
-    api.on('POST', CHANGE, 400, { detail: 'Validation failed', errors: { current_password: ['Your current password is incorrect.'] } });
+    api.on('POST', CHANGE, 400, {
+      detail: 'Validation failed',
+      errors: { current_password: ['Your current password is incorrect.'] },
+      issues: { current_password: [{ key: 'current_password_wrong' }] },
+    });
     renderTab();
     await fill('Old-Scalpel-2', 'Hemostat-Trocar-83', 'Hemostat-Trocar-83');
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { changePassword, type Session } from '#contracts/profile';
 import { newPassword, repeated } from '../auth/account-rules.ts';
-import { useFailureSummary } from '../auth/failure-summary.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -29,7 +29,7 @@ const deviceName = (session: Session, t: TFunction<'profile'>) =>
 
 function ChangePasswordForm() {
   const { t } = useTranslation('profile');
-  const failureSummary = useFailureSummary();
+  const failureText = useErrorText();
   const change = useChangePasswordMutation();
   const form = useContractForm(changePasswordForm, { defaultValues: EMPTY });
   const { register, errorText } = form;
@@ -42,7 +42,7 @@ function ChangePasswordForm() {
       },
       onError: (error) => {
         form.setServerErrors(error);
-        notify.error(t('passwordNotChanged'), failureSummary(error, t('passwordFailedText')));
+        notify.error(t('passwordNotChanged'), failureText(error));
       },
     }),
   );
@@ -65,13 +65,13 @@ function SessionsList() {
   const { t } = useTranslation('profile');
   const { data, isPending, error } = useQuery(sessionsQuery());
   const revoke = useRevokeSessionMutation();
-  const failureSummary = useFailureSummary();
+  const failureText = useErrorText();
   const f = useFormat();
 
   const onRevoke = (id: string) =>
     revoke.mutate(id, {
       onSuccess: () => notify.success(t('sessionSignedOut'), t('sessionSignedOutText')),
-      onError: (failure) => notify.error(t('signOutFailed'), failureSummary(failure, t('signOutFailedText'))),
+      onError: (failure) => notify.error(t('signOutFailed'), failureText(failure)),
     });
 
   return (

@@ -10,6 +10,7 @@ import { instant, localInput } from '../forms/date-time-input.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { StaffFormCard } from '../staff/staff-editor-page.tsx';
 import { useSavePromoCode } from './staff-promo.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** What the form holds: every field as its input gives it. */
 interface PromoDraft {
@@ -51,6 +52,7 @@ const valuesOf = (promo: StaffPromoCode | null): PromoDraft => ({
 /** A new code, or a change to `editing`. */
 export function PromoCodeForm({ editing, onDone }: { editing: StaffPromoCode | null; onDone: () => void }) {
   const { t } = useTranslation('staff-promo-codes');
+  const failureText = useErrorText();
   const save = useSavePromoCode();
   const form = useContractForm(promoForm, { defaultValues: valuesOf(editing) });
   const { register, errorText } = form;
@@ -63,7 +65,7 @@ export function PromoCodeForm({ editing, onDone }: { editing: StaffPromoCode | n
       onDone();
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('saveFailed'), error.message);
+      if (!form.setServerErrors(error)) notify.error(t('saveFailed'), failureText(error));
     },
   }));
 

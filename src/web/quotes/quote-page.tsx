@@ -17,6 +17,7 @@ import { QuotePayment } from './quote-payment.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { myQuoteQuery, useDeclineQuote } from './quotes.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 function Banner({ icon: Icon, tone, children }: { icon: typeof Clock; tone: 'info' | 'success' | 'warning'; children: ReactNode }) {
   const tones = { info: 'border-brand-200 bg-brand-50 text-brand-900', success: 'border-emerald-200 bg-emerald-50 text-emerald-900', warning: 'border-amber-200 bg-amber-50 text-amber-900' };
@@ -40,6 +41,7 @@ function acceptance(quote: Quote): { quantities: AcceptQuantities; totals: Quote
 
 function QuoteDecision({ quote }: { quote: Quote }) {
   const { t } = useTranslation('quotes');
+  const errorText = useErrorText();
   const f = useFormat();
   const decline = useDeclineQuote();
   const [mode, setMode] = useState<'idle' | 'declining' | AcceptQuantities>('idle');
@@ -83,7 +85,7 @@ function QuoteDecision({ quote }: { quote: Quote }) {
               onCancel={() => setMode('idle')}
               onConfirm={(text) => decline.mutate({ id: quote.id, reason: text }, {
                 onSuccess: () => notify.success(t('declinedToast')),
-                onError: (error) => notify.error(t('updateFailed'), error.message),
+                onError: (error) => notify.error(t('updateFailed'), errorText(error)),
               })}
             />
           ) : (

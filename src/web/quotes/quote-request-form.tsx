@@ -15,6 +15,7 @@ import { isApiError } from '../lib/api.ts';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 import { useRequestQuote } from './quotes.api.ts';
 import { VariantChoice } from './variant-choice.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** A line with no product chosen yet; the contract refuses it. */
 const NO_PRODUCT = 0;
@@ -22,6 +23,7 @@ const NO_PRODUCT = 0;
 /** The buyer's request: products and quantities, the delivery city and notes. `prefill` starts the first line. */
 export function QuoteRequestForm({ prefill, quantity, variantId }: { prefill: PickedProduct | null; quantity: number; variantId?: number }) {
   const { t } = useTranslation('quotes');
+  const failureText = useErrorText();
   const f = useFormat();
   const id = useId();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ export function QuoteRequestForm({ prefill, quantity, variantId }: { prefill: Pi
       onError: (error) => {
         if (isApiError(error, requestQuote, 'EMAIL_NOT_VERIFIED')) notify.error(t('verifyTitle'), t('verifyText'));
         else if (isApiError(error, requestQuote, 'ACCOUNT_TYPE_NOT_ALLOWED')) notify.error(t('businessOnlyTitle'), t('businessOnlyText'));
-        else notify.error(t('requestFailed'), form.setServerErrors(error) ? t('fixErrors') : error.message);
+        else notify.error(t('requestFailed'), form.setServerErrors(error) ? t('fixErrors') : failureText(error));
       },
     }),
     () => notify.error(t('requestFailed'), t('fixErrors')),

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Save, Send, TriangleAlert } from 'lucide-react';
 import type { Quote } from '#contracts/quotes';
-import { firstFieldErrors, type FieldErrors } from '../auth/field-errors.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -14,6 +13,9 @@ import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useFormat } from '../i18n/use-format.ts';
+import { ApiError } from '../lib/api.ts';
+import { useErrorText } from '../lib/error-text.ts';
+import { serverIssueErrors, useIssueText } from '../lib/issue-text.ts';
 import { calendarDay } from './quote-dates.ts';
 import { QuoteLines, QuoteTotalsList } from './quote-lines.tsx';
 import { ReasonForm } from './reason-form.tsx';
@@ -58,12 +60,14 @@ function ShortStockNote({ quote }: { quote: Quote }) {
 
 function PricingForm({ quote }: { quote: Quote }) {
   const { t } = useTranslation('quotes');
+  const errorText = useErrorText();
+  const issueText = useIssueText();
   const price = usePriceQuote();
   const send = useSendQuote();
   const [prices, setPrices] = useState<string[]>(() => quote.lines.map((line) => line.unit_price ?? ''));
   const [validUntil, setValidUntil] = useState(quote.valid_until ?? dayFromToday(DEFAULT_VALIDITY_DAYS));
   const [note, setNote] = useState(quote.staff_note);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const saved = quote.status === 'priced' && quote.lines.every((line, index) => line.unit_price !== null && Number(line.unit_price) === Number(prices[index]))
     && quote.valid_until === validUntil && quote.staff_note === note.trim();
 
@@ -75,8 +79,8 @@ function PricingForm({ quote }: { quote: Quote }) {
         notify.success(t('savedToast'));
       },
       onError: (error) => {
-        setErrors(firstFieldErrors(error));
-        notify.error(t('updateFailed'), error.message === 'Validation failed' ? t('fixErrors') : error.message);
+        setErrors(Object.fromEntries(Object.entries(serverIssueErrors(error)).map(([field, issue]) => [field, issueText(issue)])));
+        notify.error(t('updateFailed'), error instanceof ApiError && error.status === 400 ? t('fixErrors') : errorText(error));
       },
     });
   };
@@ -118,7 +122,7 @@ function PricingForm({ quote }: { quote: Quote }) {
           disabled={!saved || send.isPending}
           onClick={() => send.mutate(quote.id, {
             onSuccess: (sent) => notify.success(t('sentToast'), t('sentToastText', { email: sent.buyer?.email ?? '' })),
-            onError: (error) => notify.error(t('updateFailed'), error.message),
+            onError: (error) => notify.error(t('updateFailed'), errorText(error)),
           })}
         >
           <Send aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t('sendQuote')}
@@ -130,6 +134,7 @@ function PricingForm({ quote }: { quote: Quote }) {
 
 function StaffQuote({ quote }: { quote: Quote }) {
   const { t } = useTranslation('quotes');
+  const errorText = useErrorText();
   const f = useFormat();
   const withdraw = useWithdrawQuote();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -182,7 +187,7 @@ function StaffQuote({ quote }: { quote: Quote }) {
           onCancel={() => setWithdrawing(false)}
           onConfirm={(reason) => withdraw.mutate({ id: quote.id, reason }, {
             onSuccess: () => notify.success(t('withdrawnToast')),
-            onError: (error) => notify.error(t('updateFailed'), error.message),
+            onError: (error) => notify.error(t('updateFailed'), errorText(error)),
           })}
         />
       ) : (

@@ -17,6 +17,7 @@ import { choicesQuery } from '../inventory/inventory.api.ts';
 import { withVariant } from '../catalog/with-variant.ts';
 import { productLotsQuery } from '../lots/lots.api.ts';
 import { useOpenRecall } from './recalls.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 interface RecallDraft {
   /** Set with the variant: the product it belongs to. */
@@ -35,6 +36,7 @@ const LOTS_ERROR_ID = 'recall-lots-error';
 
 export function OpenRecallForm() {
   const { t } = useTranslation('recalls');
+  const failureText = useErrorText();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const open = useOpenRecall();
@@ -65,7 +67,7 @@ export function OpenRecallForm() {
       form.reset({ ...form.getValues(), lotNumbers: [], reason: '' });
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('openFailed'), error.message);
+      if (!form.setServerErrors(error)) notify.error(t('openFailed'), failureText(error));
     },
   }));
 

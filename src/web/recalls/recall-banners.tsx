@@ -8,9 +8,11 @@ import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { myRecallNoticesQuery, useAcknowledgeRecall } from './recalls.api.ts';
 import { withVariant } from '../catalog/with-variant.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 function RecallBanner({ notice }: { notice: BuyerNotice }) {
   const { t } = useTranslation('recalls');
+  const errorText = useErrorText();
   const f = useFormat();
   const acknowledge = useAcknowledgeRecall();
   const done = notice.acknowledgedAt !== null;
@@ -43,7 +45,7 @@ function RecallBanner({ notice }: { notice: BuyerNotice }) {
               disabled={acknowledge.isPending}
               onClick={() => acknowledge.mutate(notice.id, {
                 onSuccess: () => notify.success(t('thanks')),
-                onError: (error) => notify.error(t('acknowledgeFailed'), error.message),
+                onError: (error) => notify.error(t('acknowledgeFailed'), errorText(error)),
               })}
             >
               {acknowledge.isPending ? t('acknowledging') : t('acknowledge')}

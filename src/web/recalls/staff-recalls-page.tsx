@@ -15,6 +15,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { OpenRecallForm } from './open-recall-form.tsx';
 import { recallQuery, recallsQuery, useMarkReturnReceived } from './recalls.api.ts';
 import { withVariant } from '../catalog/with-variant.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 function NoticeStatus({ notice }: { notice: StaffNotice }) {
   const { t } = useTranslation('recalls');
@@ -26,6 +27,7 @@ function NoticeStatus({ notice }: { notice: StaffNotice }) {
 
 function RecallNotices({ recallId }: { recallId: number }) {
   const { t } = useTranslation('recalls');
+  const errorText = useErrorText();
   const detail = useQuery(recallQuery(recallId));
   const mark = useMarkReturnReceived();
   if (detail.isPending) return <Skeleton className="h-16 w-full" />;
@@ -44,7 +46,7 @@ function RecallNotices({ recallId }: { recallId: number }) {
             <NoticeStatus notice={notice} />
             {notice.returnStatus === 'requested' && (
               <Button size="sm" variant="secondary" disabled={mark.isPending}
-                onClick={() => mark.mutate({ recallId, noticeId: notice.id }, { onError: (error) => notify.error(t('markFailed'), error.message) })}>
+                onClick={() => mark.mutate({ recallId, noticeId: notice.id }, { onError: (error) => notify.error(t('markFailed'), errorText(error)) })}>
                 <PackageCheck aria-hidden="true" className="h-4 w-4" /> {t('markReceived')}
               </Button>
             )}

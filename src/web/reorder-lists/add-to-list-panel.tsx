@@ -9,6 +9,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { listNameProblem } from './list-name.ts';
 import { reorderListsQuery, useAddToList, useCreateList } from './reorder-lists.api.ts';
+import { useFailureToast } from './failure-toast.ts';
 
 const NEW = 'new';
 const { name: listName } = createReorderList.body.shape;
@@ -31,6 +32,7 @@ export interface ProductChoice {
 
 function AddForm({ productId, variantId, lists, onDone }: ProductChoice & { lists: ReorderListSummary[]; onDone: () => void }) {
   const { t } = useTranslation('reorder-lists');
+  const failureToast = useFailureToast();
   const create = useCreateList();
   const add = useAddToList();
   const form = useContractForm(addForm, {
@@ -47,7 +49,7 @@ function AddForm({ productId, variantId, lists, onDone }: ProductChoice & { list
       notify.success(t('added'), t('addedText', { list: list.name }));
       onDone();
     } catch (error) {
-      if (!form.setServerErrors(error)) notify.error(t('failed'), (error as Error).message);
+      if (!form.setServerErrors(error)) failureToast(error);
     }
   });
 

@@ -1,5 +1,10 @@
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../components/ui/notify.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
-/** A change to a list that did not go through, with the server's reason. */
-export const failureToast = (t: TFunction<'reorder-lists'>) => (error: Error) => notify.error(t('failed'), error.message);
+/** A change to a list that did not go through, and why, in the visitor's language. */
+export function useFailureToast() {
+  const { t } = useTranslation('reorder-lists');
+  const errorText = useErrorText();
+  return (error: unknown) => notify.error(t('failed'), errorText(error));
+}

@@ -6,10 +6,12 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { listNameProblem } from './list-name.ts';
 import { useCreateList } from './reorder-lists.api.ts';
+import { useFailureToast } from './failure-toast.ts';
 
 /** Names and creates an empty reorder list. */
 export function NewListForm({ onCreated }: { onCreated: (list: ReorderList) => void }) {
   const { t } = useTranslation('reorder-lists');
+  const failureToast = useFailureToast();
   const create = useCreateList();
   const form = useContractForm(createReorderList.body, { defaultValues: { name: '' } });
 
@@ -20,7 +22,7 @@ export function NewListForm({ onCreated }: { onCreated: (list: ReorderList) => v
       notify.success(t('created'), list.name);
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('failed'), error.message);
+      if (!form.setServerErrors(error)) failureToast(error);
     },
   }));
 

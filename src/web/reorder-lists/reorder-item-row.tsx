@@ -10,7 +10,7 @@ import { controlClasses, FieldMessage } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { failureToast } from './failure-toast.ts';
+import { useFailureToast } from './failure-toast.ts';
 import { useRemoveFromList, useSetPar, useSwapItem } from './reorder-lists.api.ts';
 
 export interface ItemOutcome {
@@ -25,6 +25,7 @@ const OUTCOME_TONES: Record<ReorderOutcome, 'success' | 'neutral' | 'warning'> =
 /** The item's par level, saved as soon as the box is left. */
 function useParForm(listId: number, item: ReorderListItem) {
   const { t } = useTranslation('reorder-lists');
+  const failureToast = useFailureToast();
   const setPar = useSetPar();
   const form = useContractForm(updateReorderListItem.body, {
     defaultValues: { par_level: item.par_level },
@@ -38,7 +39,7 @@ function useParForm(listId: number, item: ReorderListItem) {
       onError: (error) => {
         if (form.setServerErrors(error)) return;
         form.reset();
-        notify.error(t('failed'), error.message);
+        failureToast(error);
       },
     });
   });
@@ -58,6 +59,7 @@ export function ReorderItemRow({ listId, item, onHand, onHandError, needed, outc
   outcome?: ItemOutcome;
 }) {
   const { t } = useTranslation('reorder-lists');
+  const failureToast = useFailureToast();
   const f = useFormat();
   const id = useId();
   const par = useParForm(listId, item);
@@ -91,7 +93,7 @@ export function ReorderItemRow({ listId, item, onHand, onHandError, needed, outc
                     onClick={() => void swap.mutateAsync({
                       id: listId, itemId: item.id, productId: equivalent.product_id, variantId: equivalent.variant_id,
                     })
-                      .then(() => notify.success(t('swapped'), equivalent.name), failureToast(t))}
+                      .then(() => notify.success(t('swapped'), equivalent.name), failureToast)}
                   >
                     {t('swap')}
                   </Button>
@@ -131,7 +133,7 @@ export function ReorderItemRow({ listId, item, onHand, onHandError, needed, outc
           {outcome && <Badge tone={OUTCOME_TONES[outcome.outcome]}>{t('outcome', { context: outcome.outcome, added: outcome.added })}</Badge>}
           <Button
             variant="ghost" size="icon" aria-label={t('removeItem', { name: item.name })}
-            onClick={() => remove.mutate({ id: listId, itemId: item.id }, { onError: failureToast(t) })}
+            onClick={() => remove.mutate({ id: listId, itemId: item.id }, { onError: failureToast })}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </Button>

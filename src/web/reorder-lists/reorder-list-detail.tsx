@@ -10,7 +10,7 @@ import { notify } from '../components/ui/notify.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLicenceGateText } from '../licences/licence-required.tsx';
 import { isApiError } from '../lib/api.ts';
-import { failureToast } from './failure-toast.ts';
+import { useFailureToast } from './failure-toast.ts';
 import { ReorderItemRow, type ItemOutcome } from './reorder-item-row.tsx';
 import { useDeleteList, useReorder } from './reorder-lists.api.ts';
 
@@ -26,6 +26,7 @@ const emptyCounts = (list: ReorderList) => ({ counts: Object.fromEntries(list.it
 /** A list's items with their counts, and the reorder that tops the cart up to par. */
 export function ReorderListDetail({ list, onDeleted }: { list: ReorderList; onDeleted: () => void }) {
   const { t } = useTranslation('reorder-lists');
+  const failureToast = useFailureToast();
   const { t: licences } = useTranslation('licences');
   const gateText = useLicenceGateText();
   const reorder = useReorder();
@@ -49,7 +50,7 @@ export function ReorderListDetail({ list, onDeleted }: { list: ReorderList; onDe
     },
     onError: (error) => {
       if (isApiError(error, reorderFromList, 'LICENCE_REQUIRED')) notify.error(licences('licenceRequired'), gateText);
-      else if (!form.setServerErrors(error)) notify.error(t('failed'), error.message);
+      else if (!form.setServerErrors(error)) failureToast(error);
     },
   }));
 
@@ -57,7 +58,7 @@ export function ReorderListDetail({ list, onDeleted }: { list: ReorderList; onDe
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
         <h2 className="text-lg font-semibold text-slate-900">{list.name} <span className="text-sm font-normal text-slate-500">{t('itemCount', { count: list.item_count })}</span></h2>
-        <Button variant="ghost" size="sm" onClick={() => void remove.mutateAsync(list.id).then(() => { notify.success(t('deleted'), list.name); onDeleted(); }, failureToast(t))}>
+        <Button variant="ghost" size="sm" onClick={() => void remove.mutateAsync(list.id).then(() => { notify.success(t('deleted'), list.name); onDeleted(); }, failureToast)}>
           <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('deleteList')}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { currencyChoice } from '../i18n/currency-store.ts';
 import { isLocale, localeChoice, type Locale } from '../i18n/locale-store.ts';
-import { ApiError } from '../lib/api.ts';
+import { ApiError, errorParamsOf } from '../lib/api.ts';
 import { localeOfSearch } from '../seo/page-url.ts';
 import { SERVER_STATE_ID, type SerialisedApiError, type ServerState } from './server-state.ts';
 
@@ -46,7 +46,10 @@ export function hydrateQueries(queryClient: QueryClient, state: ServerState): vo
           ...query.state,
           dataUpdatedAt: query.state.dataUpdatedAt ? now : 0,
           errorUpdatedAt: query.state.errorUpdatedAt ? now : 0,
-          error: error && new ApiError(error.status, error.message, {}, { code: error.code as ApiError['code'], body: error.body }),
+          // eslint-disable-next-line no-restricted-syntax -- the server render's ApiError made again, not shown
+          error: error && new ApiError(error.status, error.message, {}, {
+            code: error.code as ApiError['code'], params: errorParamsOf(error.body), body: error.body,
+          }),
         },
       };
     }),

@@ -108,6 +108,7 @@ function splitHead(html: string): { head: string; body: string } {
 
 /** Errors travel as their status, message and body; the browser makes ApiErrors of them again. */
 function serialisedError(error: unknown): SerialisedApiError | null {
+  // eslint-disable-next-line no-restricted-syntax -- carried across to the browser's ApiError, never shown
   return error instanceof ApiError ? { status: error.status, message: error.message, code: error.code, body: error.body } : null;
 }
 

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { addNumberFormat, I18N_OPTIONS } from '../i18n/i18n.ts';
+import { addFormats, I18N_OPTIONS } from '../i18n/i18n.ts';
 import { LOCALES, type Locale } from '../i18n/locale-store.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -17,7 +17,7 @@ function cataloguesOf(locale: Locale): Record<string, Record<string, unknown>> {
 const byLocale = new Map<Locale, I18n>(LOCALES.map((locale) => {
   const instance = i18next.createInstance();
   void instance.init({ ...I18N_OPTIONS, lng: locale, resources: { [locale]: cataloguesOf(locale) }, initAsync: false });
-  addNumberFormat(instance);
+  addFormats(instance);
   return [locale, instance];
 }));
 

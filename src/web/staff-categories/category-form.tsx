@@ -10,6 +10,7 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { StaffFormCard } from '../staff/staff-editor-page.tsx';
 import { CategoryImageUpload } from './category-image-upload.tsx';
 import { useSaveCategory } from './staff-categories.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const LANGUAGES = ['ur', 'ar'] as const;
 
@@ -41,6 +42,7 @@ const valuesOf = (category: StaffCategory | null): CategoryDraft => ({
 /** A new category, or a change to `editing`. */
 export function CategoryForm({ editing, onDone }: { editing: StaffCategory | null; onDone: () => void }) {
   const { t } = useTranslation('staff-categories');
+  const failureText = useErrorText();
   const save = useSaveCategory();
   const form = useContractForm(categoryForm, { defaultValues: valuesOf(editing) });
   const { register, errorText } = form;
@@ -52,7 +54,7 @@ export function CategoryForm({ editing, onDone }: { editing: StaffCategory | nul
       onDone();
     },
     onError: (error) => {
-      if (!form.setServerErrors(error)) notify.error(t('saveFailed'), error.message);
+      if (!form.setServerErrors(error)) notify.error(t('saveFailed'), failureText(error));
     },
   }));
 

@@ -4,12 +4,13 @@ import { ImageUp } from 'lucide-react';
 import type { StaffCategory } from '#contracts/staff-categories';
 import { FieldMessage } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { ApiError } from '../lib/api.ts';
+import { useFileRefusal } from '../staff-products/product-photos-refusal.ts';
 import { useUploadCategoryImage } from './staff-categories.api.ts';
 
 /** Uploads a picture for a saved category: the server checks and encodes it, and the category then names it. */
 export function CategoryImageUpload({ category, onUploaded }: { category: StaffCategory; onUploaded: (image: string) => void }) {
   const { t } = useTranslation('staff-categories');
+  const fileRefusal = useFileRefusal();
   const upload = useUploadCategoryImage();
   const [error, setError] = useState<string>();
   const id = useId();
@@ -22,7 +23,7 @@ export function CategoryImageUpload({ category, onUploaded }: { category: StaffC
         notify.success(t('imageUploaded'), saved.name);
         onUploaded(saved.image);
       },
-      onError: (refusal) => setError(refusal instanceof ApiError ? refusal.fieldErrors.file?.[0] ?? refusal.message : refusal.message),
+      onError: (refusal) => setError(fileRefusal(refusal)),
     });
   };
 

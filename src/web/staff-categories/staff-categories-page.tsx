@@ -15,6 +15,7 @@ import { StaffEditorPage, StaffRecordList } from '../staff/staff-editor-page.tsx
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { CategoryForm } from './category-form.tsx';
 import { staffCategoriesQuery, useDeleteCategory, useReorderCategories } from './staff-categories.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The ids with the one at `index` swapped with its neighbour `by` places away. */
 export function moved(ids: readonly number[], index: number, by: -1 | 1): number[] {
@@ -25,6 +26,7 @@ export function moved(ids: readonly number[], index: number, by: -1 | 1): number
 
 function ConfirmDelete({ category, onClose }: { category: StaffCategory; onClose: () => void }) {
   const { t } = useTranslation('staff-categories');
+  const errorText = useErrorText();
   const remove = useDeleteCategory();
   const confirm = () => remove.mutate(category.id, {
     onSuccess: () => {
@@ -32,7 +34,7 @@ function ConfirmDelete({ category, onClose }: { category: StaffCategory; onClose
       onClose();
     },
     onError: (error) => notify.error(t('deleteFailed'), isApiError(error, deleteCategory, 'CATEGORY_NOT_EMPTY')
-      ? t('notEmpty', { count: category.product_count }) : error.message),
+      ? t('notEmpty', { count: category.product_count }) : errorText(error)),
   });
   return (
     <Modal open alert icon={TriangleAlert} title={t('deleteTitle', { name: category.name })} description={t('deleteText')}
@@ -95,6 +97,7 @@ function CategoryRow({ category, position, total, onMove, onEdit, onDelete }: {
 
 function CategoryManagement() {
   const { t } = useTranslation('staff-categories');
+  const errorText = useErrorText();
   const list = useQuery(staffCategoriesQuery());
   const reorder = useReorderCategories();
   const [editing, setEditing] = useState<StaffCategory | null>(null);
@@ -103,7 +106,7 @@ function CategoryManagement() {
   const move = (categories: readonly StaffCategory[], index: number, by: -1 | 1) =>
     reorder.mutate(moved(categories.map((category) => category.id), index, by), {
       onSuccess: () => notify.success(t('reordered')),
-      onError: (error) => notify.error(t('reorderFailed'), error.message),
+      onError: (error) => notify.error(t('reorderFailed'), errorText(error)),
     });
 
   return (

@@ -18,6 +18,7 @@ import { isApiError } from '../lib/api.ts';
 import { useUrlFilters } from '../lib/use-url-filters.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { staffMailQuery, useResendMail } from './staff-mail.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: 'warning', sending: 'brand', sent: 'success', failed: 'danger' };
 
@@ -35,12 +36,13 @@ const mayResend = (status: MailStatus) => status === 'failed' || status === 'pen
 /** One mail: subject, recipient, cause, status, attempts, when it was written and, if it has one, its last error. */
 function MailCard({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation('staff-mail');
+  const errorText = useErrorText();
   const f = useFormat();
   const resend = useResendMail();
   const sendAgain = () => resend.mutate(mail.id, {
     onSuccess: () => notify.success(t('resent'), t('resentText', { to: mail.to })),
     onError: (error) => notify.error(t('resendFailed'),
-      isApiError(error, resendMail, 'ALREADY_SENT') ? t('alreadySent') : error.message),
+      isApiError(error, resendMail, 'ALREADY_SENT') ? t('alreadySent') : errorText(error)),
   });
   const term = 'text-slate-500';
   return (

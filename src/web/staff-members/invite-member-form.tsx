@@ -12,10 +12,12 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { ApiError } from '../lib/api.ts';
 import { useRoleTexts } from './role-reach.ts';
 import { useInviteMember } from './staff-members.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The email and role of a new staff member; the chosen role's reach is spelled out under it. */
 export function InviteMemberForm() {
   const { t } = useTranslation('staff-members');
+  const failureText = useErrorText();
   const roles = useRoleTexts();
   const invite = useInviteMember();
   const form = useContractForm(inviteStaffMember.body, { defaultValues: { email: '', role: 'catalogue' } });
@@ -32,7 +34,7 @@ export function InviteMemberForm() {
     },
     onError: (error) => {
       form.setServerErrors(error);
-      notify.error(t('inviteFailed'), error.message);
+      notify.error(t('inviteFailed'), failureText(error));
     },
   }));
 

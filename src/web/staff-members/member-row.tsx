@@ -11,6 +11,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { isApiError } from '../lib/api.ts';
 import { useRoleTexts } from './role-reach.ts';
 import { useResendInvite, useUpdateMember } from './staff-members.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const STATUS_TONES = { active: 'success', invited: 'warning', deactivated: 'neutral' } as const;
 
@@ -27,6 +28,7 @@ function lockOf({ self, lastOwner }: { self: boolean; lastOwner: boolean }) {
  */
 export function MemberRow({ member, self, lastOwner }: { member: StaffMember; self: boolean; lastOwner: boolean }) {
   const { t } = useTranslation('staff-members');
+  const errorText = useErrorText();
   const f = useFormat();
   const roles = useRoleTexts();
   const update = useUpdateMember();
@@ -35,7 +37,7 @@ export function MemberRow({ member, self, lastOwner }: { member: StaffMember; se
   const locks = lockOf({ self, lastOwner });
   const name = `${member.first_name} ${member.last_name}`.trim();
   const failed = (error: Error) => notify.error(t('changeFailed'),
-    isApiError(error, updateStaffMember, 'LAST_OWNER') ? t('lastOwner') : error.message);
+    isApiError(error, updateStaffMember, 'LAST_OWNER') ? t('lastOwner') : errorText(error));
 
   const changeRole = (role: StaffRole) => update.mutate({ id: member.id, body: { role } }, {
     onSuccess: () => notify.success(t('roleChanged'), t('roleChangedText', { email: member.email, role: roles.name(role) })),
@@ -51,7 +53,7 @@ export function MemberRow({ member, self, lastOwner }: { member: StaffMember; se
   });
   const resendInvite = () => resend.mutate(member.id, {
     onSuccess: () => notify.success(t('resentToast'), t('resentToastText', { email: member.email })),
-    onError: (error) => notify.error(t('changeFailed'), error.message),
+    onError: (error) => notify.error(t('changeFailed'), errorText(error)),
   });
 
   const cell = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';

@@ -11,6 +11,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { isApiError } from '../lib/api.ts';
 import { ACCOUNT_FORM_NAMESPACES, StaffAccountForm } from './staff-account-form.tsx';
 import { setupStatusQuery, useSetUpShop } from './staff-members.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 function AlreadySetUp() {
   const { t } = useTranslation('staff-members');
@@ -24,6 +25,7 @@ function AlreadySetUp() {
 /** /setup: an empty shop's first owner signs up here, once; afterwards it says so and points to sign-in. */
 export function SetupPage() {
   const { t } = useTranslation(['staff-members', ...ACCOUNT_FORM_NAMESPACES]);
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const status = useQuery(setupStatusQuery());
   const setUp = useSetUpShop();
@@ -50,7 +52,7 @@ export function SetupPage() {
           onError: (error) => {
             if (isApiError(error, setupShop, 'ALREADY_SET_UP')) void status.refetch();
             else showFieldErrors(error);
-            notify.error(t('setupFailed'), error.message);
+            notify.error(t('setupFailed'), errorText(error));
           },
         })}
       />

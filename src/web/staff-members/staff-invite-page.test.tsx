@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/ui/notify.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { readToken } from '../lib/token-storage.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -66,15 +68,24 @@ describe('staff invitation page', () => {
     expect(readToken()).toBe('access');
   });
 
-  it("puts the server's password rules on the field", async () => {
+  it("puts the server's password rules on the field and says them, not 'Validation failed'", async () => {
     api.on('GET', STATUS, 200, { valid: true, email: 'imran@shop.example' });
     api.on('POST', ACCEPT, 400, {
       detail: 'Validation failed', errors: { password: ['This password is too common.'] }, issues: { password: [{ key: 'password_too_common' }] },
     });
     renderPage();
     await screen.findByRole('textbox', { name: /^First name/ });
-    await fill('Password1', 'Password1');
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/too common/));
+    act(() => setLocale('ur'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^پہلا نام/ }), 'Imran');
+    await userEvent.type(screen.getByRole('textbox', { name: /^آخری نام/ }), 'Qureshi');
+    const [password, confirmation] = screen.getAllByLabelText(/^پاس ورڈ/);
+    await userEvent.type(password!, 'Password1');
+    await userEvent.type(confirmation!, 'Password1');
+    await userEvent.click(screen.getByRole('button', { name: /قبول/ }));
+
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/یہ پاس ورڈ بہت عام ہے/));
+    expect(notify.error).toHaveBeenCalledWith(expect.any(String), expect.stringMatching(/یہ پاس ورڈ بہت عام ہے/));
+    expect(notify.error).not.toHaveBeenCalledWith(expect.any(String), 'Validation failed');
   });
 
   it("asks for the form's texts with the page, so that the form arriving or its first field errors never blank the page", async () => {

@@ -10,6 +10,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { staffPagesFor } from '../staff/staff-pages.ts';
 import { ACCOUNT_FORM_NAMESPACES, StaffAccountForm } from './staff-account-form.tsx';
 import { staffInviteQuery, useAcceptInvite } from './staff-members.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** Where a staff member starts: the first screen of their role, or their account. */
 export const staffHome = (user: CurrentUser): string => staffPagesFor(user)[0]?.to ?? '/account';
@@ -21,6 +22,7 @@ function LinkUsed() {
 
 function AcceptInvite({ token }: { token: string }) {
   const { t } = useTranslation('staff-members');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const invite = useQuery(staffInviteQuery(token));
   const accept = useAcceptInvite();
@@ -48,7 +50,7 @@ function AcceptInvite({ token }: { token: string }) {
           },
           onError: (error) => {
             showFieldErrors(error);
-            notify.error(t('acceptFailed'), error.message);
+            notify.error(t('acceptFailed'), errorText(error));
             void invite.refetch();
           },
         })}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Archive, FolderInput, Percent, Send, X } from 'lucide-react';
 import { categoriesQuery } from '../catalog/catalog.api.ts';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -13,6 +12,7 @@ import { serverIssueErrors, useIssueText, type IssueError } from '../lib/issue-t
 import { useCategoryText } from '../i18n/translated.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useBulkProducts } from './staff-products.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 type Action = 'publish' | 'archive' | 'move' | 'reprice';
 
@@ -32,6 +32,7 @@ export function percentOf(typed: string): number | null {
 /** Asks what the action needs (a category, a percentage), says what it will do to how many products, and does it. */
 function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('staff-products');
+  const errorText = useErrorText();
   const f = useFormat();
   const categoryText = useCategoryText();
   const categories = useQuery({ ...categoriesQuery(), enabled: action === 'move' });
@@ -67,7 +68,7 @@ function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: num
       onError: (error) => {
         const { percent: percentIssue } = serverIssueErrors(error);
         if (percentIssue) setRefused(percentIssue);
-        else notify.error(t('bulkFailed'), errorSummary(error, error.message));
+        else notify.error(t('bulkFailed'), errorText(error));
       },
     });
   };

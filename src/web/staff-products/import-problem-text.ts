@@ -14,8 +14,8 @@ export function useImportProblemText() {
   const { t, i18n } = useTranslation(['product-import', 'validation']);
   const issueText = useIssueText();
   return (problem: ImportProblem): string => {
-    const params = problem.params ?? {};
-    if (isImportKey(problem.key)) return t(`problem.${problem.key}`, i18n.dir() === 'rtl' ? isolated(params) : params);
+    const params = i18n.dir() === 'rtl' ? isolated(problem.params ?? {}) : problem.params ?? {};
+    if (isImportKey(problem.key)) return t(`problem.${problem.key}`, params);
     const issue: IssueError = { type: problem.key, message: problem.message, types: params as IssueError['types'] };
     return issueText(issue) ?? problem.message;
   };

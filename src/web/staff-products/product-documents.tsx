@@ -17,7 +17,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { productDocumentsQuery, useRemoveDocument, useUploadDocument } from './product-documents.api.ts';
 import { ConfirmRemoval } from './product-photos-confirm.tsx';
 import { MediaSection } from './product-photos-section.tsx';
-import { fileRefusal } from './product-photos-refusal.ts';
+import { useFileRefusal } from './product-photos-refusal.ts';
 
 const STATUS_TONES = { current: 'success', scheduled: 'brand', superseded: 'neutral', expired: 'danger' } as const;
 
@@ -59,6 +59,7 @@ function DocumentRow({ document, onRemove }: { document: StaffDocument; onRemove
 /** A new document, or the next version of one of the product's documents. */
 function AddDocument({ productId, documents }: { productId: number; documents: StaffDocument[] }) {
   const { t } = useTranslation('staff-media');
+  const fileRefusal = useFileRefusal();
   const upload = useUploadDocument(productId);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -91,7 +92,7 @@ function AddDocument({ productId, documents }: { productId: number; documents: S
       },
       onError: (error) => {
         form.setServerErrors(error);
-        setFileError(fileRefusal(t, error));
+        setFileError(fileRefusal(error));
         notify.error(t('addFailed'));
       },
     });

@@ -34,6 +34,7 @@ import { useProductForm, type ProductForm } from './use-product-form.ts';
 import { VariantsGrid } from './variants-grid.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductPhotos } from './product-photos.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 const HANDLING = ['sterile', 'single_use', 'latex_free', 'cold_chain'] as const;
 
@@ -88,6 +89,7 @@ function CertificationsField({ form }: { form: ProductForm }) {
  */
 export function ProductEditor({ product }: { product: StaffProduct | null }) {
   const { t } = useTranslation('staff-products');
+  const failureText = useErrorText();
   const fieldLabel = useProductFieldLabel();
   const categoryText = useCategoryText();
   const navigate = useNavigate();
@@ -119,7 +121,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
     },
     onError: (error) => {
       if (isApiError(error, updateStaffProduct, 'EDIT_CONFLICT')) setConflict(conflictOf(error.body));
-      else notify.error(t('saveFailed'), form.setServerErrors(error) ? t('fixFields') : error.message);
+      else notify.error(t('saveFailed'), form.setServerErrors(error) ? t('fixFields') : failureText(error));
     },
   }), () => notify.error(t('saveFailed'), t('fixFields')));
 
@@ -133,7 +135,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
         setConflict(null);
         if (replace) form.reset(draftOf(latest));
       })
-      .catch((error: Error) => notify.error(t('reloadFailed'), error.message))
+      .catch((error: Error) => notify.error(t('reloadFailed'), failureText(error)))
       .finally(() => setReloading(false));
   };
 

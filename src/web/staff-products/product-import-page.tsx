@@ -18,6 +18,7 @@ import { StaffOnly } from '../staff/staff-only.tsx';
 import { uploadImport, type ImportFiles, type UploadProgress } from './product-import.api.ts';
 import { ProductImportProgress } from './product-import-progress.tsx';
 import { ProductImportSummary } from './product-import-summary.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The template's header and one example product, served with the storefront. */
 export const TEMPLATE_URL = '/product-import-template.csv';
@@ -32,6 +33,7 @@ const nothingToImport = (preview: ImportResult) => preview.products.created + pr
 
 function ProductImport() {
   const { t } = useTranslation(['product-import', 'validation']);
+  const errorText = useErrorText();
   const issueText = useIssueText();
   const categoryText = useCategoryText();
   const categories = useQuery(categoriesQuery());
@@ -53,7 +55,7 @@ function ProductImport() {
     if (name === 'csv') setMissingCsv(false);
   };
   /** Why the server refused the upload, in the reader's language when it says so with a key. */
-  const refusal = (error: Error) => Object.values(serverIssueErrors(error)).map(issueText).join(' ') || error.message;
+  const refusal = (error: Error) => Object.values(serverIssueErrors(error)).map(issueText).join(' ') || errorText(error);
 
   const run = (dryRun: boolean) => {
     if (!files.csv) {

@@ -1,7 +1,6 @@
-import type { Issue } from '#contracts/issues';
 import { importProducts, type ImportResult } from '#contracts/staff-products';
 import { readToken } from '../lib/token-storage.ts';
-import { ApiError, buildUrl } from '../lib/api.ts';
+import { ApiError, apiErrorFrom, buildUrl } from '../lib/api.ts';
 
 export interface ImportFiles {
   csv: File;
@@ -16,17 +15,6 @@ export interface ImportRequest extends ImportFiles {
 
 /** Where an upload is: sending the files (a share of 0 to 1), then waiting while the server applies them. */
 export type UploadProgress = { phase: 'sending'; share: number } | { phase: 'applying' };
-
-const record = <T>(value: unknown): Record<string, T> => (typeof value === 'object' && value !== null ? value as Record<string, T> : {});
-
-function errorOf(status: number, body: unknown): ApiError {
-  const payload = record<unknown>(body);
-  const fieldErrors = record<string[]>(payload.errors);
-  // A refused upload names the field's problem (a zip that is too large); that says more than the detail.
-  const message = Object.values(fieldErrors).flat().join(' ')
-    || (typeof payload.detail === 'string' ? payload.detail : `HTTP error! status: ${status}`);
-  return new ApiError(status, message, fieldErrors, { body, fieldIssues: record<Issue[]>(payload.issues) });
-}
 
 /**
  * Sends the CSV (and images zip) to the import, dry run or not. It goes through XMLHttpRequest rather than fetch,
@@ -49,7 +37,7 @@ export function uploadImport(files: ImportRequest, dryRun: boolean, onProgress: 
     };
     request.upload.onload = () => onProgress({ phase: 'applying' });
     request.onload = () => {
-      if (request.status !== 200) return reject(errorOf(request.status, request.response));
+      if (request.status !== 200) return reject(apiErrorFrom(request.status, request.response));
       const parsed = importProducts.response.safeParse(request.response);
       return parsed.success
         ? resolve(parsed.data)

@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { notify } from '../components/ui/notify.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** Asks before a photo or a document leaves the product; `remove` does it, and the dialog closes once it is done. */
 export function ConfirmRemoval({ title, text, done, failed, remove, onClose, children }: {
@@ -17,12 +18,13 @@ export function ConfirmRemoval({ title, text, done, failed, remove, onClose, chi
   children?: ReactNode;
 }) {
   const { t } = useTranslation('staff-media');
+  const errorText = useErrorText();
   const confirm = () => remove.mutate(undefined, {
     onSuccess: () => {
       notify.success(done);
       onClose();
     },
-    onError: (error) => notify.error(failed, error.message),
+    onError: (error) => notify.error(failed, errorText(error)),
   });
   return (
     <Modal open alert icon={TriangleAlert} title={title} description={text} onOpenChange={(open) => !open && onClose()}>

@@ -9,6 +9,7 @@ import { notify } from '../components/ui/notify.ts';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { cx } from '../lib/class-names.ts';
 import { useUpdatePhotoAlt } from './product-photos.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 /** The drag-and-drop events of one photo in the gallery. */
 export interface PhotoDrag {
@@ -29,6 +30,7 @@ export function GalleryPhoto({ productId, photo, index, total, drag, onMove, onD
   onDelete: () => void;
 }) {
   const { t } = useTranslation('staff-media');
+  const errorText = useErrorText();
   const save = useUpdatePhotoAlt(productId);
   const [alt, setAlt] = useState(photo.alt);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function GalleryPhoto({ productId, photo, index, total, drag, onMove, onD
     setError(null);
     save.mutate({ imageId: photo.id, alt: alt.trim() }, {
       onSuccess: () => notify.success(t('altSaved')),
-      onError: (failure) => notify.error(t('altFailed'), failure.message),
+      onError: (failure) => notify.error(t('altFailed'), errorText(failure)),
     });
   };
   const allowDrop = (event: DragEvent) => event.preventDefault();

@@ -5,7 +5,7 @@ import {
   deleteProductPhoto, listProductPhotos, reorderProductPhotos, updateProductPhoto, uploadProductPhoto,
 } from '#contracts/staff-media';
 import { readToken } from '../lib/token-storage.ts';
-import { ApiError, apiFetch, buildUrl } from '../lib/api.ts';
+import { ApiError, apiErrorFrom, apiFetch, buildUrl } from '../lib/api.ts';
 
 const photosKey = (productId: number) => ['staff-products', 'photos', productId] as const;
 
@@ -53,10 +53,7 @@ export async function uploadPhoto(productId: number, file: File, alt: string, on
     await apiFetch(me);
     answer = await send(url, form, onProgress);
   }
-  const body = (answer.body ?? {}) as { detail?: string; errors?: Record<string, string[]> };
-  if (answer.status >= 400 || answer.status === 0) {
-    throw new ApiError(answer.status, body.detail ?? `HTTP error! status: ${answer.status}`, body.errors ?? {}, { body });
-  }
+  if (answer.status >= 400 || answer.status === 0) throw apiErrorFrom(answer.status, answer.body);
   return uploadProductPhoto.response.parse(answer.body);
 }
 

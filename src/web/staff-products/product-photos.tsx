@@ -13,8 +13,9 @@ import { ConfirmRemoval } from './product-photos-confirm.tsx';
 import { MediaSection } from './product-photos-section.tsx';
 import { GalleryPhoto } from './product-photos-item.tsx';
 import { PhotoQueue, type QueuedPhoto } from './product-photos-queue.tsx';
-import { fileRefusal } from './product-photos-refusal.ts';
+import { useFileRefusal } from './product-photos-refusal.ts';
 import { productPhotosQuery, useDeletePhoto, useReorderPhotos, useUploadPhoto } from './product-photos.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 const TAKEN_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -80,6 +81,8 @@ let lastKey = 0;
  */
 export function ProductPhotos({ productId }: { productId: number }) {
   const { t } = useTranslation('staff-media');
+  const errorText = useErrorText();
+  const fileRefusal = useFileRefusal();
   const photos = useQuery(productPhotosQuery(productId));
   const upload = useUploadPhoto(productId);
   const reorder = useReorderPhotos(productId);
@@ -119,7 +122,7 @@ export function ProductPhotos({ productId }: { productId: number }) {
         notify.success(created ? t('uploaded') : t('alreadyThere'), photo.file.name);
         dequeue(photo.key);
       } catch (error) {
-        change(photo.key, { progress: null, error: fileRefusal(t, error) });
+        change(photo.key, { progress: null, error: fileRefusal(error) });
         notify.error(t('uploadFailed', { name: photo.file.name }));
       }
     }
@@ -128,7 +131,7 @@ export function ProductPhotos({ productId }: { productId: number }) {
 
   const saveOrder = (ids: number[], id: number) => reorder.mutate(ids, {
     onSuccess: () => setAnnouncement(t('moved', { n: ids.indexOf(id) + 1, total: ids.length })),
-    onError: (error) => notify.error(t('reorderFailed'), error.message),
+    onError: (error) => notify.error(t('reorderFailed'), errorText(error)),
   });
 
   return (

@@ -5,7 +5,7 @@ import { refundBody, type RefundBody } from '#contracts/refunds';
 import { Button } from '../components/ui/button.tsx';
 import { controlClasses, FormField } from '../components/ui/form-field.tsx';
 import { notify } from '../components/ui/notify.ts';
-import { errorSummary } from '../auth/field-errors.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import { serverIssueErrors } from '../lib/issue-text.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -20,6 +20,7 @@ export type RefundHandler = (orderId: string, body: RefundBody, idempotencyKey: 
  */
 export function RefundForm({ order, onRefund }: { order: Order; onRefund: RefundHandler }) {
   const { t } = useTranslation('staff');
+  const errorText = useErrorText();
   const f = useFormat();
   const [open, setOpen] = useState(false);
   const [needsReference, setNeedsReference] = useState(false);
@@ -32,7 +33,7 @@ export function RefundForm({ order, onRefund }: { order: Order; onRefund: Refund
       await onRefund(order.id, { ...body, reference: body.reference || undefined }, key);
     } catch (error) {
       if (serverIssueErrors(error).reference) setNeedsReference(true);
-      if (!form.setServerErrors(error)) notify.error(t('refundFailed'), errorSummary(error, t('refundFailed')));
+      if (!form.setServerErrors(error)) notify.error(t('refundFailed'), errorText(error));
       return;
     }
     notify.success(t('refunded'), t('refundedText', { number: order.orderNumber }));

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { errorSummary } from '../auth/field-errors.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { StaffOnly } from './staff-only.tsx';
@@ -17,10 +16,12 @@ import type { RefundHandler } from './refund-form.tsx';
 import { StaffOrderRow } from './staff-order-row.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { StepPager } from '../components/ui/step-pager.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 function OrderManagement() {
   const { t } = useTranslation('staff');
   const { t: statuses } = useTranslation('orders');
+  const errorText = useErrorText();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -37,7 +38,7 @@ function OrderManagement() {
     fulfil.mutate(action, {
       onSuccess: ({ order }) => notify.success(t('orderUpdated'), t('orderUpdatedText', { number: order.orderNumber, status: statuses('statusName', { context: order.status }) })),
       onError: (error) => {
-        notify.error(t('updateFailed'), errorSummary(error, error.message));
+        notify.error(t('updateFailed'), errorText(error));
         onFailure?.(error);
       },
     });

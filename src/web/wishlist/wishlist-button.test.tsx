@@ -91,7 +91,7 @@ describe('WishlistButton', () => {
     const success = vi.spyOn(notify, 'success');
     renderButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist: Mayo Scissors' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Wishlist not updated', 'Server down'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Wishlist not updated', 'Something went wrong on our side. Please try again in a moment.'));
     expect(success).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add to wishlist: Mayo Scissors' })).toHaveAttribute('aria-pressed', 'false');
   });

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, LoaderCircle } from 'lucide-react';
 import { useStoredToken } from '../auth/use-current-user.ts';
-import { errorSummary } from '../auth/field-errors.ts';
 import { notify } from '../components/ui/notify.ts';
 import { cx } from '../lib/class-names.ts';
 import { useToggleWishlist, wishlistQuery } from './wishlist.api.ts';
+import { useErrorText } from '../lib/error-text.ts';
 
 export interface WishlistButtonProps {
   /** The product to save; anything without a usable id is refused with a toast. */
@@ -19,6 +19,7 @@ export interface WishlistButtonProps {
 /** A heart that adds the product to the signed-in user's wishlist, or takes it out. */
 export function WishlistButton({ product, variantId, size = 'sm', className }: WishlistButtonProps) {
   const { t } = useTranslation('wishlist');
+  const errorText = useErrorText();
   const signedIn = useStoredToken() !== null;
   const { data } = useQuery({ ...wishlistQuery(), enabled: signedIn });
   const toggle = useToggleWishlist();
@@ -39,7 +40,7 @@ export function WishlistButton({ product, variantId, size = 'sm', className }: W
       {
         onSuccess: () => notify.success(saved ? t('removed') : t('added'), product.name),
         onError: (error) =>
-          notify.error(t('notUpdated'), errorSummary(error, t('notUpdatedText'))),
+          notify.error(t('notUpdated'), errorText(error)),
       },
     );
   };

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Heart, Link2Off, Share2, Trash2 } from 'lucide-react';
-import { errorSummary } from '../auth/field-errors.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
@@ -13,11 +12,13 @@ import {
 } from './wishlist.api.ts';
 import { WISHLIST_CARD_NAMESPACES, WishlistCard } from './wishlist-card.tsx';
 import { PageTitle } from '../layout/page-title.tsx';
+import { useErrorText } from '../lib/error-text.ts';
 
 export const WISHLIST_GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function ShareControls() {
   const { t } = useTranslation('wishlist');
+  const errorText = useErrorText();
   const { data } = useQuery(wishlistShareQuery());
   const share = useShareWishlist();
   const stop = useStopSharingWishlist();
@@ -33,12 +34,12 @@ function ShareControls() {
           notify.info(t('shared'), t('copyThisLink', { link }));
         }
       },
-      onError: (error) => notify.error(t('sharingFailed'), errorSummary(error, t('sharingFailedText'))),
+      onError: (error) => notify.error(t('sharingFailed'), errorText(error)),
     });
   const onStop = () =>
     stop.mutate(undefined, {
       onSuccess: () => notify.success(t('unshared'), t('unsharedText')),
-      onError: (error) => notify.error(t('updateFailed'), errorSummary(error, t('stopFailedText'))),
+      onError: (error) => notify.error(t('updateFailed'), errorText(error)),
     });
 
   return (
@@ -57,6 +58,7 @@ function ShareControls() {
 
 export function WishlistPage() {
   const { t } = useTranslation(['wishlist', ...WISHLIST_CARD_NAMESPACES]);
+  const errorText = useErrorText();
   const { data, error, isPending, refetch, isRefetching } = useQuery(wishlistQuery());
   const remove = useRemoveWishlistItem();
   const items = data?.items ?? [];
@@ -64,7 +66,7 @@ export function WishlistPage() {
   const onRemove = (id: number, name: string) =>
     remove.mutate(id, {
       onSuccess: () => notify.success(t('removed'), name),
-      onError: (failure) => notify.error(t('notUpdated'), errorSummary(failure, t('removeFailedText'))),
+      onError: (failure) => notify.error(t('notUpdated'), errorText(failure)),
     });
 
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useErrorText } from '../../lib/error-text.ts';
 import { Button } from './button.tsx';
 
 /** An honest failure: what failed, why if known, and a retry. */
@@ -11,14 +12,15 @@ export function ErrorState({
   retrying,
 }: {
   title: string;
-  /** Shown instead of the error's own message. */
+  /** Shown instead of what the error means (useErrorText). */
   message?: string;
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
 }) {
   const { t } = useTranslation('components');
-  const detail = message ?? (error instanceof Error ? error.message : undefined);
+  const errorText = useErrorText();
+  const detail = message ?? errorText(error);
   return (
     <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50/60 px-6 py-10 text-center">
       <TriangleAlert aria-hidden="true" className="h-8 w-8 text-red-600" />
