@@ -6,7 +6,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /** Gzipped JavaScript a visitor downloads: the shell (entry and what it imports), and each page on top of it. */
-export const BUDGET_KB = { beforePaint: 5, shell: 190, page: 70 } as const;
+export const BUDGET_KB = { beforePaint: 5, shell: 192, page: 70 } as const;
 
 const kb = (bytes: number) => bytes / 1024;
 
