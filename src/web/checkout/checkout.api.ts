@@ -16,7 +16,7 @@ export type PaymentOutcome =
   /** The gateway declined (402), or the server refused the request: nothing was charged. */
   | { kind: 'refused'; error: ApiError }
   /** The cart's total is no longer what the buyer confirmed. */
-  | { kind: 'amount-changed'; amount: number; currency: PaymentCurrency; message: string }
+  | { kind: 'amount-changed'; amount: number; currency: PaymentCurrency }
   /** No answer, or a server failure: whether anything happened is unknown, so a retry must reuse the key. */
   | { kind: 'unknown' };
 
@@ -38,7 +38,7 @@ export async function submitPayment(
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { kind: 'unknown' };
     const mismatch = amountMismatch.safeParse(error.body);
     if (error.status === 409 && mismatch.success) {
-      return { kind: 'amount-changed', amount: mismatch.data.amount, currency: mismatch.data.currency, message: mismatch.data.detail };
+      return { kind: 'amount-changed', amount: mismatch.data.amount, currency: mismatch.data.currency };
     }
     return { kind: 'refused', error };
   }
