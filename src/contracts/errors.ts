@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'PAYMENT_IN_PROGRESS', // 409: a payment with this key (or for this quote) is still running
   'IDEMPOTENCY_KEY_REUSED', // 422: the Idempotency-Key was used for another request
   'PAYMENT_DECLINED', // 402: the gateway declined; nothing was charged
+  'CARD_DATA_NOT_ACCEPTED', // 400: live mode takes no card number, CVV or PIN; the buyer pays on the gateway's page
   'RESERVATION_EXPIRED', // 409: charged after the stock reservation ran out; the payment is refunded
   'LICENCE_REQUIRED', // 403: a restricted product needs a verified licence (or a business account)
   'INVOICE_NOT_ALLOWED', // 403: the organisation is not on payment terms

@@ -98,39 +98,50 @@ const amount = z.number({ message: 'Enter the amount.' }).positive(stop('Enter a
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places.');
 const pkrOnly = (label: string) => z.literal('PKR', { message: `${label} payments are in PKR.` });
 
+/** `pin` given: the sandbox approves on the phone with it at once (the spec's widget); without it the buyer approves on the phone. */
 const walletData = z.object({
   mobile: digits().pipe(z.string().regex(/^03\d{9}$/, message('invalid_mobile', 'Enter a mobile number like 03001234567.'))),
-  pin,
+  pin: pin.optional(),
 }, { message: REQUIRED });
+
+const bankData = z.object({
+  accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/,
+    message('invalid_account_number', 'Enter a valid account number (10 to 20 digits).'))),
+  bankPin: pin,
+}, { message: REQUIRED });
+const cardData = z.object({
+  cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v),
+    message('invalid_card_number', 'Enter a valid card number.'))),
+  expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop(message('invalid_expiry', 'Enter the expiry as MM/YY.')))
+    .refine((v) => isExpiryCurrent(v), message('card_expired', 'This card has expired.')),
+  cvv: required().regex(/^\d{3,4}$/, message('invalid_cvv', 'Enter the 3 or 4 digit security code.')),
+  cardName: z.string({ message: REQUIRED }).trim().min(2, stop(message('card_name_required', 'Enter the name on the card.')))
+    .max(100, atMost(100)),
+}, { message: REQUIRED });
+
+/** The fields each method takes when they are typed at checkout rather than on the gateway's page. */
+export const DIRECT_PAYMENT_DATA = { jazzcash: walletData, easypaisa: walletData, hbl_pay: bankData, credit_card: cardData };
+
+/**
+ * No `paymentData` (or `{}`): the buyer pays on the gateway's hosted page (process answers requires_action with a
+ * next_action). Direct card and bank fields are the sandbox's; live mode refuses them (CARD_DATA_NOT_ACCEPTED).
+ */
+const hostedOr = <Data extends z.ZodType>(data: Data) => z.preprocess(
+  (value) => (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0 ? undefined : value),
+  data.optional(),
+);
 
 /** A payment by each method, for `amount`, with the fields `extra` adds (the order's details at checkout). */
 export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
   const common = { amount, ...extra };
   return z.discriminatedUnion('paymentMethod', [
-    z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: walletData, ...common }),
-    z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: walletData, ...common }),
-    z.object({
-      paymentMethod: z.literal('hbl_pay'),
-      currency: pkrOnly('HBL Pay'),
-      paymentData: z.object({
-        accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/,
-          message('invalid_account_number', 'Enter a valid account number (10 to 20 digits).'))),
-        bankPin: pin,
-      }, { message: REQUIRED }),
-      ...common,
-    }),
+    z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: hostedOr(walletData), ...common }),
+    z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: hostedOr(walletData), ...common }),
+    z.object({ paymentMethod: z.literal('hbl_pay'), currency: pkrOnly('HBL Pay'), paymentData: hostedOr(bankData), ...common }),
     z.object({
       paymentMethod: z.literal('credit_card'),
       currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
-      paymentData: z.object({
-        cardNumber: digits().pipe(z.string().refine((v) => /^\d{12,19}$/.test(v) && isLuhnValid(v),
-          message('invalid_card_number', 'Enter a valid card number.'))),
-        expiry: required().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, stop(message('invalid_expiry', 'Enter the expiry as MM/YY.')))
-          .refine((v) => isExpiryCurrent(v), message('card_expired', 'This card has expired.')),
-        cvv: required().regex(/^\d{3,4}$/, message('invalid_cvv', 'Enter the 3 or 4 digit security code.')),
-        cardName: z.string({ message: REQUIRED }).trim().min(2, stop(message('card_name_required', 'Enter the name on the card.')))
-          .max(100, atMost(100)),
-      }, { message: REQUIRED }),
+      paymentData: hostedOr(cardData),
       ...common,
     }),
     z.object({
@@ -173,6 +184,32 @@ export const approvalPending = z.object({
 });
 export type ApprovalPending = z.infer<typeof approvalPending>;
 
+/** Where the buyer's browser goes to pay on the gateway's page: a form posted when method is POST. */
+export const nextAction = z.object({
+  type: z.literal('redirect'),
+  url: z.string(),
+  method: z.enum(['GET', 'POST']),
+  fields: z.record(z.string(), z.string()),
+});
+export type NextAction = z.infer<typeof nextAction>;
+
+/**
+ * 202: the order is placed and its payment waits: `pending` for the buyer to approve on the phone (wallets), or
+ * `requires_action` for the buyer to pay on the gateway's page that `next_action` leads to. The order is confirmed
+ * when the gateway says so (its return, its notification or an inquiry); GET /api/payment/verify/{transactionId} tells.
+ */
+export const paymentWaiting = z.object({
+  success: z.literal(false),
+  status: z.enum(['pending', 'requires_action']),
+  message: z.string(),
+  transactionId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paymentMethod: z.enum(GATEWAY_METHODS),
+  next_action: nextAction.optional(),
+});
+export type PaymentWaiting = z.infer<typeof paymentWaiting>;
+
 /** 402: the gateway declined; the order is cancelled, stock released and the cart kept. */
 export const paymentDeclined = errorBody.extend({
   code: z.literal('PAYMENT_DECLINED'),
@@ -197,6 +234,8 @@ export const amountMismatch = errorBody.extend({
  * written or charged, the cart is kept).
  * 202 approvalPending when the order goes over a spending limit of the buyer's organisation (the cart moves into the
  * request; nothing is charged or held).
+ * 202 paymentWaiting when the gateway has not settled yet: the buyer approves on the phone, or pays on its page.
+ * 400 CARD_DATA_NOT_ACCEPTED in live mode for card numbers, CVVs or PINs in paymentData: nothing is charged or logged.
  * The same key with the same request answers the first answer again (201, 202 or 402) without charging again.
  */
 export const processPayment = defineContract({
@@ -205,10 +244,10 @@ export const processPayment = defineContract({
   errors: [
     'CART_EMPTY', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED',
     'CREDIT_LIMIT_EXCEEDED', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED',
-    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE',
+    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED',
   ],
   body: processPaymentBody,
-  response: z.union([paymentSuccess, approvalPending]),
+  response: z.union([paymentSuccess, approvalPending, paymentWaiting]),
   status: 201,
 });
 

@@ -11,7 +11,7 @@ export async function charge(deps: PaymentDeps, placed: PlacedOrder, body: Proce
     amountMinor: placed.amountMinor + placed.feeMinor,
     currency: body.currency,
     description: `Sialkot Surgical order ${placed.orderNumber}`,
-    data: body.paymentData,
+    data: body.paymentData as ChargeRequest['data'],
   };
   try {
     return await provider.charge(request);

@@ -23,6 +23,8 @@ export const maskAccount = (account: string): string => `****${account.slice(-4)
 
 export function maskInstrument(body: ProcessPaymentInput): MaskedInstrument {
   const none = { cardBrand: null, cardLast4: null, walletMasked: null, accountMasked: null };
+  // Paid on the gateway's page: the instrument never reaches the shop.
+  if (!body.paymentData) return none;
   switch (body.paymentMethod) {
     case 'jazzcash':
     case 'easypaisa':

@@ -25,6 +25,7 @@ import { useShippingStep } from './use-shipping-step.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 import { DataText } from '../components/ui/data-text.tsx';
+import { followWaitingPayment } from './follow-payment.ts';
 import { useErrorText } from '../lib/error-text.ts';
 
 function Steps({ step }: { step: 1 | 2 }) {
@@ -111,6 +112,11 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
     if (outcome.kind === 'paid') {
       notify.success(t('paymentSuccessful'), t('paymentSuccessfulText'));
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
+      void refreshCart();
+      return 'paid';
+    }
+    if (outcome.kind === 'waiting') {
+      await followWaitingPayment(outcome.payment, navigate);
       void refreshCart();
       return 'paid';
     }

@@ -5,6 +5,7 @@ import {
   type ApprovalPending,
   type PaymentCurrency,
   type PaymentSuccess,
+  type PaymentWaiting,
   type ProcessPaymentBody,
 } from '#contracts/payment';
 import { ApiError, apiFetch } from '../lib/api.ts';
@@ -13,6 +14,8 @@ export type PaymentOutcome =
   | { kind: 'paid'; payment: PaymentSuccess }
   /** Above a spending limit of the buyer's organisation: a request waits for an approver, nothing was charged. */
   | { kind: 'approval-required'; requestId: number }
+  /** Placed; its payment waits for the buyer's phone, or for the gateway's page that `payment.next_action` leads to. */
+  | { kind: 'waiting'; payment: PaymentWaiting }
   /** The gateway declined (402), or the server refused the request: nothing was charged. */
   | { kind: 'refused'; error: ApiError }
   /** The cart's total is no longer what the buyer confirmed. */
@@ -27,12 +30,13 @@ export type PaymentOutcome =
 export async function submitPayment(
   body: unknown,
   idempotencyKey: string,
-  send: (headers: Record<string, string>) => Promise<PaymentSuccess | ApprovalPending> =
+  send: (headers: Record<string, string>) => Promise<PaymentSuccess | ApprovalPending | PaymentWaiting> =
     (headers) => apiFetch(processPayment, { body: body as ProcessPaymentBody, headers }),
 ): Promise<PaymentOutcome> {
   try {
     const payment = await send({ [IDEMPOTENCY_HEADER]: idempotencyKey });
-    return payment.success ? { kind: 'paid', payment } : { kind: 'approval-required', requestId: payment.requestId };
+    if (payment.success) return { kind: 'paid', payment };
+    return 'approvalRequired' in payment ? { kind: 'approval-required', requestId: payment.requestId } : { kind: 'waiting', payment };
   } catch (error) {
     // No answer, a server failure or an unreadable success: a retry must reuse the key.
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { kind: 'unknown' };

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  DIRECT_PAYMENT_DATA,
   processingFee,
-  processPaymentBody,
   type PaymentCurrency,
   type PaymentMethod,
 } from '#contracts/payment';
@@ -27,10 +27,11 @@ export function missingDetails(method: PaymentMethod, details: PaymentDetails): 
 
 type DetailsSchema = z.ZodType<{ paymentData: PaymentDetails }, { paymentData?: PaymentDetails }>;
 
-/** Each method's `paymentData`, picked from its own payment body, so its fields carry the names the server reports. */
-const detailsSchemas = new Map<PaymentMethod, DetailsSchema>(
-  processPaymentBody.options.map((option) => [option.shape.paymentMethod.value, option.pick({ paymentData: true })]),
-);
+/** Each method's `paymentData` as typed at checkout, checked by the server's own rules under the names it reports. */
+const detailsSchemas = new Map<PaymentMethod, DetailsSchema>([
+  ...Object.entries(DIRECT_PAYMENT_DATA).map(([method, data]) => [method as PaymentMethod, z.object({ paymentData: data })] as const),
+  ['invoice', z.object({ paymentData: z.object({}).optional().transform(() => ({})) })],
+]);
 
 const NO_DETAILS = Object.fromEntries(Object.values(METHOD_FIELDS).flat().map((field) => [field, ''])) as PaymentDetails;
 

@@ -8,6 +8,7 @@ import type { ApiError } from '../lib/api.ts';
 import { submitPayment } from './checkout.api.ts';
 import type { PaymentAttempt } from './payment-widget.tsx';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { followWaitingPayment } from './follow-payment.ts';
 import { useErrorText } from '../lib/error-text.ts';
 
 interface DecidedPayment {
@@ -47,6 +48,10 @@ export function useDecidedPayment() {
       notify.success(paid.title, paid.text);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
+      return 'paid';
+    }
+    if (outcome.kind === 'waiting') {
+      await followWaitingPayment(outcome.payment, navigate);
       return 'paid';
     }
     if (outcome.kind === 'approval-required') {

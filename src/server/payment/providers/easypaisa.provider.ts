@@ -26,7 +26,7 @@ export function createEasypaisaProvider(options: EasypaisaOptions): PaymentProvi
         transactionAmount: centsToDecimal(amountMinor),
         transactionType: 'MA',
         mobileAccountNo: data.mobile,
-        pin: data.pin,
+        pin: data.pin ?? '',
         timeStamp: gatewayTimestamp(new Date()),
       };
       request.signature = easypaisaSignature(request, options.hashKey);

@@ -38,7 +38,7 @@ export function createJazzcashProvider(options: JazzcashOptions): PaymentProvide
         pp_BillReference: transactionId,
         pp_Description: description,
         pp_MobileNumber: data.mobile,
-        pp_MPIN: data.pin,
+        pp_MPIN: data.pin ?? '',
       };
       request.pp_SecureHash = jazzcashSecureHash(request, options.integritySalt);
       const answer = await options.transport(request);

@@ -1,7 +1,8 @@
 import type { DeclineReason } from '#contracts/errors';
 import type { GatewayMethod, PaymentCurrency, PaymentMethod, ProcessPaymentInput } from '#contracts/payment';
 
-export type PaymentDataOf<M extends PaymentMethod> = Extract<ProcessPaymentInput, { paymentMethod: M }>['paymentData'];
+/** The instrument typed at checkout (the hosted page takes it otherwise). */
+export type PaymentDataOf<M extends PaymentMethod> = NonNullable<Extract<ProcessPaymentInput, { paymentMethod: M }>['paymentData']>;
 
 export interface ChargeRequest<M extends PaymentMethod = PaymentMethod> {
   /** Our transaction id, sent to the gateway as its merchant reference. */
