@@ -310,3 +310,26 @@ export const verifyPayment = defineContract({
   params: z.object({ transaction_id: z.string().trim().min(1).max(64) }),
   response: paymentResult,
 });
+
+/** One way to pay that this shop offers now. */
+export const offeredMethod = z.object({
+  id: z.enum(PAYMENT_METHODS),
+  label: z.string(),
+  currencies: z.array(z.enum(PAYMENT_CURRENCIES)),
+  /**
+   * Whether checkout may take the card or bank details typed on the shop's page (the sandbox's spec widget). When
+   * false the buyer pays on the gateway's page; a wallet's mobile number (approved on the phone) is always taken.
+   */
+  direct: z.boolean(),
+});
+export type OfferedMethod = z.infer<typeof offeredMethod>;
+
+/**
+ * The methods checkout offers: in sandbox mode every gateway (through its simulator), in live mode only the gateways
+ * whose credentials are configured; Pay by invoice is listed for everyone (the server decides who may use it).
+ */
+export const paymentMethods = defineContract({
+  method: 'GET',
+  path: '/api/payment/methods/',
+  response: z.object({ mode: z.enum(['sandbox', 'live']), methods: z.array(offeredMethod) }),
+});
