@@ -14,6 +14,7 @@ export const ISSUE_KEYS = [
   'invalid_phone', // 7 to 15 digits
   'invalid_postal_code',
   'invalid_pin', // 4 to 6 digits
+  'invalid_cnic', // the last 6 digits of a CNIC (JazzCash's wallet)
   'invalid_mobile', // like 03001234567
   'invalid_account_number', // 10 to 20 digits
   'invalid_card_number',

@@ -4,7 +4,7 @@ import { id, idParam, line, text as multiline } from './fields.ts';
 import { atMost, message, REQUIRED } from './issues.ts';
 import { decimalString, decimalToCents } from './money.ts';
 import { ORGANISATION_ROLES } from './organisation-members.ts';
-import { PAYMENT_METHODS, paymentOnlyBody, paymentSuccess, shippingAddress } from './payment.ts';
+import { PAYMENT_METHODS, paymentOnlyBody, paymentSuccess, paymentWaiting, shippingAddress } from './payment.ts';
 
 /*
  * How an organisation buys: departments with their addresses, spending limits, purchase-order numbers, and the
@@ -255,5 +255,6 @@ export const payRequest = defineContract({
   params: requestParams,
   /** The payment alone: the order's address, PO number and department are the request's. */
   body: paymentOnlyBody,
-  response: paymentSuccess,
+  /** 202 paymentWaiting while the gateway has not settled (the buyer's phone, the gateway's page). */
+  response: z.union([paymentSuccess, paymentWaiting]),
 });

@@ -104,6 +104,11 @@ const walletData = z.object({
   pin: pin.optional(),
 }, { message: REQUIRED });
 
+/** JazzCash's wallet API (v2.0) also asks for the last 6 digits of the wallet holder's CNIC. */
+const jazzcashWalletData = walletData.extend({
+  cnic: digits().pipe(z.string().regex(/^\d{6}$/, message('invalid_cnic', 'Enter the last 6 digits of your CNIC.'))),
+});
+
 const bankData = z.object({
   accountNumber: digits().pipe(z.string().regex(/^\d{10,20}$/,
     message('invalid_account_number', 'Enter a valid account number (10 to 20 digits).'))),
@@ -120,7 +125,7 @@ const cardData = z.object({
 }, { message: REQUIRED });
 
 /** The fields each method takes when they are typed at checkout rather than on the gateway's page. */
-export const DIRECT_PAYMENT_DATA = { jazzcash: walletData, easypaisa: walletData, hbl_pay: bankData, credit_card: cardData };
+export const DIRECT_PAYMENT_DATA = { jazzcash: jazzcashWalletData, easypaisa: walletData, hbl_pay: bankData, credit_card: cardData };
 
 /**
  * No `paymentData` (or `{}`): the buyer pays on the gateway's hosted page (process answers requires_action with a
@@ -135,7 +140,7 @@ const hostedOr = <Data extends z.ZodType>(data: Data) => z.preprocess(
 export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
   const common = { amount, ...extra };
   return z.discriminatedUnion('paymentMethod', [
-    z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: hostedOr(walletData), ...common }),
+    z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: hostedOr(jazzcashWalletData), ...common }),
     z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: hostedOr(walletData), ...common }),
     z.object({ paymentMethod: z.literal('hbl_pay'), currency: pkrOnly('HBL Pay'), paymentData: hostedOr(bankData), ...common }),
     z.object({

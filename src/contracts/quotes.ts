@@ -3,7 +3,7 @@ import { text as multiline } from './fields.ts';
 import { DAY_FORMAT, ENTER_QUANTITY, INVALID_PRICE, PRICE_ABOVE_ZERO, REAL_DAY, WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
-import { approvalPending, orderDetails, paymentBy, paymentSuccess } from './payment.ts';
+import { approvalPending, orderDetails, paymentBy, paymentSuccess, paymentWaiting } from './payment.ts';
 import { staffAccess } from './staff-roles.ts';
 
 /**
@@ -202,7 +202,7 @@ export const acceptQuote = defineContract({
   params: quoteParams,
   body: acceptQuoteBody,
   /** 202 with the approval pending answer when the order is above a spending limit of the buyer's organisation. */
-  response: z.union([paymentSuccess, approvalPending]),
+  response: z.union([paymentSuccess, approvalPending, paymentWaiting]),
   status: 201,
 });
 

@@ -37,6 +37,8 @@ import { registerJobs } from './jobs/jobs.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
+import { paymentGateways } from './payment/payment-gateways.ts';
+import { registerPaymentGatewayRoutes } from './checkout/payment-gateway.routes.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
 import { createStockCommits, type StockCommits } from './inventory/after-stock-commit.ts';
 import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
@@ -89,8 +91,8 @@ export interface AppDeps {
   createPageRenderer?: CreatePageRenderer;
   /** Request logs go here; API tests leave it out. */
   logger?: FastifyBaseLogger;
-  /** Payment gateways; by default those of PAYMENT_MODE. */
-  paymentProviders?: PaymentProviders;
+  /** The checkout's providers, given those of PAYMENT_MODE (tests count or replace them); by default those. */
+  paymentProviders?: (defaults: PaymentProviders) => PaymentProviders;
   /** The gateways' status inquiry, asked before an abandoned payment's order is released; none by default. */
   paymentInquiry?: PaymentDeps['inquire'];
   /** How a refund is asked of a payment's gateway; by default every method answers manual (staff refund by hand). */
@@ -196,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
   registerReviewRoutes(app, { db, requireUser, catalogCache });
   registerContactRoutes(app, deps);
+  const payment = await paymentGateways(app, deps.config, deps.publicUrl);
+  const providers = createPaymentProviders({ gateways: payment.gateways, publicUrl: deps.publicUrl, sandbox: payment.sandbox });
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,
     taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
@@ -203,11 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settleSource: settleOrderSources,
     inquire: deps.paymentInquiry,
     refundThroughGateway: deps.refundThroughGateway ?? refundByHand,
-    providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
+    providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };
   registerCartRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
+  await registerPaymentGatewayRoutes(app, { ...commerce, gateways: payment.gateways });
   registerPurchasingRoutes(app, commerce);
   registerOrganisationReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });

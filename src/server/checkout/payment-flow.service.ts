@@ -1,5 +1,7 @@
 import { centsToNumber } from '#contracts/money';
-import type { ApprovalPending, PaymentSuccess, ProcessPaymentInput } from '#contracts/payment';
+import type { ApprovalPending, GatewayMethod, PaymentSuccess, PaymentWaiting, ProcessPaymentInput } from '#contracts/payment';
+import { and, eq, inArray } from 'drizzle-orm';
+import { payments } from '../db/schema/payments.ts';
 import { declaredCode } from '../lib/errors.ts';
 import { maskInstrument } from '../payment/masked-instrument.ts';
 import type { ChargeResult } from '../payment/providers/payment-provider.ts';
@@ -60,9 +62,32 @@ async function decline(deps: PaymentDeps, placed: PlacedOrder, result: Extract<C
   };
 }
 
-function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending {
+type Waiting = Extract<ChargeResult, { status: 'pending' | 'requires_action' }>;
+
+/**
+ * The answer while the gateway has not settled: the buyer approves on the phone, or pays on the gateway's page. The
+ * order stays pending with its stock reserved; its return, notification or inquiry confirms or fails it.
+ */
+async function wait(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: Waiting): Promise<StoredAnswer> {
+  await deps.db.update(payments)
+    .set({ status: result.status, providerReference: result.reference || null, updatedAt: new Date() })
+    .where(and(eq(payments.transactionId, placed.transactionId), inArray(payments.status, ['pending', 'requires_action'])));
+  const waiting: PaymentWaiting = {
+    success: false,
+    status: result.status,
+    message: result.status === 'pending' ? 'Approve the payment on your phone.' : 'Continue to the payment page.',
+    transactionId: placed.transactionId,
+    orderId: placed.orderId,
+    orderNumber: placed.orderNumber,
+    paymentMethod: body.paymentMethod as GatewayMethod,
+    ...(result.status === 'requires_action' ? { next_action: result.nextAction } : {}),
+  };
+  return { status: 202, body: waiting };
+}
+
+function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending | PaymentWaiting {
   if (stored.status === 201) return stored.body as PaymentSuccess;
-  if (stored.status === 202) return stored.body as ApprovalPending;
+  if (stored.status === 202) return stored.body as ApprovalPending | PaymentWaiting;
   throw new AnswerError(stored.status, stored.body as AnswerError['body']);
 }
 
@@ -74,7 +99,7 @@ function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending {
  */
 export async function processPayment(
   deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput, source: OrderSource,
-): Promise<PaymentSuccess | ApprovalPending> {
+): Promise<PaymentSuccess | ApprovalPending | PaymentWaiting> {
   const key = checkIdempotencyKey(keyHeader);
   const hash = requestHash(body) + (source.scope ? `:${source.scope}` : '');
   const replay = await claimIdempotencyKey(deps.db, userId, key, hash);
@@ -94,7 +119,8 @@ export async function processPayment(
     throw error;
   }
   const result = body.paymentMethod === 'invoice' ? INVOICE_ACCEPTED : await charge(deps, placed, body);
-  const outcome = await (result.status === 'succeeded' ? settle(deps, placed, body, result) : decline(deps, placed, result))
+  const outcome = await (result.status === 'succeeded' ? settle(deps, placed, body, result)
+    : result.status === 'failed' ? decline(deps, placed, result) : wait(deps, placed, body, result))
     .catch((error: unknown) => {
       // The key stays claimed, so a retry cannot charge again; staff settle the order from this line.
       deps.log.error({ err: error, transactionId: placed.transactionId, orderNumber: placed.orderNumber, charge: result.status },

@@ -91,7 +91,6 @@ describe('POST /api/payment/process: validation', () => {
     ['easypaisa pin', wallet('easypaisa', { pin: '1234567' }), { 'paymentData.pin': ['Enter your 4 to 6 digit PIN.'] }],
     ['hbl account', bank({ accountNumber: '12345' }), { 'paymentData.accountNumber': ['Enter a valid account number (10 to 20 digits).'] }],
     ['hbl pin', bank({ bankPin: 'abcd' }), { 'paymentData.bankPin': ['Enter your 4 to 6 digit PIN.'] }],
-    ['missing payment data', { ...card({}), paymentData: undefined }, { paymentData: ['This field is required.'] }],
     ['amount', { ...card({}), amount: -5 }, { amount: ['Enter an amount above 0.'] }],
     ['amount decimals', { ...card({}), amount: 399.091 }, { amount: ['Use at most 2 decimal places.'] }],
     ['order type', { ...card({}), orderDetails: { shippingAddress: paymentBody('credit_card', 1).orderDetails.shippingAddress, orderType: 'clinic' } },
@@ -219,10 +218,10 @@ describe('POST /api/payment/process: outcomes', () => {
   });
 
   it.each([
-    ['jazzcash', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Payment declined: insufficient funds in wallet.', 'insufficient_funds'],
-    ['easypaisa', { paymentData: { mobile: '03000000000', pin: '1234' } }, 'Payment declined: the wallet account is blocked.', 'account_blocked'],
-    ['jazzcash', { paymentData: { mobile: '0300-0000000', pin: '1234' } }, 'Payment declined: the wallet account is blocked.', 'account_blocked'],
-    ['easypaisa', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Payment declined: insufficient funds in wallet.', 'insufficient_funds'],
+    ['jazzcash', { paymentData: { mobile: '03001234567', cnic: '345678', pin: '0000' } }, 'Low balance: insufficient funds in wallet.', 'insufficient_funds'],
+    ['easypaisa', { paymentData: { mobile: '03000000000', pin: '1234' } }, 'The mobile account is blocked.', 'account_blocked'],
+    ['jazzcash', { paymentData: { mobile: '0300-0000000', cnic: '345678', pin: '1234' } }, 'Customer blocked: the wallet account is blocked.', 'account_blocked'],
+    ['easypaisa', { paymentData: { mobile: '03001234567', pin: '0000' } }, 'Insufficient balance in the mobile account.', 'insufficient_funds'],
     ['hbl_pay', { paymentData: { accountNumber: '12345678901234', bankPin: '0000' } }, 'Payment declined: insufficient funds in account.', 'insufficient_funds'],
     ['credit_card', { paymentData: { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' } }, 'Payment declined: your card was declined.', 'card_declined'],
   ] as const)('answers 402 for a %s test decline with its reason, leaving stock and cart as they were', async (method, overrides, message, reason) => {
@@ -273,7 +272,7 @@ describe('idempotency', () => {
 
   it('answers a repeated decline the same way without charging again', async () => {
     const cart = await fillCart();
-    const payload = paymentBody('jazzcash', amountFor(cart, 'jazzcash'), { paymentData: { mobile: '03001234567', pin: '0000' } });
+    const payload = paymentBody('jazzcash', amountFor(cart, 'jazzcash'), { paymentData: { mobile: '03001234567', cnic: '345678', pin: '0000' } });
     const first = await pay(payload, 'declined-key');
     const second = await pay(payload, 'declined-key');
     expect([first.statusCode, second.statusCode]).toEqual([402, 402]);
@@ -357,7 +356,7 @@ describe('payment secrets', () => {
     let cart = await fillCart();
     const byCard = await pay(paymentBody('credit_card', Number(cart.grand_total), { paymentData: card }));
     cart = await fillCart();
-    const byWallet = await pay(paymentBody('jazzcash', amountFor(cart, 'jazzcash'), { paymentData: { mobile: '03451234567', pin: '975319' } }));
+    const byWallet = await pay(paymentBody('jazzcash', amountFor(cart, 'jazzcash'), { paymentData: { mobile: '03451234567', cnic: '864201', pin: '975319' } }));
     cart = await fillCart();
     const byBank = await pay(paymentBody('hbl_pay', amountFor(cart, 'hbl_pay'), { paymentData: { accountNumber: '99887766554433', bankPin: '864213' } }));
     expect([byCard.statusCode, byWallet.statusCode, byBank.statusCode]).toEqual([201, 201, 201]);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentMethod, PaymentSuccess, ProcessPaymentInput, paymentOnlyBody } from '#contracts/payment';
+import type { PaymentMethod, PaymentSuccess, PaymentWaiting, ProcessPaymentInput, paymentOnlyBody } from '#contracts/payment';
 import { centsToDecimal, centsToNumber, usdCentsToPkrMinor } from '#contracts/money';
 import {
   approveRequest as approveContract, rejectRequest as rejectContract, type ExceededLimit, type OrderRequest, type OrderRequestStatus,
@@ -125,9 +125,9 @@ export async function requestView(db: DbOrTx, viewer: Membership & { userId: str
 /** An approved request's order: its source has no hold, since the organisation approved it already. */
 async function placeApproved(
   deps: PaymentDeps, userId: string, keyHeader: string | string[] | undefined, body: ProcessPaymentInput, source: OrderSource,
-): Promise<PaymentSuccess> {
+): Promise<PaymentSuccess | PaymentWaiting> {
   const outcome = await processPayment(deps, userId, keyHeader, body, source);
-  if (!outcome.success) throw new Error(`${source.scope ?? 'an order'} was held for approval without a hold`);
+  if ('approvalRequired' in outcome) throw new Error(`${source.scope ?? 'an order'} was held for approval without a hold`);
   return outcome;
 }
 
@@ -170,7 +170,7 @@ export async function approveRequest(deps: PaymentDeps, viewer: Membership & { u
 export async function payRequest(
   deps: PaymentDeps, payer: Membership & { userId: string }, id: number, keyHeader: string | string[] | undefined,
   body: z.output<typeof paymentOnlyBody>,
-): Promise<PaymentSuccess> {
+): Promise<PaymentSuccess | PaymentWaiting> {
   const [row] = await deps.db.select().from(orderRequests).where(and(
     eq(orderRequests.id, id), eq(orderRequests.organisationId, payer.organisationId), eq(orderRequests.requestedBy, payer.userId),
   ));

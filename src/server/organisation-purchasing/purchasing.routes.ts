@@ -31,7 +31,12 @@ export function registerPurchasingRoutes(app: FastifyInstance, deps: PaymentDeps
   route(app, contracts.rejectRequest, async (request) => ({
     request: await rejectRequest(db, deps, await member(request), request.params.id, request.body.reason),
   }), signedIn);
-  route(app, contracts.payRequest, async (request) => payRequest(
-    { ...deps, log: request.log }, await member(request), request.params.id, request.headers['idempotency-key'], request.body,
-  ), signedIn);
+  route(app, contracts.payRequest, async (request, reply) => {
+    const outcome = await payRequest(
+      { ...deps, log: request.log }, await member(request), request.params.id, request.headers['idempotency-key'], request.body,
+    );
+    // Placed, its payment waiting for the buyer's phone or the gateway's page.
+    if (!outcome.success) reply.status(202);
+    return outcome;
+  }, signedIn);
 }

@@ -31,10 +31,10 @@ afterAll(() => t.close());
 
 const SECRETS = {
   card: { cardNumber: '5105 1051 0510 5100', expiry: '10/37', cvv: '8642', cardName: 'Ayesha Khan' },
-  wallet: { mobile: '03217654321', pin: '918273' },
+  wallet: { mobile: '03217654321', cnic: '271828', pin: '918273' },
   bank: { accountNumber: '55443322110099', bankPin: '736251' },
 };
-const secretStrings = ['5105105105105100', '5105 1051 0510 5100', '8642', '918273', '03217654321', '736251', '55443322110099'];
+const secretStrings = ['271828', '5105105105105100', '5105 1051 0510 5100', '8642', '918273', '03217654321', '736251', '55443322110099'];
 
 /** Pays for one Kelly Hemostat: 18.00 + 75.00 shipping = 93.00, or PKR 25,900.50. */
 async function pay(payload: unknown, key: string) {

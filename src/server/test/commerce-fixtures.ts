@@ -4,7 +4,6 @@ import { buildApp, outboxWorkerOf, stockCommitsOf } from '../app.ts';
 import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
 import { loadConfig } from '../config.ts';
 import type { PaymentProvider, PaymentProviders } from '../payment/providers/payment-provider.ts';
-import { createPaymentProviders } from '../payment/providers/payment-providers.ts';
 import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -16,7 +15,7 @@ export interface CommerceTestApp extends TestApp {
 }
 
 /** The sandbox gateways, counting every charge that reaches them. */
-export function countingProviders(charges: Map<string, number>, base: PaymentProviders = createPaymentProviders(loadConfig({}))): PaymentProviders {
+export function countingProviders(charges: Map<string, number>, base: PaymentProviders): PaymentProviders {
   const wrap = <M extends PaymentMethod>(provider: PaymentProvider<M>): PaymentProvider<M> => ({
     method: provider.method,
     charge: (request) => {
@@ -43,7 +42,7 @@ export async function createCommerceTestApp(options: {
   const charges = new Map<string, number>();
   const app = await buildApp({
     config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
-    paymentProviders: countingProviders(charges, { ...createPaymentProviders(config), ...options.providers }),
+    paymentProviders: (sandboxes) => countingProviders(charges, { ...sandboxes, ...options.providers }),
     refundThroughGateway: options.refundThroughGateway, deliverMailBeforeAnswer: true,
   });
   await app.ready();
@@ -70,7 +69,7 @@ export const testShippingAddress = {
 };
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardName: 'Ayesha Khan' };
-export const TEST_WALLET = { mobile: '03001234567', pin: '4321' };
+export const TEST_WALLET = { mobile: '03001234567', cnic: '345678', pin: '4321' };
 export const TEST_BANK = { accountNumber: '12345678901234', bankPin: '5678' };
 
 /** A valid payment request for the amount shown; card payments in USD, the others in PKR. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApprovalPending, PaymentSuccess } from '#contracts/payment';
+import type { ApprovalPending, PaymentSuccess, PaymentWaiting } from '#contracts/payment';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import type { ApiError } from '../lib/api.ts';
@@ -13,7 +13,7 @@ import { useErrorText } from '../lib/error-text.ts';
 
 interface DecidedPayment {
   /** Posts the payment with its Idempotency-Key header; an accepted quote above a spending limit waits for approval. */
-  send: (headers: Record<string, string>) => Promise<PaymentSuccess | ApprovalPending>;
+  send: (headers: Record<string, string>) => Promise<PaymentSuccess | ApprovalPending | PaymentWaiting>;
   /** The lists that change once it is paid (the order list always does). */
   invalidate: QueryKey;
   /** The toast once paid. */

@@ -28,6 +28,12 @@ export const EASYPAISA_CODES = {
   invalidCredentials: '0010',
 } as const;
 
+/**
+ * The declines whose reason the buyer is told, by answer code. Easypay's guide lists codes up to 0007 and names no
+ * decline reason: these are the sandbox's own, for its documented test credentials; a live decline is a plain one.
+ */
+export const EASYPAISA_SANDBOX_DECLINES = { insufficient_funds: '0012', account_blocked: '0013' } as const;
+
 /** transactionStatus (inquiry) and transaction_status (IPN content). */
 export function easypaisaOutcome(status: string | undefined): 'succeeded' | 'pending' | 'failed' {
   const value = (status ?? '').toUpperCase();

@@ -85,7 +85,7 @@ export function createEasypaisaGateway(options: EasypaisaGatewayOptions): Paymen
     }
     if (answer.orderId && answer.orderId !== request.reference) return { status: 'pending' };
     if (answer.responseCode === EASYPAISA_CODES.success) return { status: 'succeeded', gatewayReference: answer.transactionId ?? '' };
-    return { status: 'failed', reason: answer.responseDesc || `Easypaisa code ${answer.responseCode}` };
+    return { status: 'failed', reason: answer.responseDesc || `Easypaisa code ${answer.responseCode}`, code: answer.responseCode };
   }
 
   /** The order-status URL of this merchant's account on Easypay's own host, as the IPN names it. */

@@ -39,7 +39,7 @@ export interface StartPayment {
 /** The first answer to a payment: settled at once, waiting for the buyer's phone, or waiting for the hosted page. */
 export type StartOutcome =
   | { status: 'succeeded'; gatewayReference: string }
-  | { status: 'failed'; gatewayReference?: string; reason: string }
+  | { status: 'failed'; gatewayReference?: string; reason: string; code?: string }
   | { status: 'pending'; gatewayReference?: string }
   | { status: 'requires_action'; gatewayReference?: string; nextAction: RedirectAction };
 
@@ -68,6 +68,8 @@ export interface PaymentReport {
   currency: PaymentCurrency;
   gatewayReference?: string;
   reason?: string;
+  /** The gateway's own answer code for a payment that did not succeed (see each protocol's decline codes). */
+  code?: string;
 }
 
 /** An HTTP request as the gateway sent it, before any parsing we trust. */

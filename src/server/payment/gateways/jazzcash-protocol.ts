@@ -35,6 +35,9 @@ export const JAZZCASH_CODES = {
   systemError: '199',
 } as const;
 
+/** The declines whose reason the buyer is told, by JazzCash's response code. */
+export const JAZZCASH_DECLINES = { insufficient_funds: JAZZCASH_CODES.lowBalance, account_blocked: JAZZCASH_CODES.customerBlocked } as const;
+
 export function jazzcashOutcome(code: string | undefined): 'succeeded' | 'pending' | 'failed' {
   if (code === JAZZCASH_CODES.success || code === JAZZCASH_CODES.confirmed) return 'succeeded';
   if (code === JAZZCASH_CODES.pending || code === JAZZCASH_CODES.awaitingCounter) return 'pending';

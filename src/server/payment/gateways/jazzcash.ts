@@ -80,7 +80,9 @@ export function createJazzcashGateway(options: JazzcashGatewayOptions): PaymentG
     const outcome = jazzcashOutcome(answer.pp_ResponseCode);
     if (outcome === 'succeeded') return { status: 'succeeded', gatewayReference: gatewayReference ?? jazzcashReference('MWALLET', '') };
     if (outcome === 'pending') return { status: 'pending', gatewayReference };
-    return { status: 'failed', gatewayReference, reason: answer.pp_ResponseMessage || `JazzCash declined (${answer.pp_ResponseCode})` };
+    return {
+      status: 'failed', gatewayReference, reason: answer.pp_ResponseMessage || `JazzCash declined (${answer.pp_ResponseCode})`, code: answer.pp_ResponseCode,
+    };
   }
 
   /** The return and the IPN carry the same signed fields. */
@@ -99,7 +101,7 @@ export function createJazzcashGateway(options: JazzcashGatewayOptions): PaymentG
       amountMinor,
       currency: 'PKR',
       ...(rrn ? { gatewayReference: jazzcashReference(fields.pp_TxnType, rrn) } : {}),
-      ...(outcome === 'succeeded' ? {} : { reason: fields.pp_ResponseMessage || `JazzCash code ${fields.pp_ResponseCode}` }),
+      ...(outcome === 'succeeded' ? {} : { reason: fields.pp_ResponseMessage || `JazzCash code ${fields.pp_ResponseCode}`, code: fields.pp_ResponseCode }),
     };
   }
 
@@ -162,7 +164,9 @@ export function createJazzcashGateway(options: JazzcashGatewayOptions): PaymentG
         amountMinor,
         currency: 'PKR',
         ...(rrn ? { gatewayReference: jazzcashReference(answer.pp_TxnType, rrn) } : {}),
-        ...(outcome === 'succeeded' ? {} : { reason: answer.pp_PaymentResponseMessage || `JazzCash code ${answer.pp_PaymentResponseCode}` }),
+        ...(outcome === 'succeeded' ? {} : {
+          reason: answer.pp_PaymentResponseMessage || `JazzCash code ${answer.pp_PaymentResponseCode}`, code: answer.pp_PaymentResponseCode,
+        }),
       };
     },
   };

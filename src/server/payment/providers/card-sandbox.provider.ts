@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { DirectProvider } from './payment-provider.ts';
 import { cardDecline } from './sandbox-outcomes.ts';
 
 /** A card gateway's sandbox: 4000 0000 0000 0002 declines, every other valid card is charged. */
-export function createCardSandbox(): PaymentProvider<'credit_card'> {
+export function createCardSandbox(): DirectProvider<'credit_card'> {
   return {
     method: 'credit_card',
     async charge({ data }) {

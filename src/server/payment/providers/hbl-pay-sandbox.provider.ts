@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { DirectProvider } from './payment-provider.ts';
 import { bankDecline } from './sandbox-outcomes.ts';
 
 /** HBL Pay's sandbox: PIN 0000 declines, any other well-formed account and PIN is debited. */
-export function createHblPaySandbox(): PaymentProvider<'hbl_pay'> {
+export function createHblPaySandbox(): DirectProvider<'hbl_pay'> {
   return {
     method: 'hbl_pay',
     async charge({ data }) {

@@ -14,16 +14,6 @@ export function jazzcashSecureHash(fields: GatewayFields, salt: string): string 
   return createHmac('sha256', salt).update([salt, ...values].join('&')).digest('hex').toUpperCase();
 }
 
-/** Easypaisa's signature: 'key=value' pairs sorted by key and joined with '&', HMAC-SHA256 with the hash key, base64. */
-export function easypaisaSignature(fields: GatewayFields, hashKey: string): string {
-  const message = Object.keys(fields)
-    .filter((key) => key !== 'signature' && fields[key] !== '')
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('&');
-  return createHmac('sha256', hashKey).update(message).digest('base64');
-}
-
 export function sameHash(a: string | undefined, b: string): boolean {
   if (a === undefined) return false;
   const left = Buffer.from(a);

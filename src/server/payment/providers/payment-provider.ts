@@ -1,5 +1,6 @@
 import type { DeclineReason } from '#contracts/errors';
 import type { GatewayMethod, PaymentCurrency, PaymentMethod, ProcessPaymentInput } from '#contracts/payment';
+import type { RedirectAction } from '../gateways/gateway.ts';
 
 /** The instrument typed at checkout (the hosted page takes it otherwise). */
 export type PaymentDataOf<M extends PaymentMethod> = NonNullable<Extract<ProcessPaymentInput, { paymentMethod: M }>['paymentData']>;
@@ -11,8 +12,10 @@ export interface ChargeRequest<M extends PaymentMethod = PaymentMethod> {
   amountMinor: number;
   currency: PaymentCurrency;
   description: string;
-  /** The buyer's credentials: passed through to the gateway, never stored or logged. */
-  data: PaymentDataOf<M>;
+  /** The order's email: the gateways' pages and receipts name the buyer by it. */
+  email: string;
+  /** The buyer's credentials: passed through to the gateway, never stored or logged; none: paid on the gateway's page. */
+  data?: PaymentDataOf<M>;
 }
 
 interface ChargeAnswer {
@@ -22,8 +25,15 @@ interface ChargeAnswer {
   message: string;
 }
 
-/** A charge made, or declined for a reason the buyer is told in their language. */
-export type ChargeResult = (ChargeAnswer & { status: 'succeeded' }) | (ChargeAnswer & { status: 'failed'; reason: DeclineReason });
+/**
+ * A charge made, declined for a reason the buyer is told in their language, waiting for the buyer's phone (pending),
+ * or waiting for the buyer on the gateway's page (requires_action, where `nextAction` leads).
+ */
+export type ChargeResult =
+  | (ChargeAnswer & { status: 'succeeded' })
+  | (ChargeAnswer & { status: 'pending' })
+  | (ChargeAnswer & { status: 'failed'; reason: DeclineReason })
+  | (ChargeAnswer & { status: 'requires_action'; nextAction: RedirectAction });
 
 /** The reason a gateway's answer code stands for, from the gateway's table of the codes it names; else a plain decline. */
 export function declineReasonOf(codes: Partial<Record<DeclineReason, string>>, code: string | undefined): DeclineReason {
@@ -38,3 +48,9 @@ export interface PaymentProvider<M extends PaymentMethod = PaymentMethod> {
 
 /** One gateway per method charged through one; Pay by invoice charges nothing at checkout. */
 export type PaymentProviders = { [M in GatewayMethod]: PaymentProvider<M> };
+
+/** The sandbox's charge of card or bank details typed at checkout (the spec's widget): the details are always there. */
+export interface DirectProvider<M extends GatewayMethod> {
+  method: M;
+  charge(request: ChargeRequest<M> & { data: PaymentDataOf<M> }): Promise<ChargeResult>;
+}

@@ -140,12 +140,12 @@ describe('Easypaisa simulator: mobile-account API', () => {
     const started = patient.start(low);
     await vi.waitFor(async () => expect((await fetch(phone(low.reference))).status).toBe(200));
     await postForm(phone(low.reference), { pin: '0000', decision: 'approve' });
-    expect(await started).toEqual({ status: 'failed', reason: 'Insufficient balance in the mobile account.' });
+    expect(await started).toMatchObject({ status: 'failed', reason: 'Insufficient balance in the mobile account.' });
     const refused = payment({ wallet });
     await gateway.start(refused);
     await postForm(phone(refused.reference), { decision: 'decline' });
     expect(await gateway.status(refused.reference)).toMatchObject({ outcome: 'failed' });
-    expect(await gateway.start(payment({ wallet: { mobile: '03000000000' } }))).toEqual({ status: 'failed', reason: 'The mobile account is blocked.' });
+    expect(await gateway.start(payment({ wallet: { mobile: '03000000000' } }))).toMatchObject({ status: 'failed', reason: 'The mobile account is blocked.' });
     await settle();
     expect([...about(low.reference), ...about(refused.reference)]).toEqual([]);
   });
@@ -153,12 +153,12 @@ describe('Easypaisa simulator: mobile-account API', () => {
   it('refuses an order id used before', async () => {
     const request = payment({ wallet: { mobile: '03000000000' } });
     await gateway.start(request);
-    expect(await gateway.start(request)).toEqual({ status: 'failed', reason: 'Invalid Order ID' });
+    expect(await gateway.start(request)).toMatchObject({ status: 'failed', reason: 'Invalid Order ID' });
   });
 
   it('refuses an API account it does not know', async () => {
     const stranger = adapter({ password: 'wrong' });
-    expect(await stranger.start(payment({ wallet }))).toEqual({ status: 'failed', reason: 'INVALID CREDENTIALS' });
+    expect(await stranger.start(payment({ wallet }))).toMatchObject({ status: 'failed', reason: 'INVALID CREDENTIALS' });
     await expect(stranger.status('TXN-ANY')).rejects.toThrow(/0010 INVALID CREDENTIALS/);
   });
 
@@ -169,7 +169,7 @@ describe('Easypaisa simulator: mobile-account API', () => {
     const started = waiting.start(request);
     await vi.waitFor(async () => expect((await fetch(`${other.origin}${EASYPAISA_SIMULATOR_PREFIX}/wallet/${request.reference}`)).status).toBe(200));
     await other.app.close();
-    expect(await started).toEqual({ status: 'failed', reason: 'System Error' });
+    expect(await started).toMatchObject({ status: 'failed', reason: 'System Error' });
   });
 });
 

@@ -5,7 +5,7 @@ import { escapeHtml } from '../../lib/mail-layout.ts';
 import { cardDecline, walletDecline } from '../providers/sandbox-outcomes.ts';
 import { messageFields } from '../gateways/gateway-message.ts';
 import {
-  credentialsHeader, EASYPAISA_CODES, EASYPAISA_PATHS, easypaisaAmount, hashedRequestText, openHashedReq,
+  credentialsHeader, EASYPAISA_CODES, EASYPAISA_SANDBOX_DECLINES, EASYPAISA_PATHS, easypaisaAmount, hashedRequestText, openHashedReq,
 } from '../gateways/easypaisa-protocol.ts';
 import { createNotifier, DEFAULT_RETRY_DELAYS_MS } from './notification-retry.ts';
 import { approvalForm, cardDigits, isMobile, isPin } from './sandbox-instruments.ts';
@@ -22,6 +22,8 @@ export interface EasypaisaSimulatorOptions {
   /** The IPN listener URL set in the Easypay merchant portal: the shop's /api/payment/notify/easypaisa. */
   ipnUrl: string;
   retryDelaysMs?: readonly number[];
+  /** How its notifications reach the shop. */
+  fetch?: typeof fetch;
 }
 
 interface Outcome {
@@ -50,8 +52,8 @@ interface SimulatedOrder {
 const PAID: Outcome = { code: EASYPAISA_CODES.success, desc: 'SUCCESS' };
 /** The guide lists codes up to 0007 only: these declines are the simulator's own. */
 const DECLINES = {
-  lowBalance: { code: '0012', desc: 'Insufficient balance in the mobile account.' },
-  blocked: { code: '0013', desc: 'The mobile account is blocked.' },
+  lowBalance: { code: EASYPAISA_SANDBOX_DECLINES.insufficient_funds, desc: 'Insufficient balance in the mobile account.' },
+  blocked: { code: EASYPAISA_SANDBOX_DECLINES.account_blocked, desc: 'The mobile account is blocked.' },
   card: { code: '0014', desc: 'The card was declined.' },
   declined: { code: '0015', desc: 'Declined by the customer on the phone.' },
 };
@@ -107,7 +109,7 @@ export async function registerEasypaisaSimulator(app: FastifyInstance, options: 
       // Easypay's IPN is sent when a transaction is created paid or becomes paid.
       if (order.status !== 'PAID') return;
       const target = withQuery(options.ipnUrl, { url: order.statusUrl });
-      notifier.deliver(`easypaisa ${order.orderId}`, () => fetch(target, { signal: AbortSignal.timeout(10_000) }));
+      notifier.deliver(`easypaisa ${order.orderId}`, () => (options.fetch ?? fetch)(target, { signal: AbortSignal.timeout(10_000) }));
     }
 
     /** The REST API's refusal of a request without this store's credentials. */

@@ -18,6 +18,8 @@ export interface JazzcashSimulatorOptions {
   /** The IPN URL set in JazzCash's merchant portal: the shop's /api/payment/notify/jazzcash. */
   ipnUrl: string;
   retryDelaysMs?: readonly number[];
+  /** How its notifications reach the shop. */
+  fetch?: typeof fetch;
 }
 
 interface Outcome {
@@ -113,7 +115,7 @@ export async function registerJazzcashSimulator(app: FastifyInstance, options: J
     function settle(payment: SimulatedPayment, outcome: Outcome): GatewayFields {
       payment.outcome = outcome;
       const fields = result(payment);
-      notifier.deliver(`jazzcash ${payment.request.pp_TxnRefNo}`, () => fetch(options.ipnUrl, {
+      notifier.deliver(`jazzcash ${payment.request.pp_TxnRefNo}`, () => (options.fetch ?? fetch)(options.ipnUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(fields),
