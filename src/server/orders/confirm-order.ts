@@ -102,8 +102,8 @@ export async function confirmOrder(
     // The buyer was told in the cancelling transaction; a refund the gateway cannot make stays manual, for staff.
     await settleRefund(deps, reserved, ask, { referenceRequired: false, buyerTold: true });
   }
-  if (confirmation.result === 'refund_due') deps.log.error({ transactionId, orderNumber: confirmation.orderNumber }, 'charged after the reservation expired: refund due');
-  if (confirmation.result === 'refunded') deps.log.warn({ transactionId, orderNumber: confirmation.orderNumber }, 'charged after the reservation expired: refunded');
-  if (confirmation.result === 'reserved_again') deps.log.warn({ transactionId, orderNumber: confirmation.orderNumber }, 'charged after the reservation expired: stock reserved again');
+  const logged = { transactionId, orderNumber: confirmation.orderNumber, result: confirmation.result };
+  if (confirmation.result === 'refund_due') deps.log.error(logged, 'charged after the reservation expired: refund due');
+  else if (confirmation.result === 'refunded' || confirmation.result === 'reserved_again') deps.log.warn(logged, 'charged after the reservation expired');
   return confirmation;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireReservations } from '../checkout/reservation-sweeper.ts';
+import { flashSales } from '../db/schema/catalog.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { refunds } from '../db/schema/refunds.ts';
@@ -9,7 +10,7 @@ import { stockLevel } from '../inventory/stock-ledger.ts';
 import { settleOrderSources } from '../order-sources.ts';
 import { refundByHand } from '../refunds/refund-gateway.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { createDeferredCardProvider } from '../test/deferred-provider.ts';
 import { confirmOrder } from './confirm-order.ts';
@@ -21,14 +22,20 @@ let ayesha: Record<string, string>;
 let bilal: Record<string, string>;
 let productId: number;
 let variantId: number;
+let onSale: { productId: number; variantId: number; saleId: number };
 
 beforeAll(async () => {
   t = await createCommerceTestApp({ providers: { credit_card: gateway.provider } });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 10 },
+    { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 2_400, stock: 10 },
   ]);
   productId = products[0].id;
   variantId = products[0].variantId;
+  const sale = await insertFlashSale(t.database.db, products[1].variantId, {
+    salePriceCents: 1_200, units: 4, startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000),
+  });
+  onSale = { productId: products[1].id, variantId: products[1].variantId, saleId: sale.id };
   ayesha = (await createTestUser(t.database.db, { email: 'ayesha@example.com' })).headers;
   bilal = (await createTestUser(t.database.db, { email: 'bilal@example.com' })).headers;
 });
@@ -39,11 +46,11 @@ const deps = () => ({
   refundThroughGateway: refundByHand,
 });
 /** A card payment for `quantity` units, held at the gateway: its transaction id, its order and the answer to come. */
-async function payingFor(buyer: Record<string, string>, quantity: number, key: string) {
+async function payingFor(buyer: Record<string, string>, quantity: number, key: string, product = productId) {
   for (const item of (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: buyer })).json().items) {
     await t.app.inject({ method: 'DELETE', url: `/api/cart/items/${item.id}/`, headers: buyer });
   }
-  await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: buyer, payload: { product_id: productId, quantity } });
+  await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: buyer, payload: { product_id: product, quantity } });
   const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: buyer })).json();
   const reached = gateway.next();
   const answer = t.app.inject({
@@ -141,5 +148,42 @@ describe('a payment that succeeds after its reservation expired', () => {
     expect(await eventsOf(refunded.order.id)).toEqual(['placed', 'reservation_expired', 'refund_due']);
     expect(await mailsAbout(refunded.order.orderNumber)).toHaveLength(1);
     expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 0, reservedStock: 0 });
+  });
+
+  it('claims its flash-sale units again, and is refunded once the sale has none left for it', async () => {
+    const claimed = async () => (await t.database.db.select().from(flashSales).where(eq(flashSales.id, onSale.saleId)))[0].claimedUnits;
+    const taken = await payingFor(ayesha, 2, 'sale-in-stock', onSale.productId);
+    expect(taken.order.subtotalCents).toBe(2_400);
+    await sweepPast(taken.order);
+    expect(await claimed()).toBe(0);
+    gateway.answer(taken.transactionId, APPROVED);
+    expect((await taken.answer).statusCode).toBe(201);
+    expect(await claimed()).toBe(2);
+    expect(await orderRow(taken.order.id)).toMatchObject({ status: 'confirmed', subtotalCents: 2_400 });
+
+    const refused = await payingFor(ayesha, 2, 'sale-sold-out', onSale.productId);
+    await sweepPast(refused.order);
+    const other = await payingFor(bilal, 2, 'sale-meanwhile', onSale.productId);
+    gateway.answer(other.transactionId, { status: 'succeeded', reference: 'ch_sale', message: 'Card payment approved.' });
+    expect((await other.answer).statusCode).toBe(201);
+    expect(await claimed()).toBe(4);
+    gateway.answer(refused.transactionId, APPROVED);
+    expect((await refused.answer).statusCode).toBe(409);
+    expect(await claimed()).toBe(4);
+    expect(await orderRow(refused.order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await stockLevel(t.database.db, onSale.variantId)).toMatchObject({ currentStock: 6, reservedStock: 0 });
+  });
+
+  it('is refunded rather than doubled when the buyer ordered again meanwhile', async () => {
+    const late = await payingFor(ayesha, 1, 'walked-away', onSale.productId);
+    await sweepPast(late.order);
+    const retried = await payingFor(ayesha, 1, 'ordered-again', onSale.productId);
+    gateway.answer(retried.transactionId, { status: 'succeeded', reference: 'ch_again', message: 'Card payment approved.' });
+    expect((await retried.answer).statusCode).toBe(201);
+    gateway.answer(late.transactionId, APPROVED);
+    expect((await late.answer).statusCode).toBe(409);
+    expect(await orderRow(late.order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await refundsOf(late.order.id)).toHaveLength(1);
+    expect(await stockLevel(t.database.db, onSale.variantId)).toMatchObject({ currentStock: 5, reservedStock: 0 });
   });
 });
