@@ -174,7 +174,9 @@ describe('a payment that succeeds after its reservation expired', () => {
     expect(await stockLevel(t.database.db, onSale.variantId)).toMatchObject({ currentStock: 6, reservedStock: 0 });
   });
 
-  it('is refunded rather than doubled when the buyer ordered again meanwhile', async () => {
+  it('is refunded rather than doubled when the buyer ordered again meanwhile, and tells the buyer in their language', async () => {
+    const language = await t.app.inject({ method: 'PUT', url: '/api/auth/profile/', headers: ayesha, payload: { preferences: { language: 'ur' } } });
+    expect(language.statusCode).toBe(200);
     const late = await payingFor(ayesha, 1, 'walked-away', onSale.productId);
     await sweepPast(late.order);
     const retried = await payingFor(ayesha, 1, 'ordered-again', onSale.productId);
@@ -185,5 +187,8 @@ describe('a payment that succeeds after its reservation expired', () => {
     expect(await orderRow(late.order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await refundsOf(late.order.id)).toHaveLength(1);
     expect(await stockLevel(t.database.db, onSale.variantId)).toMatchObject({ currentStock: 5, reservedStock: 0 });
+    const [subject] = await mailsAbout(late.order.orderNumber);
+    expect(subject).toContain('منسوخ: آپ کی ادائیگی واپس کی جا رہی ہے');
+    expect(t.mailer.sent.find((mail) => mail.subject === subject)!.text).toContain('ریزرویشن ختم ہونے کے بعد موصول ہوئی');
   });
 });
