@@ -25,8 +25,8 @@ const INVOICE_ACCEPTED: ChargeResult = { status: 'succeeded', reference: '', mes
 /** The answer once the charge succeeded: the order confirmed (by this call or another), or the money due back. */
 async function settle(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: ChargeResult): Promise<StoredAnswer> {
   const confirmation = await confirmOrder(deps, placed.transactionId, { gatewayReference: result.reference || undefined });
-  if (confirmation?.result === 'refund_due') {
-    // The sweeper gave the stock back while the gateway was still answering: the money has to go back too.
+  if (confirmation?.result === 'refund_due' || confirmation?.result === 'refunded') {
+    // The sweeper gave the stock back while the gateway was still answering, and it is gone: the money goes back too.
     return {
       status: 409,
       body: {

@@ -12,6 +12,7 @@ import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../tes
 import { createDeferredCardProvider } from '../test/deferred-provider.ts';
 import type { InquiryOutcome } from './payment-deps.ts';
 import { expireReservations } from './reservation-sweeper.ts';
+import { refundByHand } from '../refunds/refund-gateway.ts';
 
 const gateway = createDeferredCardProvider();
 /** What the gateway's inquiry answers, per transaction id; a charge it has not heard of is `unknown`. */
@@ -41,6 +42,7 @@ afterAll(() => t.close());
 
 const deps = () => ({
   db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }), settleSource: settleOrderSources,
+  refundThroughGateway: refundByHand,
   inquire: async (method: GatewayMethod, transactionId: string) => {
     asked.push([method, transactionId]);
     return known.get(transactionId) ?? 'unknown';

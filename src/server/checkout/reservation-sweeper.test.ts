@@ -12,6 +12,7 @@ import { createGatedCardProvider } from '../test/gated-provider.ts';
 import { RESERVATION_MS } from '../orders/place-order.ts';
 import { settleOrderSources } from '../order-sources.ts';
 import { expireReservations } from './reservation-sweeper.ts';
+import { refundByHand } from '../refunds/refund-gateway.ts';
 
 const gate = createGatedCardProvider();
 let t: CommerceTestApp;
@@ -32,11 +33,12 @@ afterAll(() => t.close());
 
 const deps = () => ({
   db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }), settleSource: settleOrderSources,
+  refundThroughGateway: refundByHand,
 });
 const welcomeUses = async () => (await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'WELCOME10')))[0].uses;
 
 describe('expireReservations', () => {
-  it('gives back the stock and promo use of a payment abandoned for 15 minutes, and keeps the late charge for a refund', async () => {
+  it('gives back the stock and promo use of a payment abandoned for 15 minutes; a charge that still lands takes the stock again', async () => {
     await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: ayesha, payload: { product_id: productId, quantity: 4 } });
     const cart = (await t.app.inject({ method: 'POST', url: '/api/cart/promo/', headers: ayesha, payload: { code: 'WELCOME10' } })).json();
     const payload = paymentBody('credit_card', Number(cart.grand_total));
@@ -65,14 +67,11 @@ describe('expireReservations', () => {
 
     gate.answer({ status: 'succeeded', reference: 'ch_late', message: 'Card payment approved.' });
     const late = await inFlight;
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({
-      detail: 'Your reservation expired before the payment completed. The payment will be refunded.',
-      code: 'RESERVATION_EXPIRED', transactionId: payment.transactionId,
-    });
+    expect(late.statusCode, late.body).toBe(201);
+    expect(late.json()).toMatchObject({ success: true, transactionId: payment.transactionId, orderId: order.id });
     const [charged] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(charged).toMatchObject({ status: 'succeeded', providerReference: 'ch_late', failureMessage: 'Charged after the reservation expired: refund due.' });
-    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 10, reservedStock: 0 });
+    expect(charged).toMatchObject({ status: 'succeeded', providerReference: 'ch_late', failureMessage: null, refundDueAt: null });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 6, reservedStock: 0 });
     const again = await t.app.inject({ method: 'POST', url: '/api/payment/process', headers: { ...ayesha, 'idempotency-key': 'walked-away' }, payload });
     expect(again.json()).toEqual(late.json());
     expect([...t.charges.values()]).toEqual([1]);
@@ -80,6 +79,7 @@ describe('expireReservations', () => {
 
   it('leaves paid orders alone', async () => {
     gate.hold();
+    await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: ayesha, payload: { product_id: productId, quantity: 4 } });
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: ayesha })).json();
     const paying = t.app.inject({
       method: 'POST', url: '/api/payment/process', headers: { ...ayesha, 'idempotency-key': 'paid' },
@@ -89,6 +89,6 @@ describe('expireReservations', () => {
     gate.answer({ status: 'succeeded', reference: 'ch_ok', message: 'Card payment approved.' });
     expect((await paying).statusCode).toBe(201);
     expect(await expireReservations(deps(), new Date(Date.now() + 2 * RESERVATION_MS))).toBe(0);
-    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 6, reservedStock: 0 });
+    expect(await stockLevel(t.database.db, variantId)).toMatchObject({ currentStock: 2, reservedStock: 0 });
   });
 });

@@ -10,7 +10,7 @@ const BATCH = 100;
 /** Attempts a gateway may still be charging. */
 export const OPEN_ATTEMPTS = ['pending', 'requires_action'] as const;
 
-export type SweepDeps = Pick<PaymentDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'settleSource' | 'inquire'>;
+export type SweepDeps = Pick<PaymentDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'settleSource' | 'inquire' | 'refundThroughGateway'>;
 
 /** What the gateway says of the order's open attempts: one that succeeded wins, then one it cannot speak for. */
 async function inquiryOf(deps: SweepDeps, orderId: string): Promise<{ outcome: InquiryOutcome; transactionId?: string }> {
@@ -37,7 +37,7 @@ async function inquiryOf(deps: SweepDeps, orderId: string): Promise<{ outcome: I
  * one it reports pending, or cannot speak for, keeps the order and its stock for staff to settle by hand
  * (GET /api/staff/payments/unsettled/); only when none may have been charged is the order cancelled and its stock given
  * back. Without an inquiry (today's in-process gateways) an abandoned attempt counts as never charged; a charge that
- * still lands is flagged for a refund by confirmOrder.
+ * still lands is taken up by confirmOrder: the stock reserved again when it is still there, or else the payment refunded.
  */
 export async function expireReservations(deps: SweepDeps, now = new Date()): Promise<number> {
   let expired = 0;

@@ -11,6 +11,7 @@ import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../tes
 import { createDeferredCardProvider } from '../test/deferred-provider.ts';
 import { confirmOrder } from './confirm-order.ts';
 import { failPayment } from './fail-payment.ts';
+import { refundByHand } from '../refunds/refund-gateway.ts';
 
 const gateway = createDeferredCardProvider();
 let t: CommerceTestApp;
@@ -33,6 +34,7 @@ afterAll(() => t.close());
 
 const deps = () => ({
   db: t.database.db, mailer: t.mailer, publicUrl: 'http://shop.test', log: pino({ level: 'silent' }), settleSource: settleOrderSources,
+  refundThroughGateway: refundByHand,
 });
 /** A card payment for `quantity` units, held at the gateway: its transaction id and the buyer's answer to come. */
 async function payingFor(quantity: number, key: string) {

@@ -12,9 +12,10 @@ import { splitSalePriceCents } from './order-line-price.ts';
 import { lineName } from '../cart/line-name.ts';
 import { breakdownLines, type MoneyLine, promoCodesByOrder } from './order-money.ts';
 
-export type OrderMailKind = 'confirmed' | 'shipped' | 'delivered' | 'refunded';
+/** `expired_refunded`: the payment came after the order's reservation ran out and its items were gone. */
+export type OrderMailKind = 'confirmed' | 'shipped' | 'delivered' | 'refunded' | 'expired_refunded';
 
-/** The refund a 'refunded' mail tells of. */
+/** The refund a 'refunded' or 'expired_refunded' mail tells of. */
 export interface MailedRefund {
   amountMinor: number;
   currency: string;
@@ -65,6 +66,11 @@ function letter(texts: Texts, kind: OrderMailKind, order: OrderRow, refund?: Mai
           t('orderRefunded', { number, amount: texts.money(refund!.amountMinor, refund!.currency) }),
           t('orderRefundReason', { reason: refund!.reason }),
         ],
+      };
+    case 'expired_refunded':
+      return {
+        subject: t('orderExpiredRefundedSubject', { number }),
+        lines: [t('orderExpiredRefunded', { number, amount: texts.money(refund!.amountMinor, refund!.currency) })],
       };
   }
 }

@@ -140,13 +140,15 @@ export interface Settling {
   actor?: Actor;
   /** A manual refund without a reference is refused (400) rather than kept for staff to complete. */
   referenceRequired: boolean;
+  /** The buyer was told of this refund already (a payment that came after its reservation ran out): no second mail. */
+  buyerTold?: boolean;
 }
 
 /**
  * Asks the gateway for a reserved refund and records its answer: succeeded or pending with the gateway's reference,
  * failed with its reason, manual with the reference staff gave. When the gateway cannot refund and
  * no reference was given, the reservation is taken back and a 400 asks for one. A payment refunded in full reads as
- * refunded, and so does its order; the buyer is mailed.
+ * refunded, and so does its order; the buyer is mailed unless told already.
  */
 export async function settleRefund(deps: RefundDeps, reserved: ReservedRefund, ask: RefundAsk, settling: Settling): Promise<RefundRow> {
   const { refund, payment } = reserved;
@@ -171,7 +173,7 @@ export async function settleRefund(deps: RefundDeps, reserved: ReservedRefund, a
     if (settling.actor) {
       await recordAudit(tx, settling.actor, { action: 'order.refund', entity: 'order', entityId: refund.orderId, after: auditedRefund(row) });
     }
-    await sendOrderMail(tx, deps, 'refunded', refund.orderId, row);
+    if (!settling.buyerTold) await sendOrderMail(tx, deps, 'refunded', refund.orderId, row);
     return row;
   });
 }
