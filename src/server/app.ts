@@ -28,6 +28,8 @@ import { createOptionalUser, createRequireUser } from './auth/guard.ts';
 import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { refuseCardData } from './checkout/card-data-refusal.ts';
+import { registerPaymentMethodRoutes } from './checkout/payment-methods.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
 import { registerUnsettledPaymentRoutes } from './checkout/unsettled-payments.routes.ts';
 import type { PaymentDeps } from './checkout/payment-deps.ts';
@@ -36,6 +38,8 @@ import { organisationPurchasing } from './organisation-purchasing/organisation-p
 import { registerJobs } from './jobs/jobs.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
+import { GATEWAY_IDS } from './payment/gateways/gateway.ts';
+import { liveGateways } from './payment/gateways/live-gateways.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
 import { createStockCommits, type StockCommits } from './inventory/after-stock-commit.ts';
@@ -206,8 +210,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: withGatewayTimeout(deps.paymentProviders ?? createPaymentProviders(deps.config), deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };
+  refuseCardData(app, deps.config.PAYMENT_MODE);
   registerCartRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
+  registerPaymentMethodRoutes(app, { mode: deps.config.PAYMENT_MODE, gateways: deps.config.PAYMENT_MODE === 'live' ? liveGateways(deps.config) : Object.fromEntries(GATEWAY_IDS.map((id) => [id, id])) });
   registerPurchasingRoutes(app, commerce);
   registerOrganisationReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
