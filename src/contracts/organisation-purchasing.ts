@@ -242,7 +242,7 @@ export type RejectRequestBody = z.input<typeof rejectRequest.body>;
  * The buyer pays their approved request (card, wallet or invoice), for the amount approved, delivered where the
  * request says; the order is placed then. Only the member who asked (404 for anyone else); 409 ILLEGAL_TRANSITION
  * unless it is approved and not yet paid; 403 ORGANISATION_ROLE once the member who asked is finance, who places no
- * orders.
+ * orders. 400 CARD_DATA_NOT_ACCEPTED in live mode for card or bank details or a PIN, as POST /api/payment/process.
  */
 export const payRequest = defineContract({
   method: 'POST',
@@ -251,6 +251,7 @@ export const payRequest = defineContract({
   errors: [
     'ILLEGAL_TRANSITION', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED', 'CREDIT_LIMIT_EXCEEDED',
     'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'CART_EMPTY', 'ORGANISATION_ROLE',
+    'CARD_DATA_NOT_ACCEPTED',
   ],
   params: requestParams,
   /** The payment alone: the order's address, PO number and department are the request's. */

@@ -184,12 +184,12 @@ export type AcceptQuoteBody = z.input<typeof acceptQuoteBody>;
 /**
  * Accepts a sent quote by paying for it: the same body and Idempotency-Key header as POST /api/payment/process,
  * with `amount` the quote's grand_total (USD) or grand_total_pkr (PKR), and the same answers (201, 402 declined,
- * 409 AMOUNT_MISMATCH / INSUFFICIENT_STOCK, 422 key reused). The order is placed at the quoted prices, its stock
- * reserved while the gateway answers, and the quote becomes accepted once paid; a declined payment leaves the
- * quote sent. Also 409 ILLEGAL_TRANSITION (not sent), QUOTE_EXPIRED, PAYMENT_IN_PROGRESS; 403 ORGANISATION_ROLE for
- * a finance member of an organisation, who places no orders. With `quantities: 'available'` the order takes what is
- * in stock and `amount` is available_totals' grand total; 409 INSUFFICIENT_STOCK 'None of the products on this quote
- * is in stock now.' when there is nothing to take.
+ * 409 AMOUNT_MISMATCH / INSUFFICIENT_STOCK, 422 key reused, 400 CARD_DATA_NOT_ACCEPTED in live mode). The order is
+ * placed at the quoted prices, its stock reserved while the gateway answers, and the quote becomes accepted once paid;
+ * a declined payment leaves the quote sent. Also 409 ILLEGAL_TRANSITION (not sent), QUOTE_EXPIRED,
+ * PAYMENT_IN_PROGRESS; 403 ORGANISATION_ROLE for a finance member of an organisation, who places no orders. With
+ * `quantities: 'available'` the order takes what is in stock and `amount` is available_totals' grand total;
+ * 409 INSUFFICIENT_STOCK 'None of the products on this quote is in stock now.' when there is nothing to take.
  */
 export const acceptQuote = defineContract({
   method: 'POST',
@@ -197,7 +197,7 @@ export const acceptQuote = defineContract({
   errors: [
     'EMAIL_NOT_VERIFIED', 'ACCOUNT_TYPE_NOT_ALLOWED', 'ILLEGAL_TRANSITION', 'QUOTE_EXPIRED', 'AMOUNT_MISMATCH',
     'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED', 'CREDIT_LIMIT_EXCEEDED', 'PAYMENT_IN_PROGRESS',
-    'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE',
+    'IDEMPOTENCY_KEY_REUSED', 'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED',
   ],
   params: quoteParams,
   body: acceptQuoteBody,

@@ -28,6 +28,8 @@ import { createOptionalUser, createRequireUser } from './auth/guard.ts';
 import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { refuseCardData } from './checkout/card-data-refusal.ts';
+import { registerPaymentMethodRoutes } from './checkout/payment-methods.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
 import { registerUnsettledPaymentRoutes } from './checkout/unsettled-payments.routes.ts';
 import type { PaymentDeps } from './checkout/payment-deps.ts';
@@ -210,9 +212,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };
+  refuseCardData(app, deps.config.PAYMENT_MODE);
   registerCartRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
   await registerPaymentGatewayRoutes(app, { ...commerce, gateways: payment.gateways });
+  registerPaymentMethodRoutes(app, { mode: payment.mode, gateways: payment.gateways });
   registerPurchasingRoutes(app, commerce);
   registerOrganisationReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });

@@ -57,6 +57,26 @@ describe('configuration', () => {
     expect(errorOf({ EASYPAISA_ACCOUNT_NUM: 'acc' })).toMatch(/^EASYPAISA_ACCOUNT_NUM: expected the merchant's Easypay account number/);
   });
 
+  it('takes a live JazzCash or Easypaisa account all together, a sandbox secret not counting as given', () => {
+    const jazzcash = {
+      JAZZCASH_MERCHANT_ID: 'MC12345', JAZZCASH_PASSWORD: 'pw', JAZZCASH_INTEGRITY_SALT: 'live-salt-1', JAZZCASH_URL: 'https://payments.jazzcash.com.pk',
+    };
+    const easypaisa = {
+      EASYPAISA_STORE_ID: '43512', EASYPAISA_USERNAME: 'shop', EASYPAISA_PASSWORD: 'pw', EASYPAISA_ACCOUNT_NUM: '149731533',
+      EASYPAISA_HASH_KEY: 'ABCDEFGHIJKLMNOP', EASYPAISA_URL: 'https://easypay.easypaisa.com.pk',
+    };
+    expect(loadConfig({ PAYMENT_MODE: 'live', ...jazzcash, ...easypaisa })).toMatchObject({ ...jazzcash, ...easypaisa });
+    const { JAZZCASH_INTEGRITY_SALT: _salt, JAZZCASH_URL: _url, ...partial } = jazzcash;
+    expect(errorOf({ PAYMENT_MODE: 'live', ...partial }).split('\n')).toEqual([
+      'JAZZCASH_INTEGRITY_SALT: expected together with JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD',
+      'JAZZCASH_URL: expected together with JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD',
+    ]);
+    expect(errorOf({ PAYMENT_MODE: 'live', EASYPAISA_HASH_KEY: 'ABCDEFGHIJKLMNOP' }).split('\n')).toHaveLength(5);
+    // The sandbox's own secrets alone, and no live account at all, are fine in either mode.
+    expect(loadConfig({ JAZZCASH_INTEGRITY_SALT: 'my-sandbox-salt', EASYPAISA_HASH_KEY: 'ABCDEFGHIJKLMNOP' }).JAZZCASH_URL).toBeUndefined();
+    expect(loadConfig({ PAYMENT_MODE: 'live' }).JAZZCASH_MERCHANT_ID).toBeUndefined();
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe('postgres://shop@db:5432/shop');
   });

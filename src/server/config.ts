@@ -31,8 +31,15 @@ function isKey(pem: string, kind: 'private' | 'public'): boolean {
 }
 
 /** Live credentials of one gateway: all of them or none. */
+const JAZZCASH_VARIABLES = ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT', 'JAZZCASH_URL'] as const;
+const EASYPAISA_VARIABLES = [
+  'EASYPAISA_STORE_ID', 'EASYPAISA_USERNAME', 'EASYPAISA_PASSWORD', 'EASYPAISA_ACCOUNT_NUM', 'EASYPAISA_HASH_KEY', 'EASYPAISA_URL',
+] as const;
 const HBL_PAY_VARIABLES = ['HBL_PAY_USER_ID', 'HBL_PAY_PASSWORD', 'HBL_PAY_CHANNEL', 'HBL_PAY_PRIVATE_KEY', 'HBL_PAY_PUBLIC_KEY', 'HBL_PAY_URL'] as const;
 const SAFEPAY_VARIABLES = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEBHOOK_SECRET', 'SAFEPAY_URL'] as const;
+
+/** What the simulators sign with when no secret is set. */
+const SANDBOX_SECRETS = { JAZZCASH_INTEGRITY_SALT: 'sandbox-jazzcash-salt', EASYPAISA_HASH_KEY: 'sandbox-ep-key16' };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,13 +76,15 @@ const envSchema = z.object({
   TAX_RATE: z.string().default('0').refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) || v === '100', {
     message: 'expected a percentage from 0 to 100 with at most 2 decimals, e.g. 17',
   }).transform(Number),
-  PAYMENT_MODE: z.enum(['sandbox'], { message: 'expected sandbox (the only payment mode so far)' }).default('sandbox'),
+  // sandbox: every gateway is its simulator under /sandbox/{gateway}/; live: the gateways whose variables below are set.
+  PAYMENT_MODE: z.enum(['sandbox', 'live'], { message: 'expected sandbox or live' }).default('sandbox'),
   PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
-  JAZZCASH_INTEGRITY_SALT: z.string().min(8, 'expected at least 8 characters').default('sandbox-jazzcash-salt'),
+  // Both have a sandbox value (SANDBOX_SECRETS) when unset.
+  JAZZCASH_INTEGRITY_SALT: z.string().min(8, 'expected at least 8 characters').optional(),
   // Easypay encrypts with it as an AES key (merchantHashedReq): the portal's key has 16 characters.
   EASYPAISA_HASH_KEY: z.string().refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), {
     message: 'expected the 16-character hash key from the Easypay merchant portal (an AES key: 16, 24 or 32 bytes)',
-  }).default('sandbox-ep-key16'),
+  }).optional(),
   // The gateways' merchant accounts for live payments; unset, nothing is sent to them.
   JAZZCASH_MERCHANT_ID: z.string().trim().optional(),
   JAZZCASH_PASSWORD: z.string().optional(),
@@ -113,7 +122,9 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
       message: 'expected together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD') });
   }
-  for (const group of [HBL_PAY_VARIABLES, SAFEPAY_VARIABLES]) {
+  // A live JazzCash or Easypaisa account is read only in live mode; the sandbox takes their secrets alone.
+  const groups = env.PAYMENT_MODE === 'live' ? [JAZZCASH_VARIABLES, EASYPAISA_VARIABLES] : [];
+  for (const group of [...groups, HBL_PAY_VARIABLES, SAFEPAY_VARIABLES]) {
     const given = group.filter((name) => env[name] !== undefined);
     if (given.length === 0) continue;
     for (const name of group.filter((missing) => env[missing] === undefined)) {
@@ -124,8 +135,14 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'expected in production (at least 32 characters)' });
   }
 })
-  // Tests that do not ask for search vectors never load the embedding model.
-  .transform((env) => ({ ...env, SEARCH_EMBEDDINGS: env.SEARCH_EMBEDDINGS ?? (env.NODE_ENV === 'test' ? 'off' : 'on') }));
+  // Tests that do not ask for search vectors never load the embedding model. The sandbox secrets are filled in after
+  // the check above, which counts only what was set: a live gateway never runs on them (its group is complete).
+  .transform((env) => ({
+    ...env,
+    SEARCH_EMBEDDINGS: env.SEARCH_EMBEDDINGS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
+    JAZZCASH_INTEGRITY_SALT: env.JAZZCASH_INTEGRITY_SALT ?? SANDBOX_SECRETS.JAZZCASH_INTEGRITY_SALT,
+    EASYPAISA_HASH_KEY: env.EASYPAISA_HASH_KEY ?? SANDBOX_SECRETS.EASYPAISA_HASH_KEY,
+  }));
 
 export type Config = z.infer<typeof envSchema> & { version: string };
 

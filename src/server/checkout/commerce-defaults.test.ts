@@ -24,14 +24,15 @@ const configError = (env: Record<string, string>) => {
 };
 
 describe('commerce configuration', () => {
-  it('reads TAX_RATE as a percentage, 0 by default, and knows only the sandbox payment mode', () => {
+  it('reads TAX_RATE as a percentage, 0 by default, and the payment mode as sandbox unless told live', () => {
     expect(loadConfig({}).TAX_RATE).toBe(0);
     expect(loadConfig({ TAX_RATE: '17' }).TAX_RATE).toBe(17);
     expect(loadConfig({ TAX_RATE: '12.5' }).TAX_RATE).toBe(12.5);
     expect(configError({ TAX_RATE: '150' })).toMatch(/^TAX_RATE: expected a percentage from 0 to 100/);
     expect(configError({ TAX_RATE: 'abc' })).toMatch(/^TAX_RATE:/);
     expect(loadConfig({}).PAYMENT_MODE).toBe('sandbox');
-    expect(configError({ PAYMENT_MODE: 'live' })).toBe('PAYMENT_MODE: expected sandbox (the only payment mode so far)');
+    expect(loadConfig({ PAYMENT_MODE: 'live' }).PAYMENT_MODE).toBe('live');
+    expect(configError({ PAYMENT_MODE: 'production' })).toBe('PAYMENT_MODE: expected sandbox or live');
     expect(configError({ JAZZCASH_INTEGRITY_SALT: 'short' })).toBe('JAZZCASH_INTEGRITY_SALT: expected at least 8 characters');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { GatewayId, PaymentGateway } from './gateways/gateway.ts';
-import { liveCardGateways } from './gateways/live-card-gateways.ts';
+import { liveGateways } from './gateways/live-gateways.ts';
 import { appFetch } from './sandbox/app-fetch.ts';
 import { mountSandboxGateways } from './sandbox/sandbox-gateways.ts';
 import { createSandboxPhone, type SandboxPhone } from './sandbox/sandbox-phone.ts';
@@ -18,7 +18,7 @@ export interface PaymentGateways {
  * talks to it at the shop's public address; in live mode, the gateways whose credentials are configured.
  */
 export async function paymentGateways(app: FastifyInstance, config: Config, publicUrl: string): Promise<PaymentGateways> {
-  if (config.PAYMENT_MODE !== 'sandbox') return { mode: config.PAYMENT_MODE, gateways: liveCardGateways(config) };
+  if (config.PAYMENT_MODE !== 'sandbox') return { mode: config.PAYMENT_MODE, gateways: liveGateways(config) };
   const fetchImpl = appFetch(app, publicUrl);
   const gateways = await mountSandboxGateways(app, {
     origin: publicUrl, fetch: fetchImpl, jazzcashSalt: config.JAZZCASH_INTEGRITY_SALT, easypaisaHashKey: config.EASYPAISA_HASH_KEY,
