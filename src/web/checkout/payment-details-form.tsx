@@ -82,7 +82,7 @@ export function PaymentDetailsForm({
       <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />
       <PaymentWayChoice method={method} ways={ways} value={way} onChange={onWayChange} />
       {way === 'hosted' && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('hostedHint')}</p>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 empty:hidden sm:grid-cols-2">
         {fieldsFor(method, way).map((field) => {
           const spec = FIELDS[field];
           const control = form.register(`paymentData.${field}`);
