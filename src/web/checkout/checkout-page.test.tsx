@@ -155,6 +155,39 @@ describe('CheckoutPage', () => {
     expect(idempotencyKeys(api)[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("pays on the gateway's page: no details are sent, and the browser posts the gateway's form", async () => {
+    const { api } = setUp();
+    api.on('GET', '/api/payment/methods/', 200, {
+      mode: 'sandbox',
+      methods: [{ id: 'credit_card', label: 'Credit or debit card', currencies: ['PKR', 'USD'], direct: true }],
+    });
+    api.on('POST', PROCESS, 202, {
+      success: false, status: 'requires_action', message: 'Continue on the gateway.', transactionId: 'TXN-7', orderId: 'o-7',
+      orderNumber: 'SS-7', paymentMethod: 'credit_card',
+      next_action: { type: 'redirect', url: 'https://gateway.example/pay', method: 'POST', fields: { token: 'signed' } },
+    });
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /JazzCash/ })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    await userEvent.click(screen.getByRole('radio', { name: "Pay on the card provider's secure page" }));
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR/ }));
+
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    const form = submitted.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('https://gateway.example/pay');
+    expect(new FormData(form).get('token')).toBe('signed');
+    const [call] = api.callsTo('POST', PROCESS);
+    expect(call!.body).toMatchObject({ paymentMethod: 'credit_card', currency: 'PKR', amount: 50213.55 });
+    expect(call!.body).not.toHaveProperty('paymentData');
+    form.remove();
+  });
+
   it('stays on checkout after a decline, says why on the page in the buyer\'s language, and the next attempt gets a new key', async () => {
     const { api, router } = setUp();
     api.on('POST', PROCESS, 402, {

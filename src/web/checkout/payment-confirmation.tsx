@@ -5,11 +5,13 @@ import { CARD_FEE_BASIS_POINTS, type PaymentMethod } from '#contracts/payment';
 import { ChargeCurrencyNote } from '../i18n/charge-currency-note.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { methodLabel } from './method-label.ts';
-import type { Charge, PaymentDetails } from './payment-details.ts';
+import type { Charge, PaymentDetails, PaymentWay } from './payment-details.ts';
 
-/** Only the last digits of an account or card, never the whole number. */
-function instrumentLabel(method: PaymentMethod, details: PaymentDetails, t: TFunction<'checkout'>): string {
+/** Only the last digits of an account or card, never the whole number; nothing typed for the gateway's page. */
+function instrumentLabel(method: PaymentMethod, way: PaymentWay, details: PaymentDetails, t: TFunction<'checkout'>): string {
   const last4 = (value = '') => value.replace(/\D/g, '').slice(-4);
+  if (way === 'hosted') return t('hostedInstrument');
+  if (way === 'phone') return t('phoneInstrument', { last4: last4(details.mobile) });
   if (method === 'credit_card') return t('cardEnding', { last4: last4(details.cardNumber) });
   if (method === 'hbl_pay') return t('accountEnding', { last4: last4(details.accountNumber) });
   // Pay by invoice takes no payment details.
@@ -17,7 +19,12 @@ function instrumentLabel(method: PaymentMethod, details: PaymentDetails, t: TFun
   return t('walletEnding', { last4: last4(details.mobile) });
 }
 
-export function PaymentConfirmation({ method, details, charge }: { method: PaymentMethod; details: PaymentDetails; charge: Charge }) {
+export function PaymentConfirmation({ method, way, details, charge }: {
+  method: PaymentMethod;
+  way: PaymentWay;
+  details: PaymentDetails;
+  charge: Charge;
+}) {
   const { t } = useTranslation('checkout');
   const f = useFormat();
   return (
@@ -28,7 +35,7 @@ export function PaymentConfirmation({ method, details, charge }: { method: Payme
           <dt className="text-slate-600">{t('paymentMethod')}</dt>
           <dd className="text-end font-semibold text-slate-900">
             {methodLabel(method, t)}
-            <span className="block text-xs font-normal text-slate-500">{instrumentLabel(method, details, t)}</span>
+            <span className="block text-xs font-normal text-slate-500">{instrumentLabel(method, way, details, t)}</span>
           </dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -48,7 +55,7 @@ export function PaymentConfirmation({ method, details, charge }: { method: Payme
       </dl>
       <ChargeCurrencyNote currency={charge.currency} total={charge.total} />
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
-        <ShieldCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" /> {t('secure')}
+        <ShieldCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" /> {way === 'hosted' ? t('secureHosted') : t('secure')}
       </p>
     </div>
   );

@@ -4,7 +4,8 @@ import { METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#co
 import { TextField } from '../components/ui/text-field.tsx';
 import { cx } from '../lib/class-names.ts';
 import { methodLabel } from './method-label.ts';
-import { formatCardNumber, formatExpiry, METHOD_FIELDS, type PaymentDetailsFormApi, type PaymentField } from './payment-details.ts';
+import { fieldsFor, formatCardNumber, formatExpiry, type PaymentDetailsFormApi, type PaymentField, type PaymentWay } from './payment-details.ts';
+import { PaymentWayChoice } from './payment-way-choice.tsx';
 
 interface FieldSpec {
   placeholder?: string | ((t: TFunction<'checkout'>) => string);
@@ -51,17 +52,26 @@ function CurrencyChoice({ method, value, onChange }: { method: PaymentMethod; va
   );
 }
 
-/** The method's details, each checked under its field; card data lives only in the form's state. */
+/**
+ * The method's details as the chosen way takes them, each checked under its field; card data lives only in the form's
+ * state. On the gateway's page nothing is typed here.
+ */
 export function PaymentDetailsForm({
   method,
   form,
   currency,
   onCurrencyChange,
+  ways,
+  way,
+  onWayChange,
 }: {
   method: PaymentMethod;
   form: PaymentDetailsFormApi;
   currency: PaymentCurrency;
   onCurrencyChange: (currency: PaymentCurrency) => void;
+  ways: readonly PaymentWay[];
+  way: PaymentWay;
+  onWayChange: (way: PaymentWay) => void;
 }) {
   const { t } = useTranslation('checkout');
   return (
@@ -70,8 +80,10 @@ export function PaymentDetailsForm({
         {t('payingWith')} <span className="font-semibold text-slate-900">{methodLabel(method, t)}</span>
       </p>
       <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {METHOD_FIELDS[method].map((field) => {
+      <PaymentWayChoice method={method} ways={ways} value={way} onChange={onWayChange} />
+      {way === 'hosted' && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('hostedHint')}</p>}
+      <div className="grid gap-4 empty:hidden sm:grid-cols-2">
+        {fieldsFor(method, way).map((field) => {
           const spec = FIELDS[field];
           const control = form.register(`paymentData.${field}`);
           return (
@@ -89,6 +101,7 @@ export function PaymentDetailsForm({
                   if (spec.format) event.target.value = spec.format(event.target.value);
                   return control.onChange(event);
                 }}
+                hint={way === 'phone' ? t('phoneHint', { gateway: methodLabel(method, t) }) : undefined}
                 error={form.errorText(`paymentData.${field}`)}
               />
             </div>

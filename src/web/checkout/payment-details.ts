@@ -21,26 +21,58 @@ export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
   invoice: [],
 };
 
-export function missingDetails(method: PaymentMethod, details: PaymentDetails): boolean {
-  return METHOD_FIELDS[method].some((field) => !details[field]?.trim());
+/**
+ * How the details are given: `typed` on this page (the sandbox's spec widget), `phone` (a wallet's mobile number
+ * alone, the payment approved in its app) or `hosted` (on the gateway's own page: nothing is typed here).
+ */
+export type PaymentWay = 'typed' | 'phone' | 'hosted';
+
+const WALLETS: ReadonlySet<PaymentMethod> = new Set(['jazzcash', 'easypaisa']);
+
+/**
+ * The ways `method` may be paid, the first one chosen until the buyer picks another: with `direct` details the buyer
+ * may still pay on the gateway's page; without, a wallet takes only its mobile number and anything else its page.
+ */
+export function waysFor(method: PaymentMethod, direct: boolean): readonly PaymentWay[] {
+  if (method === 'invoice') return ['typed'];
+  if (direct) return ['typed', 'hosted'];
+  return WALLETS.has(method) ? ['phone'] : ['hosted'];
+}
+
+export function fieldsFor(method: PaymentMethod, way: PaymentWay): readonly PaymentField[] {
+  if (way === 'hosted') return [];
+  return way === 'phone' ? ['mobile'] : METHOD_FIELDS[method];
+}
+
+export function missingDetails(fields: readonly PaymentField[], details: PaymentDetails): boolean {
+  return fields.some((field) => !details[field]?.trim());
 }
 
 type DetailsSchema = z.ZodType<{ paymentData: PaymentDetails }, { paymentData?: PaymentDetails }>;
 
+const NOTHING_TYPED: DetailsSchema = z.object({ paymentData: z.object({}).optional().transform(() => ({})) });
+
 /** Each method's `paymentData` as typed at checkout, checked by the server's own rules under the names it reports. */
-const detailsSchemas = new Map<PaymentMethod, DetailsSchema>([
-  ...Object.entries(DIRECT_PAYMENT_DATA).map(([method, data]) => [method as PaymentMethod, z.object({ paymentData: data })] as const),
-  ['invoice', z.object({ paymentData: z.object({}).optional().transform(() => ({})) })],
-]);
+const typedSchemas = new Map<PaymentMethod, DetailsSchema>(
+  Object.entries(DIRECT_PAYMENT_DATA).map(([method, data]) => [method as PaymentMethod, z.object({ paymentData: data })] as const),
+);
+/** Both wallets take the same details; the PIN, left out, is what the buyer gives in the app. */
+const mobileOnly: DetailsSchema = z.object({ paymentData: DIRECT_PAYMENT_DATA.jazzcash.pick({ mobile: true }) });
+
+function detailsSchema(method: PaymentMethod | null, way: PaymentWay): DetailsSchema {
+  if (way === 'phone') return mobileOnly;
+  return (method && way === 'typed' && typedSchemas.get(method)) || NOTHING_TYPED;
+}
 
 const NO_DETAILS = Object.fromEntries(Object.values(METHOD_FIELDS).flat().map((field) => [field, ''])) as PaymentDetails;
 
 /**
- * The chosen method's details, checked by the server's own rules for that method (nothing is asked before a method
- * is chosen, as for an invoice). They live in this form's state only: never stored, logged or kept in the URL.
+ * The chosen method's details as the chosen way takes them, checked by the server's own rules for that method
+ * (nothing is asked before a method is chosen, for an invoice, or for the gateway's page). They live in this form's
+ * state only: never stored, logged or kept in the URL.
  */
-export const usePaymentDetailsForm = (method: PaymentMethod | null) =>
-  useContractForm(detailsSchemas.get(method ?? 'invoice')!, { defaultValues: { paymentData: NO_DETAILS } });
+export const usePaymentDetailsForm = (method: PaymentMethod | null, way: PaymentWay) =>
+  useContractForm(detailsSchema(method, way), { defaultValues: { paymentData: NO_DETAILS } });
 
 export type PaymentDetailsFormApi = ReturnType<typeof usePaymentDetailsForm>;
 

@@ -1,21 +1,45 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
 import { setLocale } from '../i18n/locale-store.ts';
+import type { OfferedMethod, PaymentMethod } from '#contracts/payment';
 import { ApiError } from '../lib/api.ts';
+import { mockApi } from '../test/mock-api.ts';
 import { PaymentWidget, type PaymentAttempt } from './payment-widget.tsx';
 
 afterEach(() => {
   setLocale('en');
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 const cart = { grand_total: '180.30', grand_total_pkr: '50213.55' };
 
-function renderWidget(onPay = vi.fn(async (): Promise<PaymentAttempt> => 'paid')) {
-  render(<PaymentWidget cart={cart} onPay={onPay} />);
+const METHODS = '/api/payment/methods/';
+
+const offered = (id: PaymentMethod, direct: boolean): OfferedMethod =>
+  ({ id, label: id, currencies: id === 'credit_card' ? ['PKR', 'USD'] : ['PKR'], direct });
+const SANDBOX = { mode: 'sandbox', methods: (['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card', 'invoice'] as const).map((id) => offered(id, true)) };
+const LIVE = { mode: 'live', methods: (['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card', 'invoice'] as const).map((id) => offered(id, false)) };
+
+/** With no list of the shop's methods (it cannot be had), every method takes its details here, as before there was one. */
+function renderWidget(onPay = vi.fn(async (): Promise<PaymentAttempt> => 'paid'), { methods }: { methods?: unknown } = {}) {
+  const api = mockApi();
+  if (methods) api.on('GET', METHODS, 200, methods);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PaymentWidget cart={cart} onPay={onPay} />
+    </QueryClientProvider>,
+  );
   return onPay;
+}
+
+async function chooseMethod(name: RegExp) {
+  await userEvent.click(await screen.findByRole('radio', { name }));
+  await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
 }
 
 async function fillCard() {
@@ -196,5 +220,100 @@ describe('PaymentWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
     await userEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(screen.getByRole('radio', { name: /JazzCash/ })).toBeChecked();
+  });
+
+  it("offers the gateway's own page beside the typed details, and sends no details for it", async () => {
+    const onPay = renderWidget(undefined, { methods: SANDBOX });
+
+    await chooseMethod(/JazzCash/);
+    const ways = screen.getByRole('group', { name: 'How would you like to pay?' });
+    expect(within(ways).getByRole('radio', { name: 'Enter details here' })).toBeChecked();
+    expect(screen.getByLabelText(/^PIN/)).toBeInTheDocument();
+    await userEvent.click(within(ways).getByRole('radio', { name: "Pay on JazzCash's secure page" }));
+    expect(screen.queryByLabelText(/^Mobile number/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^PIN/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+
+    expect(screen.getByText('Paid on its secure page next')).toBeInTheDocument();
+    expect(screen.queryByText(/ending/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(onPay).toHaveBeenCalledWith({ paymentMethod: 'jazzcash', currency: 'PKR', amount: 50213.55 });
+    expect((onPay.mock.calls[0] as unknown[])[0]).not.toHaveProperty('paymentData');
+  });
+
+  it("pays a card on its gateway's page without a masked card, keeping the typed card's fee and currency", async () => {
+    const onPay = renderWidget(undefined, { methods: SANDBOX });
+
+    await chooseMethod(/Credit or debit card/);
+    await userEvent.click(screen.getByRole('radio', { name: 'USD' }));
+    await userEvent.click(screen.getByRole('radio', { name: "Pay on the card provider's secure page" }));
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+
+    expect(screen.queryByText(/Card ending/)).not.toBeInTheDocument();
+    expect(screen.getByText("You enter your payment details on the gateway's own secure page, never on this site.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay \$184.81/ }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ paymentMethod: 'credit_card', currency: 'USD', amount: 180.3 }));
+  });
+
+  it("takes a card and HBL Pay only on the gateway's page in live mode", async () => {
+    const onPay = renderWidget(undefined, { methods: LIVE });
+
+    await chooseMethod(/Credit or debit card/);
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^CVV/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Enter details here' })).not.toBeInTheDocument();
+    expect(screen.getByText(/taken to the payment provider's secure page/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+
+    await chooseMethod(/HBL Pay/);
+    expect(screen.queryByLabelText(/^Account number/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Bank PIN/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    expect(screen.getByText('Paid on its secure page next')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ }));
+
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ paymentMethod: 'hbl_pay', currency: 'PKR', amount: 50213.55 }));
+  });
+
+  it('asks a wallet only for its mobile number in live mode, to be approved in its app', async () => {
+    const onPay = renderWidget(undefined, { methods: LIVE });
+
+    await chooseMethod(/Easypaisa/);
+    expect(screen.queryByLabelText(/^PIN/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription('Then approve the payment in your Easypaisa app.');
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(/Enter a mobile number like 03001234567\./);
+    await userEvent.clear(screen.getByLabelText(/^Mobile number/));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '03451234567');
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+
+    expect(screen.getByText('Wallet ending 4567 · approved in the app')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({
+      paymentMethod: 'easypaisa', currency: 'PKR', amount: 50213.55, paymentData: { mobile: '03451234567' },
+    }));
+  });
+
+  it('offers only the methods the shop lists', async () => {
+    renderWidget(undefined, { methods: { mode: 'live', methods: [offered('jazzcash', false), offered('credit_card', false)] } });
+
+    expect(await screen.findByRole('radio', { name: /JazzCash/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /HBL Pay/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('radio', { name: /Easypaisa/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
+  });
+
+  it("names the gateway's page in Arabic", async () => {
+    renderWidget(undefined, { methods: SANDBOX });
+    act(() => setLocale('ar'));
+
+    await userEvent.click(await screen.findByRole('radio', { name: /JazzCash/ }));
+    await userEvent.click(screen.getByRole('button', { name: /متابعة/ }));
+    expect(screen.getByRole('radio', { name: 'ادفع عبر صفحة JazzCash الآمنة' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'أدخل البيانات هنا' })).toBeChecked();
   });
 });

@@ -11,9 +11,10 @@ import { cx } from '../lib/class-names.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import type { ApiError } from '../lib/api.ts';
 import { useErrorText } from '../lib/error-text.ts';
-import { chargeFor, missingDetails, type PaymentDetails, usePaymentDetailsForm } from './payment-details.ts';
+import { chargeFor, fieldsFor, missingDetails, type PaymentDetails, type PaymentWay, usePaymentDetailsForm, waysFor } from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
+import { usePaymentChoices } from './payment-methods.api.ts';
 
 export type PaymentStage = 'method' | 'details' | 'confirmation';
 
@@ -21,7 +22,8 @@ export interface PaymentRequest {
   paymentMethod: PaymentMethod;
   currency: PaymentCurrency;
   amount: number;
-  paymentData: PaymentDetails;
+  /** Left out to pay on the gateway's own page. */
+  paymentData?: PaymentDetails;
 }
 
 /**
@@ -88,30 +90,43 @@ export function PaymentWidget({
   cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>;
   onPay: (request: PaymentRequest) => Promise<PaymentAttempt>;
   disabled?: boolean;
-  /** The methods this buyer may choose (Pay by invoice only for an organisation on terms). */
+  /** The methods this buyer may choose (Pay by invoice only for an organisation on terms), of those the shop offers. */
   methods?: readonly PaymentMethod[];
 }) {
   const { t } = useTranslation('checkout');
   const f = useFormat();
+  const choices = usePaymentChoices(methods);
   const [stage, setStage] = useState<PaymentStage>('method');
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const [chosenWay, setWay] = useState<PaymentWay>('typed');
   const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
   const [processing, setProcessing] = useState(false);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const form = usePaymentDetailsForm(method);
+  // The shop's list may arrive after a choice: a method it does not offer is unchosen, a way it does not allow falls back.
+  const choice = choices.find((offered) => offered.method === chosenMethod);
+  const method = choice?.method ?? null;
+  const ways = choice ? waysFor(choice.method, choice.direct) : [];
+  const way = ways.includes(chosenWay) ? chosenWay : (ways[0] ?? 'typed');
+  const form = usePaymentDetailsForm(method, way);
 
   const chooseMethod = (next: PaymentMethod) => {
     if (next === method) return;
     setMethod(next);
+    setWay('typed');
     setRefusal(null);
     form.reset();
     if (!METHOD_CURRENCIES[next].includes(currency)) setCurrency('PKR');
   };
 
+  const chooseWay = (next: PaymentWay) => {
+    setWay(next);
+    form.clearErrors();
+  };
+
   const review = form.handleSubmit(
     () => setStage('confirmation'),
     () => {
-      if (method && missingDetails(method, form.getValues('paymentData') ?? {})) notify.error(t('incomplete'), t('incompleteText'));
+      if (method && missingDetails(fieldsFor(method, way), form.getValues('paymentData') ?? {})) notify.error(t('incomplete'), t('incompleteText'));
     },
   );
 
@@ -121,7 +136,8 @@ export function PaymentWidget({
       setProcessing(true);
       setRefusal(null);
       const charge = chargeFor(cart, method, currency);
-      const outcome = await onPay({ paymentMethod: method, currency, amount: charge.amount, paymentData }).finally(() => setProcessing(false));
+      const request = { paymentMethod: method, currency, amount: charge.amount, ...(way === 'hosted' ? {} : { paymentData }) };
+      const outcome = await onPay(request).finally(() => setProcessing(false));
       if (typeof outcome !== 'object') {
         if (outcome === 'paid') form.reset();
         return;
@@ -149,11 +165,23 @@ export function PaymentWidget({
 
       <div className="mt-5">
         {refusal && <PaymentRefusal error={refusal} />}
-        {stage === 'method' && <PaymentMethodPicker value={method} onChange={chooseMethod} methods={methods} />}
-        {stage === 'details' && method && (
-          <PaymentDetailsForm method={method} form={form} currency={currency} onCurrencyChange={setCurrency} />
+        {stage === 'method' && (
+          <PaymentMethodPicker value={method} onChange={chooseMethod} methods={choices.map((offered) => offered.method)} />
         )}
-        {stage === 'confirmation' && method && charge && <PaymentConfirmation method={method} details={form.getValues('paymentData') ?? {}} charge={charge} />}
+        {stage === 'details' && method && (
+          <PaymentDetailsForm
+            method={method}
+            form={form}
+            currency={currency}
+            onCurrencyChange={setCurrency}
+            ways={ways}
+            way={way}
+            onWayChange={chooseWay}
+          />
+        )}
+        {stage === 'confirmation' && method && charge && (
+          <PaymentConfirmation method={method} way={way} details={form.getValues('paymentData') ?? {}} charge={charge} />
+        )}
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

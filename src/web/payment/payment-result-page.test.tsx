@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '#contracts/payment';
 import { i18n } from '../i18n/i18n.ts';
+import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { askedLater } from '../test/namespaces.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { PaymentResultPage } from './payment-result-page.tsx';
 
 afterEach(() => {
+  setLocale('en');
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -140,6 +143,77 @@ describe('PaymentResultPage', () => {
     expect(screen.getByText('Apr 13, 2026')).toHaveAttribute('datetime', '2026-04-13');
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', VERIFY)).toHaveLength(1);
+  });
+
+  const waiting = (overrides: Partial<PaymentResult>) =>
+    result({ success: false, status: 'pending', message: 'Awaiting approval on the phone.', ...overrides });
+
+  it.each([
+    ['jazzcash', 'pending', 'Approve the payment in your JazzCash app'],
+    ['easypaisa', 'pending', 'Approve the payment in your Easypaisa app'],
+    ['hbl_pay', 'requires_action', 'Waiting for HBL Pay to confirm your payment'],
+    ['jazzcash', 'requires_action', 'Waiting for JazzCash to confirm your payment'],
+    ['credit_card', 'requires_action', 'Waiting for your card payment to be confirmed'],
+  ] as const)('waits for %s (%s) with the order number, saying the page updates by itself', async (paymentMethod, status, title) => {
+    mockApi().on('GET', VERIFY, 200, waiting({ paymentMethod, status }));
+    renderAt(`/payment/result?transaction_id=TXN-1&status=${status}`);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This page updates by itself as soon as the payment is confirmed.');
+    expect(screen.getByText('SS-ABC123')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
+  it('waits in Arabic', async () => {
+    mockApi().on('GET', VERIFY, 200, waiting({ paymentMethod: 'jazzcash' }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=pending');
+    act(() => setLocale('ar'));
+
+    expect(await screen.findByRole('heading', { name: 'وافق على الدفع في تطبيق JazzCash' })).toBeInTheDocument();
+  });
+
+  it('asks again every few seconds while the payment waits, and turns into the success once the gateway confirms it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi()
+      .on('GET', VERIFY, 200, waiting({ paymentMethod: 'easypaisa' }))
+      .on('GET', VERIFY, 200, waiting({ paymentMethod: 'easypaisa' }))
+      .on('GET', VERIFY, 200, result({ paymentMethod: 'easypaisa' }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=pending');
+
+    expect(await screen.findByRole('heading', { name: 'Approve the payment in your Easypaisa app' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(api.callsTo('GET', VERIFY)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('SS-ABC123')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(api.callsTo('GET', VERIFY)).toHaveLength(3);
+  });
+
+  it('turns into the failure when the gateway gives up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi()
+      .on('GET', VERIFY, 200, waiting({ paymentMethod: 'hbl_pay', status: 'requires_action' }))
+      .on('GET', VERIFY, 200, waiting({ paymentMethod: 'hbl_pay', status: 'failed' }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=requires_action');
+
+    expect(await screen.findByRole('heading', { name: 'Waiting for HBL Pay to confirm your payment' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+  });
+
+  it('asks once for a payment already settled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi().on('GET', VERIFY, 200, result());
+    renderAt('/payment/result?transaction_id=TXN-1&status=success');
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(api.callsTo('GET', VERIFY)).toHaveLength(1);
   });
 

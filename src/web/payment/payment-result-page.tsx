@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { CircleX, FileQuestion, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
+import { CircleX, FileQuestion, LoaderCircle, RotateCcw, Smartphone, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { cx } from '../lib/class-names.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
-import { verifyPayment } from '#contracts/payment';
+import { verifyPayment, type PaymentResult } from '#contracts/payment';
 import { ApiError } from '../lib/api.ts';
+import { methodLabel } from '../checkout/method-label.ts';
 import { awaitingGateway, paymentResultQuery } from './payment.api.ts';
 import { PaymentSuccessView } from './payment-success-view.tsx';
 
@@ -30,6 +33,36 @@ function Verifying({ text }: { text: string }) {
       <LoaderCircle aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700 motion-reduce:animate-none" />
       <h1 className="mt-5 text-2xl font-bold text-slate-900">{t('verifying')}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+/** What the buyer waits for: a wallet's approval on the phone, or the gateway's word on a payment made on its page. */
+function waitingTitle(payment: PaymentResult, t: TFunction<'payment'>, methods: TFunction<'checkout'>): string {
+  if (payment.status === 'pending' && payment.paymentMethod === 'jazzcash') return t('waitingJazzcash');
+  if (payment.status === 'pending' && payment.paymentMethod === 'easypaisa') return t('waitingEasypaisa');
+  if (payment.paymentMethod === 'credit_card') return t('waitingCard');
+  return t('waitingGateway', { gateway: methodLabel(payment.paymentMethod, methods) });
+}
+
+/** The order is placed and its payment waits; the page asks again by itself until the gateway settles it. */
+function Waiting({ payment }: { payment: PaymentResult }) {
+  const { t } = useTranslation('payment');
+  const { t: methods } = useTranslation('checkout');
+  const Icon = payment.status === 'pending' && payment.paymentMethod !== 'credit_card' ? Smartphone : LoaderCircle;
+  return (
+    <div role="status" className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
+      <span className={circle('bg-brand-50 text-brand-700')}>
+        <Icon aria-hidden="true" className={cx('h-8 w-8', Icon === LoaderCircle && 'animate-spin motion-reduce:animate-none')} />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{waitingTitle(payment, t, methods)}</h1>
+      <p className="mt-2 text-slate-600">{t('waitingText')}</p>
+      <p className="mt-4 text-sm text-slate-600">
+        {t('orderNumber')}: <span className="font-mono font-semibold text-slate-900">{payment.orderNumber}</span>
+      </p>
+      <Link to="/orders" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
+        {t('viewOrders')}
+      </Link>
     </div>
   );
 }
@@ -79,7 +112,7 @@ function VerifiedOutcome({ transactionId }: { transactionId: string }) {
 
   const payment = result.data;
   if (payment.success) return <PaymentSuccessView result={payment} />;
-  if (awaitingGateway(payment)) return <Verifying text={t('pendingText')} />;
+  if (awaitingGateway(payment)) return <Waiting payment={payment} />;
   if (payment.status === 'refunded') {
     return (
       <Outcome

@@ -5,8 +5,12 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 /** While the gateway has not answered, ask again. */
 const PENDING_POLL_MS = 3_000;
 
-/** Whether the gateway still has to answer: an order on payment terms is placed, its payment pending until paid. */
-export const awaitingGateway = (result: PaymentResult): boolean => result.status === 'pending' && !result.success;
+/**
+ * Whether the gateway still has to answer: the buyer approves on the phone (pending) or pays on its page
+ * (requires_action). An order on payment terms is placed, its payment pending until the invoice is paid.
+ */
+export const awaitingGateway = (result: PaymentResult): boolean =>
+  (result.status === 'pending' || result.status === 'requires_action') && !result.success && result.paymentMethod !== 'invoice';
 
 /** GET /api/payment/verify/{id}: the server's word on a payment, never cached as fresh. */
 export const paymentResultQuery = (transactionId: string) =>
