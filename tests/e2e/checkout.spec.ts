@@ -189,13 +189,14 @@ test('a declined wallet payment stays on checkout and leaves the stock as it was
   await page.getByRole('radio', { name: /JazzCash/ }).check();
   await page.getByRole('button', { name: /^Continue/ }).click();
   await page.getByRole('textbox', { name: /^Mobile number/ }).fill('03001234567');
+  await page.getByRole('textbox', { name: /^Last 6 digits of your CNIC/ }).fill('345678');
   await page.getByLabel(/^PIN/).fill('0000');
   await page.getByRole('button', { name: 'Review Payment' }).click();
   await page.getByRole('button', { name: /^Pay PKR/ }).click();
 
   const refusal = page.getByRole('alert').filter({ hasText: 'Payment failed' });
   await expect(refusal).toContainText('The payment was declined: there is not enough money in the account. Nothing was charged.');
-  await expect(page.getByText('Payment declined: insufficient funds in wallet.')).toHaveCount(0);
+  await expect(page.getByText('Low balance: insufficient funds in wallet.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('');
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -226,6 +227,7 @@ test('a declined JazzCash payment is read in Arabic on the checkout page, and th
   await page.getByRole('radio', { name: /JazzCash/ }).check();
   await page.getByRole('button', { name: /^متابعة/ }).click();
   await page.getByRole('textbox', { name: /^رقم الجوال/ }).fill('03001234567');
+  await page.getByRole('textbox', { name: /^آخر 6 أرقام/ }).fill('345678');
   await page.getByLabel(/^رمز PIN/).fill('0000');
   await page.getByRole('button', { name: 'مراجعة الدفع' }).click();
   await page.getByRole('button', { name: /^ادفع/ }).click();

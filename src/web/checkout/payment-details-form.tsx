@@ -18,6 +18,7 @@ interface FieldSpec {
 
 const FIELDS: Record<PaymentField, FieldSpec> = {
   mobile: { placeholder: '03001234567', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 13 },
+  cnic: { placeholder: '123456', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 },
   pin: { placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },
   accountNumber: { placeholder: (t) => t('accountNumberHint'), inputMode: 'numeric', autoComplete: 'off', maxLength: 24 },
   bankPin: { placeholder: '••••', inputMode: 'numeric', autoComplete: 'off', secret: true, maxLength: 6 },

@@ -9,12 +9,12 @@ import type { Cart } from '#contracts/cart';
 import { centsToNumber, decimalToCents } from '#contracts/money';
 import { useContractForm } from '../forms/use-contract-form.ts';
 
-export type PaymentField = 'mobile' | 'pin' | 'accountNumber' | 'bankPin' | 'cardNumber' | 'expiry' | 'cvv' | 'cardName';
+export type PaymentField = 'mobile' | 'cnic' | 'pin' | 'accountNumber' | 'bankPin' | 'cardNumber' | 'expiry' | 'cvv' | 'cardName';
 export type PaymentDetails = Partial<Record<PaymentField, string>>;
 
 /** The spec's payment method data, per method. */
 export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
-  jazzcash: ['mobile', 'pin'],
+  jazzcash: ['mobile', 'cnic', 'pin'],
   easypaisa: ['mobile', 'pin'],
   hbl_pay: ['accountNumber', 'bankPin'],
   credit_card: ['cardNumber', 'expiry', 'cvv', 'cardName'],
@@ -35,13 +35,13 @@ const WALLETS: ReadonlySet<PaymentMethod> = new Set(['jazzcash', 'easypaisa']);
  */
 export function waysFor(method: PaymentMethod, direct: boolean): readonly PaymentWay[] {
   if (method === 'invoice') return ['typed'];
-  if (direct) return ['typed', 'hosted'];
+  if (direct) return WALLETS.has(method) ? ['typed', 'phone', 'hosted'] : ['typed', 'hosted'];
   return WALLETS.has(method) ? ['phone'] : ['hosted'];
 }
 
 export function fieldsFor(method: PaymentMethod, way: PaymentWay): readonly PaymentField[] {
   if (way === 'hosted') return [];
-  return way === 'phone' ? ['mobile'] : METHOD_FIELDS[method];
+  return way === 'phone' ? METHOD_FIELDS[method].filter((field) => field !== 'pin') : METHOD_FIELDS[method];
 }
 
 export function missingDetails(fields: readonly PaymentField[], details: PaymentDetails): boolean {
@@ -56,11 +56,14 @@ const NOTHING_TYPED: DetailsSchema = z.object({ paymentData: z.object({}).option
 const typedSchemas = new Map<PaymentMethod, DetailsSchema>(
   Object.entries(DIRECT_PAYMENT_DATA).map(([method, data]) => [method as PaymentMethod, z.object({ paymentData: data })] as const),
 );
-/** Both wallets take the same details; the PIN, left out, is what the buyer gives in the app. */
-const mobileOnly: DetailsSchema = z.object({ paymentData: DIRECT_PAYMENT_DATA.jazzcash.pick({ mobile: true }) });
+/** A wallet approved in its app: its details without the PIN, which the buyer gives there. */
+const withoutPin = {
+  jazzcash: z.object({ paymentData: DIRECT_PAYMENT_DATA.jazzcash.omit({ pin: true }) }),
+  easypaisa: z.object({ paymentData: DIRECT_PAYMENT_DATA.easypaisa.omit({ pin: true }) }),
+} as Partial<Record<PaymentMethod, DetailsSchema>>;
 
 function detailsSchema(method: PaymentMethod | null, way: PaymentWay): DetailsSchema {
-  if (way === 'phone') return mobileOnly;
+  if (way === 'phone') return (method && withoutPin[method]) || NOTHING_TYPED;
   return (method && way === 'typed' && typedSchemas.get(method)) || NOTHING_TYPED;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ExternalLink, Keyboard } from 'lucide-react';
+import { ExternalLink, Keyboard, Smartphone } from 'lucide-react';
 import type { PaymentMethod } from '#contracts/payment';
 import { cx } from '../lib/class-names.ts';
 import { methodLabel } from './method-label.ts';
@@ -11,7 +11,7 @@ export function gatewayPageLabel(method: PaymentMethod, t: TFunction<'checkout'>
   return method === 'credit_card' ? t('wayHostedCard') : t('wayHosted', { gateway: methodLabel(method, t) });
 }
 
-/** Typing the details here or paying on the gateway's page, where the method allows both. */
+/** Typing the details here, approving in the wallet's app, or paying on the gateway's page, where the method allows more than one. */
 export function PaymentWayChoice({ method, ways, value, onChange }: {
   method: PaymentMethod;
   ways: readonly PaymentWay[];
@@ -23,10 +23,10 @@ export function PaymentWayChoice({ method, ways, value, onChange }: {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('payHow')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={cx('grid gap-2', ways.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
         {ways.map((way) => {
           const checked = value === way;
-          const Icon = way === 'hosted' ? ExternalLink : Keyboard;
+          const Icon = way === 'hosted' ? ExternalLink : way === 'phone' ? Smartphone : Keyboard;
           return (
             <label
               key={way}
@@ -37,7 +37,7 @@ export function PaymentWayChoice({ method, ways, value, onChange }: {
             >
               <input type="radio" name="payment-way" value={way} checked={checked} onChange={() => onChange(way)} className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0" />
               <Icon aria-hidden="true" className={cx('h-4 w-4 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')} />
-              {way === 'hosted' ? gatewayPageLabel(method, t) : t('wayTyped')}
+              {way === 'hosted' ? gatewayPageLabel(method, t) : way === 'phone' ? t('wayPhone', { gateway: methodLabel(method, t) }) : t('wayTyped')}
             </label>
           );
         })}

@@ -183,6 +183,7 @@ describe('PaymentWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
     expect(screen.queryByRole('radio', { name: 'USD' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
+    await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');
     await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
 

@@ -7,6 +7,7 @@ export async function payByJazzCash() {
   await userEvent.click(await screen.findByRole('radio', { name: /JazzCash/ }));
   await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
+  await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');
   await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
   await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
   await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
