@@ -95,6 +95,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The checkout's providers, given those of PAYMENT_MODE (tests count or replace them); by default those. */
   paymentProviders?: (defaults: PaymentProviders) => PaymentProviders;
+  /**
+   * How the sandbox's adapters and simulators reach the shop at `publicUrl`: through the app itself unless given
+   * (a test listening on that address passes the network's fetch).
+   */
+  sandboxFetch?: typeof fetch;
   /** The gateways' status inquiry, asked before an abandoned payment's order is released; none by default. */
   paymentInquiry?: PaymentDeps['inquire'];
   /** How a refund is asked of a payment's gateway; by default every method answers manual (staff refund by hand). */
@@ -200,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
   registerReviewRoutes(app, { db, requireUser, catalogCache });
   registerContactRoutes(app, deps);
-  const payment = await paymentGateways(app, deps.config, deps.publicUrl);
+  const payment = await paymentGateways(app, deps.config, deps.publicUrl, deps.sandboxFetch);
   const providers = createPaymentProviders({ gateways: payment.gateways, publicUrl: deps.publicUrl, sandbox: payment.sandbox });
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,

@@ -17,9 +17,9 @@ export interface PaymentGateways {
  * The gateways of PAYMENT_MODE: in sandbox mode every gateway's simulator is mounted on the shop and its adapter
  * talks to it at the shop's public address; in live mode, the gateways whose credentials are configured.
  */
-export async function paymentGateways(app: FastifyInstance, config: Config, publicUrl: string): Promise<PaymentGateways> {
+export async function paymentGateways(app: FastifyInstance, config: Config, publicUrl: string, sandboxFetch?: typeof fetch): Promise<PaymentGateways> {
   if (config.PAYMENT_MODE !== 'sandbox') return { mode: config.PAYMENT_MODE, gateways: liveGateways(config) };
-  const fetchImpl = appFetch(app, publicUrl);
+  const fetchImpl = sandboxFetch ?? appFetch(app, publicUrl);
   const gateways = await mountSandboxGateways(app, {
     origin: publicUrl, fetch: fetchImpl, jazzcashSalt: config.JAZZCASH_INTEGRITY_SALT, easypaisaHashKey: config.EASYPAISA_HASH_KEY,
     timeoutMs: config.PAYMENT_TIMEOUT_MS,

@@ -34,6 +34,8 @@ export async function createCommerceTestApp(options: {
   providers?: Partial<PaymentProviders>;
   /** How refunds are asked of the gateways, instead of by hand. */
   refundThroughGateway?: RefundThroughGateway;
+  /** Listening on this port of 127.0.0.1, its address the shop's: the sandbox's gateways talk to it over the network. */
+  port?: number;
 } = {}): Promise<CommerceTestApp> {
   const database = await createTestDatabase();
   await ensureCommerceDefaults(database.db);
@@ -41,11 +43,13 @@ export async function createCommerceTestApp(options: {
   const mailer = createTestMailer();
   const charges = new Map<string, number>();
   const app = await buildApp({
-    config, database, mailer, jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, logger: options.logger,
+    config, database, mailer, jwtSecret: TEST_JWT_SECRET, logger: options.logger,
+    ...(options.port ? { publicUrl: `http://127.0.0.1:${options.port}`, sandboxFetch: fetch } : { publicUrl: TEST_PUBLIC_URL }),
     paymentProviders: (sandboxes) => countingProviders(charges, { ...sandboxes, ...options.providers }),
     refundThroughGateway: options.refundThroughGateway, deliverMailBeforeAnswer: true,
   });
   await app.ready();
+  if (options.port) await app.listen({ port: options.port, host: '127.0.0.1' });
   return {
     app, database, mailer, charges,
     drainMail: () => outboxWorkerOf(app).drain(),

@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '#contracts/payment';
+import { orderEvents, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { createTestUser } from '../test/auth-fixtures.ts';
+import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { freePort } from '../test/free-port.ts';
+import { formsOf, postForm } from '../test/gateway-simulator-kit.ts';
+import { signJazzcash } from '../payment/gateways/jazzcash-protocol.ts';
+
+/**
+ * Payments through each gateway's adapter and simulator over the network, as in the demo: the shop listens on its
+ * own address, the simulators post the buyer back and send their notifications to it, and the buyer's browser is
+ * played by posting the pages' forms.
+ */
+let t: CommerceTestApp;
+let origin: string;
+let productId: number;
+let buyers = 0;
+
+beforeAll(async () => {
+  const port = await freePort();
+  t = await createCommerceTestApp({ port });
+  origin = `http://127.0.0.1:${port}`;
+  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
+    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
+  ]);
+  productId = products[0].id;
+});
+afterAll(() => t.close());
+
+/** A new buyer with one Kelly Hemostat in the cart, and what they pay in `currency`. */
+async function buyer(currency: 'PKR' | 'USD' = 'PKR') {
+  const { headers } = await createTestUser(t.database.db, { email: `buyer${++buyers}@example.com` });
+  await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id: productId, quantity: 1 } });
+  const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers })).json();
+  return { headers, amount: Number(currency === 'PKR' ? cart.grand_total_pkr : cart.grand_total) };
+}
+
+async function pay(method: PaymentMethod, paymentData: Record<string, string> | undefined, currency: 'PKR' | 'USD' = 'PKR') {
+  const { headers, amount } = await buyer(currency);
+  const body = { ...paymentBody(method, amount), currency, paymentData };
+  const answer = await t.app.inject({ method: 'POST', url: '/api/payment/process', headers: { ...headers, 'idempotency-key': `k-${buyers}` }, payload: body as object });
+  return { headers, answer, body: answer.json() };
+}
+
+const verify = async (transactionId: string, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: `/api/payment/verify/${transactionId}`, headers })).json();
+
+async function orderOf(transactionId: string) {
+  const [row] = await t.database.db.select({ order: orders, payment: payments }).from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.transactionId, transactionId));
+  const confirmations = await t.database.db.select().from(orderEvents)
+    .where(and(eq(orderEvents.orderId, row.order.id), eq(orderEvents.status, 'confirmed')));
+  return { ...row, confirmations: confirmations.length };
+}
+
+/** The buyer's browser on a hosted page: the shop's next_action posted, then the page's own form with what is typed. */
+async function payOnPage(nextAction: { url: string; method: string; fields: Record<string, string> }, typed: Record<string, string>) {
+  const page = nextAction.method === 'POST' ? await postForm(nextAction.url, nextAction.fields) : await fetch(nextAction.url);
+  expect(page.status).toBe(200);
+  const [form] = formsOf(await page.text());
+  const back = await postForm(new URL(form.action, nextAction.url).href, { ...form.fields, ...typed });
+  return formsOf(await back.text())[0];
+}
+
+describe('JazzCash through its simulator', () => {
+  it('a wallet payment waits for the phone; approved there, the IPN confirms the order once', async () => {
+    const { headers, answer, body } = await pay('jazzcash', { mobile: '03001234567', cnic: '345678' });
+    expect(answer.statusCode).toBe(202);
+    expect(body).toMatchObject({ success: false, status: 'pending', paymentMethod: 'jazzcash' });
+    expect(await verify(body.transactionId, headers)).toMatchObject({ success: false, status: 'pending' });
+
+    const phone = `${origin}/sandbox/jazzcash/wallet/${body.transactionId}`;
+    expect((await fetch(phone)).status).toBe(200);
+    await postForm(phone, { decision: 'approve', pin: '1234' });
+
+    await vi.waitFor(async () => expect(await verify(body.transactionId, headers)).toMatchObject({ success: true, status: 'succeeded' }));
+    const { order, confirmations } = await orderOf(body.transactionId);
+    expect(order.status).toBe('confirmed');
+    expect(confirmations).toBe(1);
+  });
+
+  it('on the hosted page: the return and the IPN both arrive, and the order is confirmed once', async () => {
+    const { headers, answer, body } = await pay('jazzcash', undefined);
+    expect(answer.statusCode).toBe(202);
+    expect(body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect', method: 'POST', url: `${origin}/sandbox/jazzcash/CustomerPortal/transactionmanagement/merchantform/` } });
+    const back = await payOnPage(body.next_action, { instrument: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
+    expect(back.action).toBe(`${origin}/api/payment/return/jazzcash`);
+
+    const returned = await postForm(back.action, back.fields);
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toBe(`/payment/result?transaction_id=${body.transactionId}&status=success`);
+    // The buyer comes back a second time (a reload): nothing more happens.
+    expect((await postForm(back.action, back.fields)).status).toBe(303);
+    await vi.waitFor(async () => expect((await orderOf(body.transactionId)).payment.status).toBe('succeeded'));
+    const { order, confirmations } = await orderOf(body.transactionId);
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(confirmations).toBe(1);
+    expect(await verify(body.transactionId, headers)).toMatchObject({ success: true });
+  });
+
+  it('a card declined on the hosted page cancels the order and gives its stock back', async () => {
+    const { body } = await pay('jazzcash', undefined);
+    const back = await payOnPage(body.next_action, { instrument: 'card', cardNumber: '4000000000000002', expiry: '12/30', cvv: '123' });
+    const returned = await postForm(back.action, back.fields);
+    expect(returned.headers.get('location')).toBe(`/payment/result?transaction_id=${body.transactionId}&status=failed`);
+    const { order, payment } = await orderOf(body.transactionId);
+    expect(order.status).toBe('cancelled');
+    expect(payment.status).toBe('failed');
+  });
+
+  it('refuses a notification with a bad signature or another amount, and applies the same one three times as one', async () => {
+    const { body } = await pay('jazzcash', undefined);
+    const back = await payOnPage(body.next_action, { instrument: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
+    const notify = (fields: Record<string, string>) => postForm(`${origin}/api/payment/notify/jazzcash`, fields);
+
+    const forged = await notify({ ...back.fields, pp_ResponseCode: '000', pp_Amount: '100' });
+    expect(forged.status).toBe(400);
+    const otherAmount = await notify(signJazzcash({ ...back.fields, pp_Amount: '100' }, 'sandbox-jazzcash-salt'));
+    expect(otherAmount.status).toBeGreaterThanOrEqual(400);
+    // Neither changed anything (the simulator's own IPN may already have confirmed it: wait for the return instead).
+    const before = await orderOf(body.transactionId);
+    expect(before.payment.status === 'requires_action' || before.confirmations === 1).toBe(true);
+
+    const answers = await Promise.all([notify(back.fields), notify(back.fields), notify(back.fields)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const { order, confirmations } = await orderOf(body.transactionId);
+    expect(order.status).toBe('confirmed');
+    expect(confirmations).toBe(1);
+  });
+});
+
+describe('the other gateways through their simulators', () => {
+  it('Easypaisa: a mobile-account payment approved on the phone is placed at once', async () => {
+    const { answer, body } = await pay('easypaisa', { mobile: '03001234567', pin: '1234' });
+    expect(answer.statusCode).toBe(201);
+    expect((await orderOf(body.transactionId)).order.status).toBe('confirmed');
+  });
+
+  it('a card through the card gateway\'s hosted page (Safepay), in US dollars with the card fee', async () => {
+    const { headers, answer, body } = await pay('credit_card', undefined, 'USD');
+    expect(answer.statusCode).toBe(202);
+    expect(body.next_action.url.startsWith(`${origin}/sandbox/safepay/checkout/pay?`)).toBe(true);
+    const page = await fetch(body.next_action.url);
+    const [form] = formsOf(await page.text());
+    const paid = await postForm(new URL(form.action, body.next_action.url).href, {
+      ...form.fields, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', cardName: 'Ayesha Khan',
+    });
+    const [back] = formsOf(await paid.text());
+    expect(back.action.startsWith(`${origin}/api/payment/return/safepay?`)).toBe(true);
+    const returned = await postForm(back.action, back.fields);
+    expect(returned.headers.get('location')).toBe(`/payment/result?transaction_id=${body.transactionId}&status=success`);
+    await vi.waitFor(async () => expect(await verify(body.transactionId, headers)).toMatchObject({ success: true, status: 'succeeded' }));
+    expect((await orderOf(body.transactionId)).confirmations).toBe(1);
+  });
+});
