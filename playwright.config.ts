@@ -47,7 +47,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: shopFolder(name), LOG_LEVEL: 'warn', SEED: 'demo',
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: shopFolder(name), LOG_LEVEL: 'warn', SEED: 'demo',
       ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
       // Journeys register many accounts from one address; the limits themselves are covered by API tests.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',

@@ -39,7 +39,7 @@ import { registerJobs } from './jobs/jobs.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
-import { paymentGateways } from './payment/payment-gateways.ts';
+import { gatewayFormOrigins, paymentGateways } from './payment/payment-gateways.ts';
 import { registerPaymentGatewayRoutes } from './checkout/payment-gateway.routes.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
 import { createStockCommits, type StockCommits } from './inventory/after-stock-commit.ts';
@@ -163,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.headers.authorization || request.user) reply.header('cache-control', 'no-store');
   });
 
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, formAction: [...contentSecurityPolicy.formAction, ...gatewayFormOrigins(deps.config)] } },
+  });
   await app.register(compress, { threshold: 1024 });
   const exempt = new Set(deps.config.RATE_LIMIT_ALLOWLIST);
   await app.register(rateLimit, {

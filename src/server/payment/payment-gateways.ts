@@ -26,3 +26,13 @@ export async function paymentGateways(app: FastifyInstance, config: Config, publ
   });
   return { mode: config.PAYMENT_MODE, gateways, sandbox: { phone: createSandboxPhone(fetchImpl, publicUrl) } };
 }
+
+/**
+ * Where checkout posts the buyer's browser in live mode (the gateways' hosted pages): the storefront's form-action
+ * policy lets those forms through. The sandbox's pages are the shop's own.
+ */
+export function gatewayFormOrigins(config: Config): string[] {
+  if (config.PAYMENT_MODE === 'sandbox') return [];
+  const urls = [config.JAZZCASH_URL, config.EASYPAISA_URL, config.HBL_PAY_URL, config.SAFEPAY_CHECKOUT_URL ?? config.SAFEPAY_URL];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
+}
