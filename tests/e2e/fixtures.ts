@@ -18,7 +18,9 @@ function waitForHydration(page: Page): void {
     prototype[method] = async function (this: Page, ...args: unknown[]) {
       const answer = await navigate.apply(this, args);
       const html = (answer?.headers()['content-type'] ?? 'text/html').startsWith('text/html');
-      if (html && !withoutScripts.has(this)) await this.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // The sandbox's gateway pages are the gateways', not the storefront's.
+      const storefront = !new URL(this.url()).pathname.startsWith('/sandbox/');
+      if (html && storefront && !withoutScripts.has(this)) await this.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       return answer;
     };
   }

@@ -11,7 +11,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function hostedPage(gateway: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(`${title} · ${gateway} sandbox`)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;box-sizing:border-box}
@@ -26,10 +26,6 @@ export const notice = (gateway: string, title: string, text: string) => hostedPa
 
 const hiddenInputs = (fields: Record<string, string>) => Object.entries(fields)
   .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('\n');
-
-/** A form the buyer submits to carry `fields` to `action` (a gateway's answer posted back to the shop). */
-export const postForm = (action: string, fields: Record<string, string>, label: string) =>
-  `<form method="post" action="${escapeHtml(action)}">\n${hiddenInputs(fields)}\n<button type="submit">${escapeHtml(label)}</button></form>`;
 
 export interface CardForm {
   action: string;

@@ -5,7 +5,7 @@ import { centsToDecimal, dollarsToCents } from '#contracts/money';
 import { trackerSignature, webhookSignature } from '../gateways/safepay-signatures.ts';
 import { sameHash } from '../providers/integrity-hash.ts';
 import { cardDecline } from '../providers/sandbox-outcomes.ts';
-import { acceptForms, cardForm, hostedPage, isWebAddress, notice, postForm, readCard } from './hosted-page.ts';
+import { acceptForms, cardForm, hostedPage, isWebAddress, notice, readCard } from './hosted-page.ts';
 import { createNotificationOutbox, type NotificationOutbox, type RetryPolicy } from './notification-outbox.ts';
 
 export interface SafepaySimulatorOptions {
@@ -188,13 +188,12 @@ export async function registerSafepaySimulator(app: FastifyInstance, options: Sa
       tracker.balanceMinor = tracker.amountMinor;
       const reference = String(randomInt(100_000, 999_999));
       sendWebhook(tracker, reference);
-      return reply.type('text/html').send(hostedPage(GATEWAY, 'Payment successful', postForm(tracker.checkout.redirectUrl, {
-        order_id: tracker.checkout.orderId,
-        reference,
-        tracker: tracker.token,
-        token: tracker.token,
-        sig: trackerSignature(tracker.token, options.secretKey),
-      }, 'Return to the shop')));
+      // Safepay sends the buyer back to redirect_url with the tracker and its signature in the query.
+      const back = new URL(tracker.checkout.redirectUrl);
+      for (const [name, value] of Object.entries({
+        order_id: tracker.checkout.orderId, reference, tracker: tracker.token, token: tracker.token, sig: trackerSignature(tracker.token, options.secretKey),
+      })) back.searchParams.set(name, value);
+      return reply.redirect(back.href, 303);
     });
 
     safepay.get('/reporter/api/v1/payments/:tracker', async (request, reply) => {

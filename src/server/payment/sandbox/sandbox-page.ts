@@ -19,7 +19,7 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 fieldset{margin:1rem 0;padding:1rem;border:1px solid #d1d5db;border-radius:6px}label{display:block;margin:.5rem 0}
