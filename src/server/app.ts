@@ -41,6 +41,7 @@ import { createPaymentProviders } from './payment/providers/payment-providers.ts
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { gatewayFormOrigins, paymentGateways } from './payment/payment-gateways.ts';
 import { registerPaymentGatewayRoutes } from './checkout/payment-gateway.routes.ts';
+import { gatewayInquiry } from './checkout/gateway-inquiry.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
 import { createStockCommits, type StockCommits } from './inventory/after-stock-commit.ts';
 import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
@@ -100,7 +101,7 @@ export interface AppDeps {
    * (a test listening on that address passes the network's fetch).
    */
   sandboxFetch?: typeof fetch;
-  /** The gateways' status inquiry, asked before an abandoned payment's order is released; none by default. */
+  /** The gateways' status inquiry, asked before an abandoned payment's order is released; by default the gateways'. */
   paymentInquiry?: PaymentDeps['inquire'];
   /** How a refund is asked of a payment's gateway; by default every method answers manual (staff refund by hand). */
   refundThroughGateway?: RefundThroughGateway;
@@ -214,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
     purchasing: organisationPurchasing({ publicUrl: deps.publicUrl }),
     settleSource: settleOrderSources,
-    inquire: deps.paymentInquiry,
+    inquire: deps.paymentInquiry ?? gatewayInquiry(payment.gateways),
     refundThroughGateway: deps.refundThroughGateway ?? refundByHand,
     providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),

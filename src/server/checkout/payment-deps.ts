@@ -15,7 +15,7 @@ export interface PaymentDeps extends CartDeps, ReleaseDeps {
   /** What confirming a paid order does where it came from (the cart, the quote, the request). */
   settleSource: SettleSource;
   /** The gateway's status inquiry for a charge; without it, an abandoned charge is taken as never made. */
-  inquire?: (method: GatewayMethod, transactionId: string) => Promise<InquiryOutcome>;
+  inquire?: (method: GatewayMethod, transactionId: string, gatewayReference?: string) => Promise<InquiryOutcome>;
   /** Gives back a payment that came after its reservation ran out, when its stock was gone. */
   refundThroughGateway: RefundThroughGateway;
 }

@@ -16,12 +16,14 @@ export type SweepDeps = Pick<PaymentDeps, 'db' | 'mailer' | 'publicUrl' | 'log' 
 async function inquiryOf(deps: SweepDeps, orderId: string): Promise<{ outcome: InquiryOutcome; transactionId?: string }> {
   const { inquire } = deps;
   if (!inquire) return { outcome: 'failed' };
-  const attempts = await deps.db.select({ transactionId: payments.transactionId, method: payments.method }).from(payments)
+  const attempts = await deps.db.select({
+    transactionId: payments.transactionId, method: payments.method, gatewayReference: payments.providerReference,
+  }).from(payments)
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_ATTEMPTS)));
   let open: InquiryOutcome = 'failed';
   for (const attempt of attempts) {
     if (attempt.method === 'invoice') continue;
-    const outcome = await inquire(attempt.method, attempt.transactionId).catch((error: unknown) => {
+    const outcome = await inquire(attempt.method, attempt.transactionId, attempt.gatewayReference ?? undefined).catch((error: unknown) => {
       deps.log.warn({ err: error, transactionId: attempt.transactionId }, 'payment status inquiry failed');
       return 'unknown' as const;
     });
@@ -36,8 +38,8 @@ async function inquiryOf(deps: SweepDeps, orderId: string): Promise<{ outcome: I
  * first about each order's open attempts: one it reports succeeded confirms the order (its stock is still reserved);
  * one it reports pending, or cannot speak for, keeps the order and its stock for staff to settle by hand
  * (GET /api/staff/payments/unsettled/); only when none may have been charged is the order cancelled and its stock given
- * back. Without an inquiry (today's in-process gateways) an abandoned attempt counts as never charged; a charge that
- * still lands is taken up by confirmOrder: the stock reserved again when it is still there, or else the payment refunded.
+ * back. A charge that still lands is taken up by confirmOrder: the stock reserved again when it is still there, or else
+ * the payment refunded.
  */
 export async function expireReservations(deps: SweepDeps, now = new Date()): Promise<number> {
   let expired = 0;

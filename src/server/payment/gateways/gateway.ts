@@ -102,6 +102,8 @@ export class InvalidSignatureError extends Error {
  */
 export interface PaymentGateway {
   id: GatewayId;
+  /** False for a gateway that documents no status inquiry: its status() cannot speak for any payment. */
+  inquiry?: false;
   start(request: StartPayment): Promise<StartOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /**

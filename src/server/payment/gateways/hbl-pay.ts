@@ -141,6 +141,7 @@ export function createHblPayGateway(options: HblPayOptions): PaymentGateway {
     },
 
     // Guide v1.1 documents no status inquiry: only the answer on the return tells a payment's outcome.
+    inquiry: false,
     async status(reference) {
       return { reference, outcome: 'unknown' };
     },
