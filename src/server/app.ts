@@ -78,7 +78,7 @@ import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.rout
 import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange-rates.routes.ts';
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
 import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
-import { refundByHand, type RefundThroughGateway } from './refunds/refund-gateway.ts';
+import { gatewayRefunds, type RefundThroughGateway } from './refunds/refund-gateway.ts';
 
 export interface AppDeps {
   config: Config;
@@ -103,7 +103,7 @@ export interface AppDeps {
   sandboxFetch?: typeof fetch;
   /** The gateways' status inquiry, asked before an abandoned payment's order is released; by default the gateways'. */
   paymentInquiry?: PaymentDeps['inquire'];
-  /** How a refund is asked of a payment's gateway; by default every method answers manual (staff refund by hand). */
+  /** How a refund is asked of a payment's gateway; by default through the gateway's adapter. */
   refundThroughGateway?: RefundThroughGateway;
   /** Shared counters for rate limits when several API processes run (REDIS_URL); in memory otherwise. */
   rateLimitRedis?: Redis;
@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     purchasing: organisationPurchasing({ publicUrl: deps.publicUrl }),
     settleSource: settleOrderSources,
     inquire: deps.paymentInquiry ?? gatewayInquiry(payment.gateways),
-    refundThroughGateway: deps.refundThroughGateway ?? refundByHand,
+    refundThroughGateway: deps.refundThroughGateway ?? gatewayRefunds(payment.gateways),
     providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS,
       (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
   };

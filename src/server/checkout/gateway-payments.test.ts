@@ -155,5 +155,19 @@ describe('the other gateways through their simulators', () => {
     expect(returned.headers.get('location')).toBe(`/payment/result?transaction_id=${body.transactionId}&status=success`);
     await vi.waitFor(async () => expect(await verify(body.transactionId, headers)).toMatchObject({ success: true, status: 'succeeded' }));
     expect((await orderOf(body.transactionId)).confirmations).toBe(1);
+
+    // Refunded in part through Safepay's refund API, up to what was captured and no more.
+    const owner = (await createTestUser(t.database.db, { email: `owner${buyers}@staff.example`, staffRole: 'owner' })).headers;
+    const refund = (amount: string, key: string) => t.app.inject({
+      method: 'POST', url: `/api/staff/orders/${body.orderId}/refunds/`, headers: { ...owner, 'idempotency-key': key },
+      payload: { amount, reason: 'One returned unused' },
+    });
+    const part = await refund('10.00', 'r-1');
+    expect(part.statusCode).toBe(201);
+    expect(part.json().refund).toMatchObject({ status: 'succeeded', amount: '10.00' });
+    expect((await refund('10.00', 'r-1')).json().refund.id).toBe(part.json().refund.id);
+    const over = await refund('1000.00', 'r-2');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('REFUND_EXCEEDS_CAPTURED');
   });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DirectProvider } from './payment-provider.ts';
+import { TYPED_SANDBOX_REFERENCE, type DirectProvider } from './payment-provider.ts';
 import { bankDecline } from './sandbox-outcomes.ts';
 
 /** HBL Pay's sandbox: PIN 0000 declines, any other well-formed account and PIN is debited. */
@@ -9,7 +9,7 @@ export function createHblPaySandbox(): DirectProvider<'hbl_pay'> {
     async charge({ data }) {
       const decline = bankDecline(data.bankPin);
       if (decline) return { status: 'failed', reference: '', ...decline };
-      return { status: 'succeeded', reference: `HBL${randomInt(100_000_000, 999_999_999)}`, message: 'Account debited.' };
+      return { status: 'succeeded', reference: `${TYPED_SANDBOX_REFERENCE}HBL${randomInt(100_000_000, 999_999_999)}`, message: 'Account debited.' };
     },
   };
 }

@@ -49,6 +49,9 @@ export interface PaymentProvider<M extends PaymentMethod = PaymentMethod> {
 /** One gateway per method charged through one; Pay by invoice charges nothing at checkout. */
 export type PaymentProviders = { [M in GatewayMethod]: PaymentProvider<M> };
 
+/** Marks the references of charges made by the sandbox's typed-details providers, which no gateway knows. */
+export const TYPED_SANDBOX_REFERENCE = 'sandbox-typed:';
+
 /** The sandbox's charge of card or bank details typed at checkout (the spec's widget): the details are always there. */
 export interface DirectProvider<M extends GatewayMethod> {
   method: M;
