@@ -40,7 +40,7 @@ describe('prepareDatabase', () => {
     expect(slugs.length).toBeGreaterThanOrEqual(10);
     await prepareDatabase(database, loadConfig({}), log);
     expect(await productCount()).toBe(seeded);
-  });
+  }, 120_000); // seeding 1,200 variants twice on a busy two-core machine
 
   it('ensures a verified superuser, and updates its password when the configuration changes', async () => {
     const env = { SEED: 'none', ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'first-password' };
