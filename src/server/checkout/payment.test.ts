@@ -186,7 +186,7 @@ describe('POST /api/payment/process: outcomes', () => {
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.transactionId, body.transactionId));
     expect(payment).toMatchObject({
       status: 'succeeded', method: 'credit_card', amountMinor: 39_909, feeMinor: 998, cardBrand: 'visa', cardLast4: '4242',
-      providerReference: expect.stringMatching(/^ch_/),
+      providerReference: expect.stringMatching(/^sandbox-typed:ch_/),
     });
     expect(await stockLevel(t.database.db, variantOf.mayo)).toEqual({ ...mayoBefore, currentStock: mayoBefore.currentStock - 2, availableStock: mayoBefore.availableStock - 2 });
     // Live stock pages hear of the sale by the time the buyer is answered.

@@ -24,7 +24,7 @@ let variantId: number;
 let staff: Record<'owner' | 'sales' | 'fulfilment' | 'buyer', Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp({ providers: { credit_card: gateway.provider } });
+  t = await createCommerceTestApp({ providers: { credit_card: gateway.provider }, refundThroughGateway: refundByHand });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 20 },
   ]);

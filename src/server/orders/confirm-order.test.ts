@@ -21,7 +21,7 @@ let productId: number;
 let variantId: number;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp({ providers: { credit_card: gateway.provider } });
+  t = await createCommerceTestApp({ providers: { credit_card: gateway.provider }, refundThroughGateway: refundByHand });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 10 },
   ]);

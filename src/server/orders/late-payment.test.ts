@@ -25,7 +25,7 @@ let variantId: number;
 let onSale: { productId: number; variantId: number; saleId: number };
 
 beforeAll(async () => {
-  t = await createCommerceTestApp({ providers: { credit_card: gateway.provider } });
+  t = await createCommerceTestApp({ providers: { credit_card: gateway.provider }, refundThroughGateway: refundByHand });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 10 },
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 2_400, stock: 10 },

@@ -22,7 +22,7 @@ let bilal: Record<string, string>;
 let staff: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createCommerceTestApp({ providers: { credit_card: gate.provider } });
+  t = await createCommerceTestApp({ providers: { credit_card: gate.provider }, refundThroughGateway: refundByHand });
   const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
   ]);

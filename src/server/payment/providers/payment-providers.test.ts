@@ -21,7 +21,7 @@ describe('card and HBL Pay sandboxes', () => {
   it('decline only the documented test credentials', async () => {
     const card = createCardSandbox();
     const details = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardName: 'A Khan' };
-    expect(await card.charge(request(details))).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^ch_/) });
+    expect(await card.charge(request(details))).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^sandbox-typed:ch_/) });
     expect(await card.charge(request({ ...details, cardNumber: '4000000000000002' })))
       .toMatchObject({ status: 'failed', message: 'Payment declined: your card was declined.', reason: 'card_declined' });
     const bank = createHblPaySandbox();
