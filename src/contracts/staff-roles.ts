@@ -12,8 +12,8 @@ export const staffAccess = {
   catalogue: ['catalogue'],
   /** Orders, inventory, lots and recalls. */
   fulfilment: ['fulfilment'],
-  /** Reading orders: fulfilment, and support's read-only view. */
-  ordersRead: ['fulfilment', 'support'],
+  /** Reading orders: fulfilment, sales (who refund them), and support's read-only view. */
+  ordersRead: ['fulfilment', 'sales', 'support'],
   /** Organisations, price lists, quotes and licences. */
   sales: ['sales'],
   /** Reading customers and organisations: sales, and support's read-only view. */

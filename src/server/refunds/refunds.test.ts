@@ -136,6 +136,12 @@ describe('refunding part of a paid order', () => {
     expect(await refundRows(orderId)).toHaveLength(2);
   });
 
+  it('lets sales open the staff order list that holds the refund form, and catalogue not', async () => {
+    const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/staff/orders/', headers });
+    expect((await list(staff.sales)).json().count).toBeGreaterThan(0);
+    expect((await list(staff.catalogue)).statusCode).toBe(403);
+  });
+
   it('records who refunded what in the audit trail', async () => {
     const { orderId } = await buyKelly();
     const { refund: made } = created(await refund(orderId, { amount: '12.50', reason: 'Scratched box' }, staff.sales));
