@@ -78,7 +78,6 @@ export const DECLINE_REASONS = [
   'account_blocked',
   'card_declined',
   'not_verified', // the gateway's answer failed its signature or did not match the request
-  'timeout', // the gateway did not answer in time
   'declined', // any other refusal
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];

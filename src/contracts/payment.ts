@@ -296,6 +296,11 @@ export const paymentResult = z.object({
   ...orderCharges,
   paymentMethod: z.enum(PAYMENT_METHODS),
   message: z.string(),
+  /**
+   * True while a wallet payment waits for the buyer's approval on the phone; false for any other, and for one pending
+   * because its gateway did not answer in time, which the shop confirms with the gateway by itself.
+   */
+  approveOnPhone: z.boolean(),
   /** Pay by invoice: the invoice's terms and due date (the payment stays pending until staff record it); else null. */
   invoiceTerms: invoiceTerms.nullable(),
   orderDetails: z.object({

@@ -37,6 +37,7 @@ import { settleOrderSources } from './order-sources.ts';
 import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
+import { applyLateCharge } from './checkout/late-charge.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { gatewayFormOrigins, paymentGateways } from './payment/payment-gateways.ts';
@@ -217,8 +218,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settleSource: settleOrderSources,
     inquire: deps.paymentInquiry ?? gatewayInquiry(payment.gateways),
     refundThroughGateway: deps.refundThroughGateway ?? gatewayRefunds(payment.gateways),
-    providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS,
-      (transactionId, result) => app.log.warn({ transactionId, status: result.status }, 'payment gateway answered after the timeout')),
+    providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS, (transactionId, result) => {
+      applyLateCharge(commerce, transactionId, result)
+        .catch((error: unknown) => app.log.error({ err: error, transactionId, status: result.status }, 'late payment answer not applied'));
+    }),
   };
   refuseCardData(app, deps.config.PAYMENT_MODE);
   registerCartRoutes(app, commerce);

@@ -70,14 +70,14 @@ describe('JazzCash through its simulator', () => {
   it('a wallet payment waits for the phone; approved there, the IPN confirms the order once', async () => {
     const { headers, answer, body } = await pay('jazzcash', { mobile: '03001234567', cnic: '345678' });
     expect(answer.statusCode).toBe(202);
-    expect(body).toMatchObject({ success: false, status: 'pending', paymentMethod: 'jazzcash' });
-    expect(await verify(body.transactionId, headers)).toMatchObject({ success: false, status: 'pending' });
+    expect(body).toMatchObject({ success: false, status: 'pending', paymentMethod: 'jazzcash', message: 'Approve the payment on your phone.' });
+    expect(await verify(body.transactionId, headers)).toMatchObject({ success: false, status: 'pending', approveOnPhone: true });
 
     const phone = `${origin}/sandbox/jazzcash/wallet/${body.transactionId}`;
     expect((await fetch(phone)).status).toBe(200);
     await postForm(phone, { decision: 'approve', pin: '1234' });
 
-    await vi.waitFor(async () => expect(await verify(body.transactionId, headers)).toMatchObject({ success: true, status: 'succeeded' }));
+    await vi.waitFor(async () => expect(await verify(body.transactionId, headers)).toMatchObject({ success: true, status: 'succeeded', approveOnPhone: false }));
     const { order, confirmations } = await orderOf(body.transactionId);
     expect(order.status).toBe('confirmed');
     expect(confirmations).toBe(1);

@@ -65,8 +65,9 @@ async function decline(deps: PaymentDeps, placed: PlacedOrder, result: Extract<C
 type Waiting = Extract<ChargeResult, { status: 'pending' | 'requires_action' }>;
 
 /**
- * The answer while the gateway has not settled: the buyer approves on the phone, or pays on the gateway's page. The
- * order stays pending with its stock reserved; its return, notification or inquiry confirms or fails it.
+ * The answer while the gateway has not settled: the buyer approves on the phone, pays on the gateway's page, or the
+ * gateway has not answered in time (it may have charged). The order stays pending with its stock reserved; its
+ * return, notification or inquiry confirms or fails it.
  */
 async function wait(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: Waiting): Promise<StoredAnswer> {
   await deps.db.update(payments)
@@ -75,7 +76,7 @@ async function wait(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayment
   const waiting: PaymentWaiting = {
     success: false,
     status: result.status,
-    message: result.status === 'pending' ? 'Approve the payment on your phone.' : 'Continue to the payment page.',
+    message: result.status === 'pending' ? result.message : 'Continue to the payment page.',
     transactionId: placed.transactionId,
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,

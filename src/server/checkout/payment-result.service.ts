@@ -51,6 +51,7 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     paymentMethod: payment.method,
     message: onTerms ? INVOICE_ORDER_MESSAGE
       : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
+    approveOnPhone: payment.status === 'pending' && payment.walletMasked !== null,
     invoiceTerms: invoice,
     orderDetails: {
       items: items.map((item) => ({ name: item.name, quantity: item.quantity, ...orderLinePrice(item) })),

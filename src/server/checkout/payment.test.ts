@@ -324,7 +324,7 @@ describe('GET /api/payment/verify/:transaction_id', () => {
       success: true, transactionId: paid.transactionId, orderId: paid.orderId, orderNumber: paid.orderNumber, status: 'succeeded',
       amount: 399.09, currency: 'USD', fee: 9.98, paymentMethod: 'credit_card', message: 'Payment successful. Your order has been placed.',
       breakdown: { subtotal: '277.00', discount: '0.00', shipping: '75.00', tax: '47.09', fee: '9.98', total: '409.07' },
-      amountCharged: '409.07', exchangeRate: null, promoCode: null, invoiceTerms: null,
+      amountCharged: '409.07', exchangeRate: null, promoCode: null, approveOnPhone: false, invoiceTerms: null,
       orderDetails: {
         items: expect.arrayContaining([
           { name: 'Mayo Scissors', quantity: 2, price: 129.5, saleQuantity: 0, salePrice: null, lineTotal: 259 },

@@ -41,6 +41,7 @@ function result(overrides: Partial<PaymentResult> = {}): PaymentResult {
     promoCode: 'WELCOME10',
     paymentMethod: 'credit_card',
     message: 'Payment successful. Your order has been placed.',
+    approveOnPhone: false,
     invoiceTerms: null,
     orderDetails: {
       items: [{ name: 'Mayo Scissors, 17 cm', quantity: 2, price: 45, saleQuantity: 0, salePrice: null, lineTotal: 90 }],
@@ -146,17 +147,21 @@ describe('PaymentResultPage', () => {
     expect(api.callsTo('GET', VERIFY)).toHaveLength(1);
   });
 
+  /** A wallet payment pending on the buyer's phone, unless another status is given. */
   const waiting = (overrides: Partial<PaymentResult>) =>
-    result({ success: false, status: 'pending', message: 'Awaiting approval on the phone.', ...overrides });
+    result({ success: false, status: 'pending', message: 'Awaiting approval on the phone.', approveOnPhone: overrides.status === undefined, ...overrides });
 
   it.each([
-    ['jazzcash', 'pending', 'Approve the payment in your JazzCash app'],
-    ['easypaisa', 'pending', 'Approve the payment in your Easypaisa app'],
-    ['hbl_pay', 'requires_action', 'Waiting for HBL Pay to confirm your payment'],
-    ['jazzcash', 'requires_action', 'Waiting for JazzCash to confirm your payment'],
-    ['credit_card', 'requires_action', 'Waiting for your card payment to be confirmed'],
-  ] as const)('waits for %s (%s) with the order number, saying the page updates by itself', async (paymentMethod, status, title) => {
-    mockApi().on('GET', VERIFY, 200, waiting({ paymentMethod, status }));
+    ['jazzcash', 'pending', true, 'Approve the payment in your JazzCash app'],
+    ['easypaisa', 'pending', true, 'Approve the payment in your Easypaisa app'],
+    ['jazzcash', 'pending', false, 'We are confirming your payment with JazzCash'],
+    ['hbl_pay', 'pending', false, 'We are confirming your payment with HBL Pay'],
+    ['credit_card', 'pending', false, 'We are confirming your card payment'],
+    ['hbl_pay', 'requires_action', false, 'Waiting for HBL Pay to confirm your payment'],
+    ['jazzcash', 'requires_action', false, 'Waiting for JazzCash to confirm your payment'],
+    ['credit_card', 'requires_action', false, 'Waiting for your card payment to be confirmed'],
+  ] as const)('waits for %s (%s, on the phone: %s) with the order number, saying the page updates by itself', async (paymentMethod, status, approveOnPhone, title) => {
+    mockApi().on('GET', VERIFY, 200, waiting({ paymentMethod, status, approveOnPhone }));
     renderAt(`/payment/result?transaction_id=TXN-1&status=${status}`);
 
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
@@ -164,6 +169,22 @@ describe('PaymentResultPage', () => {
     expect(screen.getByText('SS-ABC123')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
+  it('says in Urdu that the shop is confirming a payment whose gateway did not answer in time, and asks again until it is confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi()
+      .on('GET', VERIFY, 200, waiting({ paymentMethod: 'jazzcash', status: 'pending', approveOnPhone: false }))
+      .on('GET', VERIFY, 200, result({ paymentMethod: 'jazzcash' }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=pending');
+    act(() => setLocale('ur'));
+
+    expect(await screen.findByRole('heading', { name: 'ہم JazzCash کے ساتھ آپ کی ادائیگی کی تصدیق کر رہے ہیں' })).toBeInTheDocument();
+    expect(screen.queryByText(/ایپ میں ادائیگی کی منظوری دیں/)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(api.callsTo('GET', VERIFY)).toHaveLength(2);
+    expect(await screen.findByText('SS-ABC123')).toBeInTheDocument();
+    expect(screen.queryByText('ہم JazzCash کے ساتھ آپ کی ادائیگی کی تصدیق کر رہے ہیں')).not.toBeInTheDocument();
   });
 
   it('waits in Arabic', async () => {

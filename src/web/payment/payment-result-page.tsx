@@ -37,19 +37,22 @@ function Verifying({ text }: { text: string }) {
   );
 }
 
-/** What the buyer waits for: a wallet's approval on the phone, or the gateway's word on a payment made on its page. */
+/**
+ * What the buyer waits for: a wallet's approval on the phone, the gateway's word on a payment made on its page, or
+ * the shop asking a gateway that did not answer in time.
+ */
 function waitingTitle(payment: PaymentResult, t: TFunction<'payment'>, methods: TFunction<'checkout'>): string {
-  if (payment.status === 'pending' && payment.paymentMethod === 'jazzcash') return t('waitingJazzcash');
-  if (payment.status === 'pending' && payment.paymentMethod === 'easypaisa') return t('waitingEasypaisa');
-  if (payment.paymentMethod === 'credit_card') return t('waitingCard');
-  return t('waitingGateway', { gateway: methodLabel(payment.paymentMethod, methods) });
+  const gateway = methodLabel(payment.paymentMethod, methods);
+  if (payment.approveOnPhone) return payment.paymentMethod === 'easypaisa' ? t('waitingEasypaisa') : t('waitingJazzcash');
+  if (payment.status === 'pending') return payment.paymentMethod === 'credit_card' ? t('confirmingCard') : t('confirmingGateway', { gateway });
+  return payment.paymentMethod === 'credit_card' ? t('waitingCard') : t('waitingGateway', { gateway });
 }
 
 /** The order is placed and its payment waits; the page asks again by itself until the gateway settles it. */
 function Waiting({ payment }: { payment: PaymentResult }) {
   const { t } = useTranslation('payment');
   const { t: methods } = useTranslation('checkout');
-  const Icon = payment.status === 'pending' && payment.paymentMethod !== 'credit_card' ? Smartphone : LoaderCircle;
+  const Icon = payment.approveOnPhone ? Smartphone : LoaderCircle;
   return (
     <div role="status" className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
       <span className={circle('bg-brand-50 text-brand-700')}>

@@ -16,7 +16,7 @@ const DECLINES: Partial<Record<GatewayId, Partial<Record<DeclineReason, string>>
   jazzcash: JAZZCASH_DECLINES, easypaisa: EASYPAISA_SANDBOX_DECLINES,
 };
 
-const WAITING_MESSAGE = 'Waiting for the buyer to approve the payment.';
+const WAITING_MESSAGE = 'Approve the payment on your phone.';
 
 export interface GatewayProviderOptions<M extends GatewayMethod> {
   method: M;

@@ -1,11 +1,11 @@
 import type { ChargeResult, PaymentProviders } from './payment-provider.ts';
 
-export const GATEWAY_TIMEOUT_MESSAGE =
-  'The payment provider did not answer in time, so the order was not placed. If a charge appears for it, it will be reversed.';
+export const GATEWAY_TIMEOUT_MESSAGE = 'The payment provider has not answered yet. We are confirming the payment with it.';
 
 /**
- * Each gateway's charge, given up after `ms`: a gateway that hangs must not keep the buyer waiting or the stock
- * reserved. The answer that arrives too late is only logged: the order has been failed and its stock released.
+ * Each gateway's charge, answered pending after `ms`: a gateway that hangs must not keep the buyer waiting, and it may
+ * have charged, so the order keeps its reservation until the gateway's answer, its notification or the sweeper's
+ * status inquiry settles it. The answer that arrives too late goes to `onLate`.
  */
 export function withGatewayTimeout(providers: PaymentProviders, ms: number, onLate: (transactionId: string, result: ChargeResult) => void): PaymentProviders {
   const wrapped = {} as Record<string, unknown>;
@@ -16,7 +16,7 @@ export function withGatewayTimeout(providers: PaymentProviders, ms: number, onLa
         let timedOut = false;
         const timer = setTimeout(() => {
           timedOut = true;
-          resolve({ status: 'failed', reference: '', message: GATEWAY_TIMEOUT_MESSAGE, reason: 'timeout' });
+          resolve({ status: 'pending', reference: '', message: GATEWAY_TIMEOUT_MESSAGE });
         }, ms);
         provider.charge(request as never).then((result) => {
           clearTimeout(timer);
