@@ -1,70 +1,30 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '#contracts/payment';
-import { orderEvents, orders } from '../db/schema/orders.ts';
-import { payments } from '../db/schema/payments.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { freePort } from '../test/free-port.ts';
+import { payOnPage, startGatewayCheckout, type GatewayCheckout } from '../test/gateway-checkout.ts';
 import { formsOf, postForm } from '../test/gateway-simulator-kit.ts';
 import { signJazzcash } from '../payment/gateways/jazzcash-protocol.ts';
 
 /**
  * Payments through each gateway's adapter and simulator over the network, as in the demo: the shop listens on its
  * own address, the simulators post the buyer back and send their notifications to it, and the buyer's browser is
- * played by posting the pages' forms.
+ * played by posting the pages' forms. The hosted pages of Easypaisa, HBL Pay and Safepay have their own file.
  */
-let t: CommerceTestApp;
+let shop: GatewayCheckout;
 let origin: string;
-let productId: number;
-let buyers = 0;
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createCommerceTestApp({ port });
-  origin = `http://127.0.0.1:${port}`;
-  const { products } = await insertCatalogue(t.database.db, ['general-surgery'], [
-    { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: 100 },
-  ]);
-  productId = products[0].id;
+  shop = await startGatewayCheckout();
+  origin = shop.origin;
 });
-afterAll(() => t.close());
+afterAll(() => shop.close());
 
-/** A new buyer with one Kelly Hemostat in the cart, and what they pay in `currency`. */
-async function buyer(currency: 'PKR' | 'USD' = 'PKR') {
-  const { headers } = await createTestUser(t.database.db, { email: `buyer${++buyers}@example.com` });
-  await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id: productId, quantity: 1 } });
-  const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers })).json();
-  return { headers, amount: Number(currency === 'PKR' ? cart.grand_total_pkr : cart.grand_total) };
-}
+const pay: GatewayCheckout['pay'] = (...args) => shop.pay(...args);
+const verify: GatewayCheckout['verify'] = (...args) => shop.verify(...args);
+const orderOf: GatewayCheckout['orderOf'] = (transactionId) => shop.orderOf(transactionId);
 
-async function pay(method: PaymentMethod, paymentData: Record<string, string> | undefined, currency: 'PKR' | 'USD' = 'PKR') {
-  const { headers, amount } = await buyer(currency);
-  const body = { ...paymentBody(method, amount), currency, paymentData };
-  const answer = await t.app.inject({ method: 'POST', url: '/api/payment/process', headers: { ...headers, 'idempotency-key': `k-${buyers}` }, payload: body as object });
-  return { headers, answer, body: answer.json() };
-}
-
-const verify = async (transactionId: string, headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: `/api/payment/verify/${transactionId}`, headers })).json();
-
-async function orderOf(transactionId: string) {
-  const [row] = await t.database.db.select({ order: orders, payment: payments }).from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.transactionId, transactionId));
-  const confirmations = await t.database.db.select().from(orderEvents)
-    .where(and(eq(orderEvents.orderId, row.order.id), eq(orderEvents.status, 'confirmed')));
-  return { ...row, confirmations: confirmations.length };
-}
-
-/** The buyer's browser on a hosted page: the shop's next_action posted, then the page's own form with what is typed. */
-async function payOnPage(nextAction: { url: string; method: string; fields: Record<string, string> }, typed: Record<string, string>) {
-  const page = nextAction.method === 'POST' ? await postForm(nextAction.url, nextAction.fields) : await fetch(nextAction.url);
-  expect(page.status).toBe(200);
-  const [form] = formsOf(await page.text());
-  const back = await postForm(new URL(form.action, nextAction.url).href, { ...form.fields, ...typed });
-  return formsOf(await back.text())[0];
-}
+/** JazzCash's page answers with a form of signed fields that posts itself back to the shop. */
+const payOnJazzcash = async (nextAction: Parameters<typeof payOnPage>[0], typed: Record<string, string>) =>
+  formsOf(await (await payOnPage(nextAction, typed)).text())[0];
 
 describe('JazzCash through its simulator', () => {
   it('a wallet payment waits for the phone; approved there, the IPN confirms the order once', async () => {
@@ -87,7 +47,7 @@ describe('JazzCash through its simulator', () => {
     const { headers, answer, body } = await pay('jazzcash', undefined);
     expect(answer.statusCode).toBe(202);
     expect(body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect', method: 'POST', url: `${origin}/sandbox/jazzcash/CustomerPortal/transactionmanagement/merchantform/` } });
-    const back = await payOnPage(body.next_action, { instrument: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
+    const back = await payOnJazzcash(body.next_action, { instrument: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
     expect(back.action).toBe(`${origin}/api/payment/return/jazzcash`);
 
     const returned = await postForm(back.action, back.fields);
@@ -104,7 +64,7 @@ describe('JazzCash through its simulator', () => {
 
   it('a card declined on the hosted page cancels the order and gives its stock back', async () => {
     const { body } = await pay('jazzcash', undefined);
-    const back = await payOnPage(body.next_action, { instrument: 'card', cardNumber: '4000000000000002', expiry: '12/30', cvv: '123' });
+    const back = await payOnJazzcash(body.next_action, { instrument: 'card', cardNumber: '4000000000000002', expiry: '12/30', cvv: '123' });
     const returned = await postForm(back.action, back.fields);
     expect(returned.headers.get('location')).toBe(`/payment/result?transaction_id=${body.transactionId}&status=failed`);
     const { order, payment } = await orderOf(body.transactionId);
@@ -114,7 +74,7 @@ describe('JazzCash through its simulator', () => {
 
   it('refuses a notification with a bad signature or another amount, and applies the same one three times as one', async () => {
     const { body } = await pay('jazzcash', undefined);
-    const back = await payOnPage(body.next_action, { instrument: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
+    const back = await payOnJazzcash(body.next_action, { instrument: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
     const notify = (fields: Record<string, string>) => postForm(`${origin}/api/payment/notify/jazzcash`, fields);
 
     const forged = await notify({ ...back.fields, pp_ResponseCode: '000', pp_Amount: '100' });
@@ -157,8 +117,8 @@ describe('the other gateways through their simulators', () => {
     expect((await orderOf(body.transactionId)).confirmations).toBe(1);
 
     // Refunded in part through Safepay's refund API, up to what was captured and no more.
-    const owner = (await createTestUser(t.database.db, { email: `owner${buyers}@staff.example`, staffRole: 'owner' })).headers;
-    const refund = (amount: string, key: string) => t.app.inject({
+    const owner = (await createTestUser(shop.t.database.db, { email: 'owner@staff.example', staffRole: 'owner' })).headers;
+    const refund = (amount: string, key: string) => shop.t.app.inject({
       method: 'POST', url: `/api/staff/orders/${body.orderId}/refunds/`, headers: { ...owner, 'idempotency-key': key },
       payload: { amount, reason: 'One returned unused' },
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/mail-layout.ts';
-import { GATEWAY_IDS, InvalidSignatureError, type GatewayId, type GatewayMessage, type PaymentGateway, type RedirectAction } from '../payment/gateways/gateway.ts';
+import { GATEWAY_IDS, InvalidSignatureError, type GatewayId, type GatewayMessage, type PaymentGateway, type PaymentReport, type RedirectAction } from '../payment/gateways/gateway.ts';
 import { applyPaymentReport } from './apply-payment-report.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -49,7 +49,7 @@ function sendOnward(reply: FastifyReply, action: RedirectAction): FastifyReply {
 /**
  * The gateways' side of a payment: the buyer's return from a hosted page (GET or a posted form) at
  * /api/payment/return/{gateway}, verified and applied, then on to the result page; and the gateways' notifications
- * at POST /api/payment/notify/{gateway}, answered 2xx in the body each gateway expects only once applied.
+ * at /api/payment/notify/{gateway} (posted; Easypay's IPN is a GET), answered 2xx in the body each gateway expects only once applied.
  */
 export async function registerPaymentGatewayRoutes(
   app: FastifyInstance, deps: PaymentDeps & { gateways: Partial<Record<GatewayId, PaymentGateway>> },
@@ -67,7 +67,7 @@ export async function registerPaymentGatewayRoutes(
       const message = messageOf(request);
       const onward = gateway.returnAction?.(message, `${deps.publicUrl}/api/payment/return/${gateway.id}`);
       if (onward) return sendOnward(reply, onward);
-      let report;
+      let report: PaymentReport;
       try {
         report = gateway.readReturn(message);
       } catch (error) {
@@ -75,18 +75,30 @@ export async function registerPaymentGatewayRoutes(
         request.log.warn({ err: error, gateway: gateway.id }, 'payment return refused');
         return reply.redirect('/payment/result?status=unverified', 303);
       }
+      // A return that cannot tell the outcome (Easypay's is unsigned) is settled by the gateway's inquiry, so the
+      // buyer learns it now: Easypay notifies no decline at all.
+      if (report.outcome === 'pending' && gateway.inquiry !== false) {
+        const asked = await gateway.status(report.reference).catch((error: unknown) => {
+          request.log.warn({ err: error, gateway: gateway.id, reference: report.reference }, 'payment inquiry after the return failed');
+          return null;
+        });
+        if (asked && asked.outcome !== 'unknown') report = asked;
+      }
       // Not applied now (the database away): the gateway's notification or the inquiry applies it later.
-      await applyPaymentReport({ ...deps, log: request.log }, gateway.id, report)
-        .catch((error: unknown) => request.log.error({ err: error, gateway: gateway.id, reference: report.reference }, 'payment return not applied'));
-      const status = report.outcome === 'succeeded' ? 'success' : report.outcome;
+      const applied = await applyPaymentReport({ ...deps, log: request.log }, gateway.id, report).catch((error: unknown) => {
+        request.log.error({ err: error, gateway: gateway.id, reference: report.reference }, 'payment return not applied');
+        return 'not applied' as const;
+      });
+      const status = applied === 'refused' ? 'unverified' : report.outcome === 'succeeded' ? 'success' : report.outcome;
       return reply.redirect(`/payment/result?${new URLSearchParams({ transaction_id: report.reference, status })}`, 303);
     };
     scope.get<{ Params: GatewayParams }>('/api/payment/return/:gateway', back);
     scope.post<{ Params: GatewayParams }>('/api/payment/return/:gateway', back);
 
-    scope.post<{ Params: GatewayParams }>('/api/payment/notify/:gateway', async (request, reply) => {
+    const notified = async (request: FastifyRequest<{ Params: GatewayParams }>, reply: FastifyReply) => {
       const gateway = gatewayOf(request.params.gateway);
-      if (!gateway) return reply.status(404).send({ detail: 'Not found.' });
+      // Only a notification that names where its content is (Easypay's IPN) comes as a GET.
+      if (!gateway || (request.method === 'GET' && !gateway.fetchNotification)) return reply.status(404).send({ detail: 'Not found.' });
       let applied = false;
       try {
         const sent = messageOf(request);
@@ -102,6 +114,8 @@ export async function registerPaymentGatewayRoutes(
       }
       const answer = gateway.acknowledge(applied);
       return reply.status(applied ? answer.status : Math.max(answer.status, 400)).type(answer.contentType).send(answer.body);
-    });
+    };
+    scope.get<{ Params: GatewayParams }>('/api/payment/notify/:gateway', notified);
+    scope.post<{ Params: GatewayParams }>('/api/payment/notify/:gateway', notified);
   });
 }

@@ -36,6 +36,8 @@ export async function createCommerceTestApp(options: {
   refundThroughGateway?: RefundThroughGateway;
   /** Listening on this port of 127.0.0.1, its address the shop's: the sandbox's gateways talk to it over the network. */
   port?: number;
+  /** With `port`: how the sandbox's adapters and simulators reach the shop; the network's fetch unless given. */
+  sandboxFetch?: typeof fetch;
 } = {}): Promise<CommerceTestApp> {
   const database = await createTestDatabase();
   await ensureCommerceDefaults(database.db);
@@ -44,7 +46,7 @@ export async function createCommerceTestApp(options: {
   const charges = new Map<string, number>();
   const app = await buildApp({
     config, database, mailer, jwtSecret: TEST_JWT_SECRET, logger: options.logger,
-    ...(options.port ? { publicUrl: `http://127.0.0.1:${options.port}`, sandboxFetch: fetch } : { publicUrl: TEST_PUBLIC_URL }),
+    ...(options.port ? { publicUrl: `http://127.0.0.1:${options.port}`, sandboxFetch: options.sandboxFetch ?? fetch } : { publicUrl: TEST_PUBLIC_URL }),
     paymentProviders: (sandboxes) => countingProviders(charges, { ...sandboxes, ...options.providers }),
     refundThroughGateway: options.refundThroughGateway, deliverMailBeforeAnswer: true,
   });
