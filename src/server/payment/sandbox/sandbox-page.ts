@@ -35,8 +35,8 @@ export function gatewayPages(gateway: string): GatewayPages {
     const scripts = [...(options.ownScript ? ["'self'"] : []), AUTO_POST_SCRIPT_SOURCE];
     return reply.status(status)
       .header('content-security-policy', [
-        "default-src 'none'", "style-src 'unsafe-inline'", `script-src ${scripts.join(' ')}`, `form-action 'self' ${origins.join(' ')}`.trim(),
-        "base-uri 'none'", "frame-ancestors 'none'",
+        "default-src 'none'", "style-src 'unsafe-inline'", 'img-src data:', `script-src ${scripts.join(' ')}`,
+        `form-action 'self' ${origins.join(' ')}`.trim(), "base-uri 'none'", "frame-ancestors 'none'",
       ].join('; '))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
