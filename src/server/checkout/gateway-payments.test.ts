@@ -100,6 +100,34 @@ describe('the other gateways through their simulators', () => {
     expect((await orderOf(body.transactionId)).order.status).toBe('confirmed');
   });
 
+  it('Easypaisa\'s hosted checkout: the shop posts the buyer on with the auth_token by the one script its policy names by hash', async () => {
+    const { body } = await pay('easypaisa', undefined);
+    const page = await postForm(body.next_action.url, body.next_action.fields);
+    const [form] = formsOf(await page.text());
+    const proceeded = await postForm(new URL(form.action, body.next_action.url).href, { ...form.fields, method: 'MA', mobile: '03001234567', pin: '1234' });
+    const withToken = proceeded.headers.get('location')!;
+    expect(withToken.startsWith(`${origin}/api/payment/return/easypaisa?auth_token=`)).toBe(true);
+
+    const onward = await fetch(withToken);
+    expect(onward.status).toBe(200);
+    const policy = onward.headers.get('content-security-policy')!;
+    const html = await onward.text();
+    expect(policy).not.toContain("'unsafe-inline'");
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script);
+    expect(scripts).toHaveLength(1);
+    const hash = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(scripts[0]))).toString('base64');
+    expect(policy).toContain(`script-src 'sha256-${hash}';`);
+    expect(policy).toContain(`form-action ${origin}`);
+
+    const [confirm] = formsOf(html);
+    expect(confirm).toEqual({
+      action: `${origin}/sandbox/easypaisa/easypay/Confirm.jsf`, fields: { auth_token: expect.any(String), postBackURL: `${origin}/api/payment/return/easypaisa` },
+    });
+    const confirmed = await postForm(confirm.action, confirm.fields);
+    const returned = await fetch(confirmed.headers.get('location')!, { redirect: 'manual' });
+    expect(returned.headers.get('location')).toMatch(new RegExp(`^/payment/result\\?transaction_id=${body.transactionId}&status=`));
+  });
+
   it('a card through the card gateway\'s hosted page (Safepay), in US dollars with the card fee', async () => {
     const { headers, answer, body } = await pay('credit_card', undefined, 'USD');
     expect(answer.statusCode).toBe(202);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../lib/mail-layout.ts';
 import { GATEWAY_IDS, InvalidSignatureError, type GatewayId, type GatewayMessage, type PaymentGateway, type PaymentReport, type RedirectAction } from '../payment/gateways/gateway.ts';
+import { AUTO_POST_SCRIPT_SOURCE, autoPostForm } from '../payment/auto-post-form.ts';
 import { applyPaymentReport } from './apply-payment-report.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -27,8 +27,6 @@ function messageOf(request: FastifyRequest): GatewayMessage {
   };
 }
 
-const SUBMIT = 'document.forms[0].submit();';
-
 /** The browser's way on to the gateway: a form of the gateway's fields posted at once (a button without script). */
 function sendOnward(reply: FastifyReply, action: RedirectAction): FastifyReply {
   if (action.method === 'GET') {
@@ -36,14 +34,13 @@ function sendOnward(reply: FastifyReply, action: RedirectAction): FastifyReply {
     for (const [name, value] of Object.entries(action.fields)) url.searchParams.set(name, value);
     return reply.redirect(url.href, 303);
   }
-  const inputs = Object.entries(action.fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-  return reply.header('content-security-policy', `default-src 'none'; script-src 'unsafe-inline'; form-action ${new URL(action.url).origin}`)
+  return reply.header('content-security-policy', [
+    "default-src 'none'", `script-src ${AUTO_POST_SCRIPT_SOURCE}`, `form-action ${new URL(action.url).origin}`, "base-uri 'none'", "frame-ancestors 'none'",
+  ].join('; '))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html><html><head><meta charset="utf-8"><title>Payment</title></head><body>
-<form method="post" action="${escapeHtml(action.url)}">${inputs}<button type="submit">Continue to the payment</button></form>
-<script>${SUBMIT}</script></body></html>`);
+${autoPostForm(action.url, action.fields, 'Continue to the payment')}</body></html>`);
 }
 
 /**

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
+import { scriptHash } from '../lib/script-hash.ts';
 
 /** The one inline script a server-rendered page holds: React's, which notes when the streamed page was revealed. */
 export const REACT_INLINE_SCRIPTS = ['requestAnimationFrame(function(){$RT=performance.now()});'];
-
-const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The storefront loads only its own scripts; inline styles come from the toast and dialog libraries. */
 export const contentSecurityPolicy = {

@@ -7,9 +7,10 @@ import { messageFields } from '../gateways/gateway-message.ts';
 import {
   credentialsHeader, EASYPAISA_CODES, EASYPAISA_SANDBOX_DECLINES, EASYPAISA_PATHS, easypaisaAmount, hashedRequestText, openHashedReq,
 } from '../gateways/easypaisa-protocol.ts';
-import { createNotifier, DEFAULT_RETRY_DELAYS_MS } from './notification-retry.ts';
+import { hiddenInputs } from '../auto-post-form.ts';
+import { createNotificationOutbox } from './notification-outbox.ts';
 import { approvalForm, cardDigits, isMobile, isPin } from './sandbox-instruments.ts';
-import { acceptForms, hiddenInputs, paragraph, rupees, sendPage } from './sandbox-page.ts';
+import { acceptForms, gatewayPages, isWebAddress, paragraph, rupees } from './sandbox-page.ts';
 
 export const EASYPAISA_SIMULATOR_PREFIX = '/sandbox/easypaisa';
 
@@ -21,6 +22,7 @@ export interface EasypaisaSimulatorOptions {
   accountNum: string;
   /** The IPN listener URL set in the Easypay merchant portal: the shop's /api/payment/notify/easypaisa. */
   ipnUrl: string;
+  /** The waits between an IPN's tries (see createNotificationOutbox). */
   retryDelaysMs?: readonly number[];
   /** How its notifications reach the shop. */
   fetch?: typeof fetch;
@@ -69,7 +71,7 @@ const withQuery = (url: string, query: Record<string, string>): string => {
   for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
   return target.href;
 };
-const isWebUrl = (value: string | undefined) => /^https?:\/\/\S+$/.test(value ?? '');
+const pages = gatewayPages('Easypaisa');
 
 /**
  * Easypay as the shop sees it, under /sandbox/easypaisa/: the hosted checkout (Index.jsf, where the tester pays by
@@ -83,13 +85,13 @@ export async function registerEasypaisaSimulator(app: FastifyInstance, options: 
     acceptForms(scope);
     const orders = new Map<string, SimulatedOrder>();
     const tokens = new Map<string, string>();
-    const notifier = createNotifier(options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, scope.log);
+    const notifications = createNotificationOutbox({ log: scope.log, retryDelaysMs: options.retryDelaysMs, fetch: options.fetch });
     // Held mobile-account requests are answered before the server waits for its connections to end.
     scope.addHook('preClose', async () => {
       for (const order of orders.values()) order.answer?.({ code: EASYPAISA_CODES.systemError, desc: 'System Error' });
       await new Promise((resolve) => setImmediate(resolve));
     });
-    scope.addHook('onClose', async () => notifier.close());
+    scope.addHook('onClose', async () => notifications.close());
     const credentials = credentialsHeader(options.username, options.password);
 
     function newOrder(request: FastifyRequest, orderId: string, amountMinor: number): SimulatedOrder {
@@ -108,8 +110,7 @@ export async function registerEasypaisaSimulator(app: FastifyInstance, options: 
       order.answer = undefined;
       // Easypay's IPN is sent when a transaction is created paid or becomes paid.
       if (order.status !== 'PAID') return;
-      const target = withQuery(options.ipnUrl, { url: order.statusUrl });
-      notifier.deliver(`easypaisa ${order.orderId}`, () => (options.fetch ?? fetch)(target, { signal: AbortSignal.timeout(10_000) }));
+      notifications.send({ url: withQuery(options.ipnUrl, { url: order.statusUrl }) });
     }
 
     /** The REST API's refusal of a request without this store's credentials. */
@@ -137,23 +138,23 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const fields = messageFields(request.body);
       const amountMinor = easypaisaAmount(fields.amount);
       const problem = fields.storeId !== options.storeId ? 'Store does not exist.'
-        : !amountMinor || !fields.orderRefNum || !isWebUrl(fields.postBackURL) || !['0', '1'].includes(fields.autoRedirect ?? '')
+        : !amountMinor || !fields.orderRefNum || !isWebAddress(fields.postBackURL) || !['0', '1'].includes(fields.autoRedirect ?? '')
           ? 'Required field is missing: amount, orderRefNum, postBackURL and autoRedirect.'
           : openHashedReq(fields.merchantHashedReq ?? '', options.hashKey) !== hashedRequestText(fields)
             ? 'merchantHashedReq does not match the request: it was changed, or encrypted with another key.'
             : orders.has(fields.orderRefNum) ? 'Invalid Order ID: it was used before.' : null;
-      if (problem) return sendPage(reply, 400, 'Easypay', paragraph(problem));
+      if (problem) return pages.notice(reply, 400, 'Easypay checkout', problem);
       const order = newOrder(request, fields.orderRefNum, amountMinor ?? 0);
       order.postBackURL = fields.postBackURL;
       order.autoRedirect = fields.autoRedirect === '1';
-      return sendPage(reply, 200, 'Easypay checkout', checkoutPage(order, fields.emailAddr ?? '', fields.mobileNum ?? ''));
+      return pages.send(reply, 200, 'Easypay checkout', checkoutPage(order, fields.emailAddr ?? '', fields.mobileNum ?? ''));
     });
 
     scope.post('/easypay/Proceed.jsf', async (request, reply) => {
       const form = messageFields(request.body);
       const order = orders.get(form.orderRefNum ?? '');
-      if (!order?.postBackURL || order.status !== 'INITIATED') return sendPage(reply, 404, 'Easypay', paragraph('No order waits on this page.'));
-      const again = (error: string) => sendPage(reply, 400, 'Easypay checkout', checkoutPage(order, form.email ?? '', form.mobile ?? '', error));
+      if (!order?.postBackURL || order.status !== 'INITIATED') return pages.notice(reply, 404, 'Easypay checkout', 'No order waits on this page.');
+      const again = (error: string) => pages.send(reply, 400, 'Easypay checkout', checkoutPage(order, form.email ?? '', form.mobile ?? '', error));
       if (form.method === 'CC') {
         const digits = cardDigits(form.cardNumber);
         if (!digits) return again('Enter a valid card number.');
@@ -173,13 +174,13 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
     scope.post(EASYPAISA_PATHS.confirm, async (request, reply) => {
       const form = messageFields(request.body);
       const order = orders.get(tokens.get(form.auth_token ?? '') ?? '');
-      if (!order?.choice || !isWebUrl(form.postBackURL)) return sendPage(reply, 400, 'Easypay', paragraph('The auth_token is not valid, or there is no postBackURL.'));
+      if (!order?.choice || !isWebAddress(form.postBackURL)) return pages.notice(reply, 400, 'Easypay checkout', 'The auth_token is not valid, or there is no postBackURL.');
       tokens.delete(form.auth_token);
       settle(order, order.choice);
       const status = { status: order.status === 'PAID' ? 'Success' : 'Failure', desc: order.choice.code, orderRefNumber: order.orderId };
       const back = withQuery(form.postBackURL, status);
       if (order.autoRedirect) return reply.redirect(back, 302);
-      return sendPage(reply, 200, order.status === 'PAID' ? 'Payment successful' : 'Payment failed',
+      return pages.send(reply, 200, order.status === 'PAID' ? 'Payment successful' : 'Payment failed',
         `${paragraph(order.choice.desc)}<p><a href="${escapeHtml(back)}">Return to the shop</a></p>`);
     });
 
@@ -222,11 +223,11 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
     };
     const phonePage = (order: SimulatedOrder, error = '') =>
       approvalForm(`Store ${options.storeId} asks ${rupees(order.amountMinor)} from ${order.msisdn}.`, 'PIN', 'PIN 0000 declines for insufficient balance.', error);
-    const noneWaiting = (reply: FastifyReply) => sendPage(reply, 404, 'Easypaisa', paragraph('No payment waits for approval on this phone.'));
+    const noneWaiting = (reply: FastifyReply) => pages.notice(reply, 404, 'Approve the payment', 'No payment waits for approval on this phone.');
 
     scope.get<{ Params: { orderId: string } }>('/wallet/:orderId', async (request, reply) => {
       const order = waitingPhone(request.params.orderId);
-      return order ? sendPage(reply, 200, 'Approve the payment', phonePage(order)) : noneWaiting(reply);
+      return order ? pages.send(reply, 200, 'Approve the payment', phonePage(order)) : noneWaiting(reply);
     });
 
     scope.post<{ Params: { orderId: string } }>('/wallet/:orderId', async (request, reply) => {
@@ -235,11 +236,11 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
       const form = messageFields(request.body);
       let outcome = DECLINES.declined;
       if (form.decision === 'approve') {
-        if (!isPin(form.pin)) return sendPage(reply, 400, 'Approve the payment', phonePage(order, 'Enter your 4 to 6 digit PIN.'));
+        if (!isPin(form.pin)) return pages.send(reply, 400, 'Approve the payment', phonePage(order, 'Enter your 4 to 6 digit PIN.'));
         outcome = walletOutcome(order.msisdn, form.pin);
       }
       settle(order, outcome);
-      return sendPage(reply, 200, outcome === PAID ? 'Payment approved' : 'Payment declined', paragraph(outcome.desc));
+      return pages.notice(reply, 200, outcome === PAID ? 'Payment approved' : 'Payment declined', outcome.desc);
     });
 
     scope.post(EASYPAISA_PATHS.inquire, async (request) => {

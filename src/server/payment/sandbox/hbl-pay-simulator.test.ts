@@ -18,7 +18,7 @@ beforeAll(async () => {
     simulator = await registerHblPaySimulator(app, {
       ...credentials,
       merchantPublicKeyPem: merchant.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      retry: { attempts: 3, backoffMs: 5 },
+      retryDelaysMs: [5, 10],
     });
   });
   hbl = createHblPayGateway({
@@ -41,7 +41,10 @@ async function openPage(request: StartPayment) {
   const outcome = await hbl.start(request);
   if (outcome.status !== 'requires_action') throw new Error(`expected a redirect, got ${JSON.stringify(outcome)}`);
   const [page, fragment] = outcome.nextAction.url.split('#');
-  expect(await (await fetch(page)).text()).toContain('<script src="checkout.js"></script>');
+  const index = await fetch(page);
+  // The page's own policy lets its script file run (and no inline script but the auto-post one).
+  expect(index.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+';/);
+  expect(await index.text()).toContain('<script src="checkout.js"></script>');
   expect(await (await fetch(new URL('checkout.js', page))).text()).toContain('location.hash');
   const data = /^\/checkout\?data=(.+)$/.exec(fragment)![1];
   const checkout = new URL(`checkout?data=${data}`, page).toString();

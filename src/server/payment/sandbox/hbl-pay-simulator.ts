@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { centsToDecimal, decimalToCents } from '#contracts/money';
 import { decryptOrder, encryptAnswer, type OrderJson } from '../gateways/hbl-pay-rsa.ts';
 import { cardDecline } from '../providers/sandbox-outcomes.ts';
-import { acceptForms, cardForm, hostedPage, isWebAddress, notice, readCard } from './hosted-page.ts';
-import { createNotificationOutbox, type NotificationOutbox, type RetryPolicy } from './notification-outbox.ts';
+import { createNotificationOutbox, type NotificationOutbox } from './notification-outbox.ts';
+import { cardForm, readCard } from './sandbox-instruments.ts';
+import { acceptForms, gatewayPages, isWebAddress } from './sandbox-page.ts';
 
 export interface HblPaySimulatorOptions {
   userId: string;
@@ -16,8 +17,8 @@ export interface HblPaySimulatorOptions {
   prefix?: string;
   /** HBL's own key pair is generated at start; 2048 bits unless given (HBL's is 4096: slower to make, same to use). */
   modulusLength?: number;
-  /** The copies of the answer posted to RESPONSE_URL. */
-  retry?: RetryPolicy;
+  /** The waits between the tries of the answer's copy posted to RESPONSE_URL (see createNotificationOutbox). */
+  retryDelaysMs?: readonly number[];
   fetch?: typeof fetch;
 }
 
@@ -38,7 +39,7 @@ interface Session {
   open: boolean;
 }
 
-const GATEWAY = 'HBL Pay';
+const pages = gatewayPages('HBL Pay');
 /** Codes and messages from the guide's list. */
 const PAID = ['100', 'Dear Customer, Thank you for your payment, Your transaction has been received successfully.'];
 const DECLINED = ['230', 'Dear Customer, Your transaction has been declined by your issuing bank, Kindly contact your issuing bank for further details.'];
@@ -67,7 +68,7 @@ export async function registerHblPaySimulator(app: FastifyInstance, options: Hbl
   const keys = generateKeyPairSync('rsa', { modulusLength: options.modulusLength ?? 2048 });
   const merchantKey = createPublicKey(options.merchantPublicKeyPem);
   const basePath = `${options.prefix ?? '/sandbox/hbl_pay'}/HBLPay`;
-  const notifications = createNotificationOutbox(options.retry, options.fetch);
+  const notifications = createNotificationOutbox({ log: app.log, retryDelaysMs: options.retryDelaysMs, fetch: options.fetch });
   const sessions = new Map<string, Session>();
 
   const refusal = (code: number, message: string) => ({ IsSuccess: false, ResponseCode: code, ResponseMessage: message, Data: null });
@@ -105,7 +106,9 @@ export async function registerHblPaySimulator(app: FastifyInstance, options: Hbl
       AMOUNT: centsToDecimal(session.amountMinor),
     }, merchantKey);
     if (session.responseUrl) {
-      notifications.send(session.responseUrl, new URLSearchParams({ data }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      notifications.send({
+        url: session.responseUrl, body: new URLSearchParams({ data }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     }
     const back = new URL(to);
     back.searchParams.set('data', data);
@@ -121,32 +124,32 @@ export async function registerHblPaySimulator(app: FastifyInstance, options: Hbl
       return order ? openSession(order) : refusal(98, 'DECRYPTION_FAILED');
     });
 
-    hbl.get('/Site/index.html', async (_request, reply) => reply.type('text/html').send(hostedPage(GATEWAY, 'Checkout',
-      '<script src="checkout.js"></script><noscript><p>HBL Pay\'s page needs JavaScript to read its address.</p></noscript>')));
+    hbl.get('/Site/index.html', async (_request, reply) => pages.send(reply, 200, 'Checkout',
+      '<script src="checkout.js"></script><noscript><p>HBL Pay\'s page needs JavaScript to read its address.</p></noscript>', { ownScript: true }));
     hbl.get('/Site/checkout.js', async (_request, reply) => reply.type('text/javascript').send(FRAGMENT_READER));
 
     hbl.get('/Site/checkout', async (request, reply) => {
       const data = (request.query as Record<string, string | undefined>).data;
       const session = sessionOf(data);
-      if (!session) return reply.code(404).type('text/html').send(notice(GATEWAY, 'Checkout', 'SESSION ID NOT FOUND'));
-      if (!session.open) return reply.code(410).type('text/html').send(notice(GATEWAY, 'Checkout', 'SESSION_EXPIRED'));
-      return reply.type('text/html').send(hostedPage(GATEWAY, 'Pay by card', cardForm({
+      if (!session) return pages.notice(reply, 404, 'Checkout', 'SESSION ID NOT FOUND');
+      if (!session.open) return pages.notice(reply, 410, 'Checkout', 'SESSION_EXPIRED');
+      return pages.send(reply, 200, 'Pay by card', cardForm({
         action: 'checkout', hidden: { data: data! }, amountMinor: session.amountMinor, currency: 'PKR', orderReference: session.reference,
-      })));
+      }));
     });
 
     hbl.post('/Site/checkout', async (request, reply) => {
       const fields = (request.body ?? {}) as Record<string, string | undefined>;
       const session = sessionOf(fields.data);
-      if (!session) return reply.code(404).type('text/html').send(notice(GATEWAY, 'Checkout', 'SESSION ID NOT FOUND'));
-      if (!session.open) return reply.code(410).type('text/html').send(notice(GATEWAY, 'Checkout', 'SESSION_EXPIRED'));
+      if (!session) return pages.notice(reply, 404, 'Checkout', 'SESSION ID NOT FOUND');
+      if (!session.open) return pages.notice(reply, 410, 'Checkout', 'SESSION_EXPIRED');
       if (fields.action === 'cancel') return finish(reply, session, CANCELLED, session.cancelUrl);
       const card = readCard(fields);
       if ('errors' in card) {
-        return reply.code(400).type('text/html').send(hostedPage(GATEWAY, 'Pay by card', cardForm({
+        return pages.send(reply, 400, 'Pay by card', cardForm({
           action: 'checkout', hidden: { data: fields.data! }, amountMinor: session.amountMinor, currency: 'PKR',
           orderReference: session.reference, errors: card.errors,
-        })));
+        }));
       }
       return finish(reply, session, cardDecline(card.cardNumber) ? DECLINED : PAID, session.returnUrl);
     });

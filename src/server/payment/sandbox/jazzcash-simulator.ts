@@ -5,9 +5,10 @@ import type { GatewayFields } from '../providers/integrity-hash.ts';
 import { cardDecline, walletDecline } from '../providers/sandbox-outcomes.ts';
 import { messageFields } from '../gateways/gateway-message.ts';
 import { hasJazzcashHash, JAZZCASH_CODES, JAZZCASH_PATHS, jazzcashAmount, signJazzcash } from '../gateways/jazzcash-protocol.ts';
-import { createNotifier, DEFAULT_RETRY_DELAYS_MS } from './notification-retry.ts';
+import { hiddenInputs } from '../auto-post-form.ts';
+import { createNotificationOutbox } from './notification-outbox.ts';
 import { approvalForm, cardDigits, isMobile, isPin } from './sandbox-instruments.ts';
-import { acceptForms, hiddenInputs, paragraph, rupees, sendAutoPost, sendPage } from './sandbox-page.ts';
+import { acceptForms, gatewayPages, isWebAddress, paragraph, rupees } from './sandbox-page.ts';
 
 export const JAZZCASH_SIMULATOR_PREFIX = '/sandbox/jazzcash';
 
@@ -17,6 +18,7 @@ export interface JazzcashSimulatorOptions {
   integritySalt: string;
   /** The IPN URL set in JazzCash's merchant portal: the shop's /api/payment/notify/jazzcash. */
   ipnUrl: string;
+  /** The waits between an IPN's tries (see createNotificationOutbox). */
   retryDelaysMs?: readonly number[];
   /** How its notifications reach the shop. */
   fetch?: typeof fetch;
@@ -44,6 +46,7 @@ const PENDING: Outcome = { code: JAZZCASH_CODES.pending, message: 'Transaction i
 const PAID: Outcome = { code: JAZZCASH_CODES.success, message: 'Thank you for Using JazzCash, your transaction was successful.' };
 const CANCELLED: Outcome = { code: JAZZCASH_CODES.cancelledByUser, message: 'Transaction Cancelled by User.' };
 const REFERENCE = /^[A-Za-z0-9-]{1,20}$/;
+const pages = gatewayPages('JazzCash');
 
 const twelveDigits = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
@@ -66,8 +69,8 @@ export async function registerJazzcashSimulator(app: FastifyInstance, options: J
   await app.register(async (scope) => {
     acceptForms(scope);
     const payments = new Map<string, SimulatedPayment>();
-    const notifier = createNotifier(options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, scope.log);
-    scope.addHook('onClose', async () => notifier.close());
+    const notifications = createNotificationOutbox({ log: scope.log, retryDelaysMs: options.retryDelaysMs, fetch: options.fetch });
+    scope.addHook('onClose', async () => notifications.close());
     const sign = (fields: GatewayFields) => signJazzcash(fields, options.integritySalt);
     const hostedUrl = scope.prefix + JAZZCASH_PATHS.hosted;
 
@@ -115,12 +118,7 @@ export async function registerJazzcashSimulator(app: FastifyInstance, options: J
     function settle(payment: SimulatedPayment, outcome: Outcome): GatewayFields {
       payment.outcome = outcome;
       const fields = result(payment);
-      notifier.deliver(`jazzcash ${payment.request.pp_TxnRefNo}`, () => (options.fetch ?? fetch)(options.ipnUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(fields),
-        signal: AbortSignal.timeout(10_000),
-      }));
+      notifications.send({ url: options.ipnUrl, body: JSON.stringify(fields), headers: { 'content-type': 'application/json' } });
       return fields;
     }
 
@@ -146,20 +144,20 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
     scope.post(JAZZCASH_PATHS.hosted, async (request, reply) => {
       const fields = messageFields(request.body);
       const refused = refusal(fields) ?? transactionError(fields)
-        ?? (/^https?:\/\//.test(fields.pp_ReturnURL ?? '') ? null : invalidValue('pp_ReturnURL'));
-      if (refused) return sendPage(reply, 400, 'JazzCash', paragraph(`${refused.code}: ${refused.message}`));
+        ?? (isWebAddress(fields.pp_ReturnURL) ? null : invalidValue('pp_ReturnURL'));
+      if (refused) return pages.notice(reply, 400, 'Checkout', `${refused.code}: ${refused.message}`);
       const payment: SimulatedPayment = {
         request: fields, amountMinor: Number(fields.pp_Amount), txnType: '', returnUrl: fields.pp_ReturnURL, rrn: twelveDigits(), refundedMinor: 0,
       };
       payments.set(fields.pp_TxnRefNo, payment);
-      return sendPage(reply, 200, 'Pay with JazzCash', hostedPage(payment));
+      return pages.send(reply, 200, 'Pay with JazzCash', hostedPage(payment));
     });
 
     scope.post(`${JAZZCASH_PATHS.hosted}pay`, async (request, reply) => {
       const form = messageFields(request.body);
       const payment = payments.get(form.pp_TxnRefNo ?? '');
-      if (!payment?.returnUrl || payment.outcome) return sendPage(reply, 404, 'JazzCash', paragraph('No payment waits on this page.'));
-      const again = (error: string) => sendPage(reply, 400, 'Pay with JazzCash', hostedPage(payment, error));
+      if (!payment?.returnUrl || payment.outcome) return pages.notice(reply, 404, 'Checkout', 'No payment waits on this page.');
+      const again = (error: string) => pages.send(reply, 400, 'Pay with JazzCash', hostedPage(payment, error));
       let outcome = CANCELLED;
       if (form.instrument === 'card') {
         const digits = cardDigits(form.cardNumber);
@@ -173,7 +171,7 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
         payment.mobile = form.mobile;
         outcome = walletOutcome(form.mobile, form.pin);
       }
-      return sendAutoPost(reply, 'Returning to the shop', payment.returnUrl, settle(payment, outcome));
+      return pages.autoPost(reply, 'Returning to the shop', payment.returnUrl, settle(payment, outcome));
     });
 
     scope.post(JAZZCASH_PATHS.wallet, async (request) => {
@@ -201,21 +199,21 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ''}
 
     scope.get<{ Params: { reference: string } }>('/wallet/:reference', async (request, reply) => {
       const payment = waitingWallet(request.params.reference);
-      if (!payment) return sendPage(reply, 404, 'JazzCash', paragraph('No payment waits for approval on this phone.'));
-      return sendPage(reply, 200, 'Approve the payment', phonePage(payment));
+      if (!payment) return pages.notice(reply, 404, 'Approve the payment', 'No payment waits for approval on this phone.');
+      return pages.send(reply, 200, 'Approve the payment', phonePage(payment));
     });
 
     scope.post<{ Params: { reference: string } }>('/wallet/:reference', async (request, reply) => {
       const payment = waitingWallet(request.params.reference);
-      if (!payment?.mobile) return sendPage(reply, 404, 'JazzCash', paragraph('No payment waits for approval on this phone.'));
+      if (!payment?.mobile) return pages.notice(reply, 404, 'Approve the payment', 'No payment waits for approval on this phone.');
       const form = messageFields(request.body);
       let outcome = CANCELLED;
       if (form.decision === 'approve') {
-        if (!isPin(form.pin)) return sendPage(reply, 400, 'Approve the payment', phonePage(payment, 'Enter your 4 to 6 digit MPIN.'));
+        if (!isPin(form.pin)) return pages.send(reply, 400, 'Approve the payment', phonePage(payment, 'Enter your 4 to 6 digit MPIN.'));
         outcome = walletOutcome(payment.mobile, form.pin);
       }
       settle(payment, outcome);
-      return sendPage(reply, 200, outcome === PAID ? 'Payment approved' : 'Payment declined', paragraph(outcome.message));
+      return pages.notice(reply, 200, outcome === PAID ? 'Payment approved' : 'Payment declined', outcome.message);
     });
 
     scope.post(JAZZCASH_PATHS.inquiry, async (request) => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const port = await freePort();
   shop = await gatewayShop(async (app) => {
     simulator = await registerSafepaySimulator(app, {
-      ...keys, webhookUrl: `http://127.0.0.1:${port}/shop/notify`, retry: { attempts: 3, backoffMs: 5 },
+      ...keys, webhookUrl: `http://127.0.0.1:${port}/shop/notify`, retryDelaysMs: [5, 10],
     });
   }, port);
   safepay = createSafepayGateway({ ...keys, baseUrl: `${shop.origin}${simulator.basePath}`, environment: 'sandbox' });

@@ -5,8 +5,9 @@ import { centsToDecimal, dollarsToCents } from '#contracts/money';
 import { trackerSignature, webhookSignature } from '../gateways/safepay-signatures.ts';
 import { sameHash } from '../providers/integrity-hash.ts';
 import { cardDecline } from '../providers/sandbox-outcomes.ts';
-import { acceptForms, cardForm, hostedPage, isWebAddress, notice, readCard } from './hosted-page.ts';
-import { createNotificationOutbox, type NotificationOutbox, type RetryPolicy } from './notification-outbox.ts';
+import { createNotificationOutbox, type NotificationOutbox } from './notification-outbox.ts';
+import { cardForm, readCard } from './sandbox-instruments.ts';
+import { acceptForms, gatewayPages, isWebAddress } from './sandbox-page.ts';
 
 export interface SafepaySimulatorOptions {
   apiKey: string;
@@ -16,7 +17,8 @@ export interface SafepaySimulatorOptions {
   webhookUrl?: string;
   /** Where it is mounted; '/sandbox/safepay' unless given: the adapter's baseUrl. */
   prefix?: string;
-  retry?: RetryPolicy;
+  /** The waits between a webhook's tries (see createNotificationOutbox). */
+  retryDelaysMs?: readonly number[];
   fetch?: typeof fetch;
 }
 
@@ -36,7 +38,7 @@ interface Tracker {
   refunds: { token: string; amountMinor: number }[];
 }
 
-const GATEWAY = 'Safepay';
+const pages = gatewayPages('Safepay');
 
 const answer = (data: unknown, errors: string[] = []) => ({ data, status: { errors, message: errors.length ? 'error' : 'success' } });
 
@@ -48,7 +50,7 @@ const answer = (data: unknown, errors: string[] = []) => ({ data, status: { erro
  */
 export async function registerSafepaySimulator(app: FastifyInstance, options: SafepaySimulatorOptions): Promise<SafepaySimulator> {
   const basePath = options.prefix ?? '/sandbox/safepay';
-  const notifications = createNotificationOutbox(options.retry, options.fetch);
+  const notifications = createNotificationOutbox({ log: app.log, retryDelaysMs: options.retryDelaysMs, fetch: options.fetch });
   const trackers = new Map<string, Tracker>();
   const refundAnswers = new Map<string, { code: number; body: unknown }>();
 
@@ -99,17 +101,18 @@ export async function registerSafepaySimulator(app: FastifyInstance, options: Sa
       next_attempt_at: new Date(now.getTime() + 60_000).toISOString(),
       created_at: now.toISOString(),
     };
-    notifications.send(options.webhookUrl, JSON.stringify({ data }), {
-      'content-type': 'application/json',
-      'x-sfpy-signature': webhookSignature(data, options.webhookSecret),
+    notifications.send({
+      url: options.webhookUrl,
+      body: JSON.stringify({ data }),
+      headers: { 'content-type': 'application/json', 'x-sfpy-signature': webhookSignature(data, options.webhookSecret) },
     });
   }
 
-  function payPage(reply: FastifyReply, tracker: Tracker, extra: { errors?: Record<string, string>; notice?: string } = {}) {
-    return reply.type('text/html').send(hostedPage(GATEWAY, 'Pay by card', cardForm({
+  function payPage(reply: FastifyReply, status: number, tracker: Tracker, extra: { errors?: Record<string, string>; notice?: string } = {}) {
+    return pages.send(reply, status, 'Pay by card', cardForm({
       action: 'pay', hidden: { beacon: tracker.token }, amountMinor: tracker.amountMinor, currency: tracker.currency,
       orderReference: tracker.checkout!.orderId, ...extra,
-    })));
+    }));
   }
 
   function refund(tracker: Tracker, body: Record<string, unknown>): { code: number; body: unknown } {
@@ -164,26 +167,26 @@ export async function registerSafepaySimulator(app: FastifyInstance, options: Sa
     safepay.get('/checkout/pay', async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       const tracker = trackers.get(query.beacon ?? '');
-      if (!tracker) return reply.code(404).type('text/html').send(notice(GATEWAY, 'Checkout', 'This payment link is not valid.'));
-      if (tracker.state !== 'TRACKER_STARTED') return reply.code(410).type('text/html').send(notice(GATEWAY, 'Checkout', 'This payment is complete.'));
+      if (!tracker) return pages.notice(reply, 404, 'Checkout', 'This payment link is not valid.');
+      if (tracker.state !== 'TRACKER_STARTED') return pages.notice(reply, 410, 'Checkout', 'This payment is complete.');
       if (!query.order_id || !isWebAddress(query.redirect_url) || !isWebAddress(query.cancel_url)) {
-        return reply.code(400).type('text/html').send(notice(GATEWAY, 'Checkout', 'The link lacks its order_id, redirect_url or cancel_url.'));
+        return pages.notice(reply, 400, 'Checkout', 'The link lacks its order_id, redirect_url or cancel_url.');
       }
       tracker.checkout = { orderId: query.order_id, redirectUrl: query.redirect_url, cancelUrl: query.cancel_url, webhooks: query.webhooks === 'true' };
-      return payPage(reply, tracker);
+      return payPage(reply, 200, tracker);
     });
 
     safepay.post('/checkout/pay', async (request, reply) => {
       const fields = (request.body ?? {}) as Record<string, string | undefined>;
       const tracker = trackers.get(fields.beacon ?? '');
-      if (!tracker?.checkout) return reply.code(404).type('text/html').send(notice(GATEWAY, 'Checkout', 'This payment link is not valid.'));
-      if (tracker.state !== 'TRACKER_STARTED') return reply.code(410).type('text/html').send(notice(GATEWAY, 'Checkout', 'This payment is complete.'));
+      if (!tracker?.checkout) return pages.notice(reply, 404, 'Checkout', 'This payment link is not valid.');
+      if (tracker.state !== 'TRACKER_STARTED') return pages.notice(reply, 410, 'Checkout', 'This payment is complete.');
       if (fields.action === 'cancel') return reply.redirect(tracker.checkout.cancelUrl, 303);
       const card = readCard(fields);
-      if ('errors' in card) return payPage(reply.code(400), tracker, { errors: card.errors });
+      if ('errors' in card) return payPage(reply, 400, tracker, { errors: card.errors });
       const decline = cardDecline(card.cardNumber);
       // A declined card leaves the tracker open: the buyer may try another.
-      if (decline) return payPage(reply.code(402), tracker, { notice: decline.message });
+      if (decline) return payPage(reply, 402, tracker, { notice: decline.message });
       tracker.state = 'TRACKER_ENDED';
       tracker.balanceMinor = tracker.amountMinor;
       const reference = String(randomInt(100_000, 999_999));
