@@ -41,6 +41,7 @@ describe('JazzCash through its simulator', () => {
     const { order, confirmations } = await orderOf(body.transactionId);
     expect(order.status).toBe('confirmed');
     expect(confirmations).toBe(1);
+    expect((await shop.t.app.inject({ method: 'GET', url: '/api/cart/', headers })).json().items).toEqual([]);
   });
 
   it('on the hosted page: the return and the IPN both arrive, and the order is confirmed once', async () => {

@@ -201,9 +201,11 @@ describe('PaymentResultPage', () => {
       .on('GET', VERIFY, 200, waiting({ paymentMethod: 'easypaisa' }))
       .on('GET', VERIFY, 200, waiting({ paymentMethod: 'easypaisa' }))
       .on('GET', VERIFY, 200, result({ paymentMethod: 'easypaisa' }));
-    renderAt('/payment/result?transaction_id=TXN-1&status=pending');
+    const { queryClient } = renderAt('/payment/result?transaction_id=TXN-1&status=pending');
+    queryClient.setQueryData(['cart', 'u-1'], { items: [{ id: 1 }] });
 
     expect(await screen.findByRole('heading', { name: 'Approve the payment in your Easypaisa app' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(['cart', 'u-1'])?.isInvalidated).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(api.callsTo('GET', VERIFY)).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' })).toBeInTheDocument();
@@ -211,6 +213,8 @@ describe('PaymentResultPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('SS-ABC123')).toBeInTheDocument();
+    // The cart the payment emptied is read again, so its badge no longer counts what was bought.
+    await vi.waitFor(() => expect(queryClient.getQueryState(['cart', 'u-1'])?.isInvalidated).toBe(true));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(api.callsTo('GET', VERIFY)).toHaveLength(3);
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CircleX, FileQuestion, LoaderCircle, RotateCcw, Smartphone, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -91,6 +91,14 @@ function OrdersAndHomeLinks() {
 function VerifiedOutcome({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation('payment');
   const result = useQuery(paymentResultQuery(transactionId));
+  const queryClient = useQueryClient();
+  const paid = result.data?.success === true;
+  useEffect(() => {
+    // The payment may have settled while the buyer waited here: the cart it emptied and the orders it placed change.
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  }, [paid, queryClient]);
 
   if (result.isPending) return <Verifying text={t('verifyingText')} />;
 
