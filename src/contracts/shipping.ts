@@ -6,13 +6,17 @@ export const CARRIERS = ['tcs', 'leopards', 'postex', 'dhl_express', 'other'] as
 export type Carrier = (typeof CARRIERS)[number];
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** An assigned ISO 3166-1 alpha-2 code: Intl names it (it answers an unknown code with the code itself). */
-const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regionNames.of(code) !== code;
+/** The English name of an assigned ISO 3166-1 alpha-2 code, else null (Intl answers an unknown code with itself). */
+export function countryName(code: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return null;
+  const name = regionNames.of(code);
+  return name && name !== code ? name : null;
+}
 
 const ENTER_COUNTRY = 'Enter a two-letter country code, such as PK or DE.';
 
 export const shippingDestination = z.object({
-  country: z.string({ message: ENTER_COUNTRY }).trim().toUpperCase().refine(isCountryCode, ENTER_COUNTRY),
+  country: z.string({ message: ENTER_COUNTRY }).trim().toUpperCase().refine((code) => countryName(code) !== null, ENTER_COUNTRY),
   city: z.string().trim().max(100, 'Enter at most 100 characters.').default(''),
   postal_code: z.string().trim().max(20, 'Enter at most 20 characters.')
     .regex(/^[A-Za-z0-9 -]*$/, 'Enter letters, digits, spaces or hyphens only.').default(''),
