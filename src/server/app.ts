@@ -28,6 +28,7 @@ import { createOptionalUser, createRequireUser } from './auth/guard.ts';
 import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { registerShippingOptionRoutes } from './shipping/shipping-options.routes.ts';
 import { refuseCardData } from './checkout/card-data-refusal.ts';
 import { registerPaymentMethodRoutes } from './checkout/payment-methods.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   refuseCardData(app, deps.config.PAYMENT_MODE);
   registerCartRoutes(app, commerce);
+  registerShippingOptionRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
   await registerPaymentGatewayRoutes(app, { ...commerce, gateways: payment.gateways });
   registerPaymentMethodRoutes(app, { mode: payment.mode, gateways: payment.gateways });

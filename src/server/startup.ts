@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { products } from './db/schema/catalog.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+import { seedDemoShippingZones } from './seed/shipping-zones.ts';
 import { ensureSuperuser } from './auth/ensure-superuser.ts';
 import { ensureCommerceDefaults } from './checkout/commerce-defaults.ts';
 import { fillDemoCategoryTranslations } from './catalog/category-translations.ts';
@@ -11,7 +12,7 @@ import { fillDemoCategoryTranslations } from './catalog/category-translations.ts
 const SEED_LOCK = 7_270_736_902;
 
 /**
- * Migrates, seeds the demo catalogue into an empty database, inserts the exchange rates checkout needs when there are
+ * Migrates, seeds the demo catalogue and shipping zones into an empty database, inserts the exchange rates checkout needs when there are
  * none (whatever SEED says) and the demo promo codes (not with SEED=none, which starts without demo data), gives the
  * demo categories their Urdu and Arabic texts where a database seeded earlier has none, and ensures the configured
  * superuser.
@@ -25,6 +26,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
       if (n > 0) return false;
       const started = performance.now();
       const summary = await seedDemoCatalogue(tx);
+      await seedDemoShippingZones(tx);
       log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
       return true;
     });

@@ -24,10 +24,12 @@ import * as jobRuns from './schema/job-runs.ts';
 import * as mailOutbox from './schema/mail-outbox.ts';
 import * as organisationMembers from './schema/organisation-members.ts';
 import * as organisationPurchasing from './schema/organisation-purchasing.ts';
+import * as shipping from './schema/shipping.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...refunds, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
   ...organisations, ...organisationMembers, ...organisationPurchasing, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
+  ...shipping,
 };
 export type Schema = typeof schema;
