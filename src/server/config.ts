@@ -38,6 +38,11 @@ const EASYPAISA_VARIABLES = [
 const HBL_PAY_VARIABLES = ['HBL_PAY_USER_ID', 'HBL_PAY_PASSWORD', 'HBL_PAY_CHANNEL', 'HBL_PAY_PRIVATE_KEY', 'HBL_PAY_PUBLIC_KEY', 'HBL_PAY_URL'] as const;
 const SAFEPAY_VARIABLES = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEBHOOK_SECRET', 'SAFEPAY_URL'] as const;
 
+/** Live credentials of one carrier: all of them or none; its *_URL (the carrier's own address by default) goes with them. */
+const CARRIER_VARIABLES = [
+  { credentials: ['TCS_API_KEY', 'TCS_COST_CENTER_CODE'], url: 'TCS_URL' },
+] as const;
+
 /** What the simulators sign with when no secret is set. */
 const SANDBOX_SECRETS = { JAZZCASH_INTEGRITY_SALT: 'sandbox-jazzcash-salt', EASYPAISA_HASH_KEY: 'sandbox-ep-key16' };
 
@@ -109,6 +114,12 @@ const envSchema = z.object({
   SAFEPAY_URL: optionalUrl(['https:', 'http:'], 'expected Safepay\'s API address, e.g. https://api.getsafepay.com'),
   SAFEPAY_CHECKOUT_URL: optionalUrl(['https:', 'http:'], 'expected Safepay\'s checkout page, e.g. https://getsafepay.com/checkout/pay'),
   SAFEPAY_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'expected sandbox or production' }).default('sandbox'),
+  // sandbox: every carrier is its simulator under /sandbox/{carrier}/; live: the carriers whose variables below are set.
+  SHIPPING_MODE: z.enum(['sandbox', 'live'], { message: 'expected sandbox or live' }).default('sandbox'),
+  SHIPPING_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
+  TCS_API_KEY: z.string().trim().optional(),
+  TCS_COST_CENTER_CODE: z.string().trim().optional(),
+  TCS_URL: optionalUrl(['https:', 'http:'], 'expected the OCI Connect API\'s address, e.g. https://ociconnect.tcscourier.com/ecom/api'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),
@@ -128,6 +139,13 @@ const envSchema = z.object({
     const given = group.filter((name) => env[name] !== undefined);
     if (given.length === 0) continue;
     for (const name of group.filter((missing) => env[missing] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `expected together with ${given.join(', ')}` });
+    }
+  }
+  for (const { credentials, url } of CARRIER_VARIABLES) {
+    const given = [...credentials, url].filter((name) => env[name] !== undefined);
+    if (given.length === 0) continue;
+    for (const name of credentials.filter((missing) => env[missing] === undefined)) {
       ctx.addIssue({ code: 'custom', path: [name], message: `expected together with ${given.join(', ')}` });
     }
   }

@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import type { Carrier, CarrierId } from './carrier.ts';
+import { createTcsCarrier, TCS_LIVE_URL } from './tcs.ts';
+
+/**
+ * In live mode, the adapters of the carriers whose credentials are configured (the configuration takes each carrier's
+ * all or none); none in sandbox mode, where every carrier is its simulator.
+ */
+export function liveCarriers(config: Config): Partial<Record<CarrierId, Carrier>> {
+  const carriers: Partial<Record<CarrierId, Carrier>> = {};
+  if (config.SHIPPING_MODE !== 'live') return carriers;
+  const timeoutMs = config.SHIPPING_TIMEOUT_MS;
+  if (config.TCS_API_KEY && config.TCS_COST_CENTER_CODE) {
+    carriers.tcs = createTcsCarrier({ apiKey: config.TCS_API_KEY, costCenterCode: config.TCS_COST_CENTER_CODE, baseUrl: config.TCS_URL ?? TCS_LIVE_URL, timeoutMs });
+  }
+  return carriers;
+}

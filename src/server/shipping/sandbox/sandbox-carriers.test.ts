@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceTestApp, type CommerceTestApp } from '../../test/commerce-fixtures.ts';
+import { testShipment } from '../../test/carrier-fixtures.ts';
+import { freePort } from '../../test/free-port.ts';
+import { CARRIER_IDS, CarrierError, type Carrier, type CarrierId } from '../carriers/carrier.ts';
+import { createTcsCarrier } from '../carriers/tcs.ts';
+import { TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
+
+/** Each adapter aimed at its simulator with credentials the simulator never issued. */
+const impostors: Record<CarrierId, (origin: string) => Carrier> = {
+  tcs: (origin) => createTcsCarrier({ apiKey: 'not-the-token', costCenterCode: 'SANDBOX-CC', baseUrl: origin + TCS_SIMULATOR_PREFIX }),
+};
+
+let t: CommerceTestApp;
+let origin: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  t = await createCommerceTestApp({ port });
+});
+afterAll(() => t.close());
+
+const carrier = (id: CarrierId): Carrier => {
+  const adapter = t.app.shipping.carriers[id];
+  if (!adapter) throw new Error(`${id} is not mounted`);
+  return adapter;
+};
+
+describe.each(CARRIER_IDS)('the %s simulator over HTTP', (id) => {
+  it('books a shipment: a tracking number and a PDF label', async () => {
+    const booking = await carrier(id).book(testShipment(id));
+    expect(booking.trackingNumber).toMatch(/^[A-Z0-9]{8,}$/);
+    expect(booking.labelPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(booking.labelPdf.toString('latin1')).toContain('%%EOF');
+  });
+
+  it('tracks the parcel with events whose ids stay the same from one poll to the next', async () => {
+    const { trackingNumber } = await carrier(id).book(testShipment(id));
+    const first = await carrier(id).track(trackingNumber);
+    expect(first.map((event) => event.status)).toEqual(['booked']);
+
+    for (let step = 0; step < 2; step++) {
+      const advanced = await fetch(`${origin}/sandbox/${id}/consignments/${trackingNumber}/advance`, { method: 'POST' });
+      expect(advanced.status).toBe(200);
+    }
+    const second = await carrier(id).track(trackingNumber);
+    expect(second.map((event) => event.status)).toEqual(['booked', 'picked_up', 'in_transit']);
+    expect(second[0]).toEqual(first[0]);
+    expect(new Set(second.map((event) => event.id)).size).toBe(3);
+    expect(await carrier(id).track(trackingNumber)).toEqual(second);
+    for (const event of second) {
+      expect(event.description).not.toBe('');
+      expect(event.location).not.toBe('');
+      expect(Number.isNaN(Date.parse(event.timestamp))).toBe(false);
+    }
+  });
+
+  it('refuses credentials it never issued', async () => {
+    await expect(impostors[id](origin).book(testShipment(id))).rejects.toBeInstanceOf(CarrierError);
+  });
+});

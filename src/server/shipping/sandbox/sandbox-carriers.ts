@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Carrier, CarrierId } from '../carriers/carrier.ts';
+import { createTcsCarrier } from '../carriers/tcs.ts';
+import { registerTcsSimulator, TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
+
+export interface SandboxCarrierOptions {
+  /** The shop's address: the simulators are under it. */
+  origin: string;
+  /** How the adapters reach the shop at `origin` (see appFetch). */
+  fetch: typeof fetch;
+  timeoutMs?: number;
+  /** How long each tracking stage lasts before the parcel moves on by itself. */
+  stageMs?: number;
+}
+
+/**
+ * SHIPPING_MODE=sandbox: every carrier's simulator mounted on the shop under /sandbox/{carrier}/ with credentials made
+ * at start, and each adapter speaking to it over HTTP as it would to the carrier.
+ */
+export async function mountSandboxCarriers(app: FastifyInstance, options: SandboxCarrierOptions): Promise<Record<CarrierId, Carrier>> {
+  const { origin, fetch: fetchImpl, timeoutMs, stageMs } = options;
+  const secret = () => randomBytes(16).toString('hex');
+  const connection = (prefix: string) => ({ baseUrl: origin + prefix, fetch: fetchImpl, timeoutMs });
+
+  const tcs = { apiKey: secret(), costCenterCode: 'SANDBOX-CC' };
+  await registerTcsSimulator(app, { apiKey: tcs.apiKey, stageMs });
+
+  return {
+    tcs: createTcsCarrier({ ...tcs, ...connection(TCS_SIMULATOR_PREFIX) }),
+  };
+}
