@@ -41,6 +41,7 @@ const SAFEPAY_VARIABLES = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEB
 /** Live credentials of one carrier: all of them or none; its *_URL (the carrier's own address by default) goes with them. */
 const CARRIER_VARIABLES = [
   { credentials: ['TCS_API_KEY', 'TCS_COST_CENTER_CODE'], url: 'TCS_URL' },
+  { credentials: ['LEOPARDS_API_KEY', 'LEOPARDS_API_PASSWORD'], url: 'LEOPARDS_URL' },
 ] as const;
 
 /** What the simulators sign with when no secret is set. */
@@ -120,6 +121,9 @@ const envSchema = z.object({
   TCS_API_KEY: z.string().trim().optional(),
   TCS_COST_CENTER_CODE: z.string().trim().optional(),
   TCS_URL: optionalUrl(['https:', 'http:'], 'expected the OCI Connect API\'s address, e.g. https://ociconnect.tcscourier.com/ecom/api'),
+  LEOPARDS_API_KEY: z.string().trim().optional(),
+  LEOPARDS_API_PASSWORD: z.string().optional(),
+  LEOPARDS_URL: optionalUrl(['https:', 'http:'], 'expected the merchant API\'s address, e.g. https://merchantapi.leopardscourier.com/api'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Carrier, CarrierId } from './carrier.ts';
+import { createLeopardsCarrier, LEOPARDS_LIVE_URL } from './leopards.ts';
 import { createTcsCarrier, TCS_LIVE_URL } from './tcs.ts';
 
 /**
@@ -12,6 +13,11 @@ export function liveCarriers(config: Config): Partial<Record<CarrierId, Carrier>
   const timeoutMs = config.SHIPPING_TIMEOUT_MS;
   if (config.TCS_API_KEY && config.TCS_COST_CENTER_CODE) {
     carriers.tcs = createTcsCarrier({ apiKey: config.TCS_API_KEY, costCenterCode: config.TCS_COST_CENTER_CODE, baseUrl: config.TCS_URL ?? TCS_LIVE_URL, timeoutMs });
+  }
+  if (config.LEOPARDS_API_KEY && config.LEOPARDS_API_PASSWORD) {
+    carriers.leopards = createLeopardsCarrier({
+      apiKey: config.LEOPARDS_API_KEY, apiPassword: config.LEOPARDS_API_PASSWORD, baseUrl: config.LEOPARDS_URL ?? LEOPARDS_LIVE_URL, timeoutMs,
+    });
   }
   return carriers;
 }

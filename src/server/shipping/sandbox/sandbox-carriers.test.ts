@@ -3,12 +3,15 @@ import { createCommerceTestApp, type CommerceTestApp } from '../../test/commerce
 import { testShipment } from '../../test/carrier-fixtures.ts';
 import { freePort } from '../../test/free-port.ts';
 import { CARRIER_IDS, CarrierError, type Carrier, type CarrierId } from '../carriers/carrier.ts';
+import { createLeopardsCarrier } from '../carriers/leopards.ts';
 import { createTcsCarrier } from '../carriers/tcs.ts';
+import { LEOPARDS_SIMULATOR_PREFIX } from './leopards-simulator.ts';
 import { TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
 
 /** Each adapter aimed at its simulator with credentials the simulator never issued. */
 const impostors: Record<CarrierId, (origin: string) => Carrier> = {
   tcs: (origin) => createTcsCarrier({ apiKey: 'not-the-token', costCenterCode: 'SANDBOX-CC', baseUrl: origin + TCS_SIMULATOR_PREFIX }),
+  leopards: (origin) => createLeopardsCarrier({ apiKey: 'not-the-key', apiPassword: 'not-the-password', baseUrl: origin + LEOPARDS_SIMULATOR_PREFIX }),
 };
 
 let t: CommerceTestApp;
@@ -58,5 +61,20 @@ describe.each(CARRIER_IDS)('the %s simulator over HTTP', (id) => {
 
   it('refuses credentials it never issued', async () => {
     await expect(impostors[id](origin).book(testShipment(id))).rejects.toBeInstanceOf(CarrierError);
+  });
+});
+
+describe('Leopards\' COD payment status', () => {
+  it('is pending until the parcel is delivered, then paid with the remittance\'s cheque', async () => {
+    const leopards = carrier('leopards');
+    const { trackingNumber } = await leopards.book(testShipment('leopards'));
+    expect(await leopards.remittances!([trackingNumber])).toEqual([
+      { trackingNumber, amount: { amountMinor: 540_000, currency: 'PKR' }, status: 'pending' },
+    ]);
+    for (let step = 0; step < 4; step++) await fetch(`${origin}/sandbox/leopards/consignments/${trackingNumber}/advance`, { method: 'POST' });
+    const [remittance] = await leopards.remittances!([trackingNumber]);
+    expect(remittance).toMatchObject({ trackingNumber, status: 'paid', amount: { amountMinor: 540_000, currency: 'PKR' } });
+    expect(remittance.paymentReference).toMatch(/^CHQ-/);
+    expect((await leopards.track(trackingNumber)).at(-1)?.status).toBe('delivered');
   });
 });

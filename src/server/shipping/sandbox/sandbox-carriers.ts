@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Carrier, CarrierId } from '../carriers/carrier.ts';
+import { createLeopardsCarrier } from '../carriers/leopards.ts';
 import { createTcsCarrier } from '../carriers/tcs.ts';
+import { LEOPARDS_SIMULATOR_PREFIX, registerLeopardsSimulator } from './leopards-simulator.ts';
 import { registerTcsSimulator, TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
 
 export interface SandboxCarrierOptions {
@@ -25,8 +27,11 @@ export async function mountSandboxCarriers(app: FastifyInstance, options: Sandbo
 
   const tcs = { apiKey: secret(), costCenterCode: 'SANDBOX-CC' };
   await registerTcsSimulator(app, { apiKey: tcs.apiKey, stageMs });
+  const leopards = { apiKey: secret(), apiPassword: secret() };
+  await registerLeopardsSimulator(app, { ...leopards, origin, stageMs });
 
   return {
     tcs: createTcsCarrier({ ...tcs, ...connection(TCS_SIMULATOR_PREFIX) }),
+    leopards: createLeopardsCarrier({ ...leopards, ...connection(LEOPARDS_SIMULATOR_PREFIX) }),
   };
 }
