@@ -85,6 +85,7 @@ describe('configuration', () => {
     expect(errorOf({ TCS_URL: 'https://tcs.example/ecom/api' }).split('\n')).toEqual([
       'TCS_API_KEY: expected together with TCS_URL', 'TCS_COST_CENTER_CODE: expected together with TCS_URL',
     ]);
+    expect(errorOf({ POSTEX_URL: 'https://postex.example/api/order' })).toBe('POSTEX_TOKEN: expected together with POSTEX_URL');
     expect(errorOf({ LEOPARDS_API_PASSWORD: 'pw' })).toBe('LEOPARDS_API_KEY: expected together with LEOPARDS_API_PASSWORD');
   });
 

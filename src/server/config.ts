@@ -42,6 +42,7 @@ const SAFEPAY_VARIABLES = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEB
 const CARRIER_VARIABLES = [
   { credentials: ['TCS_API_KEY', 'TCS_COST_CENTER_CODE'], url: 'TCS_URL' },
   { credentials: ['LEOPARDS_API_KEY', 'LEOPARDS_API_PASSWORD'], url: 'LEOPARDS_URL' },
+  { credentials: ['POSTEX_TOKEN'], url: 'POSTEX_URL' },
 ] as const;
 
 /** What the simulators sign with when no secret is set. */
@@ -124,6 +125,8 @@ const envSchema = z.object({
   LEOPARDS_API_KEY: z.string().trim().optional(),
   LEOPARDS_API_PASSWORD: z.string().optional(),
   LEOPARDS_URL: optionalUrl(['https:', 'http:'], 'expected the merchant API\'s address, e.g. https://merchantapi.leopardscourier.com/api'),
+  POSTEX_TOKEN: z.string().trim().optional(),
+  POSTEX_URL: optionalUrl(['https:', 'http:'], 'expected the order API\'s address, e.g. https://api.postex.pk/services/integration/api/order'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),

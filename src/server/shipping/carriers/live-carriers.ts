@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Carrier, CarrierId } from './carrier.ts';
 import { createLeopardsCarrier, LEOPARDS_LIVE_URL } from './leopards.ts';
+import { createPostexCarrier, POSTEX_LIVE_URL } from './postex.ts';
 import { createTcsCarrier, TCS_LIVE_URL } from './tcs.ts';
 
 /**
@@ -18,6 +19,9 @@ export function liveCarriers(config: Config): Partial<Record<CarrierId, Carrier>
     carriers.leopards = createLeopardsCarrier({
       apiKey: config.LEOPARDS_API_KEY, apiPassword: config.LEOPARDS_API_PASSWORD, baseUrl: config.LEOPARDS_URL ?? LEOPARDS_LIVE_URL, timeoutMs,
     });
+  }
+  if (config.POSTEX_TOKEN) {
+    carriers.postex = createPostexCarrier({ token: config.POSTEX_TOKEN, baseUrl: config.POSTEX_URL ?? POSTEX_LIVE_URL, timeoutMs });
   }
   return carriers;
 }

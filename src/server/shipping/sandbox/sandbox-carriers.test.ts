@@ -4,14 +4,17 @@ import { testShipment } from '../../test/carrier-fixtures.ts';
 import { freePort } from '../../test/free-port.ts';
 import { CARRIER_IDS, CarrierError, type Carrier, type CarrierId } from '../carriers/carrier.ts';
 import { createLeopardsCarrier } from '../carriers/leopards.ts';
+import { createPostexCarrier } from '../carriers/postex.ts';
 import { createTcsCarrier } from '../carriers/tcs.ts';
 import { LEOPARDS_SIMULATOR_PREFIX } from './leopards-simulator.ts';
+import { POSTEX_SIMULATOR_PREFIX } from './postex-simulator.ts';
 import { TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
 
 /** Each adapter aimed at its simulator with credentials the simulator never issued. */
 const impostors: Record<CarrierId, (origin: string) => Carrier> = {
   tcs: (origin) => createTcsCarrier({ apiKey: 'not-the-token', costCenterCode: 'SANDBOX-CC', baseUrl: origin + TCS_SIMULATOR_PREFIX }),
   leopards: (origin) => createLeopardsCarrier({ apiKey: 'not-the-key', apiPassword: 'not-the-password', baseUrl: origin + LEOPARDS_SIMULATOR_PREFIX }),
+  postex: (origin) => createPostexCarrier({ token: 'not-the-token', baseUrl: origin + POSTEX_SIMULATOR_PREFIX }),
 };
 
 let t: CommerceTestApp;

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Carrier, CarrierId } from '../carriers/carrier.ts';
 import { createLeopardsCarrier } from '../carriers/leopards.ts';
+import { createPostexCarrier } from '../carriers/postex.ts';
 import { createTcsCarrier } from '../carriers/tcs.ts';
 import { LEOPARDS_SIMULATOR_PREFIX, registerLeopardsSimulator } from './leopards-simulator.ts';
+import { POSTEX_SIMULATOR_PREFIX, registerPostexSimulator } from './postex-simulator.ts';
 import { registerTcsSimulator, TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
 
 export interface SandboxCarrierOptions {
@@ -29,9 +31,12 @@ export async function mountSandboxCarriers(app: FastifyInstance, options: Sandbo
   await registerTcsSimulator(app, { apiKey: tcs.apiKey, stageMs });
   const leopards = { apiKey: secret(), apiPassword: secret() };
   await registerLeopardsSimulator(app, { ...leopards, origin, stageMs });
+  const postex = { token: secret() };
+  await registerPostexSimulator(app, { ...postex, stageMs });
 
   return {
     tcs: createTcsCarrier({ ...tcs, ...connection(TCS_SIMULATOR_PREFIX) }),
     leopards: createLeopardsCarrier({ ...leopards, ...connection(LEOPARDS_SIMULATOR_PREFIX) }),
+    postex: createPostexCarrier({ ...postex, ...connection(POSTEX_SIMULATOR_PREFIX) }),
   };
 }
