@@ -86,6 +86,7 @@ describe('configuration', () => {
       'TCS_API_KEY: expected together with TCS_URL', 'TCS_COST_CENTER_CODE: expected together with TCS_URL',
     ]);
     expect(errorOf({ POSTEX_URL: 'https://postex.example/api/order' })).toBe('POSTEX_TOKEN: expected together with POSTEX_URL');
+    expect(errorOf({ DHL_API_KEY: 'k', DHL_API_SECRET: 's' })).toBe('DHL_ACCOUNT_NUMBER: expected together with DHL_API_KEY, DHL_API_SECRET');
     expect(errorOf({ LEOPARDS_API_PASSWORD: 'pw' })).toBe('LEOPARDS_API_KEY: expected together with LEOPARDS_API_PASSWORD');
   });
 

@@ -43,6 +43,7 @@ const CARRIER_VARIABLES = [
   { credentials: ['TCS_API_KEY', 'TCS_COST_CENTER_CODE'], url: 'TCS_URL' },
   { credentials: ['LEOPARDS_API_KEY', 'LEOPARDS_API_PASSWORD'], url: 'LEOPARDS_URL' },
   { credentials: ['POSTEX_TOKEN'], url: 'POSTEX_URL' },
+  { credentials: ['DHL_API_KEY', 'DHL_API_SECRET', 'DHL_ACCOUNT_NUMBER'], url: 'DHL_URL' },
 ] as const;
 
 /** What the simulators sign with when no secret is set. */
@@ -127,6 +128,10 @@ const envSchema = z.object({
   LEOPARDS_URL: optionalUrl(['https:', 'http:'], 'expected the merchant API\'s address, e.g. https://merchantapi.leopardscourier.com/api'),
   POSTEX_TOKEN: z.string().trim().optional(),
   POSTEX_URL: optionalUrl(['https:', 'http:'], 'expected the order API\'s address, e.g. https://api.postex.pk/services/integration/api/order'),
+  DHL_API_KEY: z.string().trim().optional(),
+  DHL_API_SECRET: z.string().optional(),
+  DHL_ACCOUNT_NUMBER: z.string().trim().regex(/^\d+$/, 'expected the DHL Express shipper account number (digits)').optional(),
+  DHL_URL: optionalUrl(['https:', 'http:'], 'expected the MyDHL API\'s address, e.g. https://express.api.dhl.com/mydhlapi'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),

@@ -14,5 +14,19 @@ const domestic: BookShipment = {
   contents: 'Surgical instruments',
 };
 
-/** A shipment each carrier takes: a COD parcel across Pakistan. */
-export const testShipment = (_carrier: CarrierId): BookShipment => domestic;
+const exported: BookShipment = {
+  reference: 'SHP-0002',
+  shipper: TEST_SHIPPER,
+  consignee: {
+    name: 'Lena Vogel', address: 'Friedrichstraße 101', city: 'Berlin', country: 'DE', postalCode: '10117', phone: '+4930123456', email: 'lena@example.de',
+  },
+  parcels: [{ weightGrams: 900, dimensions: { length: 30, width: 20, height: 10 } }],
+  contents: 'Stainless steel surgical instruments',
+  customs: {
+    incoterm: 'DAP', currency: 'USD', invoiceNumber: 'INV-2026-0002',
+    lines: [{ description: 'Kelly hemostatic forceps', hsCode: '901890', originCountry: 'PK', quantity: 10, unitValueMinor: 1_800, weightGrams: 80 }],
+  },
+};
+
+/** A shipment each carrier takes: a COD parcel across Pakistan, or an export to Berlin with DHL Express. */
+export const testShipment = (carrier: CarrierId): BookShipment => (carrier === 'dhl_express' ? exported : domestic);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The carriers the shop books shipments with: one adapter file each in this folder. */
-export const CARRIER_IDS = ['tcs', 'leopards', 'postex'] as const;
+export const CARRIER_IDS = ['tcs', 'leopards', 'postex', 'dhl_express'] as const;
 export type CarrierId = (typeof CARRIER_IDS)[number];
 
 /** The sender or the receiver of a shipment. */

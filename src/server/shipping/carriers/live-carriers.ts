@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Carrier, CarrierId } from './carrier.ts';
+import { createDhlExpressCarrier, DHL_EXPRESS_LIVE_URL } from './dhl-express.ts';
 import { createLeopardsCarrier, LEOPARDS_LIVE_URL } from './leopards.ts';
 import { createPostexCarrier, POSTEX_LIVE_URL } from './postex.ts';
 import { createTcsCarrier, TCS_LIVE_URL } from './tcs.ts';
@@ -22,6 +23,12 @@ export function liveCarriers(config: Config): Partial<Record<CarrierId, Carrier>
   }
   if (config.POSTEX_TOKEN) {
     carriers.postex = createPostexCarrier({ token: config.POSTEX_TOKEN, baseUrl: config.POSTEX_URL ?? POSTEX_LIVE_URL, timeoutMs });
+  }
+  if (config.DHL_API_KEY && config.DHL_API_SECRET && config.DHL_ACCOUNT_NUMBER) {
+    carriers.dhl_express = createDhlExpressCarrier({
+      apiKey: config.DHL_API_KEY, apiSecret: config.DHL_API_SECRET, accountNumber: config.DHL_ACCOUNT_NUMBER,
+      baseUrl: config.DHL_URL ?? DHL_EXPRESS_LIVE_URL, timeoutMs,
+    });
   }
   return carriers;
 }

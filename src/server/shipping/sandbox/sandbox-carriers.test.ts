@@ -3,9 +3,11 @@ import { createCommerceTestApp, type CommerceTestApp } from '../../test/commerce
 import { testShipment } from '../../test/carrier-fixtures.ts';
 import { freePort } from '../../test/free-port.ts';
 import { CARRIER_IDS, CarrierError, type Carrier, type CarrierId } from '../carriers/carrier.ts';
+import { createDhlExpressCarrier } from '../carriers/dhl-express.ts';
 import { createLeopardsCarrier } from '../carriers/leopards.ts';
 import { createPostexCarrier } from '../carriers/postex.ts';
 import { createTcsCarrier } from '../carriers/tcs.ts';
+import { DHL_EXPRESS_SIMULATOR_PREFIX } from './dhl-express-simulator.ts';
 import { LEOPARDS_SIMULATOR_PREFIX } from './leopards-simulator.ts';
 import { POSTEX_SIMULATOR_PREFIX } from './postex-simulator.ts';
 import { TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
@@ -15,6 +17,7 @@ const impostors: Record<CarrierId, (origin: string) => Carrier> = {
   tcs: (origin) => createTcsCarrier({ apiKey: 'not-the-token', costCenterCode: 'SANDBOX-CC', baseUrl: origin + TCS_SIMULATOR_PREFIX }),
   leopards: (origin) => createLeopardsCarrier({ apiKey: 'not-the-key', apiPassword: 'not-the-password', baseUrl: origin + LEOPARDS_SIMULATOR_PREFIX }),
   postex: (origin) => createPostexCarrier({ token: 'not-the-token', baseUrl: origin + POSTEX_SIMULATOR_PREFIX }),
+  dhl_express: (origin) => createDhlExpressCarrier({ apiKey: 'not-the-key', apiSecret: 'not-the-secret', accountNumber: '950000000', baseUrl: origin + DHL_EXPRESS_SIMULATOR_PREFIX }),
 };
 
 let t: CommerceTestApp;
@@ -79,5 +82,25 @@ describe('Leopards\' COD payment status', () => {
     expect(remittance).toMatchObject({ trackingNumber, status: 'paid', amount: { amountMinor: 540_000, currency: 'PKR' } });
     expect(remittance.paymentReference).toMatch(/^CHQ-/);
     expect((await leopards.track(trackingNumber)).at(-1)?.status).toBe('delivered');
+  });
+});
+
+describe('DHL Express over HTTP', () => {
+  it('quotes its products for an export to Berlin, heavier parcels costing more', async () => {
+    const dhl = carrier('dhl_express');
+    const { shipper, consignee, parcels } = testShipment('dhl_express');
+    const light = await dhl.quote({ shipper, consignee, parcels });
+    expect(light.map(({ service, name, price, daysMin }) => ({ service, name, currency: price.currency, daysMin }))).toEqual([
+      { service: 'P', name: 'EXPRESS WORLDWIDE', currency: 'USD', daysMin: 3 },
+      { service: 'Y', name: 'EXPRESS 12:00', currency: 'USD', daysMin: 2 },
+    ]);
+    const heavy = await dhl.quote({ shipper, consignee, parcels: [{ weightGrams: 5_000 }] });
+    expect(heavy[0].price.amountMinor).toBeGreaterThan(light[0].price.amountMinor);
+  });
+
+  it('refuses an export whose lines lack their HS codes', async () => {
+    const shipment = testShipment('dhl_express');
+    const lines = shipment.customs!.lines.map((line) => ({ ...line, hsCode: '' }));
+    await expect(carrier('dhl_express').book({ ...shipment, customs: { ...shipment.customs!, lines } })).rejects.toThrow(/HTTP 422/);
   });
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Carrier, CarrierId } from '../carriers/carrier.ts';
+import { createDhlExpressCarrier } from '../carriers/dhl-express.ts';
 import { createLeopardsCarrier } from '../carriers/leopards.ts';
 import { createPostexCarrier } from '../carriers/postex.ts';
 import { createTcsCarrier } from '../carriers/tcs.ts';
+import { DHL_EXPRESS_SIMULATOR_PREFIX, registerDhlExpressSimulator } from './dhl-express-simulator.ts';
 import { LEOPARDS_SIMULATOR_PREFIX, registerLeopardsSimulator } from './leopards-simulator.ts';
 import { POSTEX_SIMULATOR_PREFIX, registerPostexSimulator } from './postex-simulator.ts';
 import { registerTcsSimulator, TCS_SIMULATOR_PREFIX } from './tcs-simulator.ts';
@@ -33,10 +35,13 @@ export async function mountSandboxCarriers(app: FastifyInstance, options: Sandbo
   await registerLeopardsSimulator(app, { ...leopards, origin, stageMs });
   const postex = { token: secret() };
   await registerPostexSimulator(app, { ...postex, stageMs });
+  const dhl = { apiKey: secret(), apiSecret: secret(), accountNumber: '950000000' };
+  await registerDhlExpressSimulator(app, { ...dhl, stageMs });
 
   return {
     tcs: createTcsCarrier({ ...tcs, ...connection(TCS_SIMULATOR_PREFIX) }),
     leopards: createLeopardsCarrier({ ...leopards, ...connection(LEOPARDS_SIMULATOR_PREFIX) }),
     postex: createPostexCarrier({ ...postex, ...connection(POSTEX_SIMULATOR_PREFIX) }),
+    dhl_express: createDhlExpressCarrier({ ...dhl, ...connection(DHL_EXPRESS_SIMULATOR_PREFIX) }),
   };
 }
