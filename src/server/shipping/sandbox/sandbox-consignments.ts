@@ -50,19 +50,21 @@ export function sandboxConsignments<Booked>(options: ConsignmentOptions): Sandbo
     return consignment;
   }
 
+  function find(trackingNumber: string) {
+    const consignment = consignments.get(trackingNumber);
+    return consignment && catchUp(consignment);
+  }
+
   return {
+    find,
     book(booked) {
       const trackingNumber = options.trackingNumber(consignments.size + 1);
       const consignment = { trackingNumber, booked, cancelled: false, checkpoints: [{ stage: SANDBOX_STAGES[0], at: now() }] };
       consignments.set(trackingNumber, consignment);
       return consignment;
     },
-    find(trackingNumber) {
-      const consignment = consignments.get(trackingNumber);
-      return consignment && catchUp(consignment);
-    },
     advance(trackingNumber) {
-      const consignment = this.find(trackingNumber);
+      const consignment = find(trackingNumber);
       if (consignment && !consignment.cancelled && consignment.checkpoints.length < SANDBOX_STAGES.length) {
         consignment.checkpoints.push({ stage: SANDBOX_STAGES[consignment.checkpoints.length], at: now() });
       }
