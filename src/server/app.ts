@@ -42,6 +42,7 @@ import { applyLateCharge } from './checkout/late-charge.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { gatewayFormOrigins, paymentGateways } from './payment/payment-gateways.ts';
+import { shippingCarriers, type ShippingCarriers } from './shipping/shipping-carriers.ts';
 import { registerPaymentGatewayRoutes } from './checkout/payment-gateway.routes.ts';
 import { gatewayInquiry } from './checkout/gateway-inquiry.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
@@ -138,6 +139,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on this app, in order. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** The carriers of SHIPPING_MODE, which shipments are booked and tracked with. */
+    shipping: ShippingCarriers;
   }
 }
 
@@ -211,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReviewRoutes(app, { db, requireUser, catalogCache });
   registerContactRoutes(app, deps);
   const payment = await paymentGateways(app, deps.config, deps.publicUrl, deps.sandboxFetch);
+  app.decorate('shipping', await shippingCarriers(app, deps.config, deps.publicUrl, deps.sandboxFetch));
   const providers = createPaymentProviders({ gateways: payment.gateways, publicUrl: deps.publicUrl, sandbox: payment.sandbox });
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,

@@ -77,6 +77,19 @@ describe('configuration', () => {
     expect(loadConfig({ PAYMENT_MODE: 'live' }).JAZZCASH_MERCHANT_ID).toBeUndefined();
   });
 
+  it('takes each carrier\'s live credentials all together, its URL alone not enough', () => {
+    expect(loadConfig({}).SHIPPING_MODE).toBe('sandbox');
+    const tcs = { TCS_API_KEY: 'oci-token', TCS_COST_CENTER_CODE: 'CC-77' };
+    expect(loadConfig({ SHIPPING_MODE: 'live', ...tcs })).toMatchObject(tcs);
+    expect(errorOf({ TCS_API_KEY: 'oci-token' })).toBe('TCS_COST_CENTER_CODE: expected together with TCS_API_KEY');
+    expect(errorOf({ TCS_URL: 'https://tcs.example/ecom/api' }).split('\n')).toEqual([
+      'TCS_API_KEY: expected together with TCS_URL', 'TCS_COST_CENTER_CODE: expected together with TCS_URL',
+    ]);
+    expect(errorOf({ POSTEX_URL: 'https://postex.example/api/order' })).toBe('POSTEX_TOKEN: expected together with POSTEX_URL');
+    expect(errorOf({ DHL_API_KEY: 'k', DHL_API_SECRET: 's' })).toBe('DHL_ACCOUNT_NUMBER: expected together with DHL_API_KEY, DHL_API_SECRET');
+    expect(errorOf({ LEOPARDS_API_PASSWORD: 'pw' })).toBe('LEOPARDS_API_KEY: expected together with LEOPARDS_API_PASSWORD');
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe('postgres://shop@db:5432/shop');
   });

@@ -38,6 +38,14 @@ const EASYPAISA_VARIABLES = [
 const HBL_PAY_VARIABLES = ['HBL_PAY_USER_ID', 'HBL_PAY_PASSWORD', 'HBL_PAY_CHANNEL', 'HBL_PAY_PRIVATE_KEY', 'HBL_PAY_PUBLIC_KEY', 'HBL_PAY_URL'] as const;
 const SAFEPAY_VARIABLES = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEBHOOK_SECRET', 'SAFEPAY_URL'] as const;
 
+/** Live credentials of one carrier: all of them or none; its *_URL (the carrier's own address by default) goes with them. */
+const CARRIER_VARIABLES = [
+  { credentials: ['TCS_API_KEY', 'TCS_COST_CENTER_CODE'], url: 'TCS_URL' },
+  { credentials: ['LEOPARDS_API_KEY', 'LEOPARDS_API_PASSWORD'], url: 'LEOPARDS_URL' },
+  { credentials: ['POSTEX_TOKEN'], url: 'POSTEX_URL' },
+  { credentials: ['DHL_API_KEY', 'DHL_API_SECRET', 'DHL_ACCOUNT_NUMBER'], url: 'DHL_URL' },
+] as const;
+
 /** What the simulators sign with when no secret is set. */
 const SANDBOX_SECRETS = { JAZZCASH_INTEGRITY_SALT: 'sandbox-jazzcash-salt', EASYPAISA_HASH_KEY: 'sandbox-ep-key16' };
 
@@ -109,6 +117,21 @@ const envSchema = z.object({
   SAFEPAY_URL: optionalUrl(['https:', 'http:'], 'expected Safepay\'s API address, e.g. https://api.getsafepay.com'),
   SAFEPAY_CHECKOUT_URL: optionalUrl(['https:', 'http:'], 'expected Safepay\'s checkout page, e.g. https://getsafepay.com/checkout/pay'),
   SAFEPAY_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'expected sandbox or production' }).default('sandbox'),
+  // sandbox: every carrier is its simulator under /sandbox/{carrier}/; live: the carriers whose variables below are set.
+  SHIPPING_MODE: z.enum(['sandbox', 'live'], { message: 'expected sandbox or live' }).default('sandbox'),
+  SHIPPING_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
+  TCS_API_KEY: z.string().trim().optional(),
+  TCS_COST_CENTER_CODE: z.string().trim().optional(),
+  TCS_URL: optionalUrl(['https:', 'http:'], 'expected the OCI Connect API\'s address, e.g. https://ociconnect.tcscourier.com/ecom/api'),
+  LEOPARDS_API_KEY: z.string().trim().optional(),
+  LEOPARDS_API_PASSWORD: z.string().optional(),
+  LEOPARDS_URL: optionalUrl(['https:', 'http:'], 'expected the merchant API\'s address, e.g. https://merchantapi.leopardscourier.com/api'),
+  POSTEX_TOKEN: z.string().trim().optional(),
+  POSTEX_URL: optionalUrl(['https:', 'http:'], 'expected the order API\'s address, e.g. https://api.postex.pk/services/integration/api/order'),
+  DHL_API_KEY: z.string().trim().optional(),
+  DHL_API_SECRET: z.string().optional(),
+  DHL_ACCOUNT_NUMBER: z.string().trim().regex(/^\d+$/, 'expected the DHL Express shipper account number (digits)').optional(),
+  DHL_URL: optionalUrl(['https:', 'http:'], 'expected the MyDHL API\'s address, e.g. https://express.api.dhl.com/mydhlapi'),
   TRUST_PROXY: z.string().default('0').refine((v) => /^\d+$/.test(v), {
     message: 'expected the number of proxies in front of the server (0 when clients connect directly)',
   }).transform(Number),
@@ -128,6 +151,13 @@ const envSchema = z.object({
     const given = group.filter((name) => env[name] !== undefined);
     if (given.length === 0) continue;
     for (const name of group.filter((missing) => env[missing] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `expected together with ${given.join(', ')}` });
+    }
+  }
+  for (const { credentials, url } of CARRIER_VARIABLES) {
+    const given = [...credentials, url].filter((name) => env[name] !== undefined);
+    if (given.length === 0) continue;
+    for (const name of credentials.filter((missing) => env[missing] === undefined)) {
       ctx.addIssue({ code: 'custom', path: [name], message: `expected together with ${given.join(', ')}` });
     }
   }
