@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
-import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
-import { openPostgres } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { paymentBody, TEST_WALLET } from '../test/commerce-fixtures.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { postJson, startApiProcess, type ApiProcess } from './api-process.ts';
-import { postgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { postgresBinaries } from './postgres-cluster.ts';
+import { startShopCluster, type ShopCluster } from './shop-cluster.ts';
 
 // A JazzCash wallet payment approved on the phone while PostgreSQL is stopped: the gateway has charged, the shop
 // cannot record it. The simulator's notification is retried as JazzCash retries it (now, after 2 s, after 10 s more);
@@ -22,51 +18,24 @@ const bin = postgresBinaries();
 const runs = Boolean(process.env.TEST_DATABASE_URL) && bin !== undefined;
 const STOCK = 10;
 
-let cluster: PostgresCluster;
-let url: string;
+let shop: ShopCluster;
 let api: ApiProcess;
-let productId: number;
-let variantId: number;
-const buyers: Record<string, string>[] = [];
-
-async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPostgres>>) => Promise<T>): Promise<T> {
-  const database = await openPostgres(url, { max: 2 });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   if (!runs) return;
-  cluster = await startPostgresCluster(bin!);
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  await admin`create database shop`;
-  await admin.end();
-  url = cluster.url.replace(/\/postgres$/, '/shop');
-  await withDatabase(async (database) => {
-    await database.migrate();
-    await ensureCommerceDefaults(database.db);
-    const { products } = await insertCatalogue(database.db, ['general-surgery'], [
-      { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: STOCK },
-    ]);
-    productId = products[0].id;
-    variantId = products[0].variantId;
-    for (let i = 0; i < 2; i++) buyers.push((await createTestUser(database.db, { email: `buyer${i}@example.com` })).headers);
-  });
+  shop = await startShopCluster(bin!, { stock: STOCK, buyers: 2 });
   api = await startApiProcess({
-    DATABASE_URL: url, REDIS_URL: '', JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production', SEARCH_EMBEDDINGS: 'off', PAYMENT_MODE: 'sandbox',
+    DATABASE_URL: shop.url, REDIS_URL: '', JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production', SEARCH_EMBEDDINGS: 'off', PAYMENT_MODE: 'sandbox',
   });
 }, 120_000);
 afterAll(async () => {
   await api?.stop();
-  await cluster?.destroy();
+  await shop?.cluster.destroy();
 });
 
 /** Two units in the cart, paid by JazzCash's wallet transaction: pending until the buyer approves on the phone. */
 async function walletPaymentPending(buyer: Record<string, string>): Promise<string> {
-  const added = await fetch(`${api.base}/api/cart/add-item/`, postJson(buyer, { product_id: productId, quantity: 2 }));
+  const added = await fetch(`${api.base}/api/cart/add-item/`, postJson(buyer, { product_id: shop.productId, quantity: 2 }));
   expect(added.status).toBe(200);
   const cart = await added.json() as Cart;
   const res = await fetch(`${api.base}/api/payment/process`, postJson(buyer,
@@ -100,7 +69,7 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
   }
 }
 
-const orderOf = (transactionId: string) => withDatabase(async ({ db }) => {
+const orderOf = (transactionId: string) => shop.withDatabase(async ({ db }) => {
   const [row] = await db.select({ order: orders, payment: payments }).from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.transactionId, transactionId));
   const events = await db.select({ event: orderEvents.event, status: orderEvents.status }).from(orderEvents)
@@ -115,35 +84,35 @@ async function expectConfirmedOnce(transactionId: string, soldBefore: number) {
   expect(payment).toMatchObject({ status: 'succeeded', failureMessage: null, refundDueAt: null });
   expect(events.filter((e) => e.status === 'confirmed')).toHaveLength(1);
   expect(events.map((e) => e.status)).not.toContain('cancelled');
-  const level = await withDatabase(({ db }) => stockLevel(db, variantId));
+  const level = await shop.withDatabase(({ db }) => stockLevel(db, shop.variantId));
   expect(level).toMatchObject({ currentStock: STOCK - soldBefore - 2, reservedStock: 0 });
 }
 
 describe.skipIf(!runs)('a wallet payment approved while PostgreSQL is stopped', () => {
   it('is confirmed by the gateway\'s retried notification once the database is back, and never failed', async () => {
-    const transactionId = await walletPaymentPending(buyers[0]);
+    const transactionId = await walletPaymentPending(shop.buyers[0]);
     const refusedBefore = occurrences('payment notification not applied');
 
-    await cluster.stop('fast');
+    await shop.cluster.stop('fast');
     await approveOnPhone(transactionId);
     // The first try and the retry 2 s later meet the database away; the one 10 s after that finds it back.
     await until('two notifications refused', () => occurrences('payment notification not applied') >= refusedBefore + 2);
-    await cluster.start();
+    await shop.cluster.start();
 
     await until('the order confirmed', async () => (await orderOf(transactionId)).order.status === 'confirmed');
     await expectConfirmedOnce(transactionId, 0);
   }, 90_000);
 
   it('is confirmed by the sweeper\'s status inquiry when every notification met the database away, and never failed', async () => {
-    const transactionId = await walletPaymentPending(buyers[1]);
+    const transactionId = await walletPaymentPending(shop.buyers[1]);
     const givenUpBefore = occurrences('sandbox notification given up');
 
-    await cluster.stop('fast');
+    await shop.cluster.stop('fast');
     await approveOnPhone(transactionId);
     await until('JazzCash gave its notification up', () => occurrences('sandbox notification given up') > givenUpBefore);
-    await cluster.start();
+    await shop.cluster.start();
     // The reservation runs out, and the sweeper's period has passed: its next tick asks JazzCash.
-    await until('the database back', () => withDatabase(async ({ db }) => {
+    await until('the database back', () => shop.withDatabase(async ({ db }) => {
       await db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 1_000) })
         .where(eq(orders.id, (await orderOf(transactionId)).order.id));
       await db.execute(sql`update job_runs set last_started_at = now() - interval '1 hour' where name = 'reservation-sweep'`);

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
-import { ensureCommerceDefaults } from '../checkout/commerce-defaults.ts';
-import { openPostgres } from '../db/client.ts';
 import { stockMovements } from '../db/schema/inventory.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
-import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { paymentBody } from '../test/commerce-fixtures.ts';
 import { lotTotals } from '../test/lot-fixtures.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { postJson, startApiProcess, type ApiProcess } from './api-process.ts';
-import { postgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { postgresBinaries } from './postgres-cluster.ts';
+import { startShopCluster, type ShopCluster } from './shop-cluster.ts';
 
 // PostgreSQL stopped and started again under checkout traffic through two API processes. The server is one of the
 // test's own (initdb'd here), so the shared one is never stopped; it runs in the PostgreSQL leg where PostgreSQL's
@@ -25,47 +21,19 @@ const runs = Boolean(process.env.TEST_DATABASE_URL) && bin !== undefined;
 const SHOPPERS = 12;
 const STOCK = 10_000;
 
-let cluster: PostgresCluster;
-let url: string;
+let shop: ShopCluster;
 let processes: ApiProcess[] = [];
-let productId: number;
-let variantId: number;
-const shoppers: Record<string, string>[] = [];
-
-/** A connection of the test's own for set-up and checks, closed again before the server is stopped. */
-async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPostgres>>) => Promise<T>): Promise<T> {
-  const database = await openPostgres(url, { max: 2 });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   if (!runs) return;
-  cluster = await startPostgresCluster(bin!);
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  await admin`create database shop`;
-  await admin.end();
-  url = cluster.url.replace(/\/postgres$/, '/shop');
-  await withDatabase(async (database) => {
-    await database.migrate();
-    await ensureCommerceDefaults(database.db);
-    const { products } = await insertCatalogue(database.db, ['general-surgery'], [
-      { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 1_800, stock: STOCK },
-    ]);
-    productId = products[0].id;
-    variantId = products[0].variantId;
-    for (let i = 0; i < SHOPPERS; i++) shoppers.push((await createTestUser(database.db, { email: `buyer${i}@example.com` })).headers);
-  });
+  shop = await startShopCluster(bin!, { stock: STOCK, buyers: SHOPPERS });
   // No Redis, whatever the environment names: the outage here is the database's alone.
-  const env = { DATABASE_URL: url, REDIS_URL: '', JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production', SEARCH_EMBEDDINGS: 'off' };
+  const env = { DATABASE_URL: shop.url, REDIS_URL: '', JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production', SEARCH_EMBEDDINGS: 'off' };
   processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
-  await cluster?.destroy();
+  await shop?.cluster.destroy();
 });
 
 interface Paid {
@@ -84,14 +52,14 @@ function checkoutTraffic() {
     if (res.status === 503) expect(res.headers.get('retry-after')).toBe('5');
     return res.ok ? await res.json() as T : undefined;
   };
-  const shop = async (headers: Record<string, string>, i: number) => {
+  const buyer = async (headers: Record<string, string>, i: number) => {
     for (let round = 0; !stopping; round++) {
       const which = (i + round) % 2;
       const base = processes[which].base;
       try {
         let cart = await answer<Cart>(await fetch(`${base}/api/cart/`, { headers }));
         if (cart?.item_count === 0) {
-          cart = await answer<Cart>(await fetch(`${base}/api/cart/add-item/`, postJson(headers, { product_id: productId, quantity: 1 })));
+          cart = await answer<Cart>(await fetch(`${base}/api/cart/add-item/`, postJson(headers, { product_id: shop.productId, quantity: 1 })));
         }
         if (!cart) continue;
         const payment = await answer<{ transactionId: string }>(await fetch(`${base}/api/payment/process`,
@@ -105,7 +73,7 @@ function checkoutTraffic() {
       }
     }
   };
-  const running = Promise.all(shoppers.map(shop));
+  const running = Promise.all(shop.buyers.map(buyer));
   return {
     paid,
     statuses,
@@ -134,10 +102,10 @@ describe.skipIf(!runs)('PostgreSQL stopping and starting again under checkout tr
     const traffic = checkoutTraffic();
     await until('both processes sold', () => traffic.soldThroughBoth(0));
 
-    await cluster.stop('fast');
+    await shop.cluster.stop('fast');
     await until('every buyer met a 503', () => (traffic.statuses.get(503) ?? 0) >= SHOPPERS);
     const beforeRestart = traffic.paid.length;
-    await cluster.start();
+    await shop.cluster.start();
     // Both processes sell again on their own, without a restart.
     await until('both processes sold again', () => traffic.soldThroughBoth(beforeRestart));
     await traffic.stop();
@@ -146,7 +114,7 @@ describe.skipIf(!runs)('PostgreSQL stopping and starting again under checkout tr
     expect(traffic.statuses.get('no answer')).toBeUndefined();
     for (const p of processes) expect((await fetch(`${p.base}/api/health`)).status).toBe(200);
 
-    await withDatabase(async ({ db }) => {
+    await shop.withDatabase(async ({ db }) => {
       // Every checkout answered 201 is a paid order, and every paid order has its payment, succeeded.
       const paidOrders = await db.select({ id: orders.id, transactionId: payments.transactionId, payment: payments.status })
         .from(orders).leftJoin(payments, eq(payments.orderId, orders.id))
@@ -163,16 +131,16 @@ describe.skipIf(!runs)('PostgreSQL stopping and starting again under checkout tr
           .where(inArray(orderItems.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, status))));
         return row.n;
       };
-      const level = await stockLevel(db, variantId);
+      const level = await stockLevel(db, shop.variantId);
       expect(level.currentStock).toBe(STOCK - await units('confirmed'));
       expect(level.reservedStock).toBe(await units('pending'));
       expect(level.availableStock).toBeGreaterThanOrEqual(0);
       const [ledger] = await db.select({
         current: sql<number>`coalesce(sum(quantity) filter (where kind in ('receive', 'return', 'adjust', 'damage', 'sale')), 0)::int`,
         reserved: sql<number>`coalesce(sum(quantity) filter (where kind in ('reserve', 'release')), 0)::int`,
-      }).from(stockMovements).where(eq(stockMovements.variantId, variantId));
+      }).from(stockMovements).where(eq(stockMovements.variantId, shop.variantId));
       expect({ current: STOCK + ledger.current, reserved: ledger.reserved }).toEqual({ current: level.currentStock, reserved: level.reservedStock });
-      const lots = await lotTotals(db, variantId);
+      const lots = await lotTotals(db, shop.variantId);
       expect(lots.lots).toEqual(lots.item);
     });
   }, 120_000);
