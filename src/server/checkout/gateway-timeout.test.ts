@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderEvents, orders } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
 import { settleOrderSources } from '../order-sources.ts';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderEvents, orders } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { refunds } from '../db/schema/refunds.ts';
 import { adjust, stockLevel } from '../inventory/stock-ledger.ts';
 import { payOnPage, startGatewayCheckout, type GatewayCheckout } from '../test/gateway-checkout.ts';

@@ -4,6 +4,7 @@ import * as catalog from './schema/catalog.ts';
 import * as inventory from './schema/inventory.ts';
 import * as inventoryAlerts from './schema/inventory-alerts.ts';
 import * as orders from './schema/orders.ts';
+import * as orderEvents from './schema/order-events.ts';
 import * as payments from './schema/payments.ts';
 import * as refunds from './schema/refunds.ts';
 import * as promo from './schema/promo.ts';
@@ -25,11 +26,12 @@ import * as mailOutbox from './schema/mail-outbox.ts';
 import * as organisationMembers from './schema/organisation-members.ts';
 import * as organisationPurchasing from './schema/organisation-purchasing.ts';
 import * as shipping from './schema/shipping.ts';
+import * as shipments from './schema/shipments.ts';
 
 export const schema = {
-  ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...payments, ...refunds, ...promo, ...stockNotifications,
+  ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...orderEvents, ...payments, ...refunds, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
   ...organisations, ...organisationMembers, ...organisationPurchasing, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
-  ...shipping,
+  ...shipping, ...shipments,
 };
 export type Schema = typeof schema;

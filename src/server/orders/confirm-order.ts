@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orderEvents, orders } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { sellForOrder } from '../lots/order-lots.ts';
 import { invoiceConfirmationEvent } from '../organisations/invoice-terms.ts';

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orderLineLots } from '../db/schema/lots.ts';
-import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { refunds } from '../db/schema/refunds.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';

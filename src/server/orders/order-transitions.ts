@@ -4,7 +4,8 @@ import {
   addTrackingEvent as addTrackingEventContract, advanceOrder, shipOrder, staffCancelOrder,
 } from '#contracts/staff-orders';
 import type { DbOrTx } from '../db/client.ts';
-import { orderEvents, orders } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { releaseOrderStock, stockLinesOf, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';

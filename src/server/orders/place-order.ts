@@ -2,7 +2,8 @@ import { centsToDecimal, centsToNumber, dollarsToCents, usdCentsToPkrMinor } fro
 import { processingFee, processPayment, type ApprovalPending, type ProcessPaymentInput } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
 import { reserveForOrder } from '../lots/order-lots.ts';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { releaseForOrder } from '../lots/order-lots.ts';
 import type { Mailer } from '../lib/mailer.ts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/cart';
-import { orderEvents, orders } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
+import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
 import { paymentBody, TEST_WALLET } from '../test/commerce-fixtures.ts';

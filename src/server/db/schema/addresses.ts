@@ -13,6 +13,8 @@ export const addresses = pgTable('addresses', {
   address: text('address').notNull(),
   city: text('city').notNull(),
   postalCode: text('postal_code').notNull(),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country').notNull().default('PK'),
   phone: text('phone').notNull(),
   isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
   isDefaultBilling: boolean('is_default_billing').notNull().default(false),

@@ -58,6 +58,10 @@ export const products = pgTable('products', {
   /** Sold only to licence holders, as is everything in a restricted category. */
   restricted: boolean('restricted').notNull().default(false),
   metaTitle: text('meta_title').notNull().default(''),
+  /** Harmonized System code for customs (6 to 10 digits); '' until staff set it. */
+  hsCode: text('hs_code').notNull().default(''),
+  /** ISO 3166-1 alpha-2 where the goods were made. */
+  countryOfOrigin: text('country_of_origin').notNull().default('PK'),
   metaDescription: text('meta_description').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_EVENTS } from '../../../contracts/orders.ts';
+import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_TYPES, PAYMENT_CURRENCIES } from '../../../contracts/payment.ts';
 import { flashSales, products, productVariants } from './catalog.ts';
+import { shippingMethods } from './shipping.ts';
 import { users } from './users.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -36,7 +36,12 @@ export const orders = pgTable('orders', {
   address: text('address').notNull(),
   city: text('city').notNull(),
   postalCode: text('postal_code').notNull(),
+  /** ISO 3166-1 alpha-2 of the shipping address. */
+  country: text('country').notNull().default('PK'),
   phone: text('phone').notNull(),
+  /** The shipping method the buyer chose (null once staff delete it, or for orders before zones); its name as sold. */
+  shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
+  shippingMethodName: text('shipping_method_name').notNull().default(''),
   paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
   trackingNumber: text('tracking_number'),
   carrier: text('carrier'),
@@ -82,17 +87,3 @@ export const orderItems = pgTable('order_items', {
   check('order_items_sale_quantity', sql`sale_quantity >= 0 AND sale_quantity <= quantity
     AND (sale_quantity = 0 OR sale_unit_price_cents IS NOT NULL)`),
 ]);
-
-/** The order's tracking timeline. */
-export const orderEvents = pgTable('order_events', {
-  id: serial('id').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ORDER_STATUSES }).notNull(),
-  /** What the shop wrote, as a code with its values; null when staff typed the description. */
-  event: text('event', { enum: ORDER_EVENTS }),
-  eventParams: jsonb('event_params').$type<Record<string, string>>().notNull().default({}),
-  /** English: the shop's text for `event`, or what staff typed. */
-  description: text('description').notNull(),
-  location: text('location'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);

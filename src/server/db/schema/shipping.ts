@@ -48,6 +48,10 @@ export const shippingMethods = pgTable('shipping_methods', {
   daysMin: integer('days_min').notNull(),
   daysMax: integer('days_max').notNull(),
   codAllowed: boolean('cod_allowed').notNull().default(false),
+  /** The largest order total (USD cents, before the fee) payable in cash at the door; null for no limit. */
+  codLimitCents: integer('cod_limit_cents'),
+  /** The courier's fee for collecting cash on delivery (USD cents), shown before the buyer confirms. */
+  codFeeCents: integer('cod_fee_cents').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,4 +62,5 @@ export const shippingMethods = pgTable('shipping_methods', {
   check('shipping_methods_flat_price', sql`flat_price_cents IS NULL OR flat_price_cents >= 0`),
   check('shipping_methods_free_over', sql`free_over_cents IS NULL OR free_over_cents >= 0`),
   check('shipping_methods_days', sql`days_min >= 0 AND days_max >= days_min`),
+  check('shipping_methods_cod', sql`cod_fee_cents >= 0 AND (cod_limit_cents IS NULL OR cod_limit_cents >= 0)`),
 ]);
