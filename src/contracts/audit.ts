@@ -16,6 +16,8 @@ export const auditReaders = {
   flash_sale: staffAccess.catalogue,
   promo_code: staffAccess.catalogue,
   exchange_rate: staffAccess.catalogue,
+  shipping_zone: staffAccess.catalogue,
+  shipping_method: staffAccess.catalogue,
   order: staffAccess.ordersRead,
   invoice: staffAccess.customersRead,
   quote: staffAccess.sales,

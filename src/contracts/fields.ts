@@ -60,6 +60,16 @@ export const idParam = (unknown = 'Unknown id.') =>
 export const amount = (invalid = NOT_A_NUMBER) =>
   z.coerce.number({ message: invalid }).min(0, 'Must be 0 or more.').max(MAX_AMOUNT, AMOUNT_TOO_BIG);
 
+type Undefaulted<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+
+/** Every field optional and without its default: a field left out of an edit keeps its stored value. */
+export function leftOutKept<S extends z.ZodRawShape>(shape: S): Undefaulted<S> {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) =>
+    [key, (field instanceof z.ZodDefault ? field.unwrap() as z.ZodType : field as z.ZodType).optional()])) as unknown as Undefaulted<S>;
+}
+
 export interface InputProblem {
   path: (string | number)[];
   message: string;

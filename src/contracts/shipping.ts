@@ -5,6 +5,10 @@ import { decimalString } from './money.ts';
 export const CARRIERS = ['tcs', 'leopards', 'postex', 'dhl_express', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
+/** Pakistan's provinces and territories by their ISO 3166-2:PK codes. */
+export const PAKISTAN_PROVINCES = ['PK-BA', 'PK-GB', 'PK-IS', 'PK-JK', 'PK-KP', 'PK-PB', 'PK-SD'] as const;
+export type PakistanProvince = (typeof PAKISTAN_PROVINCES)[number];
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** The English name of an assigned ISO 3166-1 alpha-2 code, else null (Intl answers an unknown code with itself). */
 export function countryName(code: string): string | null {

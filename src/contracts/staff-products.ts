@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text as multiline, ONE_LINE } from './fields.ts';
+import { leftOutKept, text as multiline, ONE_LINE } from './fields.ts';
 import { defineContract } from './define.ts';
 import { atMost, INVALID_PRICE, message, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from './issues.ts';
 import { decimalString } from './money.ts';
@@ -109,16 +109,6 @@ export const productInput = z.object({
     .max(MAX_VARIANTS, `Give at most ${MAX_VARIANTS} variants.`),
 });
 export type ProductInput = z.input<typeof productInput>;
-
-type Undefaulted<S extends z.ZodRawShape> = {
-  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
-};
-
-/** Every field optional and without its default: a field left out of an edit keeps its stored value. */
-function leftOutKept<S extends z.ZodRawShape>(shape: S): Undefaulted<S> {
-  return Object.fromEntries(Object.entries(shape).map(([key, field]) =>
-    [key, (field instanceof z.ZodDefault ? field.unwrap() as z.ZodType : field as z.ZodType).optional()])) as unknown as Undefaulted<S>;
-}
 
 /** An edit: any of the fields, with the `updated_at` the editor read (409 EDIT_CONFLICT when someone saved since). */
 export const productPatch = z.object(leftOutKept(productInput.shape))

@@ -81,6 +81,7 @@ import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.rout
 import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange-rates.routes.ts';
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
 import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
+import { registerStaffShippingRoutes } from './staff-shipping/staff-shipping.routes.ts';
 import { gatewayRefunds, type RefundThroughGateway } from './refunds/refund-gateway.ts';
 
 export interface AppDeps {
@@ -265,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffDocumentRoutes(app, { db, requireUser });
   await registerStaffCategoryRoutes(app, { db, requireUser });
   await registerStaffPromoRoutes(app, { db, requireUser });
+  await registerStaffShippingRoutes(app, { db, requireUser });
   await registerStaffExchangeRateRoutes(app, { db, requireUser });
   await registerStaffMemberRoutes(app, { ...deps, db, log: app.log, requireUser });
   await registerSetupRoutes(app, { db, jwtSecret: deps.jwtSecret });

@@ -11,6 +11,7 @@ import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { recallNotices, recalls } from '../db/schema/recalls.ts';
+import { shippingMethods, shippingZones } from '../db/schema/shipping.ts';
 import { users } from '../db/schema/users.ts';
 
 /** Names records of one kind by id, as a person knows them. */
@@ -50,6 +51,8 @@ const LOOKUPS: Record<AuditedEntity, Lookup> = {
   flash_sale: ofVariant(flashSales, flashSales.id, flashSales.variantId),
   promo_code: column(promoCodes, promoCodes.id, promoCodes.code, 'serial'),
   exchange_rate: async (_db, ids) => ids.map((id) => [id, `USD → ${id}`]),
+  shipping_zone: column(shippingZones, shippingZones.id, shippingZones.name, 'serial'),
+  shipping_method: column(shippingMethods, shippingMethods.id, shippingMethods.name, 'serial'),
   order: column(orders, orders.id, orders.orderNumber, 'uuid'),
   invoice: async (db, ids) => {
     const wanted = uuidIds(ids);

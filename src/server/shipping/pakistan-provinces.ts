@@ -1,11 +1,10 @@
+import type { PakistanProvince } from '#contracts/shipping';
+
 /**
- * Pakistan's provinces and territories by their ISO 3166-2:PK codes, and the cities a zone of provinces recognises
+ * The cities a zone of Pakistan's provinces (PAKISTAN_PROVINCES) recognises
  * (the larger ones, keyed as `normalCity` writes them). A city not listed belongs to no province: only a zone of
  * cities or of the whole country covers it.
  */
-export const PAKISTAN_PROVINCES = ['PK-BA', 'PK-GB', 'PK-IS', 'PK-JK', 'PK-KP', 'PK-PB', 'PK-SD'] as const;
-export type PakistanProvince = (typeof PAKISTAN_PROVINCES)[number];
-
 const CITIES: Record<PakistanProvince, readonly string[]> = {
   'PK-BA': ['quetta', 'gwadar', 'turbat', 'khuzdar', 'hub'],
   'PK-GB': ['gilgit', 'skardu', 'hunza'],

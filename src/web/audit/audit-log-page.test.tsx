@@ -88,7 +88,8 @@ describe('the audit log', () => {
     const record = await screen.findByRole('combobox', { name: 'Record' });
     await waitFor(() => expect(within(record).getAllByRole('option').length).toBeGreaterThan(1));
     expect(within(record).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      '', 'product', 'product_price_tiers', 'category', 'flash_sale', 'promo_code', 'exchange_rate',
+      '', 'product', 'product_price_tiers', 'category', 'flash_sale', 'promo_code', 'exchange_rate', 'shipping_zone',
+      'shipping_method',
     ]);
   });
 });
