@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./exchange-rates/staff-exchange-rates-page.tsx')).StaffExchangeRatesPage }),
           },
           {
+            path: 'staff/shipping',
+            lazy: async () => ({ Component: (await import('./staff-shipping/staff-shipping-page.tsx')).StaffShippingPage }),
+          },
+          {
             path: 'staff/products/import',
             lazy: async () => ({ Component: (await import('./staff-products/product-import-page.tsx')).ProductImportPage }),
           },

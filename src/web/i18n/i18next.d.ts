@@ -43,6 +43,7 @@ import type staffMedia from '../locales/en/staff-media.json';
 import type staffMenu from '../locales/en/staff-menu.json';
 import type staffPromoCodes from '../locales/en/staff-promo-codes.json';
 import type staffProducts from '../locales/en/staff-products.json';
+import type staffShipping from '../locales/en/staff-shipping.json';
 import type staff from '../locales/en/staff.json';
 import type validation from '../locales/en/validation.json';
 import type wishlist from '../locales/en/wishlist.json';
@@ -96,6 +97,7 @@ declare module 'i18next' {
       'staff-menu': typeof staffMenu;
       'staff-promo-codes': typeof staffPromoCodes;
       'staff-products': typeof staffProducts;
+      'staff-shipping': typeof staffShipping;
       'staff': typeof staff;
       'validation': typeof validation;
       'wishlist': typeof wishlist;

@@ -1,6 +1,6 @@
 import {
-  AlertOctagon, Building2, ClipboardList, FileText, ListChecks, Mail, Package, ScrollText, Settings, ShieldCheck, TicketPercent, UsersRound,
-  Warehouse, Zap,
+  AlertOctagon, Building2, ClipboardList, FileText, ListChecks, Mail, Package, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
+  UsersRound, Warehouse, Zap,
   type LucideIcon,
 } from 'lucide-react';
 import { staffAccess, staffMayUse, type StaffRole } from '#contracts/staff-roles';
@@ -29,6 +29,7 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/staff/categories', label: 'categories', icon: ListChecks, access: staffAccess.catalogue },
   { to: '/staff/promo-codes', label: 'promoCodes', icon: TicketPercent, access: staffAccess.catalogue },
   { to: '/staff/exchange-rates', label: 'exchangeRates', icon: Settings, access: staffAccess.catalogue },
+  { to: '/staff/shipping', label: 'shipping', icon: Truck, access: staffAccess.catalogue },
   { to: '/staff/mail', label: 'mail', icon: Mail, access: staffAccess.mail },
   { to: '/staff/audit', label: 'audit', icon: ScrollText, access: staffAccess.auditRead },
 ];
