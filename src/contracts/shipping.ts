@@ -17,7 +17,7 @@ export function countryName(code: string): string | null {
   return name && name !== code ? name : null;
 }
 
-const ENTER_COUNTRY = 'Enter a two-letter country code, such as PK or DE.';
+export const ENTER_COUNTRY = 'Enter a two-letter country code, such as PK or DE.';
 
 export const shippingDestination = z.object({
   country: z.string({ message: ENTER_COUNTRY }).trim().toUpperCase().refine((code) => countryName(code) !== null, ENTER_COUNTRY),

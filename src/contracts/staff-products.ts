@@ -5,6 +5,7 @@ import { atMost, INVALID_PRICE, message, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBE
 import { decimalString } from './money.ts';
 import { importProblem } from './product-import.ts';
 import { staffAccess } from './staff-roles.ts';
+import { countryName, ENTER_COUNTRY } from './shipping.ts';
 import { optionTranslations, tidyOptionTranslations } from './translated-names.ts';
 
 /*
@@ -75,6 +76,13 @@ export const variantInput = z.object({
 });
 export type VariantInput = z.input<typeof variantInput>;
 
+const HS_CODE = 'Enter an HS code of 6 to 10 digits, dots allowed, such as 9018.90.';
+/** The Harmonized System code customs read: 6 to 10 digits, typed with or without dots ('9018.90.00' → '90189000'). */
+export const hsCode = z.string({ message: HS_CODE }).trim().regex(/^(\d[\d.]*)?$/, HS_CODE).transform((code) => code.replaceAll('.', ''))
+  .refine((code) => code === '' || /^\d{6,10}$/.test(code), HS_CODE);
+/** Where the goods were made: an ISO 3166-1 alpha-2 code. */
+export const countryOfOrigin = z.string({ message: ENTER_COUNTRY }).trim().toUpperCase().refine((code) => countryName(code) !== null, ENTER_COUNTRY);
+
 export const handlingInput = z.object({
   sterile: z.boolean().default(false),
   single_use: z.boolean().default(false),
@@ -104,6 +112,9 @@ export const productInput = z.object({
   features: z.array(line(300)).max(30).default([]),
   specifications: z.array(z.object({ key: line(80), value: line(300) })).max(50).default([]),
   handling: handlingInput.default({ sterile: false, single_use: false, latex_free: false, cold_chain: false }),
+  /** For customs on exports: empty when not known. */
+  hs_code: hsCode.default(''),
+  country_of_origin: countryOfOrigin.default('PK'),
   options: z.array(productOptionInput).max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`).default([]),
   variants: z.array(variantInput, { message: REQUIRED }).min(1, message('variants_missing', 'Add at least one variant.'))
     .max(MAX_VARIANTS, `Give at most ${MAX_VARIANTS} variants.`),
@@ -161,6 +172,10 @@ export const staffProduct = z.object({
   features: z.array(z.string()),
   specifications: z.array(z.object({ key: z.string(), value: z.string() })),
   handling: z.object({ sterile: z.boolean(), single_use: z.boolean(), latex_free: z.boolean(), cold_chain: z.boolean() }),
+  /** Digits only ('90189000'); '' when not known. */
+  hs_code: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country_of_origin: z.string(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()), translations: optionTranslations })),
   variants: z.array(staffVariant),
   images: z.array(staffProductImage),

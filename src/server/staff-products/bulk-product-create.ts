@@ -26,6 +26,8 @@ export const productColumns = (product: ProductFields) => ({
   restricted: product.restricted,
   metaTitle: product.meta_title,
   metaDescription: product.meta_description,
+  hsCode: product.hs_code,
+  countryOfOrigin: product.country_of_origin,
 });
 
 const money = (value: string) => centsToDecimal(decimalToCents(value));

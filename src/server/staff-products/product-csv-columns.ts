@@ -13,7 +13,7 @@ export const SHOPIFY_COLUMNS = [
 
 export const SHOP_COLUMNS = [
   'Category', 'Certifications', 'Sterile', 'Single Use', 'Latex Free', 'Cold Chain', 'Restricted', 'Instrument Type',
-  'Short Description', 'Features', 'Specifications',
+  'Short Description', 'Features', 'Specifications', 'HS Code', 'Country of Origin',
 ] as const;
 
 export const CSV_COLUMNS = [...SHOPIFY_COLUMNS, ...SHOP_COLUMNS] as const;

@@ -44,6 +44,8 @@ function productColumns({ product, categorySlug }: ExportedProduct): CsvRecord {
     'Short Description': product.short_description,
     Features: product.features.join(LINE_SEPARATOR),
     Specifications: product.specifications.map((spec) => `${spec.key}${SPECIFICATION_SEPARATOR}${spec.value}`).join(LINE_SEPARATOR),
+    'HS Code': product.hs_code,
+    'Country of Origin': product.country_of_origin,
   };
   for (const [flag, column] of Object.entries(HANDLING_COLUMNS)) {
     record[column] = formatBoolean(product.handling[flag as keyof typeof HANDLING_COLUMNS]);

@@ -45,6 +45,7 @@ const PRODUCT_FIELD_COLUMNS: Record<string, CsvColumn> = {
   name: 'Title', slug: 'Handle', short_description: 'Short Description', description: 'Body (HTML)', brand: 'Vendor',
   status: 'Status', restricted: 'Restricted', meta_title: 'SEO Title',
   meta_description: 'SEO Description', certifications: 'Certifications', features: 'Features', specifications: 'Specifications',
+  hs_code: 'HS Code', country_of_origin: 'Country of Origin',
 };
 const VARIANT_FIELD_COLUMNS: Record<string, CsvColumn> = {
   model_number: 'Variant SKU', gtin: 'Variant Barcode', price: 'Variant Price', original_price: 'Variant Compare At Price',
@@ -310,6 +311,9 @@ export function mapCsvProduct(product: CsvProduct, context: CsvProductContext): 
     features: read.has('Features') ? lines(cell(first.record, 'Features')) : existing?.features,
     specifications: specificationsOf(read, product, existing),
     handling,
+    hs_code: read.text(first, 'HS Code', existing?.hs_code),
+    // An empty cell keeps the product's origin (a new product's: Pakistan).
+    country_of_origin: read.text(first, 'Country of Origin', '') || existing?.country_of_origin,
     options,
     variants,
   };

@@ -374,6 +374,26 @@ describe('export', () => {
     });
   });
 
+  it('writes each product\'s HS code and country of origin, and reads them back; a bad one is refused on its cell', async () => {
+    const rows = [
+      firstRow('customs-forceps', { 'HS Code': '9018.90.10', 'Country of Origin': 'de' }),
+      firstRow('plain-forceps', { 'Variant SKU': 'PLAIN-1' }),
+    ];
+    expect((await imported(csvOf(rows))).errors).toEqual([]);
+    expect(await productAsInput(db, (await idOf('customs-forceps'))!)).toMatchObject({ hs_code: '90189010', country_of_origin: 'DE' });
+    expect(await productAsInput(db, (await idOf('plain-forceps'))!)).toMatchObject({ hs_code: '', country_of_origin: 'PK' });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/products/export/?search=forceps', headers });
+    const cells = parseCsv(res.body, { columns: true }) as Record<string, string>[];
+    expect(cells.find((row) => row.Handle === 'customs-forceps' && row.Title)).toMatchObject({ 'HS Code': '90189010', 'Country of Origin': 'DE' });
+    expect(cells.find((row) => row.Handle === 'plain-forceps' && row.Title)).toMatchObject({ 'HS Code': '', 'Country of Origin': 'PK' });
+    expect((await imported(res.body)).products.updated).toBe(0);
+
+    const bad = await imported(csvOf([firstRow('customs-forceps', { 'HS Code': '90-18', 'Country of Origin': 'QQ' })]));
+    expect(bad.errors.map((error) => error.column).sort()).toEqual(['Country of Origin', 'HS Code']);
+    expect(await productAsInput(db, (await idOf('customs-forceps'))!)).toMatchObject({ hs_code: '90189010', country_of_origin: 'DE' });
+  });
+
   it('reads back into an empty shop as the same catalogue, photos included', async () => {
     const scissors = (await idOf('mayo-scissors'))!;
     const stored = await productAsInput(db, scissors);

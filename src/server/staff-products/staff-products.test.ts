@@ -116,6 +116,9 @@ describe('creating a product', () => {
       [{ specifications: [{ key: 'Material', value: 'Steel' }, { key: 'material', value: 'Titanium' }] }, 'specifications.1.key', /name/],
       [{ variants: [] }, 'variants', /at least one/],
       [{ slug: 'Not A Slug' }, 'slug', /lowercase/],
+      [{ hs_code: '9018' }, 'hs_code', /6 to 10 digits/],
+      [{ hs_code: '9018.9A' }, 'hs_code', /6 to 10 digits/],
+      [{ country_of_origin: 'XX' }, 'country_of_origin', /two-letter country code/],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await api.create(scissorsInput(categoryId, overrides));
@@ -143,6 +146,16 @@ describe('creating a product', () => {
 });
 
 describe('editing a product', () => {
+  it('keeps the HS code as digits and the country of origin in capitals, Pakistan unless told', async () => {
+    const product = await created({ name: 'Iris Scissors' }, 'IR');
+    expect(product).toMatchObject({ hs_code: '', country_of_origin: 'PK' });
+    const response = await api.update(product.id, { hs_code: ' 9018.90.10 ', country_of_origin: 'de', updated_at: product.updated_at });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<StaffProduct>()).toMatchObject({ hs_code: '90189010', country_of_origin: 'DE', name: 'Iris Scissors' });
+    expect((await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]).toMatchObject({ hsCode: '90189010', countryOfOrigin: 'DE' });
+    expect((await auditOf(product.id)).at(-1)!.after).toMatchObject({ hs_code: '90189010', country_of_origin: 'DE' });
+  });
+
   it('changes what is given, keeps the rest, and records before and after', async () => {
     const product = await created({ name: 'Metzenbaum Scissors' }, 'MZ');
     const response = await api.update(product.id, { name: 'Metzenbaum Scissors, Fine', updated_at: product.updated_at });

@@ -77,6 +77,8 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
       restricted: product.restricted,
       meta_title: product.metaTitle,
       meta_description: product.metaDescription,
+      hs_code: product.hsCode,
+      country_of_origin: product.countryOfOrigin,
       certifications: (codesOf.get(product.id) ?? []).map((row) => row.code),
       features: (featuresOf.get(product.id) ?? []).map((row) => row.text),
       specifications: (specificationsOf.get(product.id) ?? []).map(({ key, value }) => ({ key, value })),

@@ -33,6 +33,8 @@ export interface ProductDraft {
   features: { text: string }[];
   specifications: { key: string; value: string }[];
   handling: { sterile: boolean; single_use: boolean; latex_free: boolean; cold_chain: boolean };
+  hs_code: string;
+  country_of_origin: string;
   options: { name: string; values: string[]; translations: OptionTranslations }[];
   variants: VariantDraft[];
 }
@@ -44,7 +46,8 @@ export const blankVariant = (options: Record<string, string> = {}): VariantDraft
 export const emptyDraft = (): ProductDraft => ({
   name: '', slug: '', short_description: '', description: '', brand: '', category_id: '', instrument_type: '', status: 'draft',
   restricted: false, meta_title: '', meta_description: '', certifications: [], features: [], specifications: [],
-  handling: { sterile: false, single_use: false, latex_free: false, cold_chain: false }, options: [], variants: [blankVariant()],
+  handling: { sterile: false, single_use: false, latex_free: false, cold_chain: false }, hs_code: '', country_of_origin: 'PK', options: [],
+  variants: [blankVariant()],
 });
 
 export const draftOf = (product: StaffProduct): ProductDraft => ({
@@ -63,6 +66,8 @@ export const draftOf = (product: StaffProduct): ProductDraft => ({
   features: product.features.map((text) => ({ text })),
   specifications: product.specifications,
   handling: product.handling,
+  hs_code: product.hs_code,
+  country_of_origin: product.country_of_origin,
   options: product.options,
   variants: product.variants.map((variant) => ({
     id: variant.id,

@@ -18,7 +18,7 @@ const product = (overrides: Partial<StaffProduct> = {}): StaffProduct => ({
   id: 5, slug: 'adson-forceps', name: 'Adson Forceps', short_description: 'Fine tissue forceps.', description: '<p>German steel.</p>',
   brand: 'Sialkot Surgical', category_id: 1, instrument_type: 'Forceps', status: 'active', restricted: false, meta_title: '', meta_description: '',
   certifications: ['CE'], features: ['Serrated tips'], specifications: [{ key: 'Material', value: 'Steel' }],
-  handling: { sterile: false, single_use: false, latex_free: true, cold_chain: false },
+  handling: { sterile: false, single_use: false, latex_free: true, cold_chain: false }, hs_code: '901890', country_of_origin: 'PK',
   options: [{ name: 'Length', values: ['14 cm', '18 cm'], translations: {} }], variants: [variant(11, '14 cm', 7), variant(12, '18 cm', 3)],
   images: [], redirects: [], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', ...overrides,
 });
@@ -170,6 +170,26 @@ describe('product editor: an existing product', () => {
     expect(within(arabic).getByRole('textbox', { name: 'Arabic name' })).toHaveValue('الطول');
     expect(within(arabic).getByRole('textbox', { name: '18 cm' })).toHaveValue('١٨ سم');
     expect(within(arabic).getByRole('textbox', { name: '14 cm' })).toHaveValue('');
+  });
+
+  it('saves the HS code and the country of origin for customs, the code as digits', async () => {
+    api.on('PATCH', PRODUCT, 200, product({ hs_code: '90189010', country_of_origin: 'DE' }));
+    renderEditor('/staff/products/5');
+    const code = await screen.findByRole('textbox', { name: /^HS code/ });
+    expect(code).toHaveValue('901890');
+    const origin = screen.getByRole('textbox', { name: /^Country of origin/ });
+    await userEvent.type(origin, '{Backspace}{Backspace}QQ');
+    await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(origin).toHaveAccessibleDescription(/^Enter a two-letter country code/));
+    expect(api.callsTo('PATCH', PRODUCT)).toHaveLength(0);
+
+    await userEvent.clear(origin);
+    await userEvent.type(origin, 'de');
+    await userEvent.clear(code);
+    await userEvent.type(code, '9018.90.10');
+    await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(api.callsTo('PATCH', PRODUCT)).toHaveLength(1));
+    expect(api.callsTo('PATCH', PRODUCT)[0]!.body).toMatchObject({ hs_code: '90189010', country_of_origin: 'DE' });
   });
 
   it("puts the server's answer for a nested field under that field", async () => {

@@ -191,6 +191,12 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
             <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('handling')}</legend>
             {HANDLING.map((flag) => <CheckboxField key={flag} label={t('handlingName', { context: flag })} {...register(`handling.${flag}`)} />)}
           </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('hsCode')} inputMode="decimal" dir="ltr" maxLength={20} hint={t('hsCodeHint')} {...register('hs_code')}
+              error={errorText('hs_code')} />
+            <TextField label={t('countryOfOrigin')} dir="ltr" maxLength={2} autoCapitalize="characters" hint={t('countryOfOriginHint')}
+              {...register('country_of_origin')} error={errorText('country_of_origin')} />
+          </div>
         </Section>
       </div>
 
