@@ -24,7 +24,7 @@ const zone = (overrides: Partial<StaffShippingZone> = {}): StaffShippingZone => 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi();
-  api.on('GET', ZONES, 200, { zones: [zone(), zone({ id: 2, name: 'Sindh', provinces: ['PK-SD'], cities: [], tax_rate: '13.00', methods: [] }), zone({ id: 5, name: 'Gulf', countries: ['AE', 'SA'], tax_rate: '0.00', methods: [] })] });
+  api.on('GET', ZONES, 200, { zones: [zone(), zone({ id: 2, name: 'Sindh', provinces: ['PK-SD'], cities: [], tax_rate: '13.00', methods: [method({ id: 6, name: 'Leopards', cod_limit: null, cod_fee: '0.00' })] }), zone({ id: 5, name: 'Gulf', countries: ['AE', 'SA'], tax_rate: '0.00', methods: [] })] });
 });
 afterEach(() => {
   setLocale('en');
@@ -57,6 +57,7 @@ describe('staff shipping page', () => {
     expect(within(standard).getByText('Off')).toBeInTheDocument();
     expect(sindh).toHaveTextContent('Provinces: Sindh');
     expect(sindh).toHaveTextContent('Tax: 13%');
+    expect(within(sindh).getByText('Cash on delivery')).toBeInTheDocument();
     expect(gulf).toHaveTextContent('United Arab Emirates, Saudi Arabia');
     expect(within(gulf).getByText('No methods: buyers here cannot check out.')).toBeInTheDocument();
   });

@@ -30,6 +30,12 @@ function MethodRow({ method, onEdit, onDelete }: { method: StaffShippingMethod; 
   const f = useFormat();
   const places = usePlaceNames();
   const usd = (amount: string) => f.money(amount, 'USD');
+  const codText = ({ cod_allowed: allowed, cod_limit: limit, cod_fee: fee }: StaffShippingMethod) => {
+    if (!allowed) return t('noCod');
+    const free = Number(fee) === 0;
+    if (limit === null) return free ? t('cod') : t('codNoLimit', { fee: usd(fee) });
+    return free ? t('codUpToNoFee', { limit: usd(limit) }) : t('codUpTo', { limit: usd(limit), fee: usd(fee) });
+  };
   const bands = method.weight_bands.map((band) => t('band', { grams: f.number(band.up_to_grams), price: usd(band.price) }));
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start" data-testid="shipping-method">
@@ -46,11 +52,7 @@ function MethodRow({ method, onEdit, onDelete }: { method: StaffShippingMethod; 
         {method.flat_price !== null && <p>{t('flat', { price: usd(method.flat_price) })}</p>}
         {bands.length > 0 && <p className="break-words">{t('byWeight')} {places.list(bands)}</p>}
         {method.free_over !== null && <p>{t('freeFrom', { amount: usd(method.free_over) })}</p>}
-        <p>
-          {!method.cod_allowed ? t('noCod') : method.cod_limit === null
-            ? t('codNoLimit', { fee: usd(method.cod_fee) })
-            : t('codUpTo', { limit: usd(method.cod_limit), fee: usd(method.cod_fee) })}
-        </p>
+        <p>{codText(method)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('editMethod', { name: method.name })}>
