@@ -5,7 +5,7 @@ import { flashSales, products, productVariants } from './catalog.ts';
 import { shippingMethods } from './shipping.ts';
 import { users } from './users.ts';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'partly_shipped', 'shipped', 'delivered', 'cancelled'] as const;
 export const ORDER_PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 
 /**
