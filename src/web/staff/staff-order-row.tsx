@@ -83,7 +83,8 @@ export function StaffOrderRow({ order, busy, onAction, onRefund }: {
       {onAction && <div className="mt-3 flex flex-wrap items-center gap-2">
         {order.status === 'pending' && step(t('confirm'), 'confirmed')}
         {order.status === 'confirmed' && step(t('startProcessing'), 'processing')}
-        {SHIPPABLE.includes(order.status) && <ShipForm order={order} busy={busy} onAction={onAction} />}
+        {/* A new shipment starts the form again from what is left. */}
+        {SHIPPABLE.includes(order.status) && <ShipForm key={order.shipments.length} order={order} busy={busy} onAction={onAction} />}
         {order.status === 'shipped' && step(t('markDelivered'), 'delivered')}
         {cancellable && (
           <Button variant="ghost" size="sm" className="text-red-700" disabled={busy} onClick={() => onAction?.({ kind: 'cancel', id: order.id })}>

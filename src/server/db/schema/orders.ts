@@ -43,8 +43,6 @@ export const orders = pgTable('orders', {
   shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
   shippingMethodName: text('shipping_method_name').notNull().default(''),
   paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
-  trackingNumber: text('tracking_number'),
-  carrier: text('carrier'),
   estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
   /** While pending: when the stock held for this order goes back on sale. */
   reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
