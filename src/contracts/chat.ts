@@ -43,6 +43,7 @@ export const chatOrder = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   total: z.number(),
+  /** The tracking numbers of its shipments, comma-separated. */
   trackingNumber: z.string().optional(),
   estimatedDelivery: z.string().nullable().optional(),
 });

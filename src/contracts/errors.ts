@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'CREDIT_LIMIT_EXCEEDED', // 409: the order does not fit in the organisation's available credit
   // Orders, quotes and their state machines
   'ILLEGAL_TRANSITION', // 409: the order, quote or organisation cannot make this change from its status
+  'CARRIER_ERROR', // 502: the carrier refused the booking or could not be reached; nothing was booked
   // Refunds
   'NOT_REFUNDABLE', // 409: the order has no captured payment to refund
   'REFUND_EXCEEDS_CAPTURED', // 409: more than the payment has left to refund (body has refundable, USD)

@@ -8,13 +8,21 @@ import { ORDER_TYPES, orderCharges, orderLinePrice, PAYMENT_METHODS } from './pa
 import { refundView } from './refunds.ts';
 import { equivalentProduct } from './reorder-lists.ts';
 import { translatedNames } from './translated-names.ts';
+import { CARRIERS } from './shipping.ts';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/** partly_shipped: some of the order's lines are on their way, the rest not yet shipped. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'partly_shipped', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** awaiting_payment: confirmed on payment terms (Pay by invoice), until staff record the payment. */
 export const ORDER_PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 export const ORDERS_PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 100;
+
+/** A carrier's checkpoint on the timeline, one code per stage its tracking reports (carrier.ts TrackingStatus). */
+export const PARCEL_EVENTS = [
+  'parcel_booked', 'parcel_picked_up', 'parcel_in_transit', 'parcel_out_for_delivery', 'parcel_delivered', 'parcel_returned',
+  'parcel_exception',
+] as const;
 
 /** The buyer may cancel before the order is being prepared. */
 export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
@@ -22,11 +30,12 @@ export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'
 /**
  * What the shop itself wrote on a timeline, as codes the storefront words in the visitor's language. Their values:
  * confirmed_on_terms {terms: 'net30' | 'net60', dueDate: ISO date}, shipped {carrier, trackingNumber},
- * payment_failed {reason: the gateway's message}.
+ * payment_failed {reason: the gateway's message}; the carrier's checkpoints (parcel_*) {shipment: its number}.
  */
 export const ORDER_EVENTS = [
   'placed', 'payment_received', 'confirmed', 'confirmed_on_terms', 'processing', 'shipped', 'delivered',
   'cancelled_by_buyer', 'cancelled_by_shop', 'payment_failed', 'reservation_expired', 'invoice_paid', 'refund_due',
+  ...PARCEL_EVENTS,
 ] as const;
 export type OrderEventCode = (typeof ORDER_EVENTS)[number];
 
@@ -41,6 +50,33 @@ export const trackingEvent = z.object({
   location: z.string().optional(),
 });
 export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+export const SHIPMENT_STATUSES = ['booked', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned', 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/**
+ * Some or all of an order's lines under one tracking number. `carrier` is 'other' for a carrier staff named by hand
+ * (`carrierName`); `trackingUrl` is the carrier's page for it, when known. Events newest first.
+ */
+export const orderShipment = z.object({
+  id: z.string(),
+  number: z.string(),
+  carrier: z.enum(CARRIERS),
+  carrierName: z.string(),
+  service: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  status: z.enum(SHIPMENT_STATUSES),
+  items: z.array(z.object({ orderItemId: z.number().int(), name: z.string(), variantLabel: z.string(), quantity: z.number().int() })),
+  parcels: z.array(z.object({ weightGrams: z.number().int() })),
+  /** An export's customs terms: DAP (the buyer pays duties) or DDP (the shop does); null at home. */
+  incoterm: z.enum(['DAP', 'DDP']).nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+  events: z.array(trackingEvent),
+});
+export type OrderShipment = z.infer<typeof orderShipment>;
 
 export const orderItem = z.object({
   id: z.number().int(),
@@ -86,10 +122,11 @@ export const order = z.object({
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderType: z.enum(ORDER_TYPES),
-  trackingNumber: z.string().optional(),
-  carrier: z.string().optional(),
   items: z.array(orderItem),
-  shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), phone: z.string(), email: z.string() }),
+  /** ISO 3166-1 alpha-2 of the shipping address. */
+  shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string() }),
+  /** Oldest first. */
+  shipments: z.array(orderShipment),
   trackingEvents: z.array(trackingEvent),
   canCancel: z.boolean(),
   /** Orders paid by invoice on terms: the terms, the due date (ISO) and when the payment was recorded. */
@@ -117,7 +154,7 @@ export const listOrders = defineContract({
   response: orderList,
 });
 
-/** By order number or tracking number; 404 unless the order is the caller's (or the caller is staff). */
+/** By order number or a shipment's tracking number; 404 unless the order is the caller's (or the caller is staff). */
 export const trackOrder = defineContract({
   method: 'GET',
   path: '/api/orders/track/:reference',

@@ -18,7 +18,10 @@ export const listStaffOrders = defineContract({
   response: z.object({ orders: z.array(order), totalPages: z.number().int(), count: z.number().int() }),
 });
 
-/** Moves the order one step on: confirmed → processing, or shipped → delivered (shipping needs `shipOrder`). */
+/**
+ * Moves the order one step on: confirmed → processing, or shipped → delivered (which delivers its open shipments).
+ * Shipping goes through shipments (`createShipment`, shipments.ts): 409 for partly_shipped or shipped here.
+ */
 export const advanceOrder = defineContract({
   staff: staffAccess.fulfilment,
   method: 'POST',
@@ -29,25 +32,17 @@ export const advanceOrder = defineContract({
   response: z.object({ order }),
 });
 
-export const shipOrder = defineContract({
-  staff: staffAccess.fulfilment,
-  method: 'POST',
-  path: '/api/staff/orders/:id/ship/',
-  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'INSUFFICIENT_STOCK'],
-  params: orderIdParams,
-  body: z.object({ carrier: text(100), trackingNumber: text(100), location: z.string().trim().max(200).optional() }),
-  response: z.object({ order }),
-});
-export type ShipOrderBody = z.input<typeof shipOrder.body>;
-
-/** A tracking update that does not change the status (e.g. 'Arrived at Lahore hub'). */
+/** A tracking update that does not change the status (e.g. 'Arrived at Lahore hub'), of one shipment when named. */
 export const addTrackingEvent = defineContract({
   staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/staff/orders/:id/events/',
   errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION'],
   params: orderIdParams,
-  body: z.object({ description: text(500), location: z.string().trim().max(200).optional() }),
+  body: z.object({
+    description: text(500), location: z.string().trim().max(200).optional(),
+    shipmentId: z.uuid({ message: 'Unknown shipment.' }).optional(),
+  }),
   response: z.object({ order }),
 });
 

@@ -43,6 +43,8 @@ import { createPaymentProviders } from './payment/providers/payment-providers.ts
 import type { PaymentProviders } from './payment/providers/payment-provider.ts';
 import { gatewayFormOrigins, paymentGateways } from './payment/payment-gateways.ts';
 import { shippingCarriers, type ShippingCarriers } from './shipping/shipping-carriers.ts';
+import { shopShipper } from './shipping/shop-shipper.ts';
+import { registerShipmentRoutes } from './shipments/shipments.routes.ts';
 import { registerPaymentGatewayRoutes } from './checkout/payment-gateway.routes.ts';
 import { gatewayInquiry } from './checkout/gateway-inquiry.ts';
 import { registerStockNotificationRoutes } from './stock-notifications/stock-notifications.routes.ts';
@@ -241,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStockNotificationRoutes(app, commerce);
   registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
   registerStaffOrderRoutes(app, commerce);
+  const shipping = { ...commerce, carriers: app.shipping.carriers, shipper: shopShipper(deps.config), shopEmail: deps.config.SHOP_EMAIL };
+  registerShipmentRoutes(app, shipping);
   registerUnsettledPaymentRoutes(app, commerce);
   registerInventoryRoutes(app, { db, requireUser });
   registerStockStreamRoutes(app, { db, stockCommits });
@@ -253,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
-  const jobs = registerJobs(app, commerce);
+  const jobs = registerJobs(app, shipping);
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);

@@ -61,6 +61,12 @@ const envSchema = z.object({
   MAIL_URL: optionalUrl(['smtp:', 'smtps:'], 'expected an SMTP URL such as smtp://user:pass@host:587'),
   MAIL_FROM: z.string().default('Sialkot Surgical <orders@sialkotsurgical.example>'),
   SHOP_EMAIL: z.email({ message: 'expected an email address' }).default('sales@sialkotsurgical.example'),
+  /** Where carriers collect parcels: the shipper on every booking and on the commercial invoice. */
+  SHIPPER_ADDRESS: z.string().trim().min(1, 'expected a street address').default('Plot 12, Small Industrial Estate'),
+  SHIPPER_CITY: z.string().trim().min(1, 'expected a city').default('Sialkot'),
+  SHIPPER_POSTAL_CODE: z.string().trim().default('51310'),
+  SHIPPER_PHONE: z.string().trim().min(1, 'expected a phone number').default('+92523550011'),
+  SHIPPER_EMAIL: z.email({ message: 'expected an email address' }).default('dispatch@sialkotsurgical.example'),
   PUBLIC_URL: z.string().optional().refine((v) => !v || isUrlWith(v, ['http:', 'https:']), {
     message: 'expected an http(s) URL such as https://shop.example.com',
   }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { productListQuery } from '#contracts/catalog';
 import type { ChatOrder, ChatProduct } from '#contracts/chat';
 import { centsToNumber, dollarsToCents } from '#contracts/money';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { categories, productImages, products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { promoCodes } from '../db/schema/promo.ts';
+import { shipments } from '../db/schema/shipments.ts';
 
 export const PRODUCTS_PER_ANSWER = 4;
 
@@ -82,11 +83,13 @@ export async function findOwnOrder(db: Db, userId: string, orderNumber?: string)
     .where(and(eq(orders.userId, userId), orderNumber ? eq(orders.orderNumber, orderNumber.toUpperCase()) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
   if (!row) return null;
+  const parcels = await db.select({ trackingNumber: shipments.trackingNumber }).from(shipments)
+    .where(and(eq(shipments.orderId, row.id), ne(shipments.status, 'cancelled'))).orderBy(asc(shipments.createdAt));
   return {
     orderNumber: row.orderNumber,
     status: row.status,
     total: centsToNumber(row.totalCents),
-    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+    ...(parcels.length > 0 ? { trackingNumber: parcels.map((parcel) => parcel.trackingNumber).join(', ') } : {}),
     estimatedDelivery: row.estimatedDelivery,
   };
 }

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { expireReservations, type SweepDeps } from '../checkout/reservation-sweeper.ts';
 import { sendLicenceReminders } from '../licences/licence-reminders.ts';
 import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
+import { pollOpenShipments, type TrackingDeps } from '../shipments/shipment-tracking.ts';
 import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
 
 const MINUTE = 60_000;
+
+export type JobDeps = SweepDeps & TrackingDeps;
 
 /**
  * Every background job of the shop. The periodic ones below run once per period across all processes (see
@@ -12,7 +15,7 @@ const MINUTE = 60_000;
  * (`for update skip locked`): the mail outbox worker (src/server/mail/outbox-worker.ts) and the search embedding
  * indexer (src/server/search/embeddings/semantic-index.ts, product_embedding_queue).
  */
-export const periodicJobs = (deps: SweepDeps): PeriodicJob[] => [
+export const periodicJobs = (deps: JobDeps): PeriodicJob[] => [
   // Pending orders whose 15-minute stock reservation ran out: the gateway is asked, then each is confirmed, kept for
   // staff, or cancelled and its stock given back.
   { name: 'reservation-sweep', everyMs: MINUTE, run: () => expireReservations(deps) },
@@ -20,10 +23,13 @@ export const periodicJobs = (deps: SweepDeps): PeriodicJob[] => [
   { name: 'lot-expiry-sweep', everyMs: 15 * MINUTE, run: () => writeOffExpiredLots(deps) },
   // Business buyers are mailed before a licence expires.
   { name: 'licence-reminders', everyMs: 60 * MINUTE, run: () => sendLicenceReminders(deps) },
+  // Each open shipment's carrier is asked where the parcel is: new checkpoints join the timeline once, the shipment
+  // and the order follow, the buyer is mailed when it is out for delivery and delivered, staff when it is held up.
+  { name: 'shipment-tracking', everyMs: 30 * MINUTE, run: () => pollOpenShipments(deps) },
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */
-export function registerJobs(app: FastifyInstance, deps: SweepDeps, options: { tickMs?: number } = {}): JobScheduler {
+export function registerJobs(app: FastifyInstance, deps: JobDeps, options: { tickMs?: number } = {}): JobScheduler {
   const scheduler = createJobScheduler({ db: deps.db, log: deps.log, jobs: periodicJobs(deps), tickMs: options.tickMs });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());

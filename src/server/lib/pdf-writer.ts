@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
 import { visualOrder } from './bidi.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
@@ -190,4 +190,18 @@ export function rightToLeftWriter(doc: Pdf): PdfWriter {
     },
     lineHeight,
   };
+}
+
+/** An A4 document drawn by `draw`, answered as its bytes once pdfkit has written them. */
+export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
 }

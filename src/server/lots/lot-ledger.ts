@@ -4,7 +4,7 @@ import { cancelOrder } from '#contracts/orders';
 import { processPayment } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import { openRecall } from '#contracts/recalls';
-import { advanceOrder, shipOrder, staffCancelOrder } from '#contracts/staff-orders';
+import { advanceOrder, staffCancelOrder } from '#contracts/staff-orders';
 import type { DbOrTx } from '../db/client.ts';
 import { lotSerials, stockLots } from '../db/schema/lots.ts';
 import { apiError, badRequest } from '../lib/errors.ts';
@@ -44,7 +44,7 @@ export const FEFO_ORDER = [sql`${stockLots.expiryDate} asc nulls last`, asc(stoc
 const free = sql<number>`(${stockLots.currentStock} - ${stockLots.reservedStock})`;
 /** The routes whose stock changes reach the ledger: each answers 409 when a change would take stock below zero. */
 const LEDGER_ROUTES = [
-  createMovement, openRecall, processPayment, acceptQuote, advanceOrder, shipOrder, cancelOrder, staffCancelOrder,
+  createMovement, openRecall, processPayment, acceptQuote, advanceOrder, cancelOrder, staffCancelOrder,
 ] as const;
 export const notEnoughStock = () => apiError(LEDGER_ROUTES, 'INSUFFICIENT_STOCK', 409, 'Not enough stock for this change.', { reason: 'lots' });
 

@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { PaymentMethod } from '#contracts/payment';
 import type { Order } from '#contracts/orders';
 import type { PurchaseOrder } from '#contracts/organisation-purchasing';
-import { leftToRightWriter, type PdfWriter, rightToLeftWriter, type TextBox, type TextStyle } from '../lib/pdf-writer.ts';
+import { leftToRightWriter, type PdfWriter, renderPdf, rightToLeftWriter, type TextBox, type TextStyle } from '../lib/pdf-writer.ts';
 import type { Texts } from '../lib/texts.ts';
 import { lineName } from '../cart/line-name.ts';
 import { breakdownLines } from './order-money.ts';
@@ -157,19 +156,9 @@ function draw(write: PdfWriter, {
 
 /** The order's invoice as a PDF document, in the buyer's language. */
 export function renderInvoice(data: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  return renderPdf({
     margin: MARGIN,
     lang: data.texts.language,
     info: { Title: data.texts.invoice('documentTitle', { number: data.order.orderNumber }), Author: SHOP, Creator: SHOP, Producer: SHOP },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(data.texts.direction === 'rtl' ? rightToLeftWriter(doc) : leftToRightWriter(doc), data);
-  doc.end();
-  return done;
+  }, (doc) => draw(data.texts.direction === 'rtl' ? rightToLeftWriter(doc) : leftToRightWriter(doc), data));
 }

@@ -1,4 +1,4 @@
-import type { OrderEventCode } from '#contracts/orders';
+import type { OrderEventCode, PARCEL_EVENTS } from '#contracts/orders';
 import { PAYMENT_TERMS_LABELS, type InvoiceTerms } from '#contracts/organisations';
 
 /** The values a coded timeline entry carries; the codes not named here carry none. */
@@ -7,7 +7,9 @@ interface EventParams {
   shipped: { carrier: string; trackingNumber: string };
   payment_failed: { reason: string };
 }
-type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C] : Record<string, never>;
+type ParcelParams = { [C in (typeof PARCEL_EVENTS)[number]]: { shipment: string } };
+type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C]
+  : C extends keyof ParcelParams ? ParcelParams[C] : Record<string, never>;
 
 /**
  * The English each code is stored with as the description, word for word what the shop wrote before codes: the 0018
@@ -27,6 +29,13 @@ const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
   reservation_expired: () => 'Reservation expired: payment not completed',
   invoice_paid: () => 'Invoice payment received',
   refund_due: () => 'Payment received after the order was cancelled: it will be refunded',
+  parcel_booked: ({ shipment }) => `Parcel ${shipment} booked with the carrier`,
+  parcel_picked_up: ({ shipment }) => `Parcel ${shipment} picked up by the carrier`,
+  parcel_in_transit: ({ shipment }) => `Parcel ${shipment} in transit`,
+  parcel_out_for_delivery: ({ shipment }) => `Parcel ${shipment} out for delivery`,
+  parcel_delivered: ({ shipment }) => `Parcel ${shipment} delivered`,
+  parcel_returned: ({ shipment }) => `Parcel ${shipment} returned to Sialkot Surgical`,
+  parcel_exception: ({ shipment }) => `Parcel ${shipment} held up: the carrier is looking into it`,
 };
 
 /** The text columns of an order_events row. */

@@ -35,7 +35,10 @@ describe('order timelines in codes', () => {
   it('codes placing, paying, each step and shipping with its carrier; a staff update stays as typed', async () => {
     const { orderId } = await buyByCard(t, buyer, [{ productId: kelly, quantity: 1 }]);
     await post(`/api/staff/orders/${orderId}/status/`, { status: 'processing' });
-    await post(`/api/staff/orders/${orderId}/ship/`, { carrier: 'TCS', trackingNumber: 'TCS-55501' });
+    const [line] = (await post(`/api/staff/orders/${orderId}/events/`, { description: 'Packed' })).items;
+    await post(`/api/staff/orders/${orderId}/shipments/`, {
+      items: [{ order_item_id: line.id, quantity: 1 }], carrier: 'other', carrier_name: 'TCS', tracking_number: 'TCS-55501',
+    });
     await post(`/api/staff/orders/${orderId}/events/`, { description: 'Arrived at the Lahore sorting hub', location: 'Lahore' });
     const delivered = await post(`/api/staff/orders/${orderId}/status/`, { status: 'delivered' });
 
@@ -43,6 +46,7 @@ describe('order timelines in codes', () => {
       ['placed', {}, 'Order placed'],
       ['payment_received', {}, 'Payment received'],
       ['processing', {}, 'Order is being prepared for shipment'],
+      [null, {}, 'Packed'],
       ['shipped', { carrier: 'TCS', trackingNumber: 'TCS-55501' }, 'Order shipped with TCS, tracking number TCS-55501'],
       [null, {}, 'Arrived at the Lahore sorting hub'],
       ['delivered', {}, 'Order delivered'],

@@ -12,8 +12,19 @@ import { splitSalePriceCents } from './order-line-price.ts';
 import { lineName } from '../cart/line-name.ts';
 import { breakdownLines, type MoneyLine, promoCodesByOrder } from './order-money.ts';
 
-/** `expired_refunded`: the payment came after the order's reservation ran out and its items were gone. */
-export type OrderMailKind = 'confirmed' | 'shipped' | 'delivered' | 'refunded' | 'expired_refunded';
+/**
+ * `expired_refunded`: the payment came after the order's reservation ran out and its items were gone. `shipped`,
+ * `out_for_delivery` and `parcel_delivered` tell of one shipment; `delivered`, of the whole order.
+ */
+export type OrderMailKind = 'confirmed' | 'shipped' | 'out_for_delivery' | 'parcel_delivered' | 'delivered' | 'refunded' | 'expired_refunded';
+
+/** The shipment a `shipped`, `out_for_delivery` or `parcel_delivered` mail tells of. */
+export interface MailedShipment {
+  number: string;
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
 
 /** The refund a 'refunded' or 'expired_refunded' mail tells of. */
 export interface MailedRefund {
@@ -35,9 +46,15 @@ interface Receipt {
   totals: MoneyLine[];
 }
 
-function letter(texts: Texts, kind: OrderMailKind, order: OrderRow, refund?: MailedRefund): { subject: string; lines: string[] } {
+function letter(
+  texts: Texts, kind: OrderMailKind, order: OrderRow, refund?: MailedRefund, shipment?: MailedShipment,
+): { subject: string; lines: string[] } {
   const t = texts.mail;
   const number = order.orderNumber;
+  const tracking = shipment ? [
+    t('orderShippedTracking', { carrier: shipment.carrierName, tracking: shipment.trackingNumber }),
+    ...(shipment.trackingUrl ? [t('trackingPage', { url: shipment.trackingUrl })] : []),
+  ] : [];
   switch (kind) {
     case 'confirmed': {
       const amount = texts.money(order.totalChargedMinor, order.currency);
@@ -52,10 +69,17 @@ function letter(texts: Texts, kind: OrderMailKind, order: OrderRow, refund?: Mai
     case 'shipped':
       return {
         subject: t('orderShippedSubject', { number }),
-        lines: [
-          t('orderShipped', { number }),
-          t('orderShippedTracking', { carrier: order.carrier ?? '', tracking: order.trackingNumber ?? '' }),
-        ],
+        lines: [t(order.status === 'partly_shipped' ? 'orderPartlyShipped' : 'orderShipped', { number }), ...tracking],
+      };
+    case 'out_for_delivery':
+      return {
+        subject: t('parcelOutForDeliverySubject', { number }),
+        lines: [t('parcelOutForDelivery', { number, shipment: shipment!.number }), ...tracking],
+      };
+    case 'parcel_delivered':
+      return {
+        subject: t('parcelDeliveredSubject', { number, shipment: shipment!.number }),
+        lines: [t('parcelDelivered', { number, shipment: shipment!.number })],
       };
     case 'delivered':
       return { subject: t('orderDeliveredSubject', { number }), lines: [t('orderDelivered', { number })] };
@@ -117,10 +141,11 @@ interface Letter {
   details: Receipt | null;
   poNumber?: string;
   refund?: MailedRefund;
+  shipment?: MailedShipment;
 }
 
-function compose(texts: Texts, { kind, order, link, details, poNumber, refund }: Letter): MailMessage {
-  const { subject, lines: told } = letter(texts, kind, order, refund);
+function compose(texts: Texts, { kind, order, link, details, poNumber, refund, shipment }: Letter): MailMessage {
+  const { subject, lines: told } = letter(texts, kind, order, refund, shipment);
   const lines = poNumber ? [...told, texts.mail('purchaseOrderLine', { number: poNumber })] : told;
   const greeting = texts.mail('greeting', { name: order.firstName });
   const track = texts.mail('trackOrder');
@@ -138,7 +163,7 @@ ${htmlButton(link, track)}`);
  * written to the outbox in `tx`, the transaction that makes the change it reports.
  */
 export async function sendOrderMail(
-  tx: DbOrTx, deps: OrderMailDeps, kind: OrderMailKind, orderId: string, refund?: MailedRefund,
+  tx: DbOrTx, deps: OrderMailDeps, kind: OrderMailKind, orderId: string, refund?: MailedRefund, shipment?: MailedShipment,
 ): Promise<void> {
   const [row] = await tx.select({ order: orders, notifications: users.notifications, language: users.language }).from(orders)
     .innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
@@ -148,6 +173,6 @@ export async function sendOrderMail(
   const purchaseOrder = (await purchaseOrdersByOrder(tx, [orderId])).get(orderId);
   await enqueueMail(tx, {
     kind: 'order',
-    ...compose(texts, { kind, order: row.order, link: `${deps.publicUrl}/orders`, details, poNumber: purchaseOrder?.poNumber, refund }),
+    ...compose(texts, { kind, order: row.order, link: `${deps.publicUrl}/orders`, details, poNumber: purchaseOrder?.poNumber, refund, shipment }),
   });
 }

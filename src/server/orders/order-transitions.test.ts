@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '#contracts/orders';
-import { orders } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { refunds } from '../db/schema/refunds.ts';
 import { users } from '../db/schema/users.ts';
@@ -42,7 +42,13 @@ beforeEach(() => {
 const post = (url: string, payload: Record<string, unknown> = {}, headers = staff) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const advance = (id: string, status: OrderStatus) => post(`/api/staff/orders/${id}/status/`, { status });
-const ship = (id: string) => post(`/api/staff/orders/${id}/ship/`, { carrier: 'TCS', trackingNumber: 'TCS-55501' });
+/** Ships every line of the order with a carrier named by hand. */
+async function ship(id: string) {
+  const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+  return post(`/api/staff/orders/${id}/shipments/`, {
+    items: [{ order_item_id: line.id, quantity: line.quantity }], carrier: 'other', carrier_name: 'TCS', tracking_number: 'TCS-55501',
+  });
+}
 
 /** An order of one Kelly Hemostat, put straight into `status`. */
 async function orderIn(status: OrderStatus) {
@@ -57,7 +63,8 @@ describe('the order state machine', () => {
     expect(t.mailer.lastTo('dr.ayesha@example.com')?.subject).toMatch(/confirmed/);
     expect((await advance(orderId, 'processing')).json<{ order: Order }>().order.status).toBe('processing');
     const shipped = (await ship(orderId)).json<{ order: Order }>().order;
-    expect(shipped).toMatchObject({ status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-55501', canCancel: false });
+    expect(shipped).toMatchObject({ status: 'shipped', canCancel: false });
+    expect(shipped.shipments).toMatchObject([{ carrierName: 'TCS', trackingNumber: 'TCS-55501' }]);
     expect(t.mailer.lastTo('dr.ayesha@example.com')?.text).toContain('TCS-55501');
     const withEvent = (await post(`/api/staff/orders/${orderId}/events/`, { description: 'Arrived at Lahore hub', location: 'Lahore' }))
       .json<{ order: Order }>().order;
@@ -70,12 +77,12 @@ describe('the order state machine', () => {
   });
 
   it('refuses every transition the machine does not allow with 409', async () => {
-    const all: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
+    const all: OrderStatus[] = ['pending', 'confirmed', 'processing', 'partly_shipped', 'shipped', 'delivered', 'cancelled'];
     for (const from of all) {
       for (const to of all) {
         if (NEXT_STATUSES[from].includes(to)) continue;
         const id = await orderIn(from);
-        const response = to === 'shipped' && from !== 'processing' ? await ship(id) : await advance(id, to);
+        const response = to === 'shipped' ? await ship(id) : await advance(id, to);
         expect(response.statusCode, `${from} → ${to}`).toBe(409);
         expect((await t.database.db.select().from(orders).where(eq(orders.id, id)))[0].status).toBe(from);
       }
@@ -87,20 +94,19 @@ describe('the order state machine', () => {
       for (const to of targets) {
         const id = await orderIn(from);
         if (from === 'pending') await reserve(t.database.db, { variantId: kellyVariant, quantity: 1 });
+        // Shipments ship an order (shipments.test.ts covers partly_shipped).
+        if (to === 'partly_shipped') continue;
         const response = to === 'shipped' ? await ship(id) : await advance(id, to);
-        expect(response.statusCode, `${from} → ${to}`).toBe(200);
+        expect(response.statusCode, `${from} → ${to}`).toBe(to === 'shipped' ? 201 : 200);
         expect(response.json<{ order: Order }>().order.status).toBe(to);
       }
     }
   });
 
-  it('needs a carrier and tracking number to ship', async () => {
+  it('ships only through a shipment', async () => {
     const id = await orderIn('processing');
-    expect((await advance(id, 'shipped')).statusCode).toBe(400);
-    expect((await post(`/api/staff/orders/${id}/ship/`, { carrier: 'TCS', trackingNumber: ' ' })).statusCode).toBe(400);
-    const empty = await post(`/api/staff/orders/${id}/ship/`, { carrier: '', trackingNumber: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ carrier: ['This field is required.'], trackingNumber: ['This field is required.'] });
+    expect((await advance(id, 'shipped')).statusCode).toBe(409);
+    expect((await advance(id, 'partly_shipped')).statusCode).toBe(409);
     const [stored] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     expect(stored.status).toBe('processing');
   });

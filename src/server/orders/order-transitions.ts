@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cancelOrder as cancelOrderContract, type OrderEventCode, type OrderStatus } from '#contracts/orders';
 import {
-  addTrackingEvent as addTrackingEventContract, advanceOrder, shipOrder, staffCancelOrder,
+  addTrackingEvent as addTrackingEventContract, advanceOrder, staffCancelOrder,
 } from '#contracts/staff-orders';
+import { createShipment } from '#contracts/shipments';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderEvents } from '../db/schema/order-events.ts';
+import { shipments } from '../db/schema/shipments.ts';
 import { releaseOrderStock, stockLinesOf, type ReleaseDeps } from '../orders/release-order.ts';
 import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
@@ -18,26 +20,33 @@ import { reserveRefund, settleRefund } from '../refunds/refunds.service.ts';
 
 export type OrderDeps = ReleaseDeps & { refundThroughGateway: RefundThroughGateway };
 
-/** The order state machine: every other change is refused with 409. */
+/**
+ * The order state machine: every other change is refused with 409. Shipments move an order to partly_shipped and
+ * shipped (see shipments/order-shipping-status.ts); staff move the rest.
+ */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
+  confirmed: ['processing', 'partly_shipped', 'shipped', 'cancelled'],
+  processing: ['partly_shipped', 'shipped', 'cancelled'],
+  partly_shipped: ['shipped'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
 };
 
-/** What a step says when staff give no description of their own; shipping names its carrier and tracking number. */
+/** The statuses only a shipment gives an order. */
+export const SHIPPING_STATUSES: readonly OrderStatus[] = ['partly_shipped', 'shipped'];
+
+/** What a step says when staff give no description of their own. */
 const STEP_EVENTS = {
   pending: 'placed', confirmed: 'confirmed', processing: 'processing', delivered: 'delivered',
-} as const satisfies Record<Exclude<OrderStatus, 'cancelled' | 'shipped'>, OrderEventCode>;
+} as const satisfies Record<Exclude<OrderStatus, 'cancelled' | 'shipped' | 'partly_shipped'>, OrderEventCode>;
 
-function refuse(from: OrderStatus, to: OrderStatus) {
-  return apiError([advanceOrder, shipOrder], 'ILLEGAL_TRANSITION', 409, `A ${from} order cannot become ${to}.`);
+export function refuse(from: OrderStatus, to: OrderStatus) {
+  return apiError([advanceOrder, createShipment], 'ILLEGAL_TRANSITION', 409, `A ${from} order cannot become ${to}.`);
 }
 
-async function lockOrder(tx: DbOrTx, orderId: string) {
+export async function lockOrder(tx: DbOrTx, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found.');
   return order;
@@ -47,50 +56,57 @@ export interface StatusChange {
   to: Exclude<OrderStatus, 'cancelled'>;
   description?: string;
   location?: string;
-  carrier?: string;
-  trackingNumber?: string;
   userId: string;
 }
 
 /**
- * Moves an order one step along pending → confirmed → processing → shipped → delivered. Confirming a pending order
- * by hand turns its reserved stock into a sale; shipping needs a carrier and tracking number.
+ * Moves an order one step along pending → confirmed → processing, or shipped → delivered. Confirming a pending order
+ * by hand turns its reserved stock into a sale; delivering it by hand delivers its shipments still on their way.
  */
 export async function changeStatus(deps: OrderDeps, orderId: string, change: StatusChange): Promise<void> {
-  if (change.to === 'shipped' && (!change.carrier || !change.trackingNumber)) {
-    throw badRequest({ trackingNumber: ['Enter the carrier and tracking number to ship an order.'] });
-  }
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!NEXT_STATUSES[order.status].includes(change.to)) throw refuse(order.status, change.to);
+    if (!NEXT_STATUSES[order.status].includes(change.to) || SHIPPING_STATUSES.includes(change.to)) throw refuse(order.status, change.to);
+    const to = change.to as keyof typeof STEP_EVENTS;
     if (change.to === 'confirmed') {
       for (const line of await stockLinesOf(tx, orderId)) {
         await sellForOrder(tx, orderId, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${order.orderNumber}`, userId: change.userId });
       }
     }
     await tx.update(orders).set({
-      status: change.to,
+      status: to,
       updatedAt: now,
-      ...(change.to === 'confirmed' ? { reservationExpiresAt: null } : {}),
-      ...(change.to === 'shipped' ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {}),
+      ...(to === 'confirmed' ? { reservationExpiresAt: null } : {}),
     }).where(eq(orders.id, orderId));
-    const text = change.description ? staffEvent(change.description)
-      : change.to === 'shipped' ? shopEvent('shipped', { carrier: change.carrier!, trackingNumber: change.trackingNumber! })
-        : shopEvent(STEP_EVENTS[change.to]);
-    await tx.insert(orderEvents).values({ orderId, status: change.to, ...text, location: change.location || null, createdAt: now });
-    if (change.to === 'confirmed' || change.to === 'shipped' || change.to === 'delivered') await sendOrderMail(tx, deps, change.to, orderId);
+    if (to === 'delivered') {
+      await tx.update(shipments).set({ status: 'delivered', deliveredAt: now, updatedAt: now })
+        .where(and(eq(shipments.orderId, orderId), inArray(shipments.status, ['booked', 'in_transit', 'out_for_delivery', 'exception'])));
+    }
+    const text = change.description ? staffEvent(change.description) : shopEvent(STEP_EVENTS[to]);
+    await tx.insert(orderEvents).values({ orderId, status: to, ...text, location: change.location || null, createdAt: now });
+    if (to === 'confirmed' || to === 'delivered') await sendOrderMail(tx, deps, to, orderId);
   });
 }
 
-/** A timeline entry that keeps the status, e.g. 'Arrived at the Lahore sorting hub'. */
-export async function addTrackingEvent(deps: OrderDeps, orderId: string, description: string, location?: string): Promise<void> {
+/** A timeline entry that keeps the status, e.g. 'Arrived at the Lahore sorting hub', of one of its shipments if named. */
+export async function addTrackingEvent(
+  deps: OrderDeps, orderId: string, entry: { description: string; location?: string; shipmentId?: string },
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status === 'cancelled' || order.status === 'delivered') {
       throw apiError(addTrackingEventContract, 'ILLEGAL_TRANSITION', 409, `A ${order.status} order takes no more tracking updates.`);
     }
-    await tx.insert(orderEvents).values({ orderId, status: order.status, ...staffEvent(description), location: location || null, createdAt: new Date() });
+    if (entry.shipmentId) {
+      const [shipment] = await tx.select({ id: shipments.id }).from(shipments)
+        .where(and(eq(shipments.id, entry.shipmentId), eq(shipments.orderId, orderId)));
+      if (!shipment) throw badRequest({ shipmentId: ['This shipment is not one of the order\'s.'] });
+    }
+    await tx.insert(orderEvents).values({
+      orderId, status: order.status, ...staffEvent(entry.description), location: entry.location || null,
+      shipmentId: entry.shipmentId ?? null, createdAt: new Date(),
+    });
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
   });
 }

@@ -11,6 +11,7 @@ import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
 import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
 import { orderCharges, promoCodesByOrder } from './order-money.ts';
 import { orderLinePrice } from './order-line-price.ts';
+import { shipmentsByOrder } from '../shipments/shipment-views.ts';
 import { isCaptured, refundableUsdCents, refundedUsdCents, refundsByOrder, refundView } from '../refunds/refund-views.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,6 +32,18 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     purchaseOrdersByOrder(db, ids),
     refundsByOrder(db, ids),
   ]);
+  const timeline = events.map((event) => ({
+    orderId: event.orderId,
+    shipmentId: event.shipmentId,
+    id: event.id,
+    status: event.status,
+    event: event.event,
+    params: event.eventParams,
+    description: event.description,
+    timestamp: event.createdAt.toISOString(),
+    ...(event.location ? { location: event.location } : {}),
+  }));
+  const shipped = await shipmentsByOrder(db, ids, timeline);
   const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
   const capturedPayments = new Map(charges.filter((charge) => isCaptured(charge)).map((charge) => [charge.orderId, charge]));
   return rows.map((row) => {
@@ -51,8 +64,6 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       paymentStatus: row.paymentStatus,
       paymentMethod: methods.get(row.id) ?? null,
       orderType: row.orderType,
-      ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
-      ...(row.carrier ? { carrier: row.carrier } : {}),
       items: items.filter(({ item }) => item.orderId === row.id).map(({ item, slug, categoryTranslations }) => ({
         id: item.id,
         productId: item.productId,
@@ -70,18 +81,12 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
         name: `${row.firstName} ${row.lastName}`,
         address: [row.company, row.address].filter(Boolean).join(', '),
         city: `${row.city} ${row.postalCode}`.trim(),
+        country: row.country,
         phone: row.phone,
         email: row.email,
       },
-      trackingEvents: events.filter((event) => event.orderId === row.id).map((event) => ({
-        id: event.id,
-        status: event.status,
-        event: event.event,
-        params: event.eventParams,
-        description: event.description,
-        timestamp: event.createdAt.toISOString(),
-        ...(event.location ? { location: event.location } : {}),
-      })),
+      shipments: shipped.get(row.id) ?? [],
+      trackingEvents: timeline.filter((event) => event.orderId === row.id).map(({ orderId: _, shipmentId: __, ...event }) => event),
       canCancel: BUYER_CANCELLABLE.includes(row.status),
       invoiceTerms: terms.get(row.id) ?? null,
       purchaseOrder: purchaseOrders.get(row.id) ?? null,

@@ -15,7 +15,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 function searchCondition(search: string): SQL {
   const pattern = likePattern(search);
-  return sql`(${orders.orderNumber} ilike ${pattern} or ${orders.trackingNumber} ilike ${pattern}
+  return sql`(${orders.orderNumber} ilike ${pattern}
+    or exists (select 1 from shipments s where s.order_id = ${orders.id} and s.tracking_number ilike ${pattern})
     or exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.name ilike ${pattern}))`;
 }
 
@@ -74,9 +75,15 @@ export async function findReadableOrder(db: Db, user: UserRow, id: string): Prom
   return findVisibleOrder(db, user, byId(id));
 }
 
-/** GET /api/orders/track/{reference}: order numbers are matched case-insensitively, tracking numbers exactly. */
+/**
+ * GET /api/orders/track/{reference}: order numbers are matched case-insensitively, the tracking numbers of its
+ * shipments exactly.
+ */
 export async function trackOrder(db: Db, user: UserRow, reference: string): Promise<Order> {
-  const match = or(eq(orders.orderNumber, reference.toUpperCase()), eq(orders.trackingNumber, reference))!;
+  const match = or(
+    eq(orders.orderNumber, reference.toUpperCase()),
+    sql`exists (select 1 from shipments s where s.order_id = ${orders.id} and s.tracking_number = ${reference})`,
+  )!;
   const row = await findVisibleOrder(db, user, match);
   return (await orderViews(db, [row]))[0];
 }

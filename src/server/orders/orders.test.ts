@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderList } from '#contracts/orders';
 import { orders } from '../db/schema/orders.ts';
+import { shipments } from '../db/schema/shipments.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import type { CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { insertOrder } from '../test/order-fixtures.ts';
@@ -25,12 +26,15 @@ beforeAll(async () => {
     const order = await insertOrder(db, buyerId, [{ productId, quantity: 1 + (i % 3) }]);
     await db.update(orders).set({
       createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
-      ...(i < 3 ? { status: 'shipped', trackingNumber: `TCS-${1000 + i}`, carrier: 'TCS' } : {}),
+      ...(i < 3 ? { status: 'shipped' } : {}),
       ...(i === 3 || i === 4 ? { status: 'delivered' } : {}),
     }).where(eq(orders.id, order.id));
+    if (i < 3) {
+      await db.insert(shipments).values({ orderId: order.id, number: `${order.orderNumber}-1`, carrier: 'tcs', carrierName: 'TCS', trackingNumber: `TCS-${1000 + i}` });
+    }
   }
   otherOrder = await insertOrder(db, otherUser.user.id, [{ productId }]);
-  await db.update(orders).set({ trackingNumber: 'LEO-777', carrier: 'Leopards' }).where(eq(orders.id, otherOrder.id));
+  await db.insert(shipments).values({ orderId: otherOrder.id, number: `${otherOrder.orderNumber}-1`, carrier: 'leopards', carrierName: 'Leopards', trackingNumber: 'LEO-777' });
 });
 afterAll(() => t.close());
 
@@ -64,7 +68,7 @@ describe('GET /api/orders/', () => {
     const shipped = (await get('/api/orders/?status=shipped')).json<OrderList>();
     expect(shipped.count).toBe(3);
     expect(shipped.totalPages).toBe(1);
-    expect(shipped.orders.every((o) => o.status === 'shipped' && o.trackingNumber && o.carrier === 'TCS' && !o.canCancel)).toBe(true);
+    expect(shipped.orders.every((o) => o.status === 'shipped' && o.shipments[0].trackingNumber && o.shipments[0].carrierName === 'TCS' && !o.canCancel)).toBe(true);
     expect((await get('/api/orders/?status=delivered')).json<OrderList>().count).toBe(2);
     expect((await get('/api/orders/?status=all')).json<OrderList>().count).toBe(12);
     expect((await get('/api/orders/?status=lost')).statusCode).toBe(400);
@@ -74,7 +78,7 @@ describe('GET /api/orders/', () => {
     const all = [...(await get('/api/orders/')).json<OrderList>().orders];
     const number = all[4].orderNumber;
     expect((await get(`/api/orders/?search=${number.toLowerCase()}`)).json<OrderList>().orders.map((o) => o.orderNumber)).toEqual([number]);
-    expect((await get('/api/orders/?search=tcs-1001')).json<OrderList>().orders.map((o) => o.trackingNumber)).toEqual(['TCS-1001']);
+    expect((await get('/api/orders/?search=tcs-1001')).json<OrderList>().orders.map((o) => o.shipments[0].trackingNumber)).toEqual(['TCS-1001']);
     expect((await get(`/api/orders/?search=product ${productId}`)).json<OrderList>().count).toBe(12);
     expect((await get('/api/orders/?search=LEO-777')).json<OrderList>().count).toBe(0);
     expect((await get('/api/orders/?search=%25')).json<OrderList>().count).toBe(0);
@@ -91,7 +95,7 @@ describe('GET /api/orders/track/{reference}', () => {
     const { orders: list } = (await get('/api/orders/?status=shipped')).json<OrderList>();
     const byNumber = (await get(`/api/orders/track/${list[0].orderNumber}`)).json<{ order: Order }>();
     expect(byNumber.order.id).toBe(list[0].id);
-    const byTracking = (await get(`/api/orders/track/${list[0].trackingNumber}`)).json<{ order: Order }>();
+    const byTracking = (await get(`/api/orders/track/${list[0].shipments[0].trackingNumber}`)).json<{ order: Order }>();
     expect(byTracking.order.id).toBe(list[0].id);
   });
 

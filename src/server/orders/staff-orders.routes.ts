@@ -13,7 +13,7 @@ import { decimalToCents } from '#contracts/money';
 import { refundOrder } from '../refunds/refunds.service.ts';
 import { refundView } from '../refunds/refund-views.ts';
 
-/** Fulfilment for staff: list every order, move it along, ship it, add tracking updates, cancel it, refund it. */
+/** Fulfilment for staff: list every order, move it along, add tracking updates, cancel it, refund it (shipping: shipments). */
 export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   const { db } = deps;
@@ -32,13 +32,8 @@ export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps &
     return { order: await orderView(db, request.params.id) };
   }, { ...staff, audit: order('order.status') });
 
-  route(app, contracts.shipOrder, async (request) => {
-    await changeStatus({ ...deps, log: request.log }, request.params.id, { to: 'shipped', ...request.body, userId: currentUser(request).id });
-    return { order: await orderView(db, request.params.id) };
-  }, { ...staff, audit: order('order.ship') });
-
   route(app, contracts.addTrackingEvent, async (request) => {
-    await addTrackingEvent(deps, request.params.id, request.body.description, request.body.location);
+    await addTrackingEvent(deps, request.params.id, request.body);
     return { order: await orderView(db, request.params.id) };
   }, { ...staff, audit: order('order.tracking') });
 

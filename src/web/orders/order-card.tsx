@@ -76,7 +76,7 @@ export function OrderCard({ order, onView, onTrack, onInvoice }: { order: Order 
           <Eye aria-hidden="true" className="h-4 w-4" />
           {t('viewDetails')}
         </Button>
-        {order.trackingNumber && (
+        {order.shipments.length > 0 && (
           <Button variant="secondary" size="sm" onClick={() => onTrack(order)}>
             <Truck aria-hidden="true" className="h-4 w-4" />
             {t('trackPackage')}

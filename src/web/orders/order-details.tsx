@@ -14,6 +14,7 @@ import { VariantLabel } from '../cart/variant-label.tsx';
 import { OrderEventText } from './order-event-text.tsx';
 import { BuyAgainSummary } from './buy-again-summary.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation('orders');
@@ -68,18 +69,6 @@ export function OrderDetails({
             <dt className="text-slate-500">{t('total')}</dt>
             <dd className="font-semibold text-slate-900">{f.price(order.total)}</dd>
           </div>
-          {order.trackingNumber && (
-            <div>
-              <dt className="text-slate-500">{t('trackingNumber')}</dt>
-              <dd className="font-semibold break-all text-slate-900">{order.trackingNumber}</dd>
-            </div>
-          )}
-          {order.carrier && (
-            <div>
-              <dt className="text-slate-500">{t('carrier')}</dt>
-              <dd className="font-semibold text-slate-900">{order.carrier}</dd>
-            </div>
-          )}
           {order.purchaseOrder?.poNumber && (
             <div>
               <dt className="text-slate-500">{t('poNumber')}</dt>
@@ -159,6 +148,12 @@ export function OrderDetails({
       {order.refunds.length > 0 && (
         <Section title={t('refunds')}>
           <OrderRefunds order={order} />
+        </Section>
+      )}
+
+      {order.shipments.length > 0 && (
+        <Section title={t('shipments')}>
+          <OrderShipments shipments={order.shipments} />
         </Section>
       )}
 

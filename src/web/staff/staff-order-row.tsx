@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '#contracts/orders';
-import { shipOrder } from '#contracts/staff-orders';
+import type { Order, OrderShipment, OrderStatus } from '#contracts/orders';
+import { shipmentDocumentPath, type ShipmentDocument } from '#contracts/shipments';
 import { Button } from '../components/ui/button.tsx';
-import { FieldMessage } from '../components/ui/form-field.tsx';
-import { useContractForm } from '../forms/use-contract-form.ts';
-import { cx } from '../lib/class-names.ts';
+import { downloadFile } from '../lib/download.ts';
+import { notify } from '../components/ui/notify.ts';
+import { ShipForm } from './ship-form.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import type { FulfilmentAction } from './staff-orders.api.ts';
@@ -12,41 +12,42 @@ import { DataText } from '../components/ui/data-text.tsx';
 import { OrderRefunds } from '../orders/order-refunds.tsx';
 import { RefundForm, type RefundHandler } from './refund-form.tsx';
 
-const inputClasses = 'h-9 min-w-0 rounded-lg border px-3 text-sm';
-
 export type FulfilmentHandler = (action: FulfilmentAction, onFailure?: (error: unknown) => void) => void;
 
-/** Empty fields are named before anything is sent; the server's per-field answers (400) land on the same fields. */
-function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAction: FulfilmentHandler }) {
+/** The orders staff ship lines of. */
+const SHIPPABLE: readonly OrderStatus[] = ['confirmed', 'processing', 'partly_shipped'];
+
+/** A shipment as staff see it: carrier and tracking, status, and its documents to print. */
+function StaffShipment({ order, shipment, busy, onAction }: {
+  order: Order; shipment: OrderShipment; busy: boolean; onAction?: FulfilmentHandler;
+}) {
   const { t } = useTranslation('staff');
-  const form = useContractForm(shipOrder.body, { defaultValues: { carrier: '', trackingNumber: '' } });
-  // A missing value is named by the form's own text; any other problem (such as a length) by its key.
-  const missing = { carrier: t('carrierRequired'), trackingNumber: t('trackingRequired') };
-  const problem = (name: keyof typeof missing) =>
-    form.formState.errors[name]?.type === 'required' ? missing[name] : form.errorText(name);
-  const submit = form.handleSubmit((body) =>
-    onAction({ kind: 'ship', id: order.id, body }, (error) => form.setServerErrors(error)),
-  );
-  const field = (name: keyof typeof missing, label: string, placeholder: string, width: string) => {
-    const errorId = `ship-${order.id}-${name}-error`;
-    const error = problem(name);
-    return (
-      <div className="min-w-0">
-        <input aria-label={label} placeholder={placeholder} {...form.register(name)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-          className={cx(inputClasses, width, error ? 'border-red-400' : 'border-slate-300')} />
-        <FieldMessage id={errorId} error={error} />
-      </div>
-    );
+  const { t: orders } = useTranslation('orders');
+  const save = (document: ShipmentDocument) => {
+    downloadFile(shipmentDocumentPath(shipment.id, document), `${document}-${shipment.number}.pdf`)
+      .catch(() => notify.error(t('downloadFailed')));
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      {field('carrier', t('carrierFor', { number: order.orderNumber }), t('carrier'), 'w-full sm:w-32')}
-      {field('trackingNumber', t('trackingFor', { number: order.orderNumber }), t('trackingNumber'), 'w-full sm:w-44')}
-      <Button type="submit" size="sm" disabled={busy}>
-        {t('ship')}
-      </Button>
-    </form>
+    <li className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+      <span className="min-w-0 flex-1">
+        <DataText className="font-semibold text-slate-900">{shipment.number}</DataText>
+        {' · '}<DataText>{shipment.carrierName}</DataText>{' '}<DataText className="break-all">{shipment.trackingNumber}</DataText>
+        {' · '}{orders(`shipmentStatus_${shipment.status}`)}
+        <span className="block text-xs text-slate-500">
+          {shipment.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+        </span>
+      </span>
+      {shipment.carrier !== 'other' && <Button variant="secondary" size="sm" onClick={() => save('label')}>{t('printLabel')}</Button>}
+      <Button variant="secondary" size="sm" onClick={() => save('packing-slip')}>{t('packingSlip')}</Button>
+      {order.shippingAddress.country !== 'PK' && (
+        <Button variant="secondary" size="sm" onClick={() => save('commercial-invoice')}>{t('commercialInvoice')}</Button>
+      )}
+      {onAction && shipment.carrier !== 'other' && !['delivered', 'returned', 'cancelled'].includes(shipment.status) && (
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction({ kind: 'track', id: order.id, shipmentId: shipment.id })}>
+          {t('refreshTracking')}
+        </Button>
+      )}
+    </li>
   );
 }
 
@@ -73,11 +74,6 @@ export function StaffOrderRow({ order, busy, onAction, onRefund }: {
           <p className="text-sm text-slate-600">
             <DataText>{order.shippingAddress.name}</DataText> · {f.date(order.createdAt)} · {t('lines', { count: order.items.length })}
           </p>
-          {order.trackingNumber && (
-            <p className="text-sm break-all text-slate-600">
-              {order.carrier} · {order.trackingNumber}
-            </p>
-          )}
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
@@ -87,7 +83,8 @@ export function StaffOrderRow({ order, busy, onAction, onRefund }: {
       {onAction && <div className="mt-3 flex flex-wrap items-center gap-2">
         {order.status === 'pending' && step(t('confirm'), 'confirmed')}
         {order.status === 'confirmed' && step(t('startProcessing'), 'processing')}
-        {order.status === 'processing' && <ShipForm order={order} busy={busy} onAction={onAction} />}
+        {/* A new shipment starts the form again from what is left. */}
+        {SHIPPABLE.includes(order.status) && <ShipForm key={order.shipments.length} order={order} busy={busy} onAction={onAction} />}
         {order.status === 'shipped' && step(t('markDelivered'), 'delivered')}
         {cancellable && (
           <Button variant="ghost" size="sm" className="text-red-700" disabled={busy} onClick={() => onAction?.({ kind: 'cancel', id: order.id })}>
@@ -95,6 +92,11 @@ export function StaffOrderRow({ order, busy, onAction, onRefund }: {
           </Button>
         )}
       </div>}
+      {order.shipments.length > 0 && (
+        <ul className="mt-3 space-y-2">
+          {order.shipments.map((shipment) => <StaffShipment key={shipment.id} order={order} shipment={shipment} busy={busy} onAction={onAction} />)}
+        </ul>
+      )}
       {order.refunds.length > 0 && <div className="mt-3"><OrderRefunds order={order} /></div>}
       {onRefund && Number(order.refundable) > 0 && <div className="mt-3"><RefundForm order={order} onRefund={onRefund} /></div>}
     </article>

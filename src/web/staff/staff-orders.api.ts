@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { OrderStatus, OrdersQuery } from '#contracts/orders';
 import { IDEMPOTENCY_HEADER } from '#contracts/payment';
 import type { RefundBody } from '#contracts/refunds';
-import { advanceOrder, createRefund, listStaffOrders, shipOrder, staffCancelOrder, type ShipOrderBody } from '#contracts/staff-orders';
+import { advanceOrder, createRefund, listStaffOrders, staffCancelOrder } from '#contracts/staff-orders';
+import { createShipment, refreshShipmentTracking, type ShipmentBody } from '#contracts/shipments';
 import { apiFetch } from '../lib/api.ts';
 
 export const staffOrdersQuery = (query: OrdersQuery) =>
@@ -14,7 +15,8 @@ export const staffOrdersQuery = (query: OrdersQuery) =>
 
 export type FulfilmentAction =
   | { kind: 'status'; id: string; status: OrderStatus }
-  | { kind: 'ship'; id: string; body: ShipOrderBody }
+  | { kind: 'ship'; id: string; body: ShipmentBody }
+  | { kind: 'track'; id: string; shipmentId: string }
   | { kind: 'cancel'; id: string };
 
 /** One fulfilment step; the list is refetched afterwards, whatever the answer. */
@@ -23,7 +25,8 @@ export function useFulfilOrder() {
   return useMutation({
     mutationFn: (action: FulfilmentAction) => {
       const params = { id: action.id };
-      if (action.kind === 'ship') return apiFetch(shipOrder, { params, body: action.body });
+      if (action.kind === 'ship') return apiFetch(createShipment, { params, body: action.body });
+      if (action.kind === 'track') return apiFetch(refreshShipmentTracking, { params: { id: action.shipmentId } });
       if (action.kind === 'cancel') return apiFetch(staffCancelOrder, { params, body: {} });
       return apiFetch(advanceOrder, { params, body: { status: action.status } });
     },

@@ -5,7 +5,7 @@ import { flashSales, products, productVariants } from './catalog.ts';
 import { shippingMethods } from './shipping.ts';
 import { users } from './users.ts';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'partly_shipped', 'shipped', 'delivered', 'cancelled'] as const;
 export const ORDER_PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 
 /**
@@ -43,8 +43,6 @@ export const orders = pgTable('orders', {
   shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
   shippingMethodName: text('shipping_method_name').notNull().default(''),
   paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
-  trackingNumber: text('tracking_number'),
-  carrier: text('carrier'),
   estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
   /** While pending: when the stock held for this order goes back on sale. */
   reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),

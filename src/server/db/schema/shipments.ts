@@ -3,12 +3,11 @@ import {
   bigint, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { CARRIERS } from '../../../contracts/shipping.ts';
+import { SHIPMENT_STATUSES } from '../../../contracts/orders.ts';
 import { orderItems, orders } from './orders.ts';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
-export const SHIPMENT_STATUSES = ['booked', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned', 'cancelled'] as const;
 
 /**
  * Some or all of an order's lines, handed to one carrier under one tracking number. `carrier_name` is what the
