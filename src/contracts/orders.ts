@@ -89,7 +89,11 @@ export const order = z.object({
   trackingNumber: z.string().optional(),
   carrier: z.string().optional(),
   items: z.array(orderItem),
-  shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), phone: z.string(), email: z.string() }),
+  /** `country`: ISO 3166-1 alpha-2; `shippingMethod`: the shipping option's name as sold ('' for orders from before). */
+  shippingAddress: z.object({
+    name: z.string(), address: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string(),
+  }),
+  shippingMethod: z.string(),
   trackingEvents: z.array(trackingEvent),
   canCancel: z.boolean(),
   /** Orders paid by invoice on terms: the terms, the due date (ISO) and when the payment was recorded. */

@@ -70,9 +70,11 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
         name: `${row.firstName} ${row.lastName}`,
         address: [row.company, row.address].filter(Boolean).join(', '),
         city: `${row.city} ${row.postalCode}`.trim(),
+        country: row.country,
         phone: row.phone,
         email: row.email,
       },
+      shippingMethod: row.shippingMethodName,
       trackingEvents: events.filter((event) => event.orderId === row.id).map((event) => ({
         id: event.id,
         status: event.status,
