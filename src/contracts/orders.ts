@@ -123,8 +123,12 @@ export const order = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderType: z.enum(ORDER_TYPES),
   items: z.array(orderItem),
-  /** ISO 3166-1 alpha-2 of the shipping address. */
-  shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string() }),
+  /** `country`: ISO 3166-1 alpha-2 of the shipping address. */
+  shippingAddress: z.object({
+    name: z.string(), address: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string(),
+  }),
+  /** The shipping option's name as sold ('' for orders from before shipping zones). */
+  shippingMethod: z.string(),
   /** Oldest first. */
   shipments: z.array(orderShipment),
   trackingEvents: z.array(trackingEvent),

@@ -5,6 +5,8 @@ import { invoiceTerms } from './invoice-terms.ts';
 import { atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
 import { id, line } from './fields.ts';
 import { decimalString, moneyBreakdown } from './money.ts';
+import { postalCodeProblem } from './postal-codes.ts';
+import { countryName } from './shipping.ts';
 
 /** Methods charged through a payment gateway. */
 export const GATEWAY_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
@@ -68,24 +70,55 @@ const required = () => z.string({ message: REQUIRED }).trim().min(1, stop(REQUIR
 const text = (max: number) => required().max(max, stop(atMost(max)));
 const digits = () => z.string({ message: REQUIRED }).transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().min(1, stop(REQUIRED)));
+const UNKNOWN_COUNTRY = message('unknown_country', 'Choose a country.');
+/** ISO 3166-1 alpha-2, upper case; Pakistan when left out. */
+export const shippingCountry = z.string({ message: UNKNOWN_COUNTRY }).trim().toUpperCase()
+  .refine((code) => countryName(code) !== null, UNKNOWN_COUNTRY).optional().transform((v) => v ?? 'PK');
+export const CHOOSE_SHIPPING = message('required', 'Choose a shipping option.');
 const pin = required().regex(/^\d{4,6}$/, message('invalid_pin', 'Enter your 4 to 6 digit PIN.'));
 
-export const shippingAddress = z.object({
+/** The address fields as a plain object (to extend or make partial); `shippingAddress` adds the postal rule. */
+export const shippingAddressFields = z.object({
   email: text(254).toLowerCase().pipe(z.email({ message: INVALID_EMAIL })),
   firstName: text(100),
   lastName: text(100),
   company: z.string().trim().max(200, atMost(200)).optional().transform((v) => v ?? ''),
   address: text(500),
   city: text(100),
-  postalCode: required().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, message('invalid_postal_code', 'Enter a valid postal code.')),
+  /** Checked by the country's rule (see postal-codes.ts): required or not, and its shape. */
+  postalCode: z.string({ message: REQUIRED }).trim().toUpperCase().max(20, stop(atMost(20))).optional().transform((v) => v ?? ''),
+  country: shippingCountry,
   phone: text(32).refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v), INVALID_PHONE),
 });
+
+const isAddressLike = (value: unknown): value is { country: string; postalCode: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { country?: unknown }).country === 'string'
+  && countryName((value as { country: string }).country) !== null && typeof (value as { postalCode?: unknown }).postalCode === 'string';
+
+/**
+ * The country's postal-code rule, on the postalCode field; checked once the country is known and no other field's
+ * problem stopped the parse (a missing field does not).
+ */
+export const withPostalRule = <Schema extends z.ZodType<{ country: string; postalCode: string }>>(schema: Schema) =>
+  schema.check(z.superRefine((address, ctx) => {
+    const problem = postalCodeProblem(address.country, address.postalCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+  }, { when: ({ value }) => isAddressLike(value) }));
+
+
+export const shippingAddress = withPostalRule(shippingAddressFields);
 export type ShippingAddress = z.input<typeof shippingAddress>;
 
 export const orderDetails = z.object({
   /** What the client shows; ignored by the server, which builds the order from the cart at database prices. */
   items: z.array(z.unknown()).optional(),
   shippingAddress,
+  /**
+   * The shipping option chosen for the address (an id from GET /api/cart/shipping-options/): required when the
+   * address has any; 400 on it when it is not one of them.
+   */
+  shippingOptionId: z.number({ message: CHOOSE_SHIPPING }).int(CHOOSE_SHIPPING).min(1, CHOOSE_SHIPPING).nullable().optional()
+    .transform((v) => v ?? null),
   orderType: z.enum(ORDER_TYPES, { message: 'Choose individual or hospital.' }).default('individual'),
   /** For a member of an organisation: its purchase-order number, required where the organisation or department says. */
   poNumber: line().trim().max(50, atMost(50)).optional().transform((v) => v ?? ''),

@@ -64,3 +64,13 @@ export type ShippingOptions = z.infer<typeof getShippingOptions.response>;
 
 /** What a unit of a variant without a shipping weight counts as. */
 export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
+
+/**
+ * Public: the subtotal (USD) from which an order to Pakistan by the standard method ships free, as the shop's
+ * free-shipping notices tell it; null when that method is never free, or there is none.
+ */
+export const getFreeShipping = defineContract({
+  method: 'GET',
+  path: '/api/shipping/free-shipping/',
+  response: z.object({ threshold: decimalString.nullable() }),
+});

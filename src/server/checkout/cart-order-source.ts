@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { processPayment } from '#contracts/payment';
+import { processPayment, type ProcessPaymentInput } from '#contracts/payment';
 import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { apiError } from '../lib/errors.ts';
@@ -17,15 +17,20 @@ async function takeLines(tx: DbOrTx, userId: string, variantIds: number[]): Prom
   await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
 }
 
-/** Checkout: the buyer's cart, its promo code claimed with the order and the bought lines removed once paid. */
-export function cartSource(deps: CartDeps, userId: string): OrderSource {
+/**
+ * Checkout: the buyer's cart shipped to the order's address by its chosen option, its promo code claimed with the
+ * order and the bought lines removed once paid.
+ */
+export function cartSource(deps: CartDeps, userId: string, details: ProcessPaymentInput['orderDetails']): OrderSource {
+  const { country, city } = details.shippingAddress;
+  const destination = { choice: { country, city, methodId: details.shippingOptionId }, field: 'orderDetails.shippingOptionId' };
   let claim: (tx: DbOrTx, orderId: string) => Promise<void> = async () => {};
   return {
     async price(tx, now) {
       // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
       if (!cart) throw cartEmpty();
-      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
+      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now, destination);
       if (priced.lines.length === 0) throw cartEmpty();
       const { promo, promoProblem } = priced;
       if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);

@@ -19,6 +19,7 @@ import { newOrderNumber, newTransactionId } from '../checkout/order-identifiers.
 import { approveInvoice, openInvoice } from '../organisations/invoice-terms.ts';
 import { assertLicenceGate } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
+import { keptOrderShipping, orderShipping } from '../shipping/checkout-shipping.ts';
 import { shopEvent } from './order-event-text.ts';
 import type { OrderLine, OrderSource } from './order-source.ts';
 import type { PurchasingPolicy } from './purchasing-policy.ts';
@@ -96,6 +97,7 @@ export async function placeOrder(
     // Pay by invoice: the organisation's terms and credit are checked with its row locked until this commits.
     const invoice = body.paymentMethod === 'invoice' ? await approveInvoice(tx, userId, totals.grandTotalCents + feeCents, now) : null;
     const address = body.orderDetails.shippingAddress;
+    const shipped = priced.shipping ? orderShipping(priced.shipping) : await keptOrderShipping(tx, body.orderDetails);
     const orderNumber = newOrderNumber();
     const [order] = await tx.insert(orders).values({
       orderNumber,
@@ -117,6 +119,9 @@ export async function placeOrder(
       address: address.address,
       city: address.city,
       postalCode: address.postalCode,
+      country: shipped.country,
+      shippingMethodId: shipped.methodId,
+      shippingMethodName: shipped.methodName,
       phone: address.phone,
       estimatedDelivery: addBusinessDays(now),
       reservationExpiresAt: new Date(now.getTime() + RESERVATION_MS),
