@@ -37,6 +37,7 @@ import type { PaymentDeps } from './checkout/payment-deps.ts';
 import { settleOrderSources } from './order-sources.ts';
 import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { registerCodRoutes } from './cod/cod.routes.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { applyLateCharge } from './checkout/late-charge.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
   registerStaffOrderRoutes(app, commerce);
   registerUnsettledPaymentRoutes(app, commerce);
+  registerCodRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerInventoryRoutes(app, { db, requireUser });
   registerStockStreamRoutes(app, { db, stockCommits });
   registerWishlistRoutes(app, { db, requireUser });
@@ -252,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
-  const jobs = registerJobs(app, commerce);
+  const jobs = registerJobs(app, { ...commerce, carriers: app.shipping.carriers });
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);

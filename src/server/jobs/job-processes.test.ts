@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema/job-runs.ts';
-import type { SweepDeps } from '../checkout/reservation-sweeper.ts';
 import { startApiProcess, type ApiProcess } from '../scale/api-process.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { TICK_MS } from './job-scheduler.ts';
-import { periodicJobs } from './jobs.ts';
+import { periodicJobs, type JobDeps } from './jobs.ts';
 
 // Two real API processes of the shop on one PostgreSQL database, each running its job scheduler: every periodic job
 // runs once per period across both. PGlite is one process's own database, so this runs only with TEST_DATABASE_URL.
@@ -17,7 +16,7 @@ import { periodicJobs } from './jobs.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** Every periodic job of the shop, by name and period (the deps are only read when a job runs, in the processes). */
-const JOBS = periodicJobs({} as SweepDeps).map(({ name, everyMs }) => ({ name, everyMs }));
+const JOBS = periodicJobs({} as JobDeps).map(({ name, everyMs }) => ({ name, everyMs }));
 /** Long enough for every process to have looked at the jobs at least once more. */
 const EVERY_PROCESS_LOOKED = TICK_MS + 1_000;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expireReservations, type SweepDeps } from '../checkout/reservation-sweeper.ts';
 import { sendLicenceReminders } from '../licences/licence-reminders.ts';
 import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
+import { collectCodRemittances, type RemittanceJobDeps } from '../cod/cod-remittance-job.ts';
 import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
 
 const MINUTE = 60_000;
@@ -12,7 +13,9 @@ const MINUTE = 60_000;
  * (`for update skip locked`): the mail outbox worker (src/server/mail/outbox-worker.ts) and the search embedding
  * indexer (src/server/search/embeddings/semantic-index.ts, product_embedding_queue).
  */
-export const periodicJobs = (deps: SweepDeps): PeriodicJob[] => [
+export type JobDeps = SweepDeps & RemittanceJobDeps;
+
+export const periodicJobs = (deps: JobDeps): PeriodicJob[] => [
   // Pending orders whose 15-minute stock reservation ran out: the gateway is asked, then each is confirmed, kept for
   // staff, or cancelled and its stock given back.
   { name: 'reservation-sweep', everyMs: MINUTE, run: () => expireReservations(deps) },
@@ -20,10 +23,13 @@ export const periodicJobs = (deps: SweepDeps): PeriodicJob[] => [
   { name: 'lot-expiry-sweep', everyMs: 15 * MINUTE, run: () => writeOffExpiredLots(deps) },
   // Business buyers are mailed before a licence expires.
   { name: 'licence-reminders', everyMs: 60 * MINUTE, run: () => sendLicenceReminders(deps) },
+  // Couriers that report cash-on-delivery remittances by API are asked about open COD parcels; what they paid marks
+  // the orders paid.
+  { name: 'cod-remittances', everyMs: 60 * MINUTE, run: () => collectCodRemittances(deps) },
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */
-export function registerJobs(app: FastifyInstance, deps: SweepDeps, options: { tickMs?: number } = {}): JobScheduler {
+export function registerJobs(app: FastifyInstance, deps: JobDeps, options: { tickMs?: number } = {}): JobScheduler {
   const scheduler = createJobScheduler({ db: deps.db, log: deps.log, jobs: periodicJobs(deps), tickMs: options.tickMs });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());

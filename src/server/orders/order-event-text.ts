@@ -6,6 +6,8 @@ interface EventParams {
   confirmed_on_terms: { terms: InvoiceTerms; dueDate: string };
   shipped: { carrier: string; trackingNumber: string };
   payment_failed: { reason: string };
+  confirmed_cash_on_delivery: { amount: string };
+  cash_on_delivery_refused: { shipment: string };
 }
 type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C] : Record<string, never>;
 
@@ -27,6 +29,8 @@ const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
   reservation_expired: () => 'Reservation expired: payment not completed',
   invoice_paid: () => 'Invoice payment received',
   refund_due: () => 'Payment received after the order was cancelled: it will be refunded',
+  confirmed_cash_on_delivery: ({ amount }) => `Order confirmed: pay ${amount} in cash on delivery`,
+  cash_on_delivery_refused: ({ shipment }) => `Parcel ${shipment} was refused at the door and came back: its items are back in stock`,
 };
 
 /** The text columns of an order_events row. */

@@ -22,6 +22,13 @@ export async function shippingZoneRates(db: Db): Promise<ShippingZoneRates[]> {
   return zones.map((zone) => ({ ...zone, methods: methods.filter((method) => method.zoneId === zone.id) }));
 }
 
+/** A method's cash-on-delivery fee and limit, as checkout shows them. */
+const codTerms = (method: { codFeeCents: number; codLimitCents: number | null }, rate: string) => ({
+  cod_fee: centsToDecimal(method.codFeeCents),
+  cod_fee_pkr: centsToDecimal(usdCentsToPkrMinor(method.codFeeCents, rate)),
+  cod_limit: method.codLimitCents === null ? null : centsToDecimal(method.codLimitCents),
+});
+
 /** The shipping methods for the buyer's cart to the destination, priced in USD and PKR. */
 export async function shippingOptionsFor(deps: ShippingDeps, userId: string, destination: ShippingDestination): Promise<ShippingOptions> {
   const { db } = deps;
@@ -34,6 +41,9 @@ export async function shippingOptionsFor(deps: ShippingDeps, userId: string, des
     subtotalCents: cartTotals(lines, null, 0).subtotalCents,
   };
   const quote = shippingQuote(await shippingZoneRates(db), destination, consignment, deps.taxBasisPoints);
+  const cod = quote.options.length === 0 ? [] : await db.select({ id: shippingMethods.id, codFeeCents: shippingMethods.codFeeCents, codLimitCents: shippingMethods.codLimitCents })
+    .from(shippingMethods).where(inArray(shippingMethods.id, quote.options.map((option) => option.methodId)));
+  const methods = new Map(cod.map((method) => [method.id, method]));
   const rate = await usdToPkrRate(db);
   const country = countryName(destination.country) ?? destination.country;
   return {
@@ -41,6 +51,7 @@ export async function shippingOptionsFor(deps: ShippingDeps, userId: string, des
       id: option.methodId, name: option.name, carrier: option.carrier,
       price: centsToDecimal(option.priceCents), price_pkr: centsToDecimal(usdCentsToPkrMinor(option.priceCents, rate.stored)),
       days_min: option.daysMin, days_max: option.daysMax, cod: option.cod,
+      ...codTerms(methods.get(option.methodId)!, rate.stored),
     })),
     zone: quote.zone && { id: quote.zone.id, name: quote.zone.name, tax_rate: centsToDecimal(quote.zone.taxBasisPoints) },
     message: !quote.zone ? `We do not ship to ${country} yet. Please contact us for a quote.`
