@@ -11,9 +11,17 @@ import { countryName } from './shipping.ts';
 /** Methods charged through a payment gateway. */
 export const GATEWAY_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
 export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
-/** `invoice`: Pay by invoice, only for verified organisations approved for payment terms (checked by the server). */
-export const PAYMENT_METHODS = [...GATEWAY_METHODS, 'invoice'] as const;
+/**
+ * Methods that confirm the order before the money arrives, asking no gateway. `invoice`: Pay by invoice, only for
+ * verified organisations approved for payment terms; `cash_on_delivery`: cash to the courier at the door, only with a
+ * shipping method that takes it and within its limit (both checked by the server).
+ */
+export const PAY_LATER_METHODS = ['invoice', 'cash_on_delivery'] as const;
+export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
+export const PAYMENT_METHODS = [...GATEWAY_METHODS, ...PAY_LATER_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Whether the order is confirmed awaiting payment rather than charged through a gateway. */
+export const paysLater = (method: PaymentMethod): method is PayLaterMethod => (PAY_LATER_METHODS as readonly string[]).includes(method);
 export const PAYMENT_CURRENCIES = ['PKR', 'USD'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 export const ORDER_TYPES = ['individual', 'hospital'] as const;
@@ -25,6 +33,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   hbl_pay: 'HBL Pay',
   credit_card: 'Credit or debit card',
   invoice: 'Pay by invoice',
+  cash_on_delivery: 'Cash on delivery',
 };
 export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]> = {
   jazzcash: ['PKR'],
@@ -32,9 +41,10 @@ export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]
   hbl_pay: ['PKR'],
   credit_card: ['PKR', 'USD'],
   invoice: ['PKR', 'USD'],
+  cash_on_delivery: ['PKR'],
 };
 
-/** Card processing fee: 2.5% of the amount, added on top; other methods have none. */
+/** Card processing fee: 2.5% of the amount, added on top; cash on delivery adds its courier's fee (cod-terms.ts); the others none. */
 export const CARD_FEE_BASIS_POINTS = 250;
 
 /** The fee in minor units of the payment currency, rounded half up. */
@@ -188,6 +198,12 @@ export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
       paymentData: z.object({}).optional().transform(() => ({})),
       ...common,
     }),
+    z.object({
+      paymentMethod: z.literal('cash_on_delivery'),
+      currency: pkrOnly('Cash on delivery'),
+      paymentData: z.object({}).optional().transform(() => ({})),
+      ...common,
+    }),
   ], { message: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });
 };
 
@@ -268,6 +284,8 @@ export const amountMismatch = errorBody.extend({
  * 409 INSUFFICIENT_STOCK 'Insufficient stock for {name}: only {n} available.';
  * 409 PAYMENT_IN_PROGRESS 'A payment with this key is already being processed.';
  * 422 IDEMPOTENCY_KEY_REUSED 'Idempotency-Key reused with a different request.'
+ * 409 COD_NOT_ALLOWED when the chosen shipping method (orderDetails.shippingOptionId) takes no cash on delivery, and
+ * 409 COD_LIMIT_EXCEEDED when the order total (before the courier's fee) is above its limit (params: limit, amount, USD).
  * 403 ORGANISATION_ROLE for a finance member of an organisation, who reads its orders but places none (nothing is
  * written or charged, the cart is kept).
  * 202 approvalPending when the order goes over a spending limit of the buyer's organisation (the cart moves into the
@@ -282,7 +300,7 @@ export const processPayment = defineContract({
   errors: [
     'CART_EMPTY', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED',
     'CREDIT_LIMIT_EXCEEDED', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED',
-    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED',
+    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED', 'COD_NOT_ALLOWED', 'COD_LIMIT_EXCEEDED',
   ],
   body: processPaymentBody,
   response: z.union([paymentSuccess, approvalPending, paymentWaiting]),

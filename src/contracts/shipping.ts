@@ -39,6 +39,11 @@ export const shippingOption = z.object({
   days_max: z.number().int(),
   /** Whether the buyer may pay cash on delivery with this method. */
   cod: z.boolean(),
+  /** The courier's fee for cash on delivery (USD, and in rupees), added to the order paid that way. */
+  cod_fee: decimalString,
+  cod_fee_pkr: decimalString,
+  /** The largest order total (USD, before the fee) payable in cash on delivery; null for no limit. */
+  cod_limit: decimalString.nullable(),
 });
 export type ShippingOption = z.infer<typeof shippingOption>;
 

@@ -4,6 +4,7 @@ import { chosenShippingOption, shippingQueryOf } from './shipping-option-choice.
 
 const option = (id: number, price: string): ShippingOption => ({
   id, name: `Method ${id}`, carrier: 'tcs', price, price_pkr: '0.00', days_min: 1, days_max: 2, cod: false,
+  cod_fee: '0.00', cod_fee_pkr: '0.00', cod_limit: null,
 });
 const karachi = [option(7, '3.50'), option(3, '4.00'), option(1, '75.00')];
 
