@@ -124,8 +124,8 @@ export const orderDetails = z.object({
   items: z.array(z.unknown()).optional(),
   shippingAddress,
   /**
-   * The shipping option chosen for the address (an id from GET /api/cart/shipping-options/): required when the
-   * address has any; 400 on it when it is not one of them.
+   * The shipping option chosen for the address (an id from GET /api/cart/shipping-options/); 400 on it when it is not
+   * one of them. Without one, the zone's standard method (the one GET /api/cart/ prices without a choice).
    */
   shippingOptionId: z.number({ message: CHOOSE_SHIPPING }).int(CHOOSE_SHIPPING).min(1, CHOOSE_SHIPPING).nullable().optional()
     .transform((v) => v ?? null),

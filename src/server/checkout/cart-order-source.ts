@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { processPayment, type ProcessPaymentInput } from '#contracts/payment';
 import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { apiError } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 import { priceCart, type CartDeps } from '../cart/cart.service.ts';
 import type { OrderSource, SettleSource } from '../orders/order-source.ts';
 import { claimPromo } from '../promo/promo.service.ts';
+import { NOT_AN_OPTION } from '../shipping/checkout-shipping.ts';
 
 const cartEmpty = () => apiError(processPayment, 'CART_EMPTY', 409, 'Your cart is empty.');
 
@@ -23,7 +24,8 @@ async function takeLines(tx: DbOrTx, userId: string, variantIds: number[]): Prom
  */
 export function cartSource(deps: CartDeps, userId: string, details: ProcessPaymentInput['orderDetails']): OrderSource {
   const { country, city } = details.shippingAddress;
-  const destination = { choice: { country, city, methodId: details.shippingOptionId }, field: 'orderDetails.shippingOptionId' };
+  // Without a choice, the zone's standard method: what GET /api/cart/ answered for this address.
+  const destination = { choice: { country, city, methodId: details.shippingOptionId ?? 'standard' as const }, field: 'orderDetails.shippingOptionId' };
   let claim: (tx: DbOrTx, orderId: string) => Promise<void> = async () => {};
   return {
     async price(tx, now) {
@@ -32,6 +34,7 @@ export function cartSource(deps: CartDeps, userId: string, details: ProcessPayme
       if (!cart) throw cartEmpty();
       const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now, destination);
       if (priced.lines.length === 0) throw cartEmpty();
+      if (!priced.shipping.method) throw badRequest({ [destination.field]: [NOT_AN_OPTION] });
       const { promo, promoProblem } = priced;
       if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);
       return priced;

@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { countryName } from '#contracts/shipping';
 import { message } from '#contracts/issues';
-import { CHOOSE_SHIPPING } from '#contracts/payment';
 import type { DbOrTx } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
 import { shippingMethods } from '../db/schema/shipping.ts';
@@ -13,9 +12,9 @@ import {
   consignmentWeightGrams, shippingQuote, type Consignment, type Destination, type QuotedOption, type ShippingQuote, type ShippingZoneRates,
 } from './shipping-quote.ts';
 
-/** Where an order goes and how: the chosen method's id (null: none chosen), or the zone's standard one (before the buyer chooses). */
+/** Where an order goes and how: the chosen method's id, or the zone's standard one (before the buyer chooses). */
 export interface ShippingChoice extends Destination {
-  methodId: number | null | 'standard';
+  methodId: number | 'standard';
 }
 
 /** A cart's destination before its buyer gives one: Pakistan, by the standard method (the spec's 75.00, free from 500.00). */
@@ -52,8 +51,8 @@ export async function consignmentOf(db: DbOrTx, lines: readonly ShippedLine[]): 
 
 /**
  * The shipping and tax of a consignment to the destination by the chosen method, priced exactly as the options are.
- * A method that is not one of the destination's options: 400 on `field`; no method chosen where there are options,
- * or any where nothing ships there, likewise (the standard choice then ships nothing, for the cart's answer).
+ * A method that is not one of the destination's options, or any where nothing ships there: 400 on `field` (the
+ * standard choice then ships nothing, for the cart's answer).
  */
 export function chooseShipping(
   zones: readonly ShippingZoneRates[], choice: ShippingChoice, consignment: Consignment, shopTaxBasisPoints: number, field: string,
@@ -65,7 +64,7 @@ export function chooseShipping(
   }
   const method = quote.options.find((option) => option.methodId === choice.methodId);
   if (!method) {
-    const problem = quote.options.length === 0 ? noShippingMessage(quote, choice.country) : choice.methodId === null ? CHOOSE_SHIPPING : NOT_AN_OPTION;
+    const problem = quote.options.length === 0 ? noShippingMessage(quote, choice.country) : NOT_AN_OPTION;
     throw badRequest({ [field]: [problem] });
   }
   return { country: choice.country, method, taxBasisPoints, shippingCents: method.priceCents };
