@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router.tsx';
@@ -6,7 +5,7 @@ import { HeroBanner } from './hero-banner.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { heroSlides } from './hero-slides.ts';
 
-const HERO_SLIDES = heroSlides(i18n.getFixedT('en', 'home'), '$500');
+const HERO_SLIDES = heroSlides(i18n.getFixedT('en', 'home'), (usd) => `$${usd}`);
 
 function currentTitle() {
   return screen.getByRole('heading', { level: 2 }).textContent;
@@ -33,7 +32,7 @@ afterEach(() => {
 describe('HeroBanner', () => {
   it('has four slides and advances every 4 seconds, wrapping around', () => {
     expect(HERO_SLIDES).toHaveLength(4);
-    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
+    renderWithRouter(<HeroBanner />);
     expect(currentTitle()).toBe(HERO_SLIDES[0].title);
 
     act(() => vi.advanceTimersByTime(3999));
@@ -49,7 +48,7 @@ describe('HeroBanner', () => {
   });
 
   it('pauses while hovered and resumes afterwards', () => {
-    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
+    renderWithRouter(<HeroBanner />);
     const carousel = screen.getByRole('region', { name: 'Featured' });
 
     fireEvent.mouseEnter(carousel);
@@ -62,14 +61,14 @@ describe('HeroBanner', () => {
   });
 
   it('lets a dot choose a slide', () => {
-    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
+    renderWithRouter(<HeroBanner />);
     fireEvent.click(screen.getByRole('button', { name: /Show slide 3 of 4/ }));
     expect(currentTitle()).toBe(HERO_SLIDES[2].title);
     expect(screen.getByRole('button', { name: /Show slide 3 of 4/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('can be paused with the pause button', () => {
-    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
+    renderWithRouter(<HeroBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => vi.advanceTimersByTime(8000));
     expect(currentTitle()).toBe(HERO_SLIDES[0].title);
@@ -78,7 +77,7 @@ describe('HeroBanner', () => {
 
   it('does not rotate for people who prefer reduced motion', () => {
     stubReducedMotion(true);
-    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
+    renderWithRouter(<HeroBanner />);
     act(() => vi.advanceTimersByTime(12_000));
     expect(currentTitle()).toBe(HERO_SLIDES[0].title);
   });
