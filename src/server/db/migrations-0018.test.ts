@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EVENTS } from '#contracts/orders';
+import { ORDER_EVENTS, PARCEL_EVENTS } from '#contracts/orders';
 import { openPglite, type Database } from './client.ts';
 import { shopEvent } from '../orders/order-event-text.ts';
 import { migrateUntil } from '../test/migrate-until.ts';
@@ -50,7 +50,7 @@ const CODED: [event: string | null, params: Record<string, string>][] = [
 ];
 
 /** Events the shop has written with their code since they began (after 0018), never as English alone. */
-const CODED_FROM_THE_START = new Set<string>(['refund_due']);
+const CODED_FROM_THE_START = new Set<string>(['refund_due', ...PARCEL_EVENTS]);
 
 /** Each text the shop writes today, as it writes it: its English must be the English the backfill knows. */
 const TODAY = [
