@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { shippingAddress } from './payment.ts';
+import { shippingAddressFields, withPostalRule } from './payment.ts';
 
 const label = z.string().trim().max(50, 'Enter at most 50 characters.');
 const defaults = { isDefaultShipping: z.boolean(), isDefaultBilling: z.boolean() };
@@ -16,17 +16,19 @@ export const savedAddress = z.object({
   address: z.string(),
   city: z.string(),
   postalCode: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
   phone: z.string(),
   ...defaults,
   createdAt: z.string(),
 });
 export type SavedAddress = z.infer<typeof savedAddress>;
 
-export const addressBody = shippingAddress.extend({
+export const addressBody = withPostalRule(shippingAddressFields.extend({
   label: label.optional().transform((v) => v ?? ''),
   isDefaultShipping: defaults.isDefaultShipping.optional().transform((v) => v ?? false),
   isDefaultBilling: defaults.isDefaultBilling.optional().transform((v) => v ?? false),
-});
+}));
 export type AddressInput = z.input<typeof addressBody>;
 
 const idParams = z.object({ id: z.uuid({ message: 'Address not found.' }) });
@@ -51,7 +53,8 @@ export const updateAddress = defineContract({
   method: 'PATCH',
   path: '/api/addresses/:id/',
   params: idParams,
-  body: shippingAddress.partial().extend({
+  /** The postal code is checked against the country the address will have (the one sent, else its own). */
+  body: shippingAddressFields.partial().extend({
     label: label.optional(),
     isDefaultShipping: defaults.isDefaultShipping.optional(),
     isDefaultBilling: defaults.isDefaultBilling.optional(),

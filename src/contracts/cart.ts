@@ -5,10 +5,8 @@ import { decimalString } from './money.ts';
 import { codedProblem } from './errors.ts';
 import { BLOCK_REASONS } from './licences.ts';
 import { translatedNames } from './translated-names.ts';
+import { shippingDestination } from './shipping.ts';
 
-/** Shipping is free when the subtotal before any discount reaches this (USD cents); otherwise SHIPPING_CENTS. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
-export const SHIPPING_CENTS = 7_500;
 export const MAX_LINE_QUANTITY = 999;
 
 export const STOCK_ISSUES = ['out_of_stock', 'insufficient'] as const;
@@ -95,15 +93,22 @@ export const cart = z.object({
   item_count: z.number().int(),
   subtotal: decimalString,
   discount_amount: decimalString,
-  /** Percent, e.g. '17.00'. */
+  /** Percent, e.g. '17.00': the destination zone's rate (exports '0.00'). */
   tax_rate: decimalString,
   tax_amount: decimalString,
   total_amount: decimalString,
   shipping_amount: decimalString,
   grand_total: decimalString,
-  /** Subtotal at which shipping becomes free, and what is still missing (0.00 once reached). */
-  free_shipping_threshold: decimalString,
-  amount_to_free_shipping: decimalString,
+  /** ISO 3166-1 alpha-2: where the totals ship to ('PK' unless asked for another). */
+  country: z.string(),
+  /** The shipping method in the totals (the chosen one, else the zone's standard); null when nothing ships there. */
+  shipping_method: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * Subtotal at which that method becomes free, and what is still missing (0.00 once reached); both null when the
+   * method is never free.
+   */
+  free_shipping_threshold: decimalString.nullable(),
+  amount_to_free_shipping: decimalString.nullable(),
   currency: z.literal('USD'),
   /** PKR per USD used for grand_total_pkr, exact, with at least 2 decimals: '278.50', '280.125'. */
   exchange_rate: z.string(),
@@ -124,10 +129,21 @@ const itemParams = z.object({
   id: z.coerce.number({ message: 'Enter a cart item id.' }).int('Enter a cart item id.').min(1, 'Enter a cart item id.'),
 });
 
-/** Every cart call needs a signed-in user (401 otherwise). */
+const CHOOSE_OPTION = 'Choose a shipping option by its id.';
+
+/**
+ * Every cart call needs a signed-in user (401 otherwise). Without a query the totals are for Pakistan by the
+ * standard method (the Pakistan zone's first); with `country` (and `city`), by `shipping_option_id` (one of
+ * GET /api/cart/shipping-options/ for that address) or else that zone's standard method, taxed at the zone's rate.
+ * An option that is not one for the address: 400 on shipping_option_id.
+ */
 export const getCart = defineContract({
   method: 'GET',
   path: '/api/cart/',
+  query: shippingDestination.pick({ city: true, postal_code: true }).extend({
+    country: shippingDestination.shape.country.optional(),
+    shipping_option_id: z.coerce.number({ message: CHOOSE_OPTION }).int(CHOOSE_OPTION).min(1, CHOOSE_OPTION).optional(),
+  }),
   response: cart,
 });
 

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'LICENCE_REQUIRED', // 403: a restricted product needs a verified licence (or a business account)
   'INVOICE_NOT_ALLOWED', // 403: the organisation is not on payment terms
   'CREDIT_LIMIT_EXCEEDED', // 409: the order does not fit in the organisation's available credit
+  'COD_NOT_ALLOWED', // 409: the chosen shipping method takes no cash on delivery
+  'COD_LIMIT_EXCEEDED', // 409: the order is above the shipping method's cash-on-delivery limit
   // Orders, quotes and their state machines
   'ILLEGAL_TRANSITION', // 409: the order, quote or organisation cannot make this change from its status
   'CARRIER_ERROR', // 502: the carrier refused the booking or could not be reached; nothing was booked
@@ -99,6 +101,8 @@ export interface ErrorParams {
   AMOUNT_MISMATCH: { amount: number; currency: 'PKR' | 'USD' };
   PAYMENT_DECLINED: { reason: DeclineReason };
   CREDIT_LIMIT_EXCEEDED: { amount: number; available: number };
+  /** The method's limit and the order's total, before the courier's fee. */
+  COD_LIMIT_EXCEEDED: { limit: number; amount: number };
   QUOTE_EXPIRED: { date: string };
   CATEGORY_NOT_EMPTY: { count: number };
 }

@@ -13,6 +13,10 @@ export const ISSUE_KEYS = [
   'invalid_email',
   'invalid_phone', // 7 to 15 digits
   'invalid_postal_code',
+  'postal_code_like', // { example }: the country's postal codes look like it
+  'postal_code_not_used', // the country has no postal codes
+  'unknown_country', // not an ISO 3166-1 alpha-2 country code
+  'shipping_option_unavailable', // the shipping option is not one for this address
   'invalid_pin', // 4 to 6 digits
   'invalid_cnic', // the last 6 digits of a CNIC (JazzCash's wallet)
   'invalid_mobile', // like 03001234567

@@ -36,6 +36,7 @@ export const ORDER_EVENTS = [
   'placed', 'payment_received', 'confirmed', 'confirmed_on_terms', 'processing', 'shipped', 'delivered',
   'cancelled_by_buyer', 'cancelled_by_shop', 'payment_failed', 'reservation_expired', 'invoice_paid', 'refund_due',
   ...PARCEL_EVENTS,
+  'confirmed_cash_on_delivery', 'cash_on_delivery_refused',
 ] as const;
 export type OrderEventCode = (typeof ORDER_EVENTS)[number];
 
@@ -123,8 +124,12 @@ export const order = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderType: z.enum(ORDER_TYPES),
   items: z.array(orderItem),
-  /** ISO 3166-1 alpha-2 of the shipping address. */
-  shippingAddress: z.object({ name: z.string(), address: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string() }),
+  /** `country`: ISO 3166-1 alpha-2 of the shipping address. */
+  shippingAddress: z.object({
+    name: z.string(), address: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string(),
+  }),
+  /** The shipping option's name as sold ('' for orders from before shipping zones). */
+  shippingMethod: z.string(),
   /** Oldest first. */
   shipments: z.array(orderShipment),
   trackingEvents: z.array(trackingEvent),

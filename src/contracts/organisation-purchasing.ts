@@ -29,7 +29,7 @@ export const DEPARTMENT_REQUIRED = message('required', 'Choose the department th
 /** An address as a department keeps it: the checkout's shipping address, checked the same way when given. */
 export const departmentAddress = z.object({
   email: z.string(), firstName: z.string(), lastName: z.string(), company: z.string(), address: z.string(), city: z.string(),
-  postalCode: z.string(), phone: z.string(),
+  postalCode: z.string(), country: z.string().default('PK'), phone: z.string(),
 });
 export type DepartmentAddress = z.infer<typeof departmentAddress>;
 

@@ -5,13 +5,23 @@ import { invoiceTerms } from './invoice-terms.ts';
 import { atMost, INVALID_EMAIL, INVALID_PHONE, message, REQUIRED } from './issues.ts';
 import { id, line } from './fields.ts';
 import { decimalString, moneyBreakdown } from './money.ts';
+import { postalCodeProblem } from './postal-codes.ts';
+import { countryName } from './shipping.ts';
 
 /** Methods charged through a payment gateway. */
 export const GATEWAY_METHODS = ['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card'] as const;
 export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
-/** `invoice`: Pay by invoice, only for verified organisations approved for payment terms (checked by the server). */
-export const PAYMENT_METHODS = [...GATEWAY_METHODS, 'invoice'] as const;
+/**
+ * Methods that confirm the order before the money arrives, asking no gateway. `invoice`: Pay by invoice, only for
+ * verified organisations approved for payment terms; `cash_on_delivery`: cash to the courier at the door, only with a
+ * shipping method that takes it and within its limit (both checked by the server).
+ */
+export const PAY_LATER_METHODS = ['invoice', 'cash_on_delivery'] as const;
+export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
+export const PAYMENT_METHODS = [...GATEWAY_METHODS, ...PAY_LATER_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Whether the order is confirmed awaiting payment rather than charged through a gateway. */
+export const paysLater = (method: PaymentMethod): method is PayLaterMethod => (PAY_LATER_METHODS as readonly string[]).includes(method);
 export const PAYMENT_CURRENCIES = ['PKR', 'USD'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 export const ORDER_TYPES = ['individual', 'hospital'] as const;
@@ -23,6 +33,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   hbl_pay: 'HBL Pay',
   credit_card: 'Credit or debit card',
   invoice: 'Pay by invoice',
+  cash_on_delivery: 'Cash on delivery',
 };
 export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]> = {
   jazzcash: ['PKR'],
@@ -30,9 +41,10 @@ export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]
   hbl_pay: ['PKR'],
   credit_card: ['PKR', 'USD'],
   invoice: ['PKR', 'USD'],
+  cash_on_delivery: ['PKR'],
 };
 
-/** Card processing fee: 2.5% of the amount, added on top; other methods have none. */
+/** Card processing fee: 2.5% of the amount, added on top; cash on delivery adds its courier's fee (cod-terms.ts); the others none. */
 export const CARD_FEE_BASIS_POINTS = 250;
 
 /** The fee in minor units of the payment currency, rounded half up. */
@@ -68,24 +80,55 @@ const required = () => z.string({ message: REQUIRED }).trim().min(1, stop(REQUIR
 const text = (max: number) => required().max(max, stop(atMost(max)));
 const digits = () => z.string({ message: REQUIRED }).transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().min(1, stop(REQUIRED)));
+const UNKNOWN_COUNTRY = message('unknown_country', 'Choose a country.');
+/** ISO 3166-1 alpha-2, upper case; Pakistan when left out. */
+export const shippingCountry = z.string({ message: UNKNOWN_COUNTRY }).trim().toUpperCase()
+  .refine((code) => countryName(code) !== null, UNKNOWN_COUNTRY).optional().transform((v) => v ?? 'PK');
+export const CHOOSE_SHIPPING = message('required', 'Choose a shipping option.');
 const pin = required().regex(/^\d{4,6}$/, message('invalid_pin', 'Enter your 4 to 6 digit PIN.'));
 
-export const shippingAddress = z.object({
+/** The address fields as a plain object (to extend or make partial); `shippingAddress` adds the postal rule. */
+export const shippingAddressFields = z.object({
   email: text(254).toLowerCase().pipe(z.email({ message: INVALID_EMAIL })),
   firstName: text(100),
   lastName: text(100),
   company: z.string().trim().max(200, atMost(200)).optional().transform((v) => v ?? ''),
   address: text(500),
   city: text(100),
-  postalCode: required().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, message('invalid_postal_code', 'Enter a valid postal code.')),
+  /** Checked by the country's rule (see postal-codes.ts): required or not, and its shape. */
+  postalCode: z.string({ message: REQUIRED }).trim().toUpperCase().max(20, stop(atMost(20))).optional().transform((v) => v ?? ''),
+  country: shippingCountry,
   phone: text(32).refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v), INVALID_PHONE),
 });
+
+const isAddressLike = (value: unknown): value is { country: string; postalCode: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { country?: unknown }).country === 'string'
+  && countryName((value as { country: string }).country) !== null && typeof (value as { postalCode?: unknown }).postalCode === 'string';
+
+/**
+ * The country's postal-code rule, on the postalCode field; checked once the country is known and no other field's
+ * problem stopped the parse (a missing field does not).
+ */
+export const withPostalRule = <Schema extends z.ZodType<{ country: string; postalCode: string }>>(schema: Schema) =>
+  schema.check(z.superRefine((address, ctx) => {
+    const problem = postalCodeProblem(address.country, address.postalCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+  }, { when: ({ value }) => isAddressLike(value) }));
+
+
+export const shippingAddress = withPostalRule(shippingAddressFields);
 export type ShippingAddress = z.input<typeof shippingAddress>;
 
 export const orderDetails = z.object({
   /** What the client shows; ignored by the server, which builds the order from the cart at database prices. */
   items: z.array(z.unknown()).optional(),
   shippingAddress,
+  /**
+   * The shipping option chosen for the address (an id from GET /api/cart/shipping-options/); 400 on it when it is not
+   * one of them. Without one, the zone's standard method (the one GET /api/cart/ prices without a choice).
+   */
+  shippingOptionId: z.number({ message: CHOOSE_SHIPPING }).int(CHOOSE_SHIPPING).min(1, CHOOSE_SHIPPING).nullable().optional()
+    .transform((v) => v ?? null),
   orderType: z.enum(ORDER_TYPES, { message: 'Choose individual or hospital.' }).default('individual'),
   /** For a member of an organisation: its purchase-order number, required where the organisation or department says. */
   poNumber: line().trim().max(50, atMost(50)).optional().transform((v) => v ?? ''),
@@ -152,6 +195,12 @@ export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
     z.object({
       paymentMethod: z.literal('invoice'),
       currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose PKR or USD.' }),
+      paymentData: z.object({}).optional().transform(() => ({})),
+      ...common,
+    }),
+    z.object({
+      paymentMethod: z.literal('cash_on_delivery'),
+      currency: pkrOnly('Cash on delivery'),
       paymentData: z.object({}).optional().transform(() => ({})),
       ...common,
     }),
@@ -235,6 +284,8 @@ export const amountMismatch = errorBody.extend({
  * 409 INSUFFICIENT_STOCK 'Insufficient stock for {name}: only {n} available.';
  * 409 PAYMENT_IN_PROGRESS 'A payment with this key is already being processed.';
  * 422 IDEMPOTENCY_KEY_REUSED 'Idempotency-Key reused with a different request.'
+ * 409 COD_NOT_ALLOWED when the chosen shipping method (orderDetails.shippingOptionId) takes no cash on delivery, and
+ * 409 COD_LIMIT_EXCEEDED when the order total (before the courier's fee) is above its limit (params: limit, amount, USD).
  * 403 ORGANISATION_ROLE for a finance member of an organisation, who reads its orders but places none (nothing is
  * written or charged, the cart is kept).
  * 202 approvalPending when the order goes over a spending limit of the buyer's organisation (the cart moves into the
@@ -249,7 +300,7 @@ export const processPayment = defineContract({
   errors: [
     'CART_EMPTY', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED',
     'CREDIT_LIMIT_EXCEEDED', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED',
-    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED',
+    'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED', 'COD_NOT_ALLOWED', 'COD_LIMIT_EXCEEDED',
   ],
   body: processPaymentBody,
   response: z.union([paymentSuccess, approvalPending, paymentWaiting]),

@@ -39,6 +39,11 @@ export const shippingOption = z.object({
   days_max: z.number().int(),
   /** Whether the buyer may pay cash on delivery with this method. */
   cod: z.boolean(),
+  /** The courier's fee for cash on delivery (USD, and in rupees), added to the order paid that way. */
+  cod_fee: decimalString,
+  cod_fee_pkr: decimalString,
+  /** The largest order total (USD, before the fee) payable in cash on delivery; null for no limit. */
+  cod_limit: decimalString.nullable(),
 });
 export type ShippingOption = z.infer<typeof shippingOption>;
 
@@ -64,3 +69,13 @@ export type ShippingOptions = z.infer<typeof getShippingOptions.response>;
 
 /** What a unit of a variant without a shipping weight counts as. */
 export const DEFAULT_UNIT_WEIGHT_GRAMS = 500;
+
+/**
+ * Public: the subtotal (USD) from which an order to Pakistan by the standard method ships free, as the shop's
+ * free-shipping notices tell it; null when that method is never free, or there is none.
+ */
+export const getFreeShipping = defineContract({
+  method: 'GET',
+  path: '/api/shipping/free-shipping/',
+  response: z.object({ threshold: decimalString.nullable() }),
+});

@@ -37,6 +37,7 @@ import type { PaymentDeps } from './checkout/payment-deps.ts';
 import { settleOrderSources } from './order-sources.ts';
 import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { registerCodRoutes } from './cod/cod.routes.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { applyLateCharge } from './checkout/late-charge.ts';
 import { createPaymentProviders } from './payment/providers/payment-providers.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shipping = { ...commerce, carriers: app.shipping.carriers, shipper: shopShipper(deps.config), shopEmail: deps.config.SHOP_EMAIL };
   registerShipmentRoutes(app, shipping);
   registerUnsettledPaymentRoutes(app, commerce);
+  registerCodRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerInventoryRoutes(app, { db, requireUser });
   registerStockStreamRoutes(app, { db, stockCommits });
   registerWishlistRoutes(app, { db, requireUser });

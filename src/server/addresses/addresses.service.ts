@@ -3,7 +3,8 @@ import type { BodyOf } from '#contracts/define';
 import type * as contracts from '#contracts/addresses';
 import type { Db } from '../db/client.ts';
 import { addresses } from '../db/schema/addresses.ts';
-import { notFound } from '../lib/errors.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { postalCodeProblem } from '#contracts/postal-codes';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 
@@ -35,8 +36,11 @@ export async function createAddress(db: Db, userId: string, body: BodyOf<typeof 
 
 export async function updateAddress(db: Db, userId: string, id: string, body: BodyOf<typeof contracts.updateAddress>): Promise<contracts.SavedAddress> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    const [existing] = await tx.select({ id: addresses.id, country: addresses.country, postalCode: addresses.postalCode }).from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!existing) throw notFound(ADDRESS_NOT_FOUND);
+    const problem = postalCodeProblem(body.country ?? existing.country, body.postalCode ?? existing.postalCode);
+    if (problem) throw badRequest({ postalCode: [problem] });
     await clearOtherDefaults(tx, userId, id, { shipping: body.isDefaultShipping, billing: body.isDefaultBilling });
     const [row] = await tx.update(addresses).set(body).where(eq(addresses.id, id)).returning();
     return view(row);

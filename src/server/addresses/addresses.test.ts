@@ -29,7 +29,32 @@ describe('saved addresses', () => {
   it('validates like the checkout shipping form', async () => {
     const res = await create({ email: 'nope', firstName: '', postalCode: '!', phone: '12' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'city', 'email', 'firstName', 'lastName', 'phone', 'postalCode']);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'city', 'email', 'firstName', 'lastName', 'phone']);
+  });
+
+  it('checks the postal code by the country’s rule, and the country itself', async () => {
+    for (const [fields, errors] of [
+      [{ postalCode: '5400' }, { postalCode: ['Enter a valid postal code, such as 54000.'] }],
+      [{ country: 'US', postalCode: '1000' }, { postalCode: ['Enter a valid postal code, such as 10001 or 10001-1234.'] }],
+      [{ country: 'AE', postalCode: '12345' }, { postalCode: ['Leave the postal code empty: this country does not use them.'] }],
+      [{ country: 'XX' }, { country: ['Choose a country.'] }],
+    ] as const) {
+      const res = await create(home(fields));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    const dubai = await create(home({ country: 'ae', postalCode: '', city: 'Dubai' }));
+    expect(dubai.json()).toMatchObject({ country: 'AE', postalCode: '' });
+    const london = await create(home({ country: 'GB', postalCode: 'sw1a 1aa', city: 'London' }));
+    expect(london.json()).toMatchObject({ country: 'GB', postalCode: 'SW1A 1AA' });
+    const moved = await t.app.inject({ method: 'PATCH', url: `/api/addresses/${london.json().id}/`, headers: ayesha, payload: { country: 'DE' } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ postalCode: ['Enter a valid postal code, such as 10115.'] });
+    const berlin = await t.app.inject({
+      method: 'PATCH', url: `/api/addresses/${london.json().id}/`, headers: ayesha, payload: { country: 'DE', postalCode: '10115', city: 'Berlin' },
+    });
+    expect(berlin.json()).toMatchObject({ country: 'DE', postalCode: '10115', city: 'Berlin' });
+    for (const { id } of [dubai.json(), london.json()]) await t.app.inject({ method: 'DELETE', url: `/api/addresses/${id}/`, headers: ayesha });
   });
 
   it('creates, edits and keeps one default per kind', async () => {

@@ -8,7 +8,11 @@ import { addItem, cartView, removeItem, updateItem, type CartDeps } from './cart
 
 export function registerCartRoutes(app: FastifyInstance, deps: CartDeps & { requireUser: RequireUser }): void {
   const signedIn = { preHandler: deps.requireUser() };
-  route(app, contracts.getCart, async (request) => cartView(deps, currentUser(request).id), signedIn);
+  route(app, contracts.getCart, async (request) => {
+    const { country, city, shipping_option_id: methodId } = request.query;
+    return cartView(deps, currentUser(request).id, country === undefined && methodId === undefined ? undefined
+      : { choice: { country: country ?? 'PK', city, methodId: methodId ?? 'standard' }, field: 'shipping_option_id' });
+  }, signedIn);
   route(app, contracts.addCartItem, async (request) =>
     addItem(deps, currentUser(request).id, {
       productId: request.body.product_id, variantId: request.body.variant_id, quantity: request.body.quantity,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  addCartItem, FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, updateCartItem, type Cart, type CartItem, type PriceNotice,
+  addCartItem, MAX_LINE_QUANTITY, updateCartItem, type Cart, type CartItem, type PriceNotice,
   type StockIssue,
 } from '#contracts/cart';
 import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
@@ -11,7 +11,8 @@ import { categoryNameTranslations } from '../catalog/category-translations.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { apiError, notFound } from '../lib/errors.ts';
-import { cartTotals, type CartTotals } from '../pricing/cart-totals.ts';
+import { cartTotals, subtotalCents, type CartTotals } from '../pricing/cart-totals.ts';
+import { PAKISTAN_STANDARD, shippingFor, type ChosenShipping, type ShippingChoice } from '../shipping/checkout-shipping.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { promoProblem, promoView, type PromoProblem, type PromoRow } from '../promo/promo.service.ts';
 import { lineTotalCents, withUnitPrices } from '../pricing/unit-price.ts';
@@ -62,8 +63,18 @@ export interface PricedCart {
   lines: CartLine[];
   promo: PromoRow | null;
   promoProblem: PromoProblem | null;
+  shipping: ChosenShipping;
   totals: CartTotals;
 }
+
+/** Where the cart goes and by which method, and the field a method that is not one of its options is refused on. */
+export interface CartDestination {
+  choice: ShippingChoice;
+  field: string;
+}
+
+/** Before the buyer gives an address: Pakistan by the standard method. */
+const PAKISTAN: CartDestination = { choice: PAKISTAN_STANDARD, field: 'shipping_option_id' };
 
 export const stockIssueOf = (line: Pick<CartLine, 'quantity' | 'available'>): StockIssue | null =>
   line.available <= 0 ? 'out_of_stock' : line.quantity > line.available ? 'insufficient' : null;
@@ -125,17 +136,22 @@ export async function cartLines(db: Db, cartId: number, now = new Date()): Promi
   }));
 }
 
-/** The cart at database prices, with its promo code checked against the subtotal now. */
-export async function priceCart(deps: CartDeps, userId: string, cartId: number, now = new Date()): Promise<PricedCart> {
+/**
+ * The cart at database prices, with its promo code checked against the subtotal now, shipped to the destination by
+ * its method and taxed at its zone's rate.
+ */
+export async function priceCart(
+  deps: CartDeps, userId: string, cartId: number, now = new Date(), destination: CartDestination = PAKISTAN,
+): Promise<PricedCart> {
   const { db } = deps;
   const lines = await cartLines(db, cartId, now);
   const [row] = await db.select({ promo: promoCodes }).from(carts)
     .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(eq(carts.id, cartId));
   const promo = row?.promo ?? null;
-  const subtotal = cartTotals(lines, null, 0).subtotalCents;
-  const problem = promo ? await promoProblem(db, promo, userId, subtotal, now) : null;
-  const totals = cartTotals(lines, promo && !problem ? promo : null, deps.taxBasisPoints);
-  return { cartId, lines, promo, promoProblem: problem, totals };
+  const problem = promo ? await promoProblem(db, promo, userId, subtotalCents(lines), now) : null;
+  const shipping = await shippingFor(db, lines, destination.choice, deps.taxBasisPoints, destination.field);
+  const totals = cartTotals(lines, promo && !problem ? promo : null, shipping);
+  return { cartId, lines, promo, promoProblem: problem, shipping, totals };
 }
 
 function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
@@ -163,11 +179,12 @@ function itemView(line: CartLine, licenceIssue: BlockReason | null): CartItem {
   };
 }
 
-export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
+export async function cartView(deps: CartDeps, userId: string, destination: CartDestination = PAKISTAN): Promise<Cart> {
   const cartId = await ensureCart(deps.db, userId);
-  const priced = await priceCart(deps, userId, cartId);
+  const priced = await priceCart(deps, userId, cartId, new Date(), destination);
   const rate = await usdToPkrRate(deps.db);
-  const { totals } = priced;
+  const { totals, shipping } = priced;
+  const freeOver = shipping.method?.freeOverCents ?? null;
   // The lines checkout would refuse for want of a verified licence.
   const licence = await checkLicenceGate(deps.db, userId, priced.lines.map((line) => line.productId), new Date());
   const held = new Set(licence.blocked.map((line) => line.productId));
@@ -178,13 +195,15 @@ export async function cartView(deps: CartDeps, userId: string): Promise<Cart> {
     item_count: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: centsToDecimal(totals.subtotalCents),
     discount_amount: centsToDecimal(totals.discountCents),
-    tax_rate: centsToDecimal(deps.taxBasisPoints),
+    tax_rate: centsToDecimal(shipping.taxBasisPoints),
     tax_amount: centsToDecimal(totals.taxCents),
     total_amount: centsToDecimal(totals.totalCents),
     shipping_amount: centsToDecimal(totals.shippingCents),
     grand_total: centsToDecimal(totals.grandTotalCents),
-    free_shipping_threshold: centsToDecimal(FREE_SHIPPING_THRESHOLD_CENTS),
-    amount_to_free_shipping: centsToDecimal(Math.max(FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents, 0)),
+    country: shipping.country,
+    shipping_method: shipping.method && { id: shipping.method.methodId, name: shipping.method.name },
+    free_shipping_threshold: freeOver === null ? null : centsToDecimal(freeOver),
+    amount_to_free_shipping: freeOver === null ? null : centsToDecimal(Math.max(freeOver - totals.subtotalCents, 0)),
     currency: 'USD',
     exchange_rate: rate.display,
     grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, rate.stored)),

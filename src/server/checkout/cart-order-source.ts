@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { processPayment } from '#contracts/payment';
+import { processPayment, type ProcessPaymentInput } from '#contracts/payment';
 import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { apiError } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 import { priceCart, type CartDeps } from '../cart/cart.service.ts';
 import type { OrderSource, SettleSource } from '../orders/order-source.ts';
 import { claimPromo } from '../promo/promo.service.ts';
+import { NOT_AN_OPTION } from '../shipping/checkout-shipping.ts';
 
 const cartEmpty = () => apiError(processPayment, 'CART_EMPTY', 409, 'Your cart is empty.');
 
@@ -17,16 +18,23 @@ async function takeLines(tx: DbOrTx, userId: string, variantIds: number[]): Prom
   await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
 }
 
-/** Checkout: the buyer's cart, its promo code claimed with the order and the bought lines removed once paid. */
-export function cartSource(deps: CartDeps, userId: string): OrderSource {
+/**
+ * Checkout: the buyer's cart shipped to the order's address by its chosen option, its promo code claimed with the
+ * order and the bought lines removed once paid.
+ */
+export function cartSource(deps: CartDeps, userId: string, details: ProcessPaymentInput['orderDetails']): OrderSource {
+  const { country, city } = details.shippingAddress;
+  // Without a choice, the zone's standard method: what GET /api/cart/ answered for this address.
+  const destination = { choice: { country, city, methodId: details.shippingOptionId ?? 'standard' as const }, field: 'orderDetails.shippingOptionId' };
   let claim: (tx: DbOrTx, orderId: string) => Promise<void> = async () => {};
   return {
     async price(tx, now) {
       // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
       if (!cart) throw cartEmpty();
-      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now);
+      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now, destination);
       if (priced.lines.length === 0) throw cartEmpty();
+      if (!priced.shipping.method) throw badRequest({ [destination.field]: [NOT_AN_OPTION] });
       const { promo, promoProblem } = priced;
       if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);
       return priced;

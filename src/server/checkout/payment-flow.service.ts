@@ -1,5 +1,7 @@
 import { centsToNumber } from '#contracts/money';
-import type { ApprovalPending, GatewayMethod, PaymentSuccess, PaymentWaiting, ProcessPaymentInput } from '#contracts/payment';
+import {
+  paysLater, type ApprovalPending, type GatewayMethod, type PaymentSuccess, type PaymentWaiting, type ProcessPaymentInput,
+} from '#contracts/payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { payments } from '../db/schema/payments.ts';
 import { declaredCode } from '../lib/errors.ts';
@@ -12,6 +14,7 @@ import { placeOrder, PLACING, type PlacedOrder } from '../orders/place-order.ts'
 import { logLicenceBlock } from '../licences/licence-gate.ts';
 import { AnswerError } from './answer-error.ts';
 import { charge } from './charge.ts';
+import { cashDue } from '../cod/cod-terms.ts';
 import {
   checkIdempotencyKey, claimIdempotencyKey, recordAnswer, releaseIdempotencyKey, requestHash, type StoredAnswer,
 } from './idempotency.ts';
@@ -19,8 +22,14 @@ import type { PaymentDeps } from './payment-deps.ts';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
 export const INVOICE_ORDER_MESSAGE = 'Your order has been placed on payment terms. Pay the invoice by its due date.';
-/** Pay by invoice asks no gateway: the order was accepted on terms when it was placed. */
-const INVOICE_ACCEPTED: ChargeResult = { status: 'succeeded', reference: '', message: INVOICE_ORDER_MESSAGE };
+/** Pay by invoice and cash on delivery ask no gateway: the order was accepted on its terms when it was placed. */
+const ACCEPTED_UNPAID: ChargeResult = { status: 'succeeded', reference: '', message: INVOICE_ORDER_MESSAGE };
+
+/** What the buyer is told of an order confirmed before its money arrives; null for one paid through a gateway. */
+export function unpaidOrderMessage(method: ProcessPaymentInput['paymentMethod'], attempt: Parameters<typeof cashDue>[0]): string | null {
+  if (method === 'cash_on_delivery') return `Your order is confirmed. Pay ${cashDue(attempt)} in cash on delivery.`;
+  return method === 'invoice' ? INVOICE_ORDER_MESSAGE : null;
+}
 
 /** The answer once the charge succeeded: the order confirmed (by this call or another), or the money due back. */
 async function settle(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: ChargeResult): Promise<StoredAnswer> {
@@ -36,10 +45,9 @@ async function settle(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayme
       },
     };
   }
-  const onTerms = body.paymentMethod === 'invoice';
   const success: PaymentSuccess = {
     success: true,
-    message: onTerms ? INVOICE_ORDER_MESSAGE : PAYMENT_SUCCESS_MESSAGE,
+    message: unpaidOrderMessage(body.paymentMethod, { ...placed, currency: body.currency }) ?? PAYMENT_SUCCESS_MESSAGE,
     transactionId: placed.transactionId,
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
@@ -119,7 +127,7 @@ export async function processPayment(
     await releaseIdempotencyKey(deps.db, userId, key);
     throw error;
   }
-  const result = body.paymentMethod === 'invoice' ? INVOICE_ACCEPTED : await charge(deps, placed, body);
+  const result = paysLater(body.paymentMethod) ? ACCEPTED_UNPAID : await charge(deps, placed, body);
   const outcome = await (result.status === 'succeeded' ? settle(deps, placed, body, result)
     : result.status === 'failed' ? decline(deps, placed, result) : wait(deps, placed, body, result))
     .catch((error: unknown) => {

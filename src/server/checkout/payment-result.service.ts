@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PaymentResult } from '#contracts/payment';
+import { paysLater, type PaymentResult } from '#contracts/payment';
 import { centsToNumber } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { invoiceTermsByOrder } from '../organisations/invoice-terms.ts';
@@ -8,7 +8,7 @@ import { payments } from '../db/schema/payments.ts';
 import { notFound } from '../lib/errors.ts';
 import { orderCharges, promoCodesByOrder } from '../orders/order-money.ts';
 import { orderLinePrice } from '../orders/order-line-price.ts';
-import { INVOICE_ORDER_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from './payment-flow.service.ts';
+import { PAYMENT_SUCCESS_MESSAGE, unpaidOrderMessage } from './payment-flow.service.ts';
 
 type PaymentStatus = (typeof payments.status.enumValues)[number];
 
@@ -36,8 +36,9 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
       .from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     promoCodesByOrder(db, [order.id]),
   ]);
-  // An order on payment terms is placed without a charge: it succeeded once confirmed, while its invoice is open.
-  const onTerms = payment.method === 'invoice' && order.status !== 'cancelled';
+  // An order on payment terms or cash on delivery is placed without a charge: it succeeded once confirmed, while its
+  // invoice is open or its cash not yet collected.
+  const onTerms = paysLater(payment.method) && order.status !== 'cancelled';
   const invoice = (await invoiceTermsByOrder(db, [order.id])).get(order.id) ?? null;
   return {
     success: payment.status === 'succeeded' || onTerms,
@@ -49,7 +50,7 @@ export async function paymentResult(db: Db, userId: string, transactionId: strin
     fee: centsToNumber(payment.feeMinor),
     ...orderCharges(order, promoCodes.get(order.id) ?? null),
     paymentMethod: payment.method,
-    message: onTerms ? INVOICE_ORDER_MESSAGE
+    message: onTerms ? unpaidOrderMessage(payment.method, payment)!
       : payment.status === 'failed' && payment.failureMessage ? payment.failureMessage : MESSAGES[payment.status],
     approveOnPhone: payment.status === 'pending' && payment.walletMasked !== null,
     invoiceTerms: invoice,

@@ -11,7 +11,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps & 
   const signedIn = { preHandler: deps.requireUser() };
   route(app, contracts.processPayment, async (request, reply) => {
     const userId = currentUser(request).id;
-    const outcome = await processPayment({ ...deps, log: request.log }, userId, request.headers['idempotency-key'], request.body, cartSource(deps, userId));
+    const outcome = await processPayment({ ...deps, log: request.log }, userId, request.headers['idempotency-key'], request.body, cartSource(deps, userId, request.body.orderDetails));
     // Above a spending limit of the buyer's organisation: accepted as a request for approval, nothing charged.
     if (!outcome.success) reply.status(202);
     return outcome;

@@ -10,7 +10,7 @@ import { stockLevel } from '../inventory/stock-ledger.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import {
-  createCommerceTestApp, paymentBody, TEST_BANK, TEST_CARD, TEST_WALLET, type CommerceTestApp,
+  createCommerceTestApp, PAKISTAN_STANDARD_ID, paymentBody, TEST_BANK, TEST_CARD, TEST_WALLET, testShippingAddress, type CommerceTestApp,
 } from '../test/commerce-fixtures.ts';
 
 let t: CommerceTestApp;
@@ -99,9 +99,12 @@ describe('POST /api/payment/process: validation', () => {
     ['shipping address', { ...card({}), orderDetails: { shippingAddress: { email: 'nope', firstName: '', lastName: 'Khan', address: 'x', city: 'Lahore', postalCode: '5', phone: '12' } } }, {
       'orderDetails.shippingAddress.email': ['Enter a valid email address.'],
       'orderDetails.shippingAddress.firstName': ['This field is required.'],
-      'orderDetails.shippingAddress.postalCode': ['Enter a valid postal code.'],
       'orderDetails.shippingAddress.phone': ['Enter a valid phone number (7 to 15 digits).'],
     }],
+    ['postal code', { ...card({}), orderDetails: { ...card({}).orderDetails, shippingAddress: { ...testShippingAddress, postalCode: '5400' } } },
+      { 'orderDetails.shippingAddress.postalCode': ['Enter a valid postal code, such as 54000.'] }],
+    ['country', { ...card({}), orderDetails: { ...card({}).orderDetails, shippingAddress: { ...testShippingAddress, country: 'Pakistan' } } },
+      { 'orderDetails.shippingAddress.country': ['Choose a country.'] }],
   ];
   it.each(cases)('answers 400 per field for a bad %s, writing nothing and charging nothing', async (_name, payload, errors) => {
     const before = await stockLevel(t.database.db, variantOf.mayo);
@@ -144,6 +147,7 @@ describe('POST /api/payment/process: validation', () => {
       orderDetails: {
         items: [{ productId: ids.mayo, name: 'Mayo Scissors', price: 0.01, quantity: 2 }],
         shippingAddress: paymentBody('credit_card', 1).orderDetails.shippingAddress,
+        shippingOptionId: PAKISTAN_STANDARD_ID,
         orderType: 'individual',
       },
     });

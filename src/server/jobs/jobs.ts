@@ -3,11 +3,12 @@ import { expireReservations, type SweepDeps } from '../checkout/reservation-swee
 import { sendLicenceReminders } from '../licences/licence-reminders.ts';
 import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
 import { pollOpenShipments, type TrackingDeps } from '../shipments/shipment-tracking.ts';
+import { collectCodRemittances, type RemittanceJobDeps } from '../cod/cod-remittance-job.ts';
 import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
 
 const MINUTE = 60_000;
 
-export type JobDeps = SweepDeps & TrackingDeps;
+export type JobDeps = SweepDeps & TrackingDeps & RemittanceJobDeps;
 
 /**
  * Every background job of the shop. The periodic ones below run once per period across all processes (see
@@ -26,6 +27,9 @@ export const periodicJobs = (deps: JobDeps): PeriodicJob[] => [
   // Each open shipment's carrier is asked where the parcel is: new checkpoints join the timeline once, the shipment
   // and the order follow, the buyer is mailed when it is out for delivery and delivered, staff when it is held up.
   { name: 'shipment-tracking', everyMs: 30 * MINUTE, run: () => pollOpenShipments(deps) },
+  // Couriers that report cash-on-delivery remittances by API are asked about open COD parcels; what they paid marks
+  // the orders paid.
+  { name: 'cod-remittances', everyMs: 60 * MINUTE, run: () => collectCodRemittances(deps) },
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */

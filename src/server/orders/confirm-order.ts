@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { paysLater } from '#contracts/payment';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { sellForOrder } from '../lots/order-lots.ts';
 import { invoiceConfirmationEvent } from '../organisations/invoice-terms.ts';
+import { cashOnDeliveryConfirmationEvent } from '../cod/cod-terms.ts';
 import type { PaymentReport } from '../payment/gateways/gateway.ts';
 import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
 import { settleRefund } from '../refunds/refunds.service.ts';
@@ -40,8 +42,9 @@ type Attempt = typeof payments.$inferSelect;
 
 /** Confirms the attempt's order if it is pending: the stock sold, the attempt succeeded, the source settled, the buyer mailed. */
 async function confirmPending(tx: DbOrTx, deps: ConfirmDeps, attempt: Attempt, reference: string | null, now: Date): Promise<Confirmation | null> {
-  // An order on terms is confirmed without payment: the invoice stays open until staff record the payment.
-  const onTerms = attempt.method === 'invoice';
+  // An order on terms, or paid in cash at the door, is confirmed without payment: the invoice stays open until staff
+  // record the payment, the cash until the courier remits it.
+  const onTerms = paysLater(attempt.method);
   const [confirmed] = await tx.update(orders)
     .set({ status: 'confirmed', paymentStatus: onTerms ? 'awaiting_payment' : 'paid', reservationExpiresAt: null, updatedAt: now })
     .where(and(eq(orders.id, attempt.orderId), eq(orders.status, 'pending')))
@@ -53,7 +56,8 @@ async function confirmPending(tx: DbOrTx, deps: ConfirmDeps, attempt: Attempt, r
     .where(eq(payments.id, attempt.id));
   await tx.insert(orderEvents).values({
     orderId: attempt.orderId, status: 'confirmed',
-    ...(onTerms ? await invoiceConfirmationEvent(tx, attempt.orderId) : shopEvent('payment_received')),
+    ...(attempt.method === 'cash_on_delivery' ? cashOnDeliveryConfirmationEvent(attempt)
+      : onTerms ? await invoiceConfirmationEvent(tx, attempt.orderId) : shopEvent('payment_received')),
   });
   await deps.settleSource(tx, { orderId: attempt.orderId, userId: attempt.userId, lines });
   await sendOrderMail(tx, deps, 'confirmed', attempt.orderId);
@@ -82,7 +86,7 @@ export async function confirmOrder(
     const [order] = await tx.select({ orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));
     const answer = (result: Confirmation['result']): { confirmation: Confirmation } => ({ confirmation: { result, orderId: attempt.orderId, orderNumber: order.orderNumber } });
     if (attempt.refundDueAt) return answer(await refundMadeOf(tx, attempt.id) ? 'refunded' : 'refund_due');
-    const onTerms = attempt.method === 'invoice';
+    const onTerms = paysLater(attempt.method);
     if (order.status !== 'cancelled' && (attempt.status === 'succeeded' || onTerms)) return answer('already_confirmed');
     if (order.status === 'cancelled' && !onTerms && await expiredBeforePayment(tx, attempt.orderId)) {
       if (await reserveAgain(tx, attempt, order.orderNumber, now)) {

@@ -133,7 +133,7 @@ function draw(write: PdfWriter, {
   write.rule(y, TABLE, RULE);
   y += write.lineHeight({ size: 9, color: INK }) * 0.8;
 
-  for (const line of breakdownLines(order, promoCode, texts, Boolean(invoiceTerms))) {
+  for (const line of breakdownLines(order, promoCode, texts, Boolean(invoiceTerms) || order.paymentStatus === 'awaiting_payment', paymentMethod)) {
     y = totalRow(write, y, line.label, line.value, line.strong);
   }
   for (const refund of refunds.filter((row) => row.status !== 'failed')) {

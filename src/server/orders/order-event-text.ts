@@ -6,6 +6,8 @@ interface EventParams {
   confirmed_on_terms: { terms: InvoiceTerms; dueDate: string };
   shipped: { carrier: string; trackingNumber: string };
   payment_failed: { reason: string };
+  confirmed_cash_on_delivery: { amount: string };
+  cash_on_delivery_refused: { shipment: string };
 }
 type ParcelParams = { [C in (typeof PARCEL_EVENTS)[number]]: { shipment: string } };
 type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C]
@@ -36,6 +38,8 @@ const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
   parcel_delivered: ({ shipment }) => `Parcel ${shipment} delivered`,
   parcel_returned: ({ shipment }) => `Parcel ${shipment} returned to Sialkot Surgical`,
   parcel_exception: ({ shipment }) => `Parcel ${shipment} held up: the carrier is looking into it`,
+  confirmed_cash_on_delivery: ({ amount }) => `Order confirmed: pay ${amount} in cash on delivery`,
+  cash_on_delivery_refused: ({ shipment }) => `Parcel ${shipment} was refused at the door and came back: its items are back in stock`,
 };
 
 /** The text columns of an order_events row. */

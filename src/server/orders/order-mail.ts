@@ -1,7 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { PaymentMethod } from '#contracts/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { MailMessage } from '../lib/mailer.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -46,8 +48,14 @@ interface Receipt {
   totals: MoneyLine[];
 }
 
+/** What the buyer is told of a confirmed order: paid, due on terms, or to be paid in cash at the door. */
+function confirmedText(order: OrderRow, method: PaymentMethod | null) {
+  if (order.paymentStatus !== 'awaiting_payment') return 'orderConfirmedPaid';
+  return method === 'cash_on_delivery' ? 'orderConfirmedCashOnDelivery' : 'orderConfirmedOnTerms';
+}
+
 function letter(
-  texts: Texts, kind: OrderMailKind, order: OrderRow, refund?: MailedRefund, shipment?: MailedShipment,
+  texts: Texts, kind: OrderMailKind, order: OrderRow, method: PaymentMethod | null, refund?: MailedRefund, shipment?: MailedShipment,
 ): { subject: string; lines: string[] } {
   const t = texts.mail;
   const number = order.orderNumber;
@@ -61,7 +69,7 @@ function letter(
       return {
         subject: t('orderConfirmedSubject', { number }),
         lines: [
-          t(order.paymentStatus === 'awaiting_payment' ? 'orderConfirmedOnTerms' : 'orderConfirmedPaid', { number, amount }),
+          t(confirmedText(order, method), { number, amount }),
           ...(order.estimatedDelivery ? [t('orderEstimatedDelivery', { day: texts.day(order.estimatedDelivery) })] : []),
         ],
       };
@@ -100,7 +108,7 @@ function letter(
 }
 
 /** The order's lines ('2 × $42.99 each') and its money breakdown, for the confirmation. */
-async function receipt(db: DbOrTx, texts: Texts, order: OrderRow): Promise<Receipt> {
+async function receipt(db: DbOrTx, texts: Texts, order: OrderRow, method: PaymentMethod | null): Promise<Receipt> {
   const [items, promoCodes] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     promoCodesByOrder(db, [order.id]),
@@ -117,7 +125,7 @@ async function receipt(db: DbOrTx, texts: Texts, order: OrderRow): Promise<Recei
         value: usd(item.lineTotalCents),
       };
     }),
-    totals: breakdownLines(order, promoCodes.get(order.id) ?? null, texts, order.paymentStatus === 'awaiting_payment'),
+    totals: breakdownLines(order, promoCodes.get(order.id) ?? null, texts, order.paymentStatus === 'awaiting_payment', method),
   };
 }
 
@@ -137,6 +145,7 @@ ${[...items.map((line) => row(line)), ...totals.map((line, index) => row(line, i
 interface Letter {
   kind: OrderMailKind;
   order: OrderRow;
+  method: PaymentMethod | null;
   link: string;
   details: Receipt | null;
   poNumber?: string;
@@ -144,8 +153,8 @@ interface Letter {
   shipment?: MailedShipment;
 }
 
-function compose(texts: Texts, { kind, order, link, details, poNumber, refund, shipment }: Letter): MailMessage {
-  const { subject, lines: told } = letter(texts, kind, order, refund, shipment);
+function compose(texts: Texts, { kind, order, method, link, details, poNumber, refund, shipment }: Letter): MailMessage {
+  const { subject, lines: told } = letter(texts, kind, order, method, refund, shipment);
   const lines = poNumber ? [...told, texts.mail('purchaseOrderLine', { number: poNumber })] : told;
   const greeting = texts.mail('greeting', { name: order.firstName });
   const track = texts.mail('trackOrder');
@@ -169,10 +178,13 @@ export async function sendOrderMail(
     .innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row || !row.notifications.email) return;
   const texts = textsFor(row.language);
-  const details = kind === 'confirmed' ? await receipt(tx, texts, row.order) : null;
+  const [payment] = await tx.select({ method: payments.method }).from(payments).where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt)).limit(1);
+  const method = payment?.method ?? null;
+  const details = kind === 'confirmed' ? await receipt(tx, texts, row.order, method) : null;
   const purchaseOrder = (await purchaseOrdersByOrder(tx, [orderId])).get(orderId);
   await enqueueMail(tx, {
     kind: 'order',
-    ...compose(texts, { kind, order: row.order, link: `${deps.publicUrl}/orders`, details, poNumber: purchaseOrder?.poNumber, refund, shipment }),
+    ...compose(texts, { kind, order: row.order, method, link: `${deps.publicUrl}/orders`, details, poNumber: purchaseOrder?.poNumber, refund, shipment }),
   });
 }

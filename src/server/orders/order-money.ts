@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { centsToDecimal, type MoneyBreakdown, rateDisplay } from '#contracts/money';
-import type { OrderCharges } from '#contracts/payment';
+import type { OrderCharges, PaymentMethod } from '#contracts/payment';
 import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema/orders.ts';
 import { promoCodes, promoRedemptions } from '../db/schema/promo.ts';
@@ -50,10 +50,12 @@ export interface MoneyLine {
 
 /**
  * The breakdown as the mail and the invoice print it, in the reader's language: a discount (with its code) and a card
- * fee only when there is one, shipping 'Free' at 0, and the amount charged with its rate when not in dollars. The last
- * line is 'Charged', or 'Amount due' for an order on payment terms.
+ * fee only when there is one (the courier's, paid in cash on delivery), shipping 'Free' at 0, and the amount charged
+ * with its rate when not in dollars. The last line is 'Charged', or 'Amount due' for an order awaiting its payment.
  */
-export function breakdownLines(row: OrderMoneyRow, promoCode: string | null, texts: Texts, due = false): MoneyLine[] {
+export function breakdownLines(
+  row: OrderMoneyRow, promoCode: string | null, texts: Texts, due = false, method: PaymentMethod | null = null,
+): MoneyLine[] {
   const t = texts.invoice;
   const usd = (cents: number) => texts.money(cents, 'USD');
   const rate = texts.number(Number(rateDisplay(row.exchangeRate)), { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
@@ -63,7 +65,7 @@ export function breakdownLines(row: OrderMoneyRow, promoCode: string | null, tex
       ? [{ label: promoCode ? t('discountWithCode', { code: promoCode }) : t('discount'), value: usd(-row.discountCents) }] : []),
     { label: t('shipping'), value: row.shippingCents === 0 ? t('free') : usd(row.shippingCents) },
     { label: t('tax'), value: usd(row.taxCents) },
-    ...(row.feeCents > 0 ? [{ label: t('cardFee'), value: usd(row.feeCents) }] : []),
+    ...(row.feeCents > 0 ? [{ label: t(method === 'cash_on_delivery' ? 'codFee' : 'cardFee'), value: usd(row.feeCents) }] : []),
     { label: t('total'), value: usd(row.totalCents), strong: true },
     ...(row.currency === 'USD' ? [] : [{ label: t('exchangeRate'), value: t('rate', { rate, currency: row.currency }) }]),
     { label: t(due ? 'amountDue' : 'charged', { currency: row.currency }), value: texts.money(row.totalChargedMinor, row.currency), strong: true },

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { CartLine } from '../cart/cart.service.ts';
 import type { CartTotals } from '../pricing/cart-totals.ts';
 import type { SalePart } from '../pricing/unit-price.ts';
+import type { ChosenShipping } from '../shipping/checkout-shipping.ts';
 
 /** `flashSaleId`: the sale that priced `saleQuantity` of the line's units at `salePriceCents`, which the order claims. */
 export type OrderLine = Pick<CartLine,
@@ -36,8 +37,11 @@ export const settleFirst = (...settlers: SettleSource[]): SettleSource => async 
 export interface OrderSource {
   /** Added to the idempotency fingerprint, so a key used for one source never answers for another. */
   scope?: string;
-  /** Inside the placing transaction: the lines and totals, with the rows they come from locked. */
-  price(tx: DbOrTx, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals }>;
+  /**
+   * Inside the placing transaction: the lines and totals, with the rows they come from locked, and where and how
+   * they ship (left out by a source whose totals were decided before: the order details it keeps say where).
+   */
+  price(tx: DbOrTx, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals; shipping?: ChosenShipping }>;
   /** In the same transaction, once the order exists. */
   placed(tx: DbOrTx, orderId: string): Promise<void>;
   /**

@@ -85,6 +85,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
         phone: row.phone,
         email: row.email,
       },
+      shippingMethod: row.shippingMethodName,
       shipments: shipped.get(row.id) ?? [],
       trackingEvents: timeline.filter((event) => event.orderId === row.id).map(({ orderId: _, shipmentId: __, ...event }) => event),
       canCancel: BUYER_CANCELLABLE.includes(row.status),

@@ -17,8 +17,10 @@ import { addBusinessDays } from '../checkout/delivery-estimate.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
 import { newOrderNumber, newTransactionId } from '../checkout/order-identifiers.ts';
 import { approveInvoice, openInvoice } from '../organisations/invoice-terms.ts';
+import { approveCashOnDelivery } from '../cod/cod-terms.ts';
 import { assertLicenceGate } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
+import { keptOrderShipping, orderShipping } from '../shipping/checkout-shipping.ts';
 import { shopEvent } from './order-event-text.ts';
 import type { OrderLine, OrderSource } from './order-source.ts';
 import type { PurchasingPolicy } from './purchasing-policy.ts';
@@ -91,8 +93,13 @@ export async function placeOrder(
     // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
     if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(amountDue((await source.price(tx, now)).totals));
 
-    const feeMinor = processingFee(body.paymentMethod, amountMinor);
-    const feeCents = processingFee(body.paymentMethod, totals.grandTotalCents);
+    const shipped = priced.shipping ? orderShipping(priced.shipping) : await keptOrderShipping(tx, body.orderDetails);
+    // Cash on delivery: the chosen shipping method must take it for this total; its courier's fee is the order's fee.
+    const cod = body.paymentMethod === 'cash_on_delivery'
+      ? await approveCashOnDelivery(tx, shipped.methodId, totals.grandTotalCents, rate.stored) : null;
+    const feeMinor = cod ? (body.currency === 'USD' ? cod.feeCents : usdCentsToPkrMinor(cod.feeCents, rate.stored))
+      : processingFee(body.paymentMethod, amountMinor);
+    const feeCents = cod ? cod.feeCents : processingFee(body.paymentMethod, totals.grandTotalCents);
     // Pay by invoice: the organisation's terms and credit are checked with its row locked until this commits.
     const invoice = body.paymentMethod === 'invoice' ? await approveInvoice(tx, userId, totals.grandTotalCents + feeCents, now) : null;
     const address = body.orderDetails.shippingAddress;
@@ -117,6 +124,9 @@ export async function placeOrder(
       address: address.address,
       city: address.city,
       postalCode: address.postalCode,
+      country: shipped.country,
+      shippingMethodId: shipped.methodId,
+      shippingMethodName: shipped.methodName,
       phone: address.phone,
       estimatedDelivery: addBusinessDays(now),
       reservationExpiresAt: new Date(now.getTime() + RESERVATION_MS),

@@ -34,6 +34,7 @@ export function maskInstrument(body: ProcessPaymentInput): MaskedInstrument {
     case 'credit_card':
       return { ...none, cardBrand: cardBrand(body.paymentData.cardNumber), cardLast4: body.paymentData.cardNumber.slice(-4) };
     case 'invoice':
+    case 'cash_on_delivery':
       return none;
   }
 }

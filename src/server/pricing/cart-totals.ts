@@ -1,4 +1,3 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '#contracts/cart';
 import { lineTotalCents, type PricedLine } from './unit-price.ts';
 
 export interface DiscountTerms {
@@ -27,15 +26,23 @@ export function discountCents(subtotalCents: number, terms: DiscountTerms | null
   return Math.min(raw, subtotalCents);
 }
 
+/** What the destination adds: its zone's tax rate and the chosen shipping method's price (see shipping/). */
+export interface Charges {
+  taxBasisPoints: number;
+  shippingCents: number;
+}
+
+export const subtotalCents = (lines: readonly PricedLine[]): number => lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+
 /**
- * Totals from database prices. Tax is charged on the discounted subtotal, shipping is not taxed, and free shipping
- * is decided by the subtotal before the discount (as the cart's 'Add $X more for FREE shipping' banner shows it).
+ * Totals from database prices. Tax is charged on the discounted subtotal at the destination's rate, shipping is not
+ * taxed; an empty cart ships nothing.
  */
-export function cartTotals(lines: PricedLine[], discount: DiscountTerms | null, taxBasisPoints: number): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const discounted = discountCents(subtotalCents, discount);
-  const taxCents = divideRounded((subtotalCents - discounted) * taxBasisPoints, 10_000);
-  const totalCents = subtotalCents - discounted + taxCents;
-  const shippingCents = lines.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
-  return { subtotalCents, discountCents: discounted, taxCents, totalCents, shippingCents, grandTotalCents: totalCents + shippingCents };
+export function cartTotals(lines: PricedLine[], discount: DiscountTerms | null, charges: Charges): CartTotals {
+  const subtotal = subtotalCents(lines);
+  const discounted = discountCents(subtotal, discount);
+  const taxCents = divideRounded((subtotal - discounted) * charges.taxBasisPoints, 10_000);
+  const totalCents = subtotal - discounted + taxCents;
+  const shippingCents = lines.length === 0 ? 0 : charges.shippingCents;
+  return { subtotalCents: subtotal, discountCents: discounted, taxCents, totalCents, shippingCents, grandTotalCents: totalCents + shippingCents };
 }

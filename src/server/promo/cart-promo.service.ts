@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '#contracts/cart';
 import { carts } from '../db/schema/cart.ts';
 import { cartLines, cartView, ensureCart, type CartDeps } from '../cart/cart.service.ts';
-import { cartTotals } from '../pricing/cart-totals.ts';
+import { subtotalCents } from '../pricing/cart-totals.ts';
 import { findPromo, promoError, promoProblem } from './promo.service.ts';
 
 /** Applies a code to the user's cart (replacing any other); 400 with the reason when it does not apply. */
@@ -11,7 +11,7 @@ export async function applyPromo(deps: CartDeps, userId: string, code: string, n
   const promo = await findPromo(db, code);
   if (!promo) throw promoError({ code: 'PROMO_NOT_FOUND', message: 'This promo code does not exist.' });
   const cartId = await ensureCart(db, userId);
-  const subtotal = cartTotals(await cartLines(db, cartId), null, 0).subtotalCents;
+  const subtotal = subtotalCents(await cartLines(db, cartId));
   const problem = await promoProblem(db, promo, userId, subtotal, now);
   if (problem) throw promoError(problem);
   await db.update(carts).set({ promoCodeId: promo.id, updatedAt: now }).where(eq(carts.id, cartId));

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { cartTotals } from '../pricing/cart-totals.ts';
+import { PAKISTAN_STANDARD, shippingFor } from '../shipping/checkout-shipping.ts';
 import type { OrderLine, OrderSource, SettleSource } from '../orders/order-source.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { variantLabels } from '../catalog/variants.ts';
@@ -41,7 +42,7 @@ const nothingInStock = () =>
 
 /**
  * Accepting a sent quote: the order is placed from its lines at the quoted unit prices, with tax and shipping as
- * checkout computes them (no promo codes); `available` takes of each line what is in stock now. The quote row stays
+ * checkout computes them for the quote's city in Pakistan by the standard method (no promo codes); `available` takes of each line what is in stock now. The quote row stays
  * locked while the order is placed, so it cannot be withdrawn, declined or accepted twice meanwhile; it becomes
  * accepted once the order is paid, or once its lines wait for the approval of the buyer's organisation.
  */
@@ -55,7 +56,8 @@ export function quoteSource(taxBasisPoints: number, userId: string, quoteId: str
       const quoted = await quotedLines(tx, quoteId);
       const lines = quantities === 'available' ? inStock(quoted) : quoted;
       if (lines.length === 0) throw nothingInStock();
-      return { lines, totals: cartTotals(lines, null, taxBasisPoints) };
+      const shipping = await shippingFor(tx, lines, { ...PAKISTAN_STANDARD, city: row.deliveryCity }, taxBasisPoints, 'delivery_city');
+      return { lines, shipping, totals: cartTotals(lines, null, shipping) };
     },
     async placed(tx, orderId) {
       await tx.update(quotes).set({ orderId, updatedAt: new Date() }).where(eq(quotes.id, quoteId));

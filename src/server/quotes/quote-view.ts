@@ -2,7 +2,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, usdCentsToPkrMinor } from '#contracts/money';
 import type { Quote, QuoteStatus, QuoteTotals } from '#contracts/quotes';
 import { mainImage } from '../catalog/product-list-item.ts';
-import { cartTotals } from '../pricing/cart-totals.ts';
+import { cartTotals, subtotalCents } from '../pricing/cart-totals.ts';
+import { chooseShipping, PAKISTAN_STANDARD } from '../shipping/checkout-shipping.ts';
+import { consignmentWeightGrams, type ShippingZoneRates } from '../shipping/shipping-quote.ts';
 import type { UsdPkrRate } from '../pricing/exchange-rates.ts';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
@@ -18,19 +20,28 @@ export interface QuoteViewOptions {
   /** Staff see the buyer and the prices they are still working on. */
   audience: 'buyer' | 'staff';
   taxBasisPoints: number;
+  /** The shipping zones and methods, to price delivery to the quote's city. */
+  zones: ShippingZoneRates[];
   rate: UsdPkrRate;
   now: Date;
 }
+
+type QuotedLine = { unitPriceCents: number | null; quantity: number; weightGrams: number | null };
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 /** Quotes still to be decided, whose stock matters. */
 const OPEN: readonly QuoteStatus[] = ['requested', 'priced', 'sent'];
 
-/** Totals at the quoted prices, exactly as checkout totals a cart without a promo code; null while a line is unpriced. */
-export function quotedTotals(lines: { unitPriceCents: number | null; quantity: number }[], options: QuoteViewOptions): QuoteTotals | null {
+/**
+ * Totals at the quoted prices, exactly as checkout totals a cart without a promo code delivered to the quote's city
+ * in Pakistan by the standard method; null while a line is unpriced.
+ */
+export function quotedTotals(lines: QuotedLine[], city: string, options: QuoteViewOptions): QuoteTotals | null {
   if (lines.some((line) => line.unitPriceCents === null)) return null;
   const priced = lines.map((line) => ({ unitPriceCents: line.unitPriceCents!, quantity: line.quantity }));
-  const totals = cartTotals(priced, null, options.taxBasisPoints);
+  const consignment = { weightGrams: consignmentWeightGrams(lines), subtotalCents: subtotalCents(priced) };
+  const totals = cartTotals(priced, null,
+    chooseShipping(options.zones, { ...PAKISTAN_STANDARD, city }, consignment, options.taxBasisPoints, 'delivery_city'));
   return {
     subtotal: centsToDecimal(totals.subtotalCents),
     tax_amount: centsToDecimal(totals.taxCents),
@@ -49,7 +60,7 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
     db.select({
       line: quoteLines, productId: products.id, slug: products.slug, name: products.name, modelNumber: productVariants.modelNumber,
       listPriceCents: productVariants.priceCents, image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
-      available: sellableNow,
+      available: sellableNow, weightGrams: productVariants.weightGrams,
     }).from(quoteLines).innerJoin(productVariants, eq(productVariants.id, quoteLines.variantId))
       .innerJoin(products, eq(products.id, productVariants.productId))
       .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
@@ -69,7 +80,9 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
     const buyer = buyers.find((user) => user.id === row.userId);
     const order = orderNumbers.find((o) => o.id === row.orderId);
     const status = effectiveStatus(row, options.now);
-    const stocked = own.map(({ line, available }) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, available: Number(available) }));
+    const stocked = own.map(({ line, available, weightGrams }) => ({
+      unitPriceCents: line.unitPriceCents, quantity: line.quantity, weightGrams, available: Number(available),
+    }));
     const partial = OPEN.includes(status) && stocked.some(isShort) ? inStock(stocked) : [];
     return {
       id: row.id,
@@ -97,8 +110,8 @@ export async function quoteViews(db: Db, rows: QuoteRow[], options: QuoteViewOpt
           line_total: unit === null ? null : centsToDecimal(unit * line.quantity),
         };
       }),
-      totals: showPrices ? quotedTotals(own.map(({ line }) => line), options) : null,
-      available_totals: showPrices && partial.length > 0 ? quotedTotals(partial, options) : null,
+      totals: showPrices ? quotedTotals(stocked, row.deliveryCity, options) : null,
+      available_totals: showPrices && partial.length > 0 ? quotedTotals(partial, row.deliveryCity, options) : null,
       order: order ? { id: order.id, order_number: order.orderNumber } : null,
       decision_reason: row.decisionReason,
       buyer: buyer ? { name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email, hospital_name: buyer.hospitalName } : null,

@@ -5,6 +5,7 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../auth/user-view.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
+import { shippingZoneRates } from '../shipping/shipping-zone-rates.ts';
 import { newQuoteNumber } from '../checkout/order-identifiers.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
@@ -25,7 +26,7 @@ export type Audience = QuoteViewOptions['audience'];
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 
 export async function viewOptions(deps: QuoteDeps, audience: Audience, now = new Date()): Promise<QuoteViewOptions> {
-  return { audience, taxBasisPoints: deps.taxBasisPoints, rate: await usdToPkrRate(deps.db), now };
+  return { audience, taxBasisPoints: deps.taxBasisPoints, zones: await shippingZoneRates(deps.db), rate: await usdToPkrRate(deps.db), now };
 }
 
 export async function quoteView(deps: QuoteDeps, row: QuoteRow, audience: Audience): Promise<Quote> {

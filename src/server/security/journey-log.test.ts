@@ -13,7 +13,7 @@ import { LOGGER_OPTIONS } from '../logger-options.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { individualRegistration, nextIp } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { paymentBody } from '../test/commerce-fixtures.ts';
+import { PAKISTAN_STANDARD_ID, paymentBody } from '../test/commerce-fixtures.ts';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestMailer } from '../test/test-mailer.ts';
@@ -140,7 +140,7 @@ describe('the log of a whole buyer journey', () => {
     expect((await app.inject({ method: 'GET', url: '/api/cart/', headers })).json().grand_total).toBe('93.00');
     const paid = await app.inject({
       method: 'POST', url: '/api/payment/process', headers: { ...headers, 'idempotency-key': 'journey-order-1' },
-      payload: paymentBody('credit_card', 93, { paymentData: CARD, orderDetails: { items: [], orderType: 'individual', shippingAddress: {
+      payload: paymentBody('credit_card', 93, { paymentData: CARD, orderDetails: { items: [], orderType: 'individual', shippingOptionId: PAKISTAN_STANDARD_ID, shippingAddress: {
         email: EMAIL, firstName: 'Sana', lastName: 'Mirza', company: 'Services Hospital', address: '7 Jail Road', city: 'Lahore',
         postalCode: '54000', phone: '+92 300 7654321',
       } } }),

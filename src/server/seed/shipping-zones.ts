@@ -39,12 +39,12 @@ export const DEMO_EXPORT_ZONES: { name: string; countries: string[]; restOfWorld
 
 export const DEMO_PAKISTAN_METHODS: NewMethod[] = [
   {
-    name: 'TCS Overnight', carrier: 'tcs', serviceCode: 'O', position: 1, codAllowed: true, daysMin: 1, daysMax: 2,
-    weightBands: overnightBands([400, 600, 1_200, 1_800, 3_200, 7_000]),
+    name: 'TCS Overnight', carrier: 'tcs', serviceCode: 'O', position: 1, codAllowed: true, codLimitCents: 150_000, codFeeCents: 150,
+    daysMin: 1, daysMax: 2, weightBands: overnightBands([400, 600, 1_200, 1_800, 3_200, 7_000]),
   },
   {
-    name: 'Leopards Overnight', carrier: 'leopards', serviceCode: 'OVERNIGHT', position: 2, codAllowed: true, daysMin: 1, daysMax: 2,
-    weightBands: overnightBands([350, 550, 1_100, 1_600, 2_900, 6_500]),
+    name: 'Leopards Overnight', carrier: 'leopards', serviceCode: 'OVERNIGHT', position: 2, codAllowed: true, codLimitCents: 100_000,
+    codFeeCents: 120, daysMin: 1, daysMax: 2, weightBands: overnightBands([350, 550, 1_100, 1_600, 2_900, 6_500]),
   },
 ];
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ShipmentStatus } from '#contracts/orders';
 import { refreshShipmentTracking } from '#contracts/shipments';
 import type { FastifyBaseLogger } from 'fastify';
+import { settleRefusedCodShipment } from '../cod/cod-refused.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { orderEvents } from '../db/schema/order-events.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -18,16 +19,11 @@ import { settleOrderShipping } from './order-shipping-status.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-/** A shipment that became 'returned': the cash-on-delivery refusal is settled there. */
-export type OnReturned = (shipment: { id: string; orderId: string }) => Promise<void>;
-
 export interface TrackingDeps extends OrderMailDeps {
   db: Db;
   carriers: Partial<Record<CarrierId, Carrier>>;
   /** Staff are told of parcels held up here (SHOP_EMAIL). */
   shopEmail: string;
-  /** Settles a returned shipment (cash on delivery refused); nothing by default. */
-  onReturned?: OnReturned;
 }
 
 /** The shipments still on their way, whose carriers are asked. */
@@ -110,7 +106,8 @@ export async function pollShipment(deps: TrackingDeps, shipment: Pick<ShipmentRo
   if (!carrier) throw new CarrierError(shipment.carrier as CarrierId, 'not set up for this shop');
   const events = await carrier.track(shipment.trackingNumber);
   const returned = await deps.db.transaction((tx) => recordTracking(tx, deps, shipment.id, events, now));
-  if (returned) await deps.onReturned?.({ id: shipment.id, orderId: shipment.orderId });
+  // A cash-on-delivery parcel that came back was refused at the door: its units go back to stock.
+  if (returned) await settleRefusedCodShipment(deps, shipment.id);
 }
 
 /**

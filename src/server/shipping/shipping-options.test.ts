@@ -6,7 +6,7 @@ import { shippingZones } from '../db/schema/shipping.ts';
 import { seedDemoShippingZones } from '../seed/shipping-zones.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { createCommerceTestApp, PAKISTAN_STANDARD_ID, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 
 let t: CommerceTestApp;
 let ayesha: Record<string, string>;
@@ -50,7 +50,8 @@ describe('shipping options in a shop started empty', () => {
   it('offers Pakistan the spec’s standard rule at the shop’s tax rate', async () => {
     await cartOf({ kelly: 2 });
     expect(await options('country=PK&city=Karachi&postal_code=74000')).toEqual({
-      options: [{ id: expect.any(Number), name: 'Standard', carrier: 'other', price: '75.00', price_pkr: '20888.00', days_min: 3, days_max: 5, cod: false }],
+      options: [{ id: PAKISTAN_STANDARD_ID, name: 'Standard', carrier: 'other', price: '75.00', price_pkr: '20888.00', days_min: 3, days_max: 5, cod: false,
+        cod_fee: '0.00', cod_fee_pkr: '0.00', cod_limit: null }],
       zone: { id: expect.any(Number), name: 'Pakistan', tax_rate: '17.00' },
       message: null,
     });
@@ -70,9 +71,18 @@ describe('shipping options from the demo zones', () => {
     await cartOf({ kelly: 2 }); // 400 g, 36.00
     const answer = await options('country=PK&city=Karachi');
     expect(answer.options.map(({ id: _id, ...option }: { id: number }) => option)).toEqual([
-      { name: 'Leopards Overnight', carrier: 'leopards', price: '3.50', price_pkr: '975.00', days_min: 1, days_max: 2, cod: true },
-      { name: 'TCS Overnight', carrier: 'tcs', price: '4.00', price_pkr: '1114.00', days_min: 1, days_max: 2, cod: true },
-      { name: 'Standard', carrier: 'other', price: '75.00', price_pkr: '20888.00', days_min: 3, days_max: 5, cod: false },
+      {
+        name: 'Leopards Overnight', carrier: 'leopards', price: '3.50', price_pkr: '975.00', days_min: 1, days_max: 2, cod: true,
+        cod_fee: '1.20', cod_fee_pkr: '334.00', cod_limit: '1000.00',
+      },
+      {
+        name: 'TCS Overnight', carrier: 'tcs', price: '4.00', price_pkr: '1114.00', days_min: 1, days_max: 2, cod: true,
+        cod_fee: '1.50', cod_fee_pkr: '418.00', cod_limit: '1500.00',
+      },
+      {
+        name: 'Standard', carrier: 'other', price: '75.00', price_pkr: '20888.00', days_min: 3, days_max: 5, cod: false,
+        cod_fee: '0.00', cod_fee_pkr: '0.00', cod_limit: null,
+      },
     ]);
     expect(answer.zone).toMatchObject({ name: 'Pakistan', tax_rate: '17.00' });
   });
@@ -90,7 +100,7 @@ describe('shipping options from the demo zones', () => {
     expect(await options('country=AE&city=Dubai')).toEqual({
       options: [{
         id: expect.any(Number), name: 'DHL Express Worldwide', carrier: 'dhl_express', price: '46.00', price_pkr: '12811.00',
-        days_min: 2, days_max: 4, cod: false,
+        days_min: 2, days_max: 4, cod: false, cod_fee: '0.00', cod_fee_pkr: '0.00', cod_limit: null,
       }],
       zone: { id: expect.any(Number), name: 'Gulf', tax_rate: '0.00' },
       message: null,

@@ -52,13 +52,28 @@ describe('shippingQuote', () => {
       method(), method({ id: 2, name: 'Courier', carrier: 'tcs', flatPriceCents: 400, codAllowed: true, daysMin: 1, daysMax: 2 }),
       method({ id: 3, name: 'Switched off', flatPriceCents: 100, active: false }),
     ] });
+    const standard = { methodId: 1, name: 'Standard', carrier: 'other', priceCents: 7_500, daysMin: 3, daysMax: 5, cod: false, freeOverCents: 50_000 };
     expect(shippingQuote([pakistan], { country: 'PK', city: 'Lahore' }, { weightGrams: 400, subtotalCents: 3_600 }, 1_700)).toEqual({
       zone: { id: 1, name: 'zone 1', taxBasisPoints: 1_700 },
       options: [
-        { methodId: 2, name: 'Courier', carrier: 'tcs', priceCents: 400, daysMin: 1, daysMax: 2, cod: true },
-        { methodId: 1, name: 'Standard', carrier: 'other', priceCents: 7_500, daysMin: 3, daysMax: 5, cod: false },
+        { methodId: 2, name: 'Courier', carrier: 'tcs', priceCents: 400, daysMin: 1, daysMax: 2, cod: true, freeOverCents: 50_000 },
+        standard,
       ],
+      standard,
     });
+  });
+
+  it('takes as standard the zone’s first method in staff order that carries the consignment', () => {
+    const pakistan = zone(1, { countries: ['PK'], methods: [
+      method({ id: 5, position: 2, name: 'Courier', flatPriceCents: 400, weightBands: [{ up_to_grams: 1_000, price_cents: 0 }] }),
+      method({ id: 9, position: 1, name: 'Light only', flatPriceCents: 100, weightBands: [{ up_to_grams: 500, price_cents: 0 }] }),
+    ] });
+    const quote = (weightGrams: number) => shippingQuote([pakistan], { country: 'PK', city: '' }, { weightGrams, subtotalCents: 1_000 }, 0);
+    expect(quote(400).standard).toMatchObject({ methodId: 9 });
+    expect(quote(800).standard).toMatchObject({ methodId: 5 });
+    expect(quote(5_000)).toMatchObject({ options: [], standard: null });
+    expect(shippingQuote([pakistan], { country: 'DE', city: 'Berlin' }, { weightGrams: 1, subtotalCents: 1 }, 0))
+      .toEqual({ zone: null, options: [], standard: null });
   });
 });
 

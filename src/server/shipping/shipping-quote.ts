@@ -48,11 +48,18 @@ export interface QuotedOption {
   daysMin: number;
   daysMax: number;
   cod: boolean;
+  /** Subtotal from which the method is free; null when it never is. */
+  freeOverCents: number | null;
 }
 
 export interface ShippingQuote {
   zone: { id: number; name: string; taxBasisPoints: number } | null;
   options: QuotedOption[];
+  /**
+   * What a cart is priced with before its buyer chooses: the zone's first method in staff order that takes it (the
+   * Pakistan zone's Standard); null when there is no option.
+   */
+  standard: QuotedOption | null;
 }
 
 /** The weight of a cart's lines: each unit's shipping weight, DEFAULT_UNIT_WEIGHT_GRAMS where a variant has none. */
@@ -100,14 +107,20 @@ export function shippingQuote(
   zones: readonly ShippingZoneRates[], destination: Destination, consignment: Consignment, shopTaxBasisPoints: number,
 ): ShippingQuote {
   const zone = zoneFor(zones, destination);
-  if (!zone) return { zone: null, options: [] };
-  const options = zone.methods.filter((method) => method.active)
+  if (!zone) return { zone: null, options: [], standard: null };
+  const quoted = zone.methods.filter((method) => method.active)
     .map((method) => ({ method, priceCents: methodPriceCents(method, consignment) }))
-    .filter((quoted): quoted is { method: ShippingMethodRate; priceCents: number } => quoted.priceCents !== null)
-    .sort((a, b) => a.priceCents - b.priceCents || a.method.daysMin - b.method.daysMin || a.method.position - b.method.position)
+    .filter((entry): entry is { method: ShippingMethodRate; priceCents: number } => entry.priceCents !== null)
     .map(({ method, priceCents }) => ({
-      methodId: method.id, name: method.name, carrier: method.carrier, priceCents,
-      daysMin: method.daysMin, daysMax: method.daysMax, cod: method.codAllowed,
+      position: method.position,
+      option: {
+        methodId: method.id, name: method.name, carrier: method.carrier, priceCents,
+        daysMin: method.daysMin, daysMax: method.daysMax, cod: method.codAllowed, freeOverCents: method.freeOverCents,
+      },
     }));
-  return { zone: { id: zone.id, name: zone.name, taxBasisPoints: zone.taxBasisPoints ?? shopTaxBasisPoints }, options };
+  const standard = [...quoted].sort((a, b) => a.position - b.position || a.option.methodId - b.option.methodId)[0]?.option ?? null;
+  const options = [...quoted]
+    .sort((a, b) => a.option.priceCents - b.option.priceCents || a.option.daysMin - b.option.daysMin || a.position - b.position)
+    .map(({ option }) => option);
+  return { zone: { id: zone.id, name: zone.name, taxBasisPoints: zone.taxBasisPoints ?? shopTaxBasisPoints }, options, standard };
 }

@@ -71,8 +71,15 @@ export const testShippingAddress = {
   address: '12 Hospital Road',
   city: 'Lahore',
   postalCode: '54000',
+  country: 'PK',
   phone: '+92 300 1234567',
 };
+
+/**
+ * The id of the Pakistan zone's Standard method: the only method migration 0039 seeds, so the first row of
+ * shipping_methods in every new database (shipping-options.test.ts holds it to that).
+ */
+export const PAKISTAN_STANDARD_ID = 1;
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardName: 'Ayesha Khan' };
 export const TEST_WALLET = { mobile: '03001234567', cnic: '345678', pin: '4321' };
@@ -80,7 +87,9 @@ export const TEST_BANK = { accountNumber: '12345678901234', bankPin: '5678' };
 
 /** A valid payment request for the amount shown; card payments in USD, the others in PKR. */
 export function paymentBody(method: PaymentMethod, amount: number, overrides: Partial<ProcessPaymentBody> = {}): ProcessPaymentBody {
-  const orderDetails = { items: [], shippingAddress: testShippingAddress, orderType: 'individual' as const };
+  const orderDetails = {
+    items: [], shippingAddress: testShippingAddress, shippingOptionId: PAKISTAN_STANDARD_ID, orderType: 'individual' as const,
+  };
   const base = { amount, orderDetails };
   switch (method) {
     case 'credit_card':

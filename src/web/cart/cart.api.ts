@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { addCartItem, getCart, removeCartItem, updateCartItem, type AddCartItemBody, type Cart } from '#contracts/cart';
 import { applyPromo, removePromo } from '#contracts/promo';
 import { useCurrentUser, useStoredToken } from '../auth/use-current-user.ts';
@@ -85,4 +85,25 @@ export function useRefreshCart() {
   const queryClient = useQueryClient();
   const { userId } = useCartOwner();
   return () => queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+}
+
+/** Where checkout ships the cart, and by which of the address's shipping options. */
+export interface CartDestination {
+  country: string;
+  city: string;
+  shippingOptionId: number;
+}
+
+/** GET /api/cart/ with the destination's shipping and tax in its totals; refreshed with the cart. */
+export function useCartTo(destination: CartDestination | null) {
+  const { userId, hasToken } = useCartOwner();
+  return useQuery({
+    queryKey: [...cartKey(userId), destination],
+    queryFn: ({ signal }) => apiFetch(getCart, {
+      query: { country: destination!.country, city: destination!.city, shipping_option_id: destination!.shippingOptionId }, signal,
+    }),
+    enabled: hasToken && userId !== null && destination !== null,
+    retry: retryCart,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -17,6 +17,7 @@ export function freeShippingText(amountToFreeShipping: string, t: TFunction<'car
 export function FreeShippingBanner({ cart }: { cart: Pick<Cart, 'subtotal' | 'free_shipping_threshold' | 'amount_to_free_shipping'> }) {
   const { t } = useTranslation('cart');
   const { price } = useFormat();
+  if (cart.free_shipping_threshold === null || cart.amount_to_free_shipping === null) return null;
   const threshold = Number(cart.free_shipping_threshold);
   const percent = threshold > 0 ? Math.min(100, Math.round((Number(cart.subtotal) / threshold) * 100)) : 100;
   const reached = Number(cart.amount_to_free_shipping) <= 0;

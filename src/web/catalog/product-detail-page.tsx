@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, FileQuestion, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ProductDetail, ProductVariant } from '#contracts/catalog';
-import { centsToNumber } from '#contracts/money';
 import { ProductBuyButton } from '../cart/product-buy-button.tsx';
 import { LicenceRequiredNotice } from '../licences/licence-required.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -36,12 +35,13 @@ import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { AddToReorderList } from '../reorder-lists/add-to-reorder-list.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
+import { useFreeShippingThreshold } from '../shipping/free-shipping.api.ts';
 import { HttpStatus, usePermanentRedirect } from '../ssr/render-response.ts';
 import { ProductHead, productPath } from './product-head.tsx';
 
 const NOTES = [
-  { icon: Truck, text: (t: TFunction<'catalog'>, price: (usd: number) => string) => t('freeShippingOver', { amount: price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS)) }) },
+  // Told once the server says from what subtotal the standard method ships free (and only if it ever does).
+  { icon: Truck, text: (t: TFunction<'catalog'>, freeOver: string | null) => (freeOver === null ? null : t('freeShippingOver', { amount: freeOver })) },
   { icon: ShieldCheck, text: (t: TFunction<'catalog'>) => t('warranty') },
   { icon: RotateCcw, text: (t: TFunction<'catalog'>) => t('returns') },
   { icon: Zap, text: (t: TFunction<'catalog'>) => t('shipsWithin') },
@@ -107,6 +107,7 @@ function ProductSummary({ product, chosen, choose }: {
   const scrolledPast = useScrolledPast(buyRow);
   const { t } = useTranslation('catalog');
   const { price } = useFormat();
+  const freeOver = useFreeShippingThreshold();
   const translated = useTranslated();
 
   return (
@@ -191,12 +192,15 @@ function ProductSummary({ product, chosen, choose }: {
       <AddToReorderList productId={product.id} variantId={variant?.id} />
 
       <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
-        {NOTES.map(({ icon: Icon, text }, index) => (
-          <li key={index} className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-            {text(t, price)}
-          </li>
-        ))}
+        {NOTES.map(({ icon: Icon, text }, index) => {
+          const note = text(t, freeOver === null ? null : price(freeOver));
+          return note && (
+            <li key={index} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+              {note}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

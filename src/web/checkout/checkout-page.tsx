@@ -22,6 +22,10 @@ import { ShippingForm } from './shipping-form.tsx';
 import { OrganisationFields } from './organisation-fields.tsx';
 import type { ShippingValues } from './shipping-values.ts';
 import { useShippingStep } from './use-shipping-step.ts';
+import { useShippingChoice } from './use-shipping-choice.ts';
+import { ShippingOptionsPicker, useDeliveryDays } from './shipping-options-picker.tsx';
+import { useCountryName } from './countries.ts';
+import type { ShippingOption } from '#contracts/shipping';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { usePaymentMethods } from '../organisations/use-payment-methods.ts';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -45,8 +49,12 @@ function Steps({ step }: { step: 1 | 2 }) {
   );
 }
 
-function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; orderType: OrderType; onEdit: () => void }) {
+function ShippingRecap({ values, option, orderType, onEdit }: {
+  values: ShippingValues; option: ShippingOption; orderType: OrderType; onEdit: () => void;
+}) {
   const { t } = useTranslation('checkout');
+  const countryName = useCountryName();
+  const days = useDeliveryDays();
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
@@ -58,8 +66,12 @@ function ShippingRecap({ values, orderType, onEdit }: { values: ShippingValues; 
             </span>
           </p>
           <DataText as="p" className="mt-1 text-slate-600">
-            {[values.company, values.address, `${values.city} ${values.postalCode}`].filter(Boolean).join(', ')}
+            {[values.company, values.address, `${values.city} ${values.postalCode}`.trim()].filter(Boolean).join(', ')}
           </DataText>
+          <p className="text-slate-600">{countryName(values.country)}</p>
+          <p className="mt-1 text-slate-600">
+            {t('shipsBy', { method: option.name })} · {days(option)}
+          </p>
           <p className="text-slate-600">
             <DataText>{values.email}</DataText> · <DataText>{values.phone}</DataText>
           </p>
@@ -83,12 +95,18 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const idempotency = useIdempotencyKey();
 
   const [orderType, setOrderType] = useState<OrderType>(user?.accountType === 'business' ? 'hospital' : 'individual');
-  const { shippingForm, organisation, shipping, continueToPayment, edit, refused } = useShippingStep(user);
+  // Payment opens only with a shipping option for the address (none where nothing ships there).
+  const { shippingForm, organisation, shipping, continueToPayment, edit, refused } = useShippingStep(user, () => chosen !== null && !choice.busy);
+  const choice = useShippingChoice(shippingForm, cart);
+  const chosen = choice.option;
+  const countryName = useCountryName();
   // Payment opens with the checked shipping details while nothing blocks checkout.
   const blocked = cart.has_stock_issues || cart.has_licence_issues;
-  const shippingTo = blocked ? null : shipping;
+  const shippingTo = blocked || !chosen ? null : shipping;
 
-  const pay = async ({ paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues): Promise<PaymentAttempt> => {
+  const pay = async (
+    { paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption,
+  ): Promise<PaymentAttempt> => {
     const body = {
       paymentMethod,
       currency,
@@ -97,6 +115,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       orderDetails: {
         items: cart.items.map((item) => ({ name: item.product_name, quantity: item.quantity, price: Number(item.unit_price) })),
         shippingAddress,
+        shippingOptionId: option.id,
         orderType,
         ...organisation.details,
       },
@@ -152,18 +171,22 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {cart.has_stock_issues && <InventoryIssuePanel cart={cart} />}
           {cart.has_licence_issues && <LicenceCheckoutPanel cart={cart} />}
-          {shippingTo ? (
+          {shippingTo && chosen ? (
             <>
-              <ShippingRecap values={shippingTo} orderType={orderType} onEdit={edit} />
-              <PaymentWidget cart={cart} onPay={(request) => pay(request, shippingTo)} disabled={cartBusy} methods={methods} />
+              <ShippingRecap values={shippingTo} option={chosen} orderType={orderType} onEdit={edit} />
+              <PaymentWidget cart={choice.cart} onPay={(request) => pay(request, shippingTo, chosen)} disabled={cartBusy || choice.busy} methods={methods} />
             </>
           ) : (
             <Card className="p-5 sm:p-6">
               <form onSubmit={continueToPayment} noValidate>
                 <OrganisationFields fields={organisation} />
                 <ShippingForm form={shippingForm} orderType={orderType} onOrderTypeChange={setOrderType} />
+                <div className="mt-6">
+                  <ShippingOptionsPicker answer={choice.answer} loading={choice.loading} chosen={chosen} onChoose={choice.choose}
+                    country={countryName(shippingForm.watch('country') ?? '')} />
+                </div>
                 <div className="mt-6 flex justify-end">
-                  <Button type="submit" size="lg" disabled={blocked} className="w-full sm:w-auto">
+                  <Button type="submit" size="lg" disabled={blocked || !chosen} className="w-full sm:w-auto">
                     {t('continueToPayment')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
                   </Button>
                 </div>
@@ -172,7 +195,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
           )}
         </div>
         <div className="lg:sticky lg:top-24">
-          <CheckoutSummary cart={cart} />
+          <CheckoutSummary cart={choice.cart} />
         </div>
       </div>
     </>

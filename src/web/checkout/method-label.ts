@@ -5,5 +5,6 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#contracts/payment';
 export function methodLabel(method: PaymentMethod, t: TFunction<'checkout'>): string {
   if (method === 'credit_card') return t('methodCard');
   if (method === 'invoice') return t('methodInvoice');
+  if (method === 'cash_on_delivery') return t('methodCashOnDelivery');
   return PAYMENT_METHOD_LABELS[method];
 }

@@ -14,7 +14,7 @@ import type { ShippingField, ShippingFormApi } from './shipping-values.ts';
 type Field = 'poNumber' | 'departmentId' | 'shippingAddress';
 type Problems = Partial<Record<Field, IssueError>>;
 
-const SHIPPING_FIELDS: readonly ShippingField[] = ['email', 'firstName', 'lastName', 'company', 'address', 'city', 'postalCode', 'phone'];
+const SHIPPING_FIELDS: readonly ShippingField[] = ['email', 'firstName', 'lastName', 'company', 'address', 'city', 'postalCode', 'country', 'phone'];
 
 /**
  * What a member of an organisation adds to an order: a purchase-order number (required where the organisation or

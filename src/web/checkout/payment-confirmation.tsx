@@ -15,7 +15,7 @@ function instrumentLabel(method: PaymentMethod, way: PaymentWay, details: Paymen
   if (method === 'credit_card') return t('cardEnding', { last4: last4(details.cardNumber) });
   if (method === 'hbl_pay') return t('accountEnding', { last4: last4(details.accountNumber) });
   // Pay by invoice takes no payment details.
-  if (method === 'invoice') return '';
+  if (method === 'invoice' || method === 'cash_on_delivery') return '';
   return t('walletEnding', { last4: last4(details.mobile) });
 }
 

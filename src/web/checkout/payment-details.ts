@@ -19,6 +19,7 @@ export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
   hbl_pay: ['accountNumber', 'bankPin'],
   credit_card: ['cardNumber', 'expiry', 'cvv', 'cardName'],
   invoice: [],
+  cash_on_delivery: [],
 };
 
 /**
@@ -34,7 +35,7 @@ const WALLETS: ReadonlySet<PaymentMethod> = new Set(['jazzcash', 'easypaisa']);
  * may still pay on the gateway's page; without, a wallet takes only its mobile number and anything else its page.
  */
 export function waysFor(method: PaymentMethod, direct: boolean): readonly PaymentWay[] {
-  if (method === 'invoice') return ['typed'];
+  if (method === 'invoice' || method === 'cash_on_delivery') return ['typed'];
   if (direct) return WALLETS.has(method) ? ['typed', 'phone', 'hosted'] : ['typed', 'hosted'];
   return WALLETS.has(method) ? ['phone'] : ['hosted'];
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
+import { Banknote, CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
 import type { PaymentMethod } from '#contracts/payment';
 import { cx } from '../lib/class-names.ts';
 import { methodLabel } from './method-label.ts';
@@ -11,6 +11,7 @@ const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: (t: 
   hbl_pay: { icon: Landmark, detail: (t) => t('bankDetail') },
   credit_card: { icon: CreditCard, detail: (t) => t('cardDetail') },
   invoice: { icon: FileText, detail: (t) => t('invoiceDetail') },
+  cash_on_delivery: { icon: Banknote, detail: (t) => t('codDetail') },
 };
 
 export function PaymentMethodPicker({ value, onChange, methods }: {

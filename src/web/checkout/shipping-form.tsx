@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Building2, User } from 'lucide-react';
 import type { OrderType } from '#contracts/payment';
+import { SelectField } from '../components/ui/select-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { cx } from '../lib/class-names.ts';
 import type { TextKey } from '../i18n/text-key.ts';
 import { addressesQuery } from '../profile/profile.api.ts';
+import { countryOptions } from './countries.ts';
 import type { ShippingField, ShippingFormApi } from './shipping-values.ts';
 
 const ORDER_TYPE_OPTIONS: Array<{ value: OrderType; label: TextKey<'checkout'>; detail: TextKey<'checkout'>; icon: typeof User }> = [
@@ -52,7 +54,8 @@ export const ADDRESS_FIELDS: AddressFieldSpec[] = [
   { name: 'address', autoComplete: 'street-address', wide: true },
   { name: 'city', autoComplete: 'address-level2' },
   { name: 'postalCode', autoComplete: 'postal-code' },
-  { name: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', wide: true },
+  { name: 'country', autoComplete: 'country' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
 ];
 
 /** Fills the form from the saved default shipping address once it loads, unless the buyer has started on the city or postal code. */
@@ -66,9 +69,18 @@ function useDefaultShippingAddress({ getValues, setValue }: ShippingFormApi) {
   }, [defaultAddress, getValues, setValue]);
 }
 
+/** The country of an address: every country, named in the visitor's language. */
+export function CountryField({ label, error, ...select }: { label: string; error?: string } & UseFormRegisterReturn & { autoComplete?: string }) {
+  const { i18n } = useTranslation();
+  return <SelectField label={label} required options={countryOptions(i18n.language)} {...select} error={error} />;
+}
+
 /** One address field, labelled and typed as checkout labels it; the form it belongs to registers it. */
 export function AddressField({ field, error, ...input }: { field: AddressFieldSpec; error?: string } & UseFormRegisterReturn & { autoComplete: string }) {
   const { t } = useTranslation('checkout');
+  if (field.name === 'country') {
+    return <div><CountryField label={t('country')} {...input} error={error} /></div>;
+  }
   return (
     <div className={field.wide ? 'sm:col-span-2' : undefined}>
       <TextField

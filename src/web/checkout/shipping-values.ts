@@ -15,6 +15,7 @@ export function shippingFromProfile(user: CurrentUser | null): ShippingValues {
     address: user?.profile.address ?? '',
     city: '',
     postalCode: '',
+    country: 'PK',
     phone: user?.profile.phone ?? '',
   };
 }

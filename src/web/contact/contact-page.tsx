@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Clock, MapPin, RotateCcw, ShieldCheck } from 'lucide-react';
 import { ContactForm, readPrefill } from './contact-form.tsx';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
-import { centsToNumber } from '#contracts/money';
+import { useFreeShippingThreshold } from '../shipping/free-shipping.api.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { BUSINESS_HOURS, CHANNELS, LOCATIONS, SHIPPING } from './contact-details.ts';
 
@@ -17,6 +16,7 @@ export function ContactPage() {
   const prefill = useMemo(() => readPrefill(new URLSearchParams(search)), [search]);
   const { t } = useTranslation('contact');
   const f = useFormat();
+  const freeOver = useFreeShippingThreshold();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -101,7 +101,7 @@ export function ContactPage() {
               <li key={title} className="flex gap-3 text-sm">
                 <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
                 <p>
-                  <span className="font-semibold text-slate-900">{t(title)}:</span> <span className="text-slate-700">{t(text, { amount: f.price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS)) })}</span>
+                  <span className="font-semibold text-slate-900">{t(title)}:</span> <span className="text-slate-700">{t(text, { amount: freeOver === null ? '' : f.price(freeOver) })}</span>
                 </p>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router.tsx';
@@ -5,7 +6,7 @@ import { HeroBanner } from './hero-banner.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { heroSlides } from './hero-slides.ts';
 
-const HERO_SLIDES = heroSlides(i18n.getFixedT('en', 'home'), (usd) => `$${usd}`);
+const HERO_SLIDES = heroSlides(i18n.getFixedT('en', 'home'), '$500');
 
 function currentTitle() {
   return screen.getByRole('heading', { level: 2 }).textContent;
@@ -32,7 +33,7 @@ afterEach(() => {
 describe('HeroBanner', () => {
   it('has four slides and advances every 4 seconds, wrapping around', () => {
     expect(HERO_SLIDES).toHaveLength(4);
-    renderWithRouter(<HeroBanner />);
+    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
     expect(currentTitle()).toBe(HERO_SLIDES[0].title);
 
     act(() => vi.advanceTimersByTime(3999));
@@ -48,7 +49,7 @@ describe('HeroBanner', () => {
   });
 
   it('pauses while hovered and resumes afterwards', () => {
-    renderWithRouter(<HeroBanner />);
+    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
     const carousel = screen.getByRole('region', { name: 'Featured' });
 
     fireEvent.mouseEnter(carousel);
@@ -61,14 +62,14 @@ describe('HeroBanner', () => {
   });
 
   it('lets a dot choose a slide', () => {
-    renderWithRouter(<HeroBanner />);
+    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
     fireEvent.click(screen.getByRole('button', { name: /Show slide 3 of 4/ }));
     expect(currentTitle()).toBe(HERO_SLIDES[2].title);
     expect(screen.getByRole('button', { name: /Show slide 3 of 4/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('can be paused with the pause button', () => {
-    renderWithRouter(<HeroBanner />);
+    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => vi.advanceTimersByTime(8000));
     expect(currentTitle()).toBe(HERO_SLIDES[0].title);
@@ -77,7 +78,7 @@ describe('HeroBanner', () => {
 
   it('does not rotate for people who prefer reduced motion', () => {
     stubReducedMotion(true);
-    renderWithRouter(<HeroBanner />);
+    renderWithRouter(<QueryClientProvider client={new QueryClient()}><HeroBanner slides={HERO_SLIDES} /></QueryClientProvider>);
     act(() => vi.advanceTimersByTime(12_000));
     expect(currentTitle()).toBe(HERO_SLIDES[0].title);
   });

@@ -7,6 +7,7 @@ import { cx } from '../lib/class-names.ts';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion.ts';
 import { HERO_INTERVAL_MS, nextSlideIndex } from './hero-rotation.ts';
 import { heroSlides, type HeroSlide } from './hero-slides.ts';
+import { useFreeShippingThreshold } from '../shipping/free-shipping.api.ts';
 import { useFormat } from '../i18n/use-format.ts';
 
 const COUNTS = [
@@ -18,7 +19,8 @@ const COUNTS = [
 export function HeroBanner({ slides: given }: { slides?: HeroSlide[] }) {
   const { t } = useTranslation('home');
   const f = useFormat();
-  const slides = given ?? heroSlides(t, f.price);
+  const freeOver = useFreeShippingThreshold();
+  const slides = given ?? heroSlides(t, freeOver === null ? '' : f.price(freeOver));
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
 import { Award, Building2, Globe2, Microscope, type LucideIcon } from 'lucide-react';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '#contracts/cart';
-import { centsToNumber } from '#contracts/money';
 
 export interface HeroSlide {
   eyebrow: string;
@@ -19,9 +17,8 @@ const SLIDE_LINKS: Array<{ to: string; icon: LucideIcon }> = [
   { to: '/categories', icon: Globe2 },
 ];
 
-/** The slides from the home catalogue, with the free-shipping threshold written by `price`. */
-export function heroSlides(t: TFunction<'home'>, price: (usd: number) => string): HeroSlide[] {
-  const freeShipping = price(centsToNumber(FREE_SHIPPING_THRESHOLD_CENTS));
+/** The slides from the home catalogue, with the free-shipping threshold (the server's, as the visitor's money) written in. */
+export function heroSlides(t: TFunction<'home'>, freeShipping: string): HeroSlide[] {
   return t('slides', { returnObjects: true, freeShipping }).map(({ cta, ...text }, index) => ({
     ...text,
     highlights: [...text.highlights],

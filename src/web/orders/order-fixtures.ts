@@ -25,6 +25,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       { id: 2, productId: null, variantId: null, variantLabel: '', name: 'Kelly Hemostat', quantity: 1, price: 18, saleQuantity: 0, salePrice: null, lineTotal: 18, image: '', category: 'General Surgery', category_translations: {} },
     ],
     shippingAddress: { name: 'Amna Khan', address: 'Mayo Hospital', city: 'Lahore 54000', country: 'PK', phone: '03001234567', email: 'amna@example.com' },
+    shippingMethod: 'Standard',
     shipments: [],
     trackingEvents: [
       { id: 1, status: 'confirmed', event: 'payment_received', params: {}, description: 'Payment received', timestamp: '2026-03-10T09:31:00.000Z' },

@@ -22,7 +22,7 @@ type Values = FormValues<CreateDepartmentBody>;
 type AddressPrefix = 'bill_to' | `ship_to.${number}`;
 
 const emptyAddress = (): DepartmentAddress => ({
-  email: '', firstName: '', lastName: '', company: '', address: '', city: '', postalCode: '', phone: '',
+  email: '', firstName: '', lastName: '', company: '', address: '', city: '', postalCode: '', country: 'PK', phone: '',
 });
 
 /** The form's values: the department as it is, or an empty one with one delivery address. */

@@ -25,7 +25,7 @@ const members = (your_role: OrganisationRole = 'admin') => membersAnswer(your_ro
 
 const address = (overrides: Partial<DepartmentAddress> = {}): DepartmentAddress => ({
   email: 'stores@mayo.example', firstName: 'Sana', lastName: 'Iqbal', company: 'Mayo Hospital', address: 'Ward 3, Hospital Road',
-  city: 'Lahore', postalCode: '54000', phone: '+92 42 99211100', ...overrides,
+  city: 'Lahore', postalCode: '54000', country: 'PK', phone: '+92 42 99211100', ...overrides,
 });
 const cardiac: Department = {
   id: 3, name: 'Cardiac Theatre', cost_centre: 'CC-410', bill_to: address({ address: 'Accounts Office, Hospital Road' }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { verifyPayment, type PaymentResult } from '#contracts/payment';
+import { paysLater, verifyPayment, type PaymentResult } from '#contracts/payment';
 import { ApiError, apiFetch } from '../lib/api.ts';
 
 /** While the gateway has not answered, ask again. */
@@ -10,7 +10,7 @@ const PENDING_POLL_MS = 3_000;
  * (requires_action). An order on payment terms is placed, its payment pending until the invoice is paid.
  */
 export const awaitingGateway = (result: PaymentResult): boolean =>
-  (result.status === 'pending' || result.status === 'requires_action') && !result.success && result.paymentMethod !== 'invoice';
+  (result.status === 'pending' || result.status === 'requires_action') && !result.success && !paysLater(result.paymentMethod);
 
 /** GET /api/payment/verify/{id}: the server's word on a payment, never cached as fresh. */
 export const paymentResultQuery = (transactionId: string) =>

@@ -25,6 +25,7 @@ const clinic: SavedAddress = {
   address: '12 Jail Road',
   city: 'Lahore',
   postalCode: '54000',
+  country: 'PK',
   phone: '+92 300 1234567',
   isDefaultShipping: true,
   isDefaultBilling: false,

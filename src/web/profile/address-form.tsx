@@ -5,6 +5,7 @@ import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import type { ShippingField } from '../checkout/shipping-values.ts';
+import { CountryField } from '../checkout/shipping-form.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useSaveAddressMutation } from './profile.api.ts';
 import { useErrorText } from '../lib/error-text.ts';
@@ -17,7 +18,8 @@ const FIELDS: Array<{ name: ShippingField; type?: string; wide?: boolean; option
   { name: 'address', wide: true },
   { name: 'city' },
   { name: 'postalCode' },
-  { name: 'phone', type: 'tel', wide: true },
+  { name: 'country' },
+  { name: 'phone', type: 'tel' },
 ];
 
 const valuesOf = (address: SavedAddress | undefined, email: string) => ({
@@ -29,6 +31,7 @@ const valuesOf = (address: SavedAddress | undefined, email: string) => ({
   address: address?.address ?? '',
   city: address?.city ?? '',
   postalCode: address?.postalCode ?? '',
+  country: address?.country ?? 'PK',
   phone: address?.phone ?? '',
   isDefaultShipping: address?.isDefaultShipping ?? false,
   isDefaultBilling: address?.isDefaultBilling ?? false,
@@ -64,13 +67,13 @@ export function AddressForm({ address, email, onDone }: { address?: SavedAddress
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-            <TextField
+            {field.name === 'country' ? <CountryField label={fieldText('country')} {...register('country')} error={errorText('country')} /> : <TextField
               label={field.optional ? fieldText('optional', { label: fieldText(field.name) }) : fieldText(field.name)}
               required={!field.optional}
               type={field.type ?? 'text'}
               {...register(field.name)}
               error={errorText(field.name)}
-            />
+            />}
           </div>
         ))}
       </div>

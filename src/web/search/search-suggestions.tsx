@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Package, Sparkles, Tag } from 'lucide-react';
 import { SUGGESTION_MIN_CHARS, type Suggestion } from '#contracts/search';
 import { cx } from '../lib/class-names.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
 import { suggestionsQuery } from './search.api.ts';
 import { translated } from '../i18n/translated.ts';
 import { useLocale } from '../i18n/locale-store.ts';
@@ -21,15 +22,6 @@ export interface SearchOption {
 }
 
 const ICONS = { category: Tag, intent: Sparkles, product: Package, recent: Clock, history: Clock } as const;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The search box's list: the visitor's recent searches while the box is empty, the server's suggestions once more

@@ -39,6 +39,8 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
     total_amount: '105.30',
     shipping_amount: '75.00',
     grand_total: '180.30',
+    country: 'PK',
+    shipping_method: { id: 1, name: 'Standard' },
     free_shipping_threshold: '500.00',
     amount_to_free_shipping: '410.00',
     currency: 'USD',
