@@ -17,6 +17,8 @@ export const ISSUE_KEYS = [
   'postal_code_not_used', // the country has no postal codes
   'unknown_country', // not an ISO 3166-1 alpha-2 country code
   'shipping_option_unavailable', // the shipping option is not one for this address
+  'not_shipped_to', // { country }: no shipping zone holds the address
+  'too_heavy_to_ship', // { country }: no method of the zone carries the order's weight
   'invalid_pin', // 4 to 6 digits
   'invalid_cnic', // the last 6 digits of a CNIC (JazzCash's wallet)
   'invalid_mobile', // like 03001234567

@@ -101,20 +101,27 @@ export const shippingAddressFields = z.object({
   phone: text(32).refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v), INVALID_PHONE),
 });
 
-const isAddressLike = (value: unknown): value is { country: string; postalCode: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { country?: unknown }).country === 'string'
-  && countryName((value as { country: string }).country) !== null && typeof (value as { postalCode?: unknown }).postalCode === 'string';
+/** The country and postal code as the fields read them, when both are there to check; else null. */
+function countryAndPostalCode(value: unknown): { country: string; postalCode: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { country = 'PK', postalCode = '' } = value as { country?: unknown; postalCode?: unknown };
+  if (typeof country !== 'string' || typeof postalCode !== 'string') return null;
+  const code = country.trim().toUpperCase();
+  const postal = postalCode.trim().toUpperCase();
+  return countryName(code) !== null && postal.length <= 20 ? { country: code, postalCode: postal } : null;
+}
 
 /**
- * The country's postal-code rule, on the postalCode field; checked once the country is known and no other field's
- * problem stopped the parse (a missing field does not).
+ * The country's postal-code rule, on the postalCode field. It is checked beside the fields, not after them, so that a
+ * bad postal code shows with every other field's problem (each field's first problem stops the object's own checks).
  */
 export const withPostalRule = <Schema extends z.ZodType<{ country: string; postalCode: string }>>(schema: Schema) =>
-  schema.check(z.superRefine((address, ctx) => {
-    const problem = postalCodeProblem(address.country, address.postalCode);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
-  }, { when: ({ value }) => isAddressLike(value) }));
-
+  z.intersection(schema, z.unknown().check(z.superRefine((value, ctx) => {
+    const address = countryAndPostalCode(value);
+    const problem = address && postalCodeProblem(address.country, address.postalCode);
+    // Final: an address refused here is not merged with what the fields made of it.
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem, continue: false });
+  })).transform(() => ({})));
 
 export const shippingAddress = withPostalRule(shippingAddressFields);
 export type ShippingAddress = z.input<typeof shippingAddress>;

@@ -29,7 +29,7 @@ describe('saved addresses', () => {
   it('validates like the checkout shipping form', async () => {
     const res = await create({ email: 'nope', firstName: '', postalCode: '!', phone: '12' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'city', 'email', 'firstName', 'lastName', 'phone']);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'city', 'email', 'firstName', 'lastName', 'phone', 'postalCode']);
   });
 
   it('checks the postal code by the country’s rule, and the country itself', async () => {

@@ -6,7 +6,6 @@ import { apiError, badRequest } from '../lib/errors.ts';
 import { priceCart, type CartDeps } from '../cart/cart.service.ts';
 import type { OrderSource, SettleSource } from '../orders/order-source.ts';
 import { claimPromo } from '../promo/promo.service.ts';
-import { NOT_AN_OPTION } from '../shipping/checkout-shipping.ts';
 
 const cartEmpty = () => apiError(processPayment, 'CART_EMPTY', 409, 'Your cart is empty.');
 
@@ -34,7 +33,7 @@ export function cartSource(deps: CartDeps, userId: string, details: ProcessPayme
       if (!cart) throw cartEmpty();
       const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now, destination);
       if (priced.lines.length === 0) throw cartEmpty();
-      if (!priced.shipping.method) throw badRequest({ [destination.field]: [NOT_AN_OPTION] });
+      if (priced.shipping.problem) throw badRequest({ [destination.field]: [priced.shipping.problem] });
       const { promo, promoProblem } = priced;
       if (promo && !promoProblem) claim = (db, orderId) => claimPromo(db, promo, userId, orderId);
       return priced;

@@ -21,17 +21,21 @@ describe('GET /api/payment/methods/', () => {
         { id: 'hbl_pay', label: 'HBL Pay', currencies: ['PKR'], direct: true },
         { id: 'credit_card', label: 'Credit or debit card', currencies: ['PKR', 'USD'], direct: true },
         { id: 'invoice', label: 'Pay by invoice', currencies: ['PKR', 'USD'], direct: false },
+        { id: 'cash_on_delivery', label: 'Cash on delivery', currencies: ['PKR'], direct: false },
       ],
     });
   });
 
-  it('offers only the configured gateways in live mode, and Pay by invoice when there is none', async () => {
+  it('offers only the configured gateways in live mode, and Pay by invoice and cash on delivery when there is none', async () => {
     expect(await methodsOf({ PAYMENT_MODE: 'live' })).toEqual({
-      mode: 'live', methods: [{ id: 'invoice', label: 'Pay by invoice', currencies: ['PKR', 'USD'], direct: false }],
+      mode: 'live', methods: [
+        { id: 'invoice', label: 'Pay by invoice', currencies: ['PKR', 'USD'], direct: false },
+        { id: 'cash_on_delivery', label: 'Cash on delivery', currencies: ['PKR'], direct: false },
+      ],
     });
     await t!.close();
     const safepay = { SAFEPAY_API_KEY: 'sec_key', SAFEPAY_SECRET_KEY: 'secret', SAFEPAY_WEBHOOK_SECRET: 'hook', SAFEPAY_URL: 'https://api.getsafepay.com' };
     const { methods } = await methodsOf({ PAYMENT_MODE: 'live', ...safepay });
-    expect(methods.map(({ id, direct }: { id: string; direct: boolean }) => [id, direct])).toEqual([['credit_card', false], ['invoice', false]]);
+    expect(methods.map(({ id, direct }: { id: string; direct: boolean }) => [id, direct])).toEqual([['credit_card', false], ['invoice', false], ['cash_on_delivery', false]]);
   });
 });

@@ -77,7 +77,7 @@ describe('POST /api/payment/process: validation', () => {
   const bank = (data: Partial<typeof TEST_BANK>) => paymentBody('hbl_pay', 111_146.57, { paymentData: { ...TEST_BANK, ...data } });
   const cases: [string, unknown, Record<string, string[]>][] = [
     ['unknown method', { ...paymentBody('credit_card', 1), paymentMethod: 'bitcoin' },
-      { paymentMethod: ['Choose a payment method: jazzcash, easypaisa, hbl_pay, credit_card, invoice.'] }],
+      { paymentMethod: ['Choose a payment method: jazzcash, easypaisa, hbl_pay, credit_card, invoice, cash_on_delivery.'] }],
     ['card number failing Luhn', card({ cardNumber: '4242 4242 4242 4241' }), { 'paymentData.cardNumber': ['Enter a valid card number.'] }],
     ['card number too short', card({ cardNumber: '4242' }), { 'paymentData.cardNumber': ['Enter a valid card number.'] }],
     ['card number missing', card({ cardNumber: '' }), { 'paymentData.cardNumber': ['This field is required.'] }],
@@ -100,6 +100,7 @@ describe('POST /api/payment/process: validation', () => {
       'orderDetails.shippingAddress.email': ['Enter a valid email address.'],
       'orderDetails.shippingAddress.firstName': ['This field is required.'],
       'orderDetails.shippingAddress.phone': ['Enter a valid phone number (7 to 15 digits).'],
+      'orderDetails.shippingAddress.postalCode': ['Enter a valid postal code, such as 54000.'],
     }],
     ['postal code', { ...card({}), orderDetails: { ...card({}).orderDetails, shippingAddress: { ...testShippingAddress, postalCode: '5400' } } },
       { 'orderDetails.shippingAddress.postalCode': ['Enter a valid postal code, such as 54000.'] }],

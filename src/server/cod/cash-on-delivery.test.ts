@@ -46,12 +46,17 @@ afterAll(() => t.close());
 const stock = async () => (await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.variantId, variantId)))[0];
 const orderCount = async () => (await t.database.db.select().from(orders)).length;
 
+/** The cart shipped to the test address by the method, as checkout shows it. */
+const cartBy = async (shippingOptionId: number) => (await t.app.inject({
+  method: 'GET', url: `/api/cart/?country=PK&city=${testShippingAddress.city}&shipping_option_id=${shippingOptionId}`, headers: buyer,
+})).json<Cart>();
+
 /** Fills the cart with `quantity` hemostats (100.00 each) and pays cash on delivery in rupees with `shippingOptionId`. */
 async function payCashOnDelivery(quantity: number, shippingOptionId: number) {
   const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: buyer })).json<Cart>();
   for (const item of cart.items) await t.app.inject({ method: 'DELETE', url: `/api/cart/items/${item.id}/`, headers: buyer });
   await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: buyer, payload: { product_id: productId, quantity } });
-  const { grand_total_pkr: amount } = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: buyer })).json<Cart>();
+  const { grand_total_pkr: amount } = await cartBy(shippingOptionId);
   return t.app.inject({
     method: 'POST', url: '/api/payment/process', headers: { ...buyer, 'idempotency-key': `cod-${++key}` },
     payload: {
@@ -88,17 +93,17 @@ describe('cash on delivery at checkout', () => {
     const response = await payCashOnDelivery(2, tcs);
     expect(response.statusCode, response.body).toBe(201);
     const paid = response.json<{ orderId: string; fee: number; amount: number; totalCharged: number; message: string; paymentMethod: string }>();
-    // 2 × 100.00 = 200.00 (free shipping from 500.00 is not reached: 75.00), the TCS fee 1.50 at 278.50.
-    expect(paid).toMatchObject({ paymentMethod: 'cash_on_delivery', amount: 76_588, fee: 418, totalCharged: 77_006 });
-    expect(paid.message).toBe('Your order is confirmed. Pay PKR 77,006.00 in cash on delivery.');
+    // 2 × 100.00 = 200.00, TCS Overnight 6.00 for their weight, and its fee 1.50, at 278.50 rupees to the dollar.
+    expect(paid).toMatchObject({ paymentMethod: 'cash_on_delivery', amount: 57_371, fee: 418, totalCharged: 57_789 });
+    expect(paid.message).toBe('Your order is confirmed. Pay PKR 57,789.00 in cash on delivery.');
     expect(t.charges.size).toBe(0);
     const order = await orderOf(paid.orderId);
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'awaiting_payment', paymentMethod: 'cash_on_delivery' });
-    expect(order.breakdown).toMatchObject({ fee: '1.50', total: '276.50' });
-    expect(order.trackingEvents[0]).toMatchObject({ event: 'confirmed_cash_on_delivery', params: { amount: 'PKR 77,006.00' } });
+    expect(order.breakdown).toMatchObject({ shipping: '6.00', fee: '1.50', total: '207.50' });
+    expect(order.trackingEvents[0]).toMatchObject({ event: 'confirmed_cash_on_delivery', params: { amount: 'PKR 57,789.00' } });
     expect(await stock()).toMatchObject({ currentStock: before.currentStock - 2, reservedStock: before.reservedStock });
     const mail = t.mailer.lastTo('dr.ayesha@example.com')!;
-    expect(mail.text).toContain('Pay in cash on delivery: PKR 77,006');
+    expect(mail.text).toContain('Pay in cash on delivery: PKR 57,789');
     expect(mail.text).toContain('Cash on delivery fee: $1.50');
   });
 
@@ -106,12 +111,12 @@ describe('cash on delivery at checkout', () => {
     const before = { orders: await orderCount(), stock: await stock() };
     const response = await payCashOnDelivery(16, tcs);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'COD_LIMIT_EXCEEDED', params: { limit: 1500, amount: 1600 } });
+    expect(response.json()).toMatchObject({ code: 'COD_LIMIT_EXCEEDED', params: { limit: 1500, amount: 1632 } });
     expect(response.json().detail).toContain('up to USD 1,500.00 (PKR 417,750.00)');
     expect({ orders: await orderCount(), stock: await stock() }).toEqual(before);
   });
 
-  it('refuses a method that takes no cash, and a payment without a method (400)', async () => {
+  it('refuses a method that takes no cash, chosen or the standard one charged without a choice', async () => {
     const before = { orders: await orderCount(), stock: await stock() };
     const refused = await payCashOnDelivery(1, standard);
     expect(refused.statusCode).toBe(409);
@@ -121,8 +126,8 @@ describe('cash on delivery at checkout', () => {
       method: 'POST', url: '/api/payment/process', headers: { ...buyer, 'idempotency-key': `cod-${++key}` },
       payload: { paymentMethod: 'cash_on_delivery', currency: 'PKR', amount: Number(amount), orderDetails: { shippingAddress: testShippingAddress } },
     });
-    expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().errors).toEqual({ 'orderDetails.shippingOptionId': ['Choose a shipping method that takes cash on delivery.'] });
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json()).toMatchObject({ code: 'COD_NOT_ALLOWED', detail: 'Standard does not take cash on delivery. Choose another payment or shipping method.' });
     expect({ orders: await orderCount(), stock: await stock() }).toEqual(before);
   });
 });

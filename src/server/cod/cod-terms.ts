@@ -7,6 +7,7 @@ import { shopEvent, type OrderEventText } from '../orders/order-event-text.ts';
 import { processPayment } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import { apiError, badRequest } from '../lib/errors.ts';
+import { message } from '#contracts/issues';
 
 /** The routes that place an order, paid in cash on delivery among other ways. */
 const PLACING = [processPayment, acceptQuote] as const;
@@ -15,6 +16,9 @@ export interface CashOnDeliveryApproval {
   /** The courier's fee, USD cents, charged as the order's fee. */
   feeCents: number;
 }
+
+const CHOOSE_COD_METHOD = message('required', 'Choose a shipping method that takes cash on delivery.');
+const CHOOSE_METHOD = message('required', 'Choose a shipping method.');
 
 /** Minor units as '31,470.00'. */
 const grouped = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -30,10 +34,10 @@ export async function approveCashOnDelivery(
   tx: DbOrTx, shippingOptionId: number | null, totalCents: number, rate: string,
 ): Promise<CashOnDeliveryApproval> {
   if (shippingOptionId === null) {
-    throw badRequest({ 'orderDetails.shippingOptionId': ['Choose a shipping method that takes cash on delivery.'] });
+    throw badRequest({ 'orderDetails.shippingOptionId': [CHOOSE_COD_METHOD] });
   }
   const [method] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, shippingOptionId));
-  if (!method || !method.active) throw badRequest({ 'orderDetails.shippingOptionId': ['Choose a shipping method.'] });
+  if (!method || !method.active) throw badRequest({ 'orderDetails.shippingOptionId': [CHOOSE_METHOD] });
   if (!method.codAllowed) {
     throw apiError(PLACING, 'COD_NOT_ALLOWED', 409, `${method.name} does not take cash on delivery. Choose another payment or shipping method.`);
   }

@@ -13,12 +13,14 @@ const offered = (id: PaymentMethod, direct: boolean): OfferedMethod =>
   ({ id, label: PAYMENT_METHOD_LABELS[id], currencies: [...METHOD_CURRENCIES[id]], direct });
 
 /**
- * What checkout offers: a method for each gateway present, in the gateways' order, then Pay by invoice. Card and bank
- * details are typed on the shop's page only in sandbox mode; live, the buyer types them on the gateway's page.
+ * What checkout offers: a method for each gateway present, in the gateways' order, then Pay by invoice and cash on
+ * delivery (each only for whom and what the server allows). Card and bank details are typed on the shop's page only in
+ * sandbox mode; live, the buyer types them on the gateway's page.
  */
 export function offeredMethods(mode: 'sandbox' | 'live', gateways: Partial<Record<GatewayId, unknown>>): OfferedMethod[] {
   return [
     ...GATEWAY_IDS.filter((gateway) => gateways[gateway] !== undefined).map((gateway) => offered(METHOD_OF_GATEWAY[gateway], mode === 'sandbox')),
     offered('invoice', false),
+    offered('cash_on_delivery', false),
   ];
 }

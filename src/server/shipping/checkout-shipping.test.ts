@@ -92,14 +92,15 @@ describe('the cart’s totals and the order by destination, from the demo zones'
     expect(Object.keys(bad.json().errors).sort()).toEqual(['country', 'shipping_option_id']);
   });
 
-  it('refuses a Pakistan option for a German address, or none, writing nothing', async () => {
+  it('refuses a Pakistan option for a German address, and without a choice prices the zone’s standard one, writing nothing', async () => {
     const before = await orderCount();
     const wrong = await pay({ shippingOptionId: PAKISTAN_STANDARD_ID }, 440);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ 'orderDetails.shippingOptionId': ['This shipping option is not available for this address.'] });
-    const none = await pay({}, 440);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toEqual({ 'orderDetails.shippingOptionId': ['Choose a shipping option.'] });
+    // Without a choice Berlin ships by DHL (440.00), not by Pakistan's standard method (426.00).
+    const none = await pay({}, 426);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('AMOUNT_MISMATCH');
     expect(await orderCount()).toBe(before);
     expect((await cart()).item_count).toBe(1);
   });

@@ -24,6 +24,8 @@ export interface ChosenShipping extends Charges {
   country: string;
   /** Null when nothing ships (no zone, or too heavy) and the standard price was asked for. */
   method: QuotedOption | null;
+  /** Why nothing ships, when method is null. */
+  problem: string | null;
 }
 
 export const NOT_AN_OPTION = message('shipping_option_unavailable', 'This shipping option is not available for this address.');
@@ -31,8 +33,8 @@ export const NOT_AN_OPTION = message('shipping_option_unavailable', 'This shippi
 /** Why an order cannot ship: the same words as the options' message. */
 export function noShippingMessage(quote: ShippingQuote, country: string): string {
   const name = countryName(country) ?? country;
-  return !quote.zone ? `We do not ship to ${name} yet. Please contact us for a quote.`
-    : `This order is too heavy for our carriers to ${name}. Please contact us for a quote.`;
+  return !quote.zone ? message('not_shipped_to', `We do not ship to ${name} yet. Please contact us for a quote.`, { country: name })
+    : message('too_heavy_to_ship', `This order is too heavy for our carriers to ${name}. Please contact us for a quote.`, { country: name });
 }
 
 /** A line's weight and quantity, and what it costs. */
@@ -60,14 +62,15 @@ export function chooseShipping(
   const quote = shippingQuote(zones, choice, consignment, shopTaxBasisPoints);
   const taxBasisPoints = quote.zone?.taxBasisPoints ?? shopTaxBasisPoints;
   if (choice.methodId === 'standard') {
-    return { country: choice.country, method: quote.standard, taxBasisPoints, shippingCents: quote.standard?.priceCents ?? 0 };
+    const problem = quote.standard ? null : noShippingMessage(quote, choice.country);
+    return { country: choice.country, method: quote.standard, problem, taxBasisPoints, shippingCents: quote.standard?.priceCents ?? 0 };
   }
   const method = quote.options.find((option) => option.methodId === choice.methodId);
   if (!method) {
     const problem = quote.options.length === 0 ? noShippingMessage(quote, choice.country) : NOT_AN_OPTION;
     throw badRequest({ [field]: [problem] });
   }
-  return { country: choice.country, method, taxBasisPoints, shippingCents: method.priceCents };
+  return { country: choice.country, method, problem: null, taxBasisPoints, shippingCents: method.priceCents };
 }
 
 /** chooseShipping for these lines, with the zones and weights read from the database. */

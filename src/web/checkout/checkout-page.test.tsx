@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartFixture, cartItemFixture } from '../test/cart-fixtures.ts';
+import { cartFixture, cartItemFixture, shippingOptionFixture } from '../test/cart-fixtures.ts';
+import { answerLahoreShipping, continueWithMethod, LAHORE_CART } from '../test/checkout-steps.ts';
 import { notify } from '../components/ui/notify.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
@@ -25,7 +26,7 @@ const business = wireUser({
 function setUp(cart = cartFixture()) {
   localStorage.setItem('token', 'access');
   localStorage.setItem('refreshToken', 'refresh');
-  const api = mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cart);
+  const api = answerLahoreShipping(mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cart), cart);
   const view = renderApp([{ path: '/checkout', Component: CheckoutPage }], { initialEntries: ['/checkout'] });
   return { api, ...view };
 }
@@ -41,7 +42,7 @@ async function reachConfirmation() {
   await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
   await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
   await userEvent.click(screen.getByRole('radio', { name: /JazzCash/ }));
-  await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+  await continueWithMethod();
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
   await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');
   await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
@@ -71,7 +72,7 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
 
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Enter a valid email address.');
-    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('Enter a valid postal code.');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('Enter a valid postal code, such as 54000.');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Enter a valid phone number (7 to 15 digits).');
     expect(screen.getByRole('textbox', { name: /^City/ })).toHaveAccessibleDescription('This field is required.');
     expect(screen.getAllByText('This field is required.')).toHaveLength(1);
@@ -85,7 +86,7 @@ describe('CheckoutPage', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /^Postal code/ }), '!');
     expect(screen.getByRole('textbox', { name: /^Postal code/ })).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
-    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('Enter a valid postal code.');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('Enter a valid postal code, such as 54000.');
     expect(screen.getByRole('textbox', { name: /^City/ })).not.toHaveAttribute('aria-invalid');
 
     await userEvent.clear(screen.getByRole('textbox', { name: /^Postal code/ }));
@@ -108,7 +109,7 @@ describe('CheckoutPage', () => {
     api.on('GET', '/api/addresses/', 200, {
       addresses: [{
         id: 'a-1', label: 'Clinic', email: 'clinic@example.com', firstName: 'Amna', lastName: 'Khan', company: 'Services Hospital',
-        address: 'Ghaus-ul-Azam Road', city: 'Lahore', postalCode: '54000', phone: '+92 42 99203402',
+        address: 'Ghaus-ul-Azam Road', city: 'Lahore', postalCode: '54000', country: 'PK', phone: '+92 42 99203402',
         isDefaultShipping: true, isDefaultBilling: false, createdAt: '2026-01-05T10:00:00.000Z',
       }],
     });
@@ -174,7 +175,7 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     await waitFor(() => expect(screen.queryByRole('radio', { name: /JazzCash/ })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    await continueWithMethod();
     await userEvent.click(screen.getByRole('radio', { name: "Pay on the card provider's secure page" }));
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Pay PKR/ }));
@@ -255,6 +256,48 @@ describe('CheckoutPage', () => {
     expect(first).toBe(second);
   });
 
+  it('offers cash on delivery with an option that takes it, adding the courier\'s fee, and says so on the order', async () => {
+    localStorage.setItem('token', 'access');
+    const tcs = shippingOptionFixture({ name: 'TCS Overnight', carrier: 'tcs', cod: true, cod_fee: '1.50', cod_fee_pkr: '418.00', cod_limit: '1500.00' });
+    const api = answerLahoreShipping(mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cartFixture()), cartFixture(), tcs);
+    api.on('POST', PROCESS, 201, {
+      success: true, message: 'Your order is confirmed. Pay PKR 50,631.55 in cash on delivery.', transactionId: 'TXN-3', orderId: 'o-3',
+      orderNumber: 'SS-3', paymentMethod: 'cash_on_delivery', amount: 50213.55, currency: 'PKR', fee: 418, totalCharged: 50631.55,
+    });
+    const toast = vi.spyOn(notify, 'success');
+    renderApp([{ path: '/checkout', Component: CheckoutPage }], { initialEntries: ['/checkout'] });
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(await screen.findByText('Cash on delivery available: the courier\'s fee is $1.50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await continueWithMethod();
+    await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+    expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('PKR 418.00');
+    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,631.55/ }));
+
+    await waitFor(() => expect(api.callsTo('POST', PROCESS)).toHaveLength(1));
+    expect(api.callsTo('POST', PROCESS)[0]!.body).toMatchObject({
+      paymentMethod: 'cash_on_delivery', currency: 'PKR', amount: 50213.55, orderDetails: { shippingOptionId: 1 },
+    });
+    expect(toast).toHaveBeenCalledWith('Order confirmed', 'Your order is placed: nothing has been charged yet.');
+  });
+
+  it('does not offer cash on delivery over the option\'s limit, and names the limit', async () => {
+    localStorage.setItem('token', 'access');
+    const tcs = shippingOptionFixture({ name: 'TCS Overnight', carrier: 'tcs', cod: true, cod_fee: '1.50', cod_fee_pkr: '418.00', cod_limit: '150.00' });
+    answerLahoreShipping(mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cartFixture()), cartFixture(), tcs);
+    renderApp([{ path: '/checkout', Component: CheckoutPage }], { initialEntries: ['/checkout'] });
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(await screen.findByText('Cash on delivery with TCS Overnight is for orders up to $150.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /JazzCash/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+  });
+
   it('shows the inventory issue with Review Cart and keeps payment closed', async () => {
     setUp(cartFixture({ items: [cartItemFixture({ quantity: 4, available_stock: 1, stock_issue: 'insufficient' })], has_stock_issues: true }));
 
@@ -285,7 +328,8 @@ describe('CheckoutPage', () => {
     const toast = vi.spyOn(notify, 'warning');
 
     await reachConfirmation();
-    api.onDeferred('GET', '/api/cart/', () => ({ status: 200, body: cartFixture({ grand_total: '186.71', grand_total_pkr: '52000.00' }) }));
+    const changed = cartFixture({ grand_total: '186.71', grand_total_pkr: '52000.00' });
+    for (const path of ['/api/cart/', LAHORE_CART]) api.onDeferred('GET', path, () => ({ status: 200, body: changed }));
     await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,213.55/ }));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Your order total has changed', expect.stringContaining('PKR 52,000.00')));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, Pencil } from 'lucide-react';
 import type { Cart } from '#contracts/cart';
-import { processPayment, type OrderType, type ProcessPaymentBody } from '#contracts/payment';
+import { paysLater, processPayment, type OrderType, type ProcessPaymentBody } from '#contracts/payment';
 import { useCurrentUser, type CurrentUser } from '../auth/use-current-user.ts';
 import { useCart, useRefreshCart } from '../cart/cart.api.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -49,10 +49,18 @@ function Steps({ step }: { step: 1 | 2 }) {
   );
 }
 
-function ShippingRecap({ values, option, orderType, onEdit }: {
-  values: ShippingValues; option: ShippingOption; orderType: OrderType; onEdit: () => void;
+/** Whether the option takes cash at the door for this cart: within its limit (the total before the courier's fee). */
+const cashOnDelivery = (option: ShippingOption | null, cart: Pick<Cart, 'grand_total'>): 'offered' | 'over_limit' | null => {
+  if (!option?.cod) return null;
+  return option.cod_limit !== null && Number(cart.grand_total) > Number(option.cod_limit) ? 'over_limit' : 'offered';
+};
+
+function ShippingRecap({ values, option, cart, orderType, onEdit }: {
+  values: ShippingValues; option: ShippingOption | null; cart: Cart; orderType: OrderType; onEdit: () => void;
 }) {
   const { t } = useTranslation('checkout');
+  const f = useFormat();
+  const cod = cashOnDelivery(option, cart);
   const countryName = useCountryName();
   const days = useDeliveryDays();
   return (
@@ -69,9 +77,15 @@ function ShippingRecap({ values, option, orderType, onEdit }: {
             {[values.company, values.address, `${values.city} ${values.postalCode}`.trim()].filter(Boolean).join(', ')}
           </DataText>
           <p className="text-slate-600">{countryName(values.country)}</p>
-          <p className="mt-1 text-slate-600">
-            {t('shipsBy', { method: option.name })} · {days(option)}
-          </p>
+          {option ? (
+            <p className="mt-1 text-slate-600">
+              {t('shipsBy', { method: option.name })} · {days(option)}
+            </p>
+          ) : <Skeleton className="mt-1 h-5 w-48" />}
+          {option && cod === 'offered' && <p className="text-slate-600">{t('codAvailable', { fee: f.price(option.cod_fee) })}</p>}
+          {option && cod === 'over_limit' && (
+            <p className="text-amber-800">{t('codOverLimit', { method: option.name, limit: f.price(option.cod_limit!) })}</p>
+          )}
           <p className="text-slate-600">
             <DataText>{values.email}</DataText> · <DataText>{values.phone}</DataText>
           </p>
@@ -95,18 +109,22 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const idempotency = useIdempotencyKey();
 
   const [orderType, setOrderType] = useState<OrderType>(user?.accountType === 'business' ? 'hospital' : 'individual');
-  // Payment opens only with a shipping option for the address (none where nothing ships there).
-  const { shippingForm, organisation, shipping, continueToPayment, edit, refused } = useShippingStep(user, () => chosen !== null && !choice.busy);
+  // Payment opens with a shipping option for the address, or while the address's options are on their way (and goes
+  // back to the address where nothing ships there).
+  const { shippingForm, organisation, shipping, continueToPayment, edit, refused } = useShippingStep(user);
   const choice = useShippingChoice(shippingForm, cart);
   const chosen = choice.option;
+  const shippable = chosen !== null || choice.busy;
   const countryName = useCountryName();
   // Payment opens with the checked shipping details while nothing blocks checkout.
   const blocked = cart.has_stock_issues || cart.has_licence_issues;
-  const shippingTo = blocked || !chosen ? null : shipping;
+  const shippingTo = blocked || !shippable ? null : shipping;
 
   const pay = async (
-    { paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption,
+    { paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption | null,
   ): Promise<PaymentAttempt> => {
+    // The widget pays only once an option is chosen (it is disabled meanwhile).
+    if (!option) return 'retry';
     const body = {
       paymentMethod,
       currency,
@@ -129,7 +147,8 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
     idempotency.settle();
 
     if (outcome.kind === 'paid') {
-      notify.success(t('paymentSuccessful'), t('paymentSuccessfulText'));
+      if (paysLater(paymentMethod)) notify.success(t('orderConfirmed'), t('orderConfirmedText'));
+      else notify.success(t('paymentSuccessful'), t('paymentSuccessfulText'));
       await navigate(`/payment/result?${new URLSearchParams({ transaction_id: outcome.payment.transactionId, status: 'success' })}`);
       void refreshCart();
       return 'paid';
@@ -171,14 +190,15 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {cart.has_stock_issues && <InventoryIssuePanel cart={cart} />}
           {cart.has_licence_issues && <LicenceCheckoutPanel cart={cart} />}
-          {shippingTo && chosen ? (
+          {shippingTo ? (
             <>
-              <ShippingRecap values={shippingTo} option={chosen} orderType={orderType} onEdit={edit} />
-              <PaymentWidget cart={choice.cart} onPay={(request) => pay(request, shippingTo, chosen)} disabled={cartBusy || choice.busy} methods={methods} />
+              <ShippingRecap values={shippingTo} option={chosen} cart={choice.cart} orderType={orderType} onEdit={edit} />
+              <PaymentWidget cart={choice.cart} onPay={(request) => pay(request, shippingTo, chosen)} disabled={cartBusy || choice.busy || !chosen}
+                methods={cashOnDelivery(chosen, choice.cart) === 'offered' ? [...methods, 'cash_on_delivery'] : methods} codFee={chosen ?? undefined} />
             </>
           ) : (
             <Card className="p-5 sm:p-6">
-              <form onSubmit={continueToPayment} noValidate>
+              <form onSubmit={continueToPayment(shippable)} noValidate>
                 <OrganisationFields fields={organisation} />
                 <ShippingForm form={shippingForm} orderType={orderType} onOrderTypeChange={setOrderType} />
                 <div className="mt-6">
@@ -186,7 +206,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
                     country={countryName(shippingForm.watch('country') ?? '')} />
                 </div>
                 <div className="mt-6 flex justify-end">
-                  <Button type="submit" size="lg" disabled={blocked || !chosen} className="w-full sm:w-auto">
+                  <Button type="submit" size="lg" disabled={blocked || !shippable} className="w-full sm:w-auto">
                     {t('continueToPayment')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
                   </Button>
                 </div>

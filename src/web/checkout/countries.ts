@@ -23,6 +23,6 @@ export function countryOptions(language: string): { value: string; label: string
 
 /** A country's name in the visitor's language ('Germany', 'ألمانيا'); the code itself for one Intl does not know. */
 export function useCountryName(): (code: string) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('checkout');
   return (code) => countryOptions(i18n.language).find((option) => option.value === code)?.label ?? code;
 }

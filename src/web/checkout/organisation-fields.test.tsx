@@ -6,7 +6,7 @@ import { cartFixture } from '../test/cart-fixtures.ts';
 import { membersAnswer, organisationMember } from '../organisation-members/member-fixtures.ts';
 import { departmentAddress, departmentFixture } from '../organisation-purchasing/department-fixtures.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
-import { payByJazzCash } from '../test/pay-by-jazzcash.ts';
+import { answerLahoreShipping, payByJazzCash } from '../test/checkout-steps.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
@@ -33,7 +33,7 @@ const dental = department({ id: 3, name: 'Dental', member_ids: [9], ship_to: [ad
 function setUp(departments: Department[] | null, poRequired = false) {
   localStorage.setItem('token', 'access');
   localStorage.setItem('refreshToken', 'refresh');
-  const api = mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cartFixture());
+  const api = answerLahoreShipping(mockApi().on('GET', '/api/auth/me/', 200, business).on('GET', '/api/cart/', 200, cartFixture()));
   if (departments) {
     api.on('GET', DEPARTMENTS, 200, { departments, po_required: poRequired });
     api.on('GET', '/api/organisation/members/', 200,

@@ -44,7 +44,9 @@ export function PaymentConfirmation({ method, way, details, charge }: {
         </div>
         {charge.fee > 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('cardFee', { percent: String(CARD_FEE_BASIS_POINTS / 100) })}</dt>
+            <dt className="text-slate-600">
+              {method === 'cash_on_delivery' ? t('codFee') : t('cardFee', { percent: String(CARD_FEE_BASIS_POINTS / 100) })}
+            </dt>
             <dd className="font-semibold text-slate-900">{f.money(charge.fee, charge.currency)}</dd>
           </div>
         )}

@@ -1,3 +1,4 @@
+import type { ShippingOption } from '#contracts/shipping';
 import { z } from 'zod';
 import {
   DIRECT_PAYMENT_DATA,
@@ -91,6 +92,9 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/** The courier's fee for cash on delivery, as the chosen shipping option states it (USD and rupees). */
+export type CashOnDeliveryFee = Pick<ShippingOption, 'cod_fee' | 'cod_fee_pkr'>;
+
 export interface Charge {
   /** The order total in the payment currency, exactly as the server computed it. */
   amount: number;
@@ -99,8 +103,11 @@ export interface Charge {
   currency: PaymentCurrency;
 }
 
-export function chargeFor(cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>, method: PaymentMethod, currency: PaymentCurrency): Charge {
+export function chargeFor(
+  cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>, method: PaymentMethod, currency: PaymentCurrency, codFee?: CashOnDeliveryFee,
+): Charge {
   const amountMinor = decimalToCents(currency === 'USD' ? cart.grand_total : cart.grand_total_pkr);
-  const feeMinor = processingFee(method, amountMinor);
+  const feeMinor = method === 'cash_on_delivery' && codFee
+    ? decimalToCents(currency === 'USD' ? codFee.cod_fee : codFee.cod_fee_pkr) : processingFee(method, amountMinor);
   return { amount: centsToNumber(amountMinor), fee: centsToNumber(feeMinor), total: centsToNumber(amountMinor + feeMinor), currency };
 }

@@ -11,7 +11,9 @@ import { cx } from '../lib/class-names.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import type { ApiError } from '../lib/api.ts';
 import { useErrorText } from '../lib/error-text.ts';
-import { chargeFor, fieldsFor, missingDetails, type PaymentDetails, type PaymentWay, usePaymentDetailsForm, waysFor } from './payment-details.ts';
+import {
+  type CashOnDeliveryFee, chargeFor, fieldsFor, missingDetails, type PaymentDetails, type PaymentWay, usePaymentDetailsForm, waysFor,
+} from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import { usePaymentChoices } from './payment-methods.api.ts';
@@ -86,12 +88,15 @@ export function PaymentWidget({
   onPay,
   disabled,
   methods = GATEWAY_METHODS,
+  codFee,
 }: {
   cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>;
   onPay: (request: PaymentRequest) => Promise<PaymentAttempt>;
   disabled?: boolean;
   /** The methods this buyer may choose (Pay by invoice only for an organisation on terms), of those the shop offers. */
   methods?: readonly PaymentMethod[];
+  /** The courier's fee when cash on delivery is among the methods. */
+  codFee?: CashOnDeliveryFee;
 }) {
   const { t } = useTranslation('checkout');
   const f = useFormat();
@@ -135,7 +140,7 @@ export function PaymentWidget({
       if (!method) return;
       setProcessing(true);
       setRefusal(null);
-      const charge = chargeFor(cart, method, currency);
+      const charge = chargeFor(cart, method, currency, codFee);
       const request = { paymentMethod: method, currency, amount: charge.amount, ...(way === 'hosted' ? {} : { paymentData }) };
       const outcome = await onPay(request).finally(() => setProcessing(false));
       if (typeof outcome !== 'object') {
@@ -152,7 +157,7 @@ export function PaymentWidget({
     () => setStage('details'),
   );
 
-  const charge = method ? chargeFor(cart, method, currency) : null;
+  const charge = method ? chargeFor(cart, method, currency, codFee) : null;
 
   return (
     <section aria-labelledby="payment-heading" aria-busy={processing} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -71,7 +71,7 @@ function useDefaultShippingAddress({ getValues, setValue }: ShippingFormApi) {
 
 /** The country of an address: every country, named in the visitor's language. */
 export function CountryField({ label, error, ...select }: { label: string; error?: string } & UseFormRegisterReturn & { autoComplete?: string }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('checkout');
   return <SelectField label={label} required options={countryOptions(i18n.language)} {...select} error={error} />;
 }
 

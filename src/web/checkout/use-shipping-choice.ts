@@ -14,7 +14,8 @@ const CITY_SETTLES_MS = 400;
  */
 export function useShippingChoice(form: ShippingFormApi, cart: Cart) {
   const [country, city] = form.watch(['country', 'city']);
-  const destination = shippingQueryOf({ country, city: useDebounced(city ?? '', CITY_SETTLES_MS) });
+  const settledCity = useDebounced(city ?? '', CITY_SETTLES_MS);
+  const destination = shippingQueryOf({ country, city: settledCity });
   const lines = cart.items.map((item) => `${item.variant_id}×${item.quantity}`).join(',');
   const options = useShippingOptions(destination, lines);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -28,6 +29,7 @@ export function useShippingChoice(form: ShippingFormApi, cart: Cart) {
     choose: setChosenId,
     /** The cart with the chosen option's shipping and the zone's tax, once known. */
     cart: (option && priced.data) || cart,
-    busy: options.isFetching || priced.isFetching,
+    /** While the city being typed has not settled, or its options or prices are on their way. */
+    busy: settledCity !== (city ?? '') || options.isFetching || priced.isFetching,
   };
 }

@@ -5,16 +5,16 @@ import { useShippingForm, type ShippingValues } from './shipping-values.ts';
 
 /**
  * The step before payment wherever an order is paid for (checkout, an accepted quote): the shipping details and, for
- * a member of an organisation, the department and purchase-order number, checked before payment opens; `shippable`
- * says whether the address has a shipping option chosen, where the step asks for one.
+ * a member of an organisation, the department and purchase-order number, checked before payment opens.
  */
-export function useShippingStep(user: CurrentUser | null, shippable: () => boolean = () => true) {
+export function useShippingStep(user: CurrentUser | null) {
   const shippingForm = useShippingForm(user);
   const organisation = useOrganisationFields(user, shippingForm);
   // The shipping details as checked on Continue to Payment; payment opens with them.
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
-  const continueToPayment = shippingForm.handleSubmit((values) => {
-    if (organisation.validate() && shippable()) setShipping(values);
+  /** The form's submit handler; payment opens once the details are right and the address is `shippable`. */
+  const continueToPayment = (shippable = true) => shippingForm.handleSubmit((values) => {
+    if (organisation.validate() && shippable) setShipping(values);
   }, () => organisation.validate());
 
   return {

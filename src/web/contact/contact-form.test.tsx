@@ -1,19 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../i18n/locale-store.ts';
+import { mockApi } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { readPrefill } from './contact-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const CONTACT = '/api/contact/';
+/** The contact page asks the shop from what subtotal it ships free within Pakistan. */
+const shopApi = () => mockApi().on('GET', '/api/shipping/free-shipping/', 200, { threshold: '500.00' });
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   setLocale('en');
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -28,6 +27,7 @@ async function fillValidForm() {
 
 describe('contact form', () => {
   it('shows the problems under their fields without sending', async () => {
+    const api = shopApi();
     renderRoute(ContactPage, { path: '/contact', url: '/contact' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -35,11 +35,11 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address.');
     expect(screen.getByRole('checkbox', { name: /agree to be contacted/ })).toHaveAccessibleDescription('You must agree to be contacted.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.callsTo('POST', CONTACT)).toHaveLength(0);
   });
 
   it("shows the server's per-field errors from a 400", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { detail: 'Invalid input.', errors: { phone: ['Enter a valid phone number (7 to 15 digits).'] } }));
+    shopApi().on('POST', CONTACT, 400, { detail: 'Invalid input.', errors: { phone: ['Enter a valid phone number (7 to 15 digits).'] } });
     renderRoute(ContactPage, { path: '/contact', url: '/contact' });
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -49,11 +49,11 @@ describe('contact form', () => {
   });
 
   it("shows the server's field problems in Urdu from their keys, whatever the English wording", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, {
+    shopApi().on('POST', CONTACT, 400, {
       detail: 'Validation failed',
       errors: { email: ['That address looks wrong.'], company: ['Company names stop at 200 characters.'] },
       issues: { email: [{ key: 'invalid_email' }], company: [{ key: 'too_long', params: { max: 200 } }] },
-    }));
+    });
     renderRoute(ContactPage, { path: '/contact', url: '/contact' });
     await fillValidForm();
     act(() => setLocale('ur'));
@@ -65,15 +65,14 @@ describe('contact form', () => {
   });
 
   it('sends the message and shows the confirmation', async () => {
-    fetchMock.mockResolvedValueOnce(json(201, { id: 12, detail: 'Thank you! We will get back to you within one business day.' }));
+    const api = shopApi().on('POST', CONTACT, 201, { id: 12, detail: 'Thank you! We will get back to you within one business day.' });
     renderRoute(ContactPage, { path: '/contact', url: '/contact' });
+    expect(await screen.findByText('Free shipping on orders over $500.00 within Pakistan.')).toBeInTheDocument();
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Thank you! We will get back to you within one business day.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/contact/');
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(api.callsTo('POST', CONTACT)[0]!.body).toEqual({
       first_name: 'Ayesha',
       last_name: 'Khan',
       email: 'ayesha@example.com',
@@ -84,7 +83,7 @@ describe('contact form', () => {
   });
 
   it('preselects the subject and prefills a quote request from the link', async () => {
-    fetchMock.mockResolvedValue(json(404, { detail: 'Product not found.' }));
+    shopApi();
     renderRoute(ContactPage, { path: '/contact', url: '/contact?subject=pricing&product=mayo-scissors&quantity=25' });
 
     expect(screen.getByLabelText(/Subject/)).toHaveValue('pricing');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderCharges } from '#contracts/payment';
+import type { OrderCharges, PaymentMethod } from '#contracts/payment';
 import type { OrderItem } from '#contracts/orders';
 import { useFormat } from '../i18n/use-format.ts';
 import { cx } from '../lib/class-names.ts';
@@ -11,8 +11,11 @@ interface Line {
   tone?: 'saving' | 'strong';
 }
 
+/** An order's money and how it is paid (the fee is the card's or the courier's for cash on delivery). */
+type Charges = OrderCharges & { paymentMethod: PaymentMethod | null };
+
 /** Every line of an order's money as recorded (US dollars), then what was charged in the payment's currency. */
-function useLines(charges: OrderCharges): Line[] {
+function useLines(charges: Charges): Line[] {
   const { t } = useTranslation('orders-breakdown');
   const f = useFormat();
   const { breakdown } = charges;
@@ -26,7 +29,9 @@ function useLines(charges: OrderCharges): Line[] {
     }] : []),
     { key: 'shipping', label: t('shipping'), value: Number(breakdown.shipping) === 0 ? t('free') : usd(breakdown.shipping) },
     { key: 'tax', label: t('tax'), value: usd(breakdown.tax) },
-    ...(Number(breakdown.fee) > 0 ? [{ key: 'fee', label: t('cardFee'), value: usd(breakdown.fee) }] : []),
+    ...(Number(breakdown.fee) > 0 ? [{
+      key: 'fee', label: charges.paymentMethod === 'cash_on_delivery' ? t('codFee') : t('cardFee'), value: usd(breakdown.fee),
+    }] : []),
     { key: 'total', label: t('total'), value: usd(breakdown.total), tone: 'strong' as const },
     { key: 'charged', label: t('amountCharged', { currency: charges.currency }), value: f.money(charges.amountCharged, charges.currency), tone: 'strong' as const },
   ];
@@ -40,7 +45,7 @@ function RateNote({ charges, className }: { charges: OrderCharges; className?: s
 }
 
 /** The full breakdown, one line a row: the payment result and order details. */
-export function OrderBreakdown({ charges }: { charges: OrderCharges }) {
+export function OrderBreakdown({ charges }: { charges: Charges }) {
   const { t } = useTranslation('orders-breakdown');
   return (
     <div>
@@ -58,7 +63,7 @@ export function OrderBreakdown({ charges }: { charges: OrderCharges }) {
 }
 
 /** The same lines side by side in small print: an order card. */
-export function OrderBreakdownSummary({ charges }: { charges: OrderCharges }) {
+export function OrderBreakdownSummary({ charges }: { charges: Charges }) {
   const { t } = useTranslation('orders-breakdown');
   return (
     <div className="text-xs text-slate-600">

@@ -5,6 +5,7 @@ import type { Organisation } from '#contracts/organisations';
 import { cartFixture } from '../test/cart-fixtures.ts';
 import { CheckoutPage } from '../checkout/checkout-page.tsx';
 import { mockApi, wireUser } from '../test/mock-api.ts';
+import { answerLahoreShipping, continueWithMethod } from '../test/checkout-steps.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 afterEach(() => {
@@ -27,7 +28,7 @@ const business = wireUser({
 async function paymentMethods(user: object, mine?: { organisation: Organisation | null }) {
   localStorage.setItem('token', 'access');
   localStorage.setItem('refreshToken', 'refresh');
-  const api = mockApi().on('GET', '/api/auth/me/', 200, user).on('GET', '/api/cart/', 200, cartFixture());
+  const api = answerLahoreShipping(mockApi().on('GET', '/api/auth/me/', 200, user).on('GET', '/api/cart/', 200, cartFixture()));
   if (mine) api.on('GET', MINE, 200, mine);
   renderApp([{ path: '/checkout', Component: CheckoutPage }], { initialEntries: ['/checkout'] });
   await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
@@ -42,7 +43,7 @@ describe('the checkout’s Pay by invoice option', () => {
     await paymentMethods(business, { organisation: organisation() });
     expect(await screen.findByRole('radio', { name: /Pay by invoice/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Pay by invoice/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    await continueWithMethod();
     expect(screen.getByRole('button', { name: /Review Payment/ })).toBeEnabled();
   });
 

@@ -147,6 +147,18 @@ describe('PaymentResultPage', () => {
     expect(api.callsTo('GET', VERIFY)).toHaveLength(1);
   });
 
+  it('lands an order paid in cash on delivery on its confirmation, with what to pay the courier', async () => {
+    mockApi().on('GET', VERIFY, 200, result({
+      status: 'pending', paymentMethod: 'cash_on_delivery', currency: 'PKR', fee: 418, amountCharged: '50631.55',
+      message: 'Your order is confirmed. Pay PKR 50,631.55 in cash on delivery.',
+    }));
+    renderAt('/payment/result?transaction_id=TXN-1&status=success');
+
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed: Pay on Delivery' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing has been charged. Pay PKR 50,631.55 in cash to the courier when your parcel arrives.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
   /** A wallet payment pending on the buyer's phone, unless another status is given. */
   const waiting = (overrides: Partial<PaymentResult>) =>
     result({ success: false, status: 'pending', message: 'Awaiting approval on the phone.', approveOnPhone: overrides.status === undefined, ...overrides });

@@ -35,6 +35,7 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
   const { orderDetails } = result;
   const f = useFormat();
   const linePrice = useLinePrice();
+  const cashOnDelivery = result.paymentMethod === 'cash_on_delivery';
   return (
     <div className="mx-auto max-w-3xl">
       <div className="text-center">
@@ -42,9 +43,12 @@ export function PaymentSuccessView({ result }: { result: PaymentResult }) {
           <CheckCircle2 aria-hidden="true" className="h-9 w-9" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {result.invoiceTerms ? t('placedOnTermsTitle') : t('successTitle')}
+          {cashOnDelivery ? t('cashOnDeliveryTitle') : result.invoiceTerms ? t('placedOnTermsTitle') : t('successTitle')}
         </h1>
         {result.invoiceTerms && <p className="mt-2 text-slate-600">{t('placedOnTermsText')}</p>}
+        {cashOnDelivery && (
+          <p className="mt-2 text-slate-600">{t('cashOnDeliveryText', { amount: f.money(result.amountCharged, result.currency) })}</p>
+        )}
       </div>
 
       <Card className="mt-8 p-5 sm:p-6">

@@ -58,9 +58,24 @@ describe('AddressForm', () => {
 
     expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('This field is required.');
-    expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription('Enter a valid postal code.');
+    expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription('Enter a valid postal code, such as 54000.');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Enter a valid phone number (7 to 15 digits).');
     expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks the postal code by the rule of the country chosen', async () => {
+    const api = mockApi();
+    renderForm();
+    await fillNewAddress();
+    await userEvent.clear(screen.getByLabelText(/^Postal code/));
+    await userEvent.type(screen.getByLabelText(/^Postal code/), '5400');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription('Enter a valid postal code, such as 54000.');
+
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'GB');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription('Enter a valid postal code, such as SW1A 1AA.');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -88,7 +103,7 @@ describe('AddressForm', () => {
     expect(success).toHaveBeenCalledWith('Address saved', 'Your saved addresses have been updated.');
     expect(api.callsTo('POST', ADDRESSES)[0]!.body).toEqual({
       label: 'Clinic', email: 'amna@example.com', firstName: 'Amna', lastName: 'Khan', company: '', address: '12 Jail Road',
-      city: 'Lahore', postalCode: '54000', phone: '+92 300 1234567', isDefaultShipping: true, isDefaultBilling: false,
+      city: 'Lahore', postalCode: '54000', country: 'PK', phone: '+92 300 1234567', isDefaultShipping: true, isDefaultBilling: false,
     });
   });
 

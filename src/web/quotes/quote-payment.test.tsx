@@ -7,7 +7,7 @@ import { askedLater } from '../test/namespaces.ts';
 import { membersAnswer, organisationMember } from '../organisation-members/member-fixtures.ts';
 import { departmentAddress, departmentFixture } from '../organisation-purchasing/department-fixtures.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
-import { payByJazzCash } from '../test/pay-by-jazzcash.ts';
+import { payByJazzCash } from '../test/checkout-steps.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { quoteFixture, quoteLineFixture } from './quote-fixtures.ts';
 import { QuotePage } from './quote-page.tsx';

@@ -50,7 +50,7 @@ export function QuotePayment({ quote, totals, quantities }: { quote: Quote; tota
         </p>
       </div>
       {shipping === null ? (
-        <form onSubmit={continueToPayment} noValidate className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <form onSubmit={continueToPayment()} noValidate className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <OrganisationFields fields={organisation} />
           <ShippingForm form={shippingForm} orderType={orderType} onOrderTypeChange={setOrderType} />
           <div className="mt-6 flex justify-end">

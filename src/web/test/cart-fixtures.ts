@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '#contracts/cart';
+import type { ShippingOption } from '#contracts/shipping';
 
 /** A cart line as the server sends it, for tests. */
 export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
@@ -49,6 +50,15 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
     promo: null,
     has_stock_issues: false,
     has_licence_issues: false,
+    ...overrides,
+  };
+}
+
+/** A shipping option as GET /api/cart/shipping-options/ lists it: Pakistan's standard method, for tests. */
+export function shippingOptionFixture(overrides: Partial<ShippingOption> = {}): ShippingOption {
+  return {
+    id: 1, name: 'Standard', carrier: 'other', price: '75.00', price_pkr: '20887.50', days_min: 3, days_max: 5,
+    cod: false, cod_fee: '0.00', cod_fee_pkr: '0.00', cod_limit: null,
     ...overrides,
   };
 }
