@@ -36,6 +36,7 @@ export const importCodRemittances = defineContract({
   path: '/api/staff/cod-remittances/',
   staff: staffAccess.sales,
   errors: ['STAFF_ONLY'],
+  body: z.instanceof(FormData),
   response: z.object({
     rows: z.array(remittanceRow),
     counts: z.record(z.enum(REMITTANCE_OUTCOMES), z.number().int()),

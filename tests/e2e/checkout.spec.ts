@@ -108,7 +108,7 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   await fillShipping(page);
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('5');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByText('Enter a valid postal code.')).toBeVisible();
+  await expect(page.getByText('Enter a valid postal code, such as 54000.')).toBeVisible();
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('54000');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 

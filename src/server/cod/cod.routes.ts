@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { importCodRemittances, markShipmentRefused, REMITTANCE_OUTCOMES } from '#contracts/cod';
 import { CARRIERS, type Carrier } from '#contracts/shipping';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
+import { staffUploadRoute, type UploadForm } from '../lib/upload-form.ts';
 import { importRemittanceReport } from './cod-remittance-report.ts';
 import { settleRefusedCodShipment, type RefusedDeps } from './cod-refused.ts';
 
@@ -16,41 +16,24 @@ const REPORT_MAX_BYTES = 5 * 1024 * 1024;
 const NO_FILE = 'Choose the courier\'s remittance report (CSV).';
 
 /** The report's bytes and the carrier staff named, if any. */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; carrier: Carrier | null }> {
-  if (!request.isMultipart()) throw badRequest({ file: [NO_FILE] });
-  let file: Buffer | undefined;
-  let carrier: Carrier | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file' && !file) file = await part.toBuffer();
-      else part.file.resume();
-      if (part.file.truncated) throw badRequest({ [part.fieldname]: ['The report is larger than 5 MB.'] });
-    } else if (part.fieldname === 'carrier' && typeof part.value === 'string' && part.value.trim()) {
-      const named = part.value.trim().toLowerCase();
-      if (!(CARRIERS as readonly string[]).includes(named)) throw badRequest({ carrier: [`Choose one of: ${CARRIERS.join(', ')}.`] });
-      carrier = named as Carrier;
-    }
-  }
+function reportOf({ fields, files }: UploadForm): { file: Buffer; carrier: Carrier | null } {
+  const file = files.file;
   if (!file) throw badRequest({ file: [NO_FILE] });
-  return { file, carrier };
+  if (file.truncated) throw badRequest({ file: ['The report is larger than 5 MB.'] });
+  const named = fields.carrier?.trim().toLowerCase() ?? '';
+  if (named && !(CARRIERS as readonly string[]).includes(named)) throw badRequest({ carrier: [`Choose one of: ${CARRIERS.join(', ')}.`] });
+  return { file: file.content, carrier: (named || null) as Carrier | null };
 }
 
 /** Staff's side of cash on delivery: couriers' remittance reports, and parcels refused at the door. */
 export function registerCodRoutes(app: FastifyInstance, deps: CodRouteDeps): void {
   const staff = { preHandler: deps.requireUser({ staff: true }) };
 
-  // Multipart parsing stays inside this scope, so no other route accepts uploads.
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
-    });
-    route(scope, importCodRemittances, async (request) => {
-      const { file, carrier } = await readUpload(request);
-      const rows = await importRemittanceReport(deps, file, carrier, currentUser(request));
-      const counts = Object.fromEntries(REMITTANCE_OUTCOMES.map((outcome) => [outcome, rows.filter((row) => row.outcome === outcome).length]));
-      return { rows, counts: counts as Record<(typeof REMITTANCE_OUTCOMES)[number], number> };
-    }, { ...staff, bodyLimit: REPORT_MAX_BYTES + 64 * 1024, audit: 'service' });
+  staffUploadRoute(app, importCodRemittances, staff.preHandler, REPORT_MAX_BYTES, async (request, form) => {
+    const { file, carrier } = reportOf(form);
+    const rows = await importRemittanceReport(deps, file, carrier, currentUser(request));
+    const counts = Object.fromEntries(REMITTANCE_OUTCOMES.map((outcome) => [outcome, rows.filter((row) => row.outcome === outcome).length]));
+    return { status: 200, body: { rows, counts: counts as Record<(typeof REMITTANCE_OUTCOMES)[number], number> } };
   });
 
   route(app, markShipmentRefused, async (request) => {

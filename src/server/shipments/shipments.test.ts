@@ -5,6 +5,7 @@ import { orderEvents } from '../db/schema/order-events.ts';
 import { orders } from '../db/schema/orders.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { shipments } from '../db/schema/shipments.ts';
+import { lotSerials, orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
@@ -182,6 +183,25 @@ describe('the shipment\'s documents', () => {
     const local = shipped(await ship(home.id, { items: [{ order_item_id: home.items[0], quantity: 1 }], carrier: 'tcs' })).shipment;
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/shipments/${local.id}/commercial-invoice.pdf`, headers: staff })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/shipments/${local.id}/packing-slip.pdf` })).statusCode).toBe(401);
+  });
+});
+
+describe('the packing slip of lot-tracked goods', () => {
+  it('lists the lot each line was picked from and the UDI of each serialised unit', async () => {
+    const { db } = t.database;
+    const order = await anOrder();
+    const [lot] = await db.insert(stockLots).values({
+      variantId: lines[0].variantId, lotNumber: 'L2611A', expiryDate: '2029-10-31', gtin: '08901234567893', currentStock: 10,
+    }).returning();
+    await db.insert(orderLineLots).values({ orderId: order.id, variantId: lines[0].variantId, lotId: lot.id, quantity: 2 });
+    await db.insert(lotSerials).values(['SN-1001', 'SN-1002'].map((serial) => ({ lotId: lot.id, serial, orderId: order.id })));
+    const { shipment } = shipped(await ship(order.id, { items: [{ order_item_id: order.items[0], quantity: 2 }], carrier: 'tcs' }));
+
+    const slip = await t.app.inject({ method: 'GET', url: `/api/staff/shipments/${shipment.id}/packing-slip.pdf`, headers: staff });
+    const text = (await pdfText(slip.rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain('L2611A');
+    expect(text).toContain('(01)08901234567893(17)291031(10)L2611A(21)SN-1001');
+    expect(text).toContain('(01)08901234567893(17)291031(10)L2611A(21)SN-1002');
   });
 });
 

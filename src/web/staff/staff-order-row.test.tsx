@@ -49,6 +49,16 @@ describe('StaffOrderRow: shipping', () => {
     expect(onAction.mock.calls[0]![0]).toEqual({ kind: 'track', id: anOrder().id, shipmentId: leopards.id });
   });
 
+  it('records a cash-on-delivery parcel refused at the door, and offers it for no card order', async () => {
+    const onRefused = vi.fn();
+    const cod = anOrder({ status: 'shipped', shipments: [leopards], paymentMethod: 'cash_on_delivery', paymentStatus: 'awaiting_payment' });
+    const { rerender } = render(<StaffOrderRow order={cod} busy={false} onAction={vi.fn()} onRefused={onRefused} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refused at the door' }));
+    expect(onRefused).toHaveBeenCalledWith(leopards.id);
+    rerender(<StaffOrderRow order={{ ...cod, paymentMethod: 'credit_card', paymentStatus: 'paid' }} busy={false} onAction={vi.fn()} onRefused={onRefused} />);
+    expect(screen.queryByRole('button', { name: 'Refused at the door' })).not.toBeInTheDocument();
+  });
+
   it('names nothing chosen and sends nothing; a carrier named by hand sends its name and tracking number', async () => {
     const onAction = vi.fn();
     render(<StaffOrderRow order={anOrder({ items: [item(1, 'Kelly Hemostat', 2)] as Order['items'] })} busy={false} onAction={onAction} />);

@@ -13,13 +13,15 @@ import { OrderRefunds } from '../orders/order-refunds.tsx';
 import { RefundForm, type RefundHandler } from './refund-form.tsx';
 
 export type FulfilmentHandler = (action: FulfilmentAction, onFailure?: (error: unknown) => void) => void;
+/** A cash-on-delivery parcel refused at the door, by its shipment's id. */
+export type RefusedHandler = (shipmentId: string) => void;
 
 /** The orders staff ship lines of. */
 const SHIPPABLE: readonly OrderStatus[] = ['confirmed', 'processing', 'partly_shipped'];
 
 /** A shipment as staff see it: carrier and tracking, status, and its documents to print. */
-function StaffShipment({ order, shipment, busy, onAction }: {
-  order: Order; shipment: OrderShipment; busy: boolean; onAction?: FulfilmentHandler;
+function StaffShipment({ order, shipment, busy, onAction, onRefused }: {
+  order: Order; shipment: OrderShipment; busy: boolean; onAction?: FulfilmentHandler; onRefused?: RefusedHandler;
 }) {
   const { t } = useTranslation('staff');
   const { t: orders } = useTranslation('orders');
@@ -47,6 +49,10 @@ function StaffShipment({ order, shipment, busy, onAction }: {
           {t('refreshTracking')}
         </Button>
       )}
+      {onRefused && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus !== 'paid'
+        && !['returned', 'cancelled'].includes(shipment.status) && (
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onRefused(shipment.id)}>{t('refusedAtDoor')}</Button>
+      )}
     </li>
   );
 }
@@ -55,8 +61,8 @@ function StaffShipment({ order, shipment, busy, onAction }: {
  * One order with the next steps staff may take on it; without `onAction` (support's read-only view), none. Its refunds,
  * and with `onRefund` (the owner and sales) a refund form while some of the payment is left.
  */
-export function StaffOrderRow({ order, busy, onAction, onRefund }: {
-  order: Order; busy: boolean; onAction?: FulfilmentHandler; onRefund?: RefundHandler;
+export function StaffOrderRow({ order, busy, onAction, onRefund, onRefused }: {
+  order: Order; busy: boolean; onAction?: FulfilmentHandler; onRefund?: RefundHandler; onRefused?: RefusedHandler;
 }) {
   const { t } = useTranslation('staff');
   const f = useFormat();
@@ -94,7 +100,8 @@ export function StaffOrderRow({ order, busy, onAction, onRefund }: {
       </div>}
       {order.shipments.length > 0 && (
         <ul className="mt-3 space-y-2">
-          {order.shipments.map((shipment) => <StaffShipment key={shipment.id} order={order} shipment={shipment} busy={busy} onAction={onAction} />)}
+          {order.shipments.map((shipment) => <StaffShipment key={shipment.id} order={order} shipment={shipment} busy={busy} onAction={onAction}
+            onRefused={onRefused} />)}
         </ul>
       )}
       {order.refunds.length > 0 && <div className="mt-3"><OrderRefunds order={order} /></div>}

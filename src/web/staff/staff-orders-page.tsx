@@ -1,5 +1,6 @@
 import { staffAccess } from '#contracts/staff-roles';
 import { createRefund } from '#contracts/staff-orders';
+import { importCodRemittances, markShipmentRefused } from '#contracts/cod';
 import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,8 @@ import { mayOpen } from './staff-pages.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { OrderFilters } from '../orders/order-filters.tsx';
 import type { StatusFilter } from '../orders/order-status.ts';
-import { staffOrdersQuery, useFulfilOrder, useRefundOrder, type FulfilmentAction } from './staff-orders.api.ts';
+import { staffOrdersQuery, useFulfilOrder, useMarkRefused, useRefundOrder, type FulfilmentAction } from './staff-orders.api.ts';
+import { CodRemittanceImport } from './cod-remittance-import.tsx';
 import type { RefundHandler } from './refund-form.tsx';
 import { StaffOrderRow } from './staff-order-row.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -33,6 +35,11 @@ function OrderManagement() {
   const fulfils = mayOpen(user, staffAccess.fulfilment);
   const refundOrder = useRefundOrder();
   const refund: RefundHandler = (id, body, idempotencyKey) => refundOrder.mutateAsync({ id, body, idempotencyKey });
+  const refused = useMarkRefused();
+  const markRefused = (shipmentId: string) => refused.mutate(shipmentId, {
+    onSuccess: (answer) => notify.success(t('refusedRecorded'), t('refusedRecordedText', { number: answer.order_number })),
+    onError: (error) => notify.error(t('updateFailed'), errorText(error)),
+  });
 
   function act(action: FulfilmentAction, onFailure?: (error: unknown) => void) {
     fulfil.mutate(action, {
@@ -48,6 +55,8 @@ function OrderManagement() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t('pageTitle')}</title>
       <PageHeader icon={ClipboardList} title={t('heading')} intro={t('intro')} />
+
+      {mayOpen(user, importCodRemittances.staff) && <div className="mt-6"><CodRemittanceImport /></div>}
 
       <div className="mt-6">
         <OrderFilters
@@ -75,8 +84,9 @@ function OrderManagement() {
           <p className="mt-4 text-sm text-slate-600">{t('ordersFound', { n: orders.data.count })}</p>
           <div className="mt-4 space-y-3">
             {orders.data.orders.map((order) => (
-              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending} onAction={fulfils ? act : undefined}
-                onRefund={mayOpen(user, createRefund.staff) ? refund : undefined} />
+              <StaffOrderRow key={order.id} order={order} busy={fulfil.isPending || refused.isPending} onAction={fulfils ? act : undefined}
+                onRefund={mayOpen(user, createRefund.staff) ? refund : undefined}
+                onRefused={mayOpen(user, markShipmentRefused.staff) ? markRefused : undefined} />
             ))}
           </div>
           <StepPager page={page} pages={totalPages} onPage={setPage} className="mt-6 justify-center"

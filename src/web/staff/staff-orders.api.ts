@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER } from '#contracts/payment';
 import type { RefundBody } from '#contracts/refunds';
 import { advanceOrder, createRefund, listStaffOrders, staffCancelOrder } from '#contracts/staff-orders';
 import { createShipment, refreshShipmentTracking, type ShipmentBody } from '#contracts/shipments';
+import { importCodRemittances, markShipmentRefused } from '#contracts/cod';
 import { apiFetch } from '../lib/api.ts';
 
 export const staffOrdersQuery = (query: OrdersQuery) =>
@@ -40,6 +41,28 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: ({ id, body, idempotencyKey }: { id: string; body: RefundBody; idempotencyKey: string }) =>
       apiFetch(createRefund, { params: { id }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
+  });
+}
+
+/** A cash-on-delivery parcel refused at the door and back with the shop; the list is refetched afterwards. */
+export function useMarkRefused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shipmentId: string) => apiFetch(markShipmentRefused, { params: { id: shipmentId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
+  });
+}
+
+/** A courier's remittance report (CSV) read in; the paid orders show once the list is refetched. */
+export function useImportRemittances() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiFetch(importCodRemittances, { body: form });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
   });
 }
