@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fillTestCard } from './support/checkout.ts';
 
 const PASSWORD = 'Retractor-Lumen-47';
 
@@ -116,10 +117,7 @@ test('a hospital buyer fills the cart, applies a promo code and pays by card', a
   await expect(page.getByRole('button', { name: /^Continue/ })).toBeDisabled();
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/35');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByRole('textbox', { name: /^Name on card/ }).fill('Sana Malik');
+  await fillTestCard(page, 'Sana Malik');
   await page.getByRole('button', { name: 'Review Payment' }).click();
   await expect(page.getByText('Card processing fee (2.5%)')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('checkout-confirmation.png'), fullPage: true });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bearer, catalogueSession, registerAccount, shoot, signIn } from './support/session.ts';
+import { fillTestCard } from './support/checkout.ts';
 
 interface FlashSale {
   variantId: number;
@@ -60,10 +61,7 @@ test('a buyer sees a flash-sale price on the home page and the product page, and
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/35');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByRole('textbox', { name: /^Name on card/ }).fill('Sana Malik');
+  await fillTestCard(page, 'Sana Malik');
   await page.getByRole('button', { name: 'Review Payment' }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -8,8 +8,8 @@ test('staff ship two of three lines with Leopards, print the label and the slip,
 }, testInfo) => {
   const { session, orderNumber } = await paidOrder(request, testInfo, { lines: 3 });
   const staffLogin = await staffSession(request);
-  const staff = await signedInPage(browser, baseURL!, staffLogin);
   const width = testInfo.project.name === 'mobile' ? 390 : 1280;
+  const staff = await signedInPage(browser, baseURL!, staffLogin, { width, height: 900 });
 
   await staff.goto('/staff/orders');
   await staff.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
@@ -69,4 +69,10 @@ test('staff ship two of three lines with Leopards, print the label and the slip,
   await expect(urdu.first()).toContainText('کیریئر نے پارسل');
   await expect(urdu.first()).toContainText('راستے میں');
   await shoot(buyer, testInfo, `shipments-buyer-ur-${width}`);
+
+  // Staff read the same order's parcels in Arabic.
+  await staff.goto('/staff/orders?lang=ar');
+  await staff.getByRole('searchbox').fill(orderNumber);
+  await expect(staff.getByRole('button', { name: 'طباعة الملصق' })).toHaveCount(2);
+  await shoot(staff, testInfo, `shipments-staff-ar-${width}`);
 });

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { Order } from '#contracts/orders';
 import { expect, test } from './fixtures.ts';
 import { addToCart } from './support/cart.ts';
+import { fillTestCard } from './support/checkout.ts';
 import { bearer, registerAccount, shoot, signedInPage } from './support/session.ts';
 
 const widthOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 390 : 1280);
@@ -43,10 +44,7 @@ test('a surgeon in Berlin is offered DHL Express at its weight price, zero-rated
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/35');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByRole('textbox', { name: /^Name on card/ }).fill('Lena Vogel');
+  await fillTestCard(page, 'Lena Vogel');
   await page.getByRole('button', { name: 'Review Payment' }).click();
   await page.getByRole('button', { name: /^Pay PKR/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

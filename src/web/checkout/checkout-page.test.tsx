@@ -275,6 +275,7 @@ describe('CheckoutPage', () => {
     await continueWithMethod();
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
     expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('PKR 418.00');
+    expect(screen.getByText('Total to pay on delivery').nextSibling).toHaveTextContent('PKR 50,631.55');
     await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,631.55/ }));
 
     await waitFor(() => expect(api.callsTo('POST', PROCESS)).toHaveLength(1));

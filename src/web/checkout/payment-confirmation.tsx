@@ -51,7 +51,7 @@ export function PaymentConfirmation({ method, way, details, charge }: {
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2.5 text-base">
-          <dt className="font-bold text-slate-900">{t('totalCharged')}</dt>
+          <dt className="font-bold text-slate-900">{method === 'cash_on_delivery' ? t('totalOnDelivery') : t('totalCharged')}</dt>
           <dd className="font-bold text-slate-900">{f.money(charge.total, charge.currency)}</dd>
         </div>
       </dl>

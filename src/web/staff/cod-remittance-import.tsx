@@ -38,8 +38,13 @@ export function CodRemittanceImport() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('remittanceIntro')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <input type="file" accept=".csv,text/csv" aria-label={t('remittanceFile')} className="min-w-0 max-w-full text-sm"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        {/* The browser's own file button would speak its own language, not the page's. */}
+        <label className="inline-flex cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-300 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300">
+          <input type="file" accept=".csv,text/csv" aria-label={t('remittanceFile')} className="sr-only"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          {t('remittanceChoose')}
+        </label>
+        <DataText className="min-w-0 truncate text-sm text-slate-600">{file?.name ?? t('remittanceNoFile')}</DataText>
         <Button type="submit" size="sm" disabled={!file || upload.isPending}>{t('remittanceImport')}</Button>
       </div>
       {unpaid && unpaid.length > 0 && (

@@ -31,9 +31,9 @@ function StaffShipment({ order, shipment, busy, onAction, onRefused }: {
   };
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm">
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
         <DataText className="font-semibold text-slate-900">{shipment.number}</DataText>
-        {' · '}<DataText>{shipment.carrierName}</DataText>{' '}<DataText className="break-all">{shipment.trackingNumber}</DataText>
+        {' · '}<DataText>{shipment.carrierName}</DataText>{' '}<DataText className="whitespace-nowrap">{shipment.trackingNumber}</DataText>
         {' · '}{orders(`shipmentStatus_${shipment.status}`)}
         <span className="block text-xs text-slate-500">
           {shipment.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
