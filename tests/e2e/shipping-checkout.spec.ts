@@ -35,6 +35,7 @@ test('a surgeon in Berlin is offered DHL Express at its weight price, zero-rated
   const options = page.getByRole('group', { name: 'Shipping method' });
   await expect(options.getByRole('radio')).toHaveCount(1);
   await expect(options.getByRole('radio', { name: /DHL Express Worldwide/ })).toBeChecked();
+  await expect(options).toContainText(/DHL Express · 3–5 business days/);
   const summary = page.getByRole('heading', { name: 'Order Summary' }).locator('..');
   await expect(summary.getByText('$0.00')).toBeVisible();
   await shoot(page, testInfo, `checkout-berlin-${widthOf(testInfo)}`);
