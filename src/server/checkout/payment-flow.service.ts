@@ -22,8 +22,11 @@ import type { PaymentDeps } from './payment-deps.ts';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
 export const INVOICE_ORDER_MESSAGE = 'Your order has been placed on payment terms. Pay the invoice by its due date.';
-/** Pay by invoice and cash on delivery ask no gateway: the order was accepted on its terms when it was placed. */
-const ACCEPTED_UNPAID: ChargeResult = { status: 'succeeded', reference: '', message: INVOICE_ORDER_MESSAGE };
+/**
+ * Pay by invoice and cash on delivery ask no gateway: the order was accepted on its terms when it was placed (what the
+ * buyer is told is unpaidOrderMessage's).
+ */
+const ACCEPTED_UNPAID: ChargeResult = { status: 'succeeded', reference: '', message: '' };
 
 /** What the buyer is told of an order confirmed before its money arrives; null for one paid through a gateway. */
 export function unpaidOrderMessage(method: ProcessPaymentInput['paymentMethod'], attempt: Parameters<typeof cashDue>[0]): string | null {
