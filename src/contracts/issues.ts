@@ -86,6 +86,18 @@ export const ISSUE_KEYS = [
   'amount_above_zero',
   'reason_required', // why money is given back
   'transfer_reference_required', // a refund the gateway cannot make needs the reference of the transfer staff made
+  // Returns
+  'decontamination_required', // used instruments come back only with the buyer's decontamination declaration
+  'sterile_opened', // an opened sterile pack cannot be returned
+  'more_than_returnable', // { max } units of the line may still be returned
+  'line_not_returnable', // the line is not delivered, past the window, excluded by the policy, or all returned
+  'choose_reason',
+  'choose_lines', // a return without any line
+  'choose_carrier',
+  'choose_return_method', // a return label or drop-off instructions
+  'choose_disposition', // restock, quarantine or scrap
+  'choose_resolution', // refund, store credit or exchange
+  'lot_not_restockable', // { lot }: recalled, expired, or not a lot the order shipped from
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { purchaseOrder } from './organisation-purchasing.ts';
 import { cart } from './cart.ts';
 import { invoiceTerms } from './invoice-terms.ts';
+import { creditNoteRef } from './credit-notes.ts';
 import { defineContract } from './define.ts';
 import { decimalString, moneyBreakdown } from './money.ts';
 import { ORDER_TYPES, orderCharges, orderLinePrice, PAYMENT_METHODS } from './payment.ts';
@@ -120,6 +121,10 @@ export const order = z.object({
   refunds: z.array(refundView),
   /** What is left to refund of the captured payment, in USD ('0.00' when nothing was captured). */
   refundable: decimalString,
+  /** The credit notes of its refunds and store credits, in number order. */
+  credit_notes: z.array(creditNoteRef),
+  /** USD paid with store credit ('0.00' when none). */
+  storeCredit: decimalString,
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderType: z.enum(ORDER_TYPES),

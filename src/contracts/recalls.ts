@@ -71,6 +71,8 @@ export const staffNotice = z.object({
   /** Null until the buyer acknowledges. */
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
   returnReceivedAt: z.string().nullable(),
+  /** The return's RMA number, once asked for. */
+  rma: z.string().nullable(),
 });
 export type StaffNotice = z.infer<typeof staffNotice>;
 
@@ -136,6 +138,7 @@ export const buyerNotice = z.object({
   openedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  rma: z.string().nullable(),
 });
 export type BuyerNotice = z.infer<typeof buyerNotice>;
 

@@ -27,11 +27,12 @@ import * as organisationMembers from './schema/organisation-members.ts';
 import * as organisationPurchasing from './schema/organisation-purchasing.ts';
 import * as shipping from './schema/shipping.ts';
 import * as shipments from './schema/shipments.ts';
+import * as returns from './schema/returns.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...orderEvents, ...payments, ...refunds, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
   ...organisations, ...organisationMembers, ...organisationPurchasing, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
-  ...shipping, ...shipments,
+  ...shipping, ...shipments, ...returns,
 };
 export type Schema = typeof schema;

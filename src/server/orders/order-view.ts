@@ -12,6 +12,7 @@ import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-order
 import { orderCharges, promoCodesByOrder } from './order-money.ts';
 import { orderLinePrice } from './order-line-price.ts';
 import { shipmentsByOrder } from '../shipments/shipment-views.ts';
+import { creditNotesByOrder } from '../credit-notes/credit-note-views.ts';
 import { isCaptured, refundableUsdCents, refundedUsdCents, refundsByOrder, refundView } from '../refunds/refund-views.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,7 +21,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, charges, terms, promoCodes, purchaseOrders, refunds] = await Promise.all([
+  const [items, events, charges, terms, promoCodes, purchaseOrders, refunds, notes] = await Promise.all([
     db.select({ item: orderItems, slug: products.slug, categoryTranslations: categories.translations }).from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -31,6 +32,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     promoCodesByOrder(db, ids),
     purchaseOrdersByOrder(db, ids),
     refundsByOrder(db, ids),
+    creditNotesByOrder(db, ids),
   ]);
   const timeline = events.map((event) => ({
     orderId: event.orderId,
@@ -61,6 +63,8 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       breakdown: { ...charged.breakdown, refunded: centsToDecimal(refundedUsdCents(orderRefunds)) },
       refunds: orderRefunds.map(refundView),
       refundable: centsToDecimal(refundableUsdCents(capturedPayments.get(row.id), orderRefunds, row.exchangeRate)),
+      credit_notes: notes.get(row.id) ?? [],
+      storeCredit: centsToDecimal(row.storeCreditCents),
       paymentStatus: row.paymentStatus,
       paymentMethod: methods.get(row.id) ?? null,
       orderType: row.orderType,

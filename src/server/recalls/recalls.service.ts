@@ -4,12 +4,15 @@ import {
   markReturnReceived as markReturnReceivedContract, openRecall as openRecallContract,
   type BuyerNotice, type OpenRecallBody, type RecallDetail, type RecallSummary, type StaffNotice,
 } from '#contracts/recalls';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { orders } from '../db/schema/orders.ts';
-import { recallNotices, recalls, returnRequests } from '../db/schema/recalls.ts';
+import { orderItems } from '../db/schema/orders.ts';
+import { recallNotices, recalls } from '../db/schema/recalls.ts';
+import { returnItems, returnReceipts, returns } from '../db/schema/returns.ts';
+import { createReturn } from '../returns/rma.ts';
 import { users } from '../db/schema/users.ts';
 import type { ReleaseDeps } from '../orders/release-order.ts';
 import { writeOff } from '../inventory/stock-ledger.ts';
@@ -21,13 +24,17 @@ export type RecallDeps = ReleaseDeps;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A recall notice's return as the recall reads it: asked for until the goods are received. */
+const recallReturnStatus = sql<'requested' | 'received' | null>`case when ${returns.status} in ('received', 'resolved') then 'received'
+  when ${returns.id} is not null then 'requested' end`;
+
 const progressColumns = {
   orders: sql<number>`(select count(*) from recall_notices n where n.recall_id = "recalls"."id")::int`,
   units: sql<number>`(select coalesce(sum(n.quantity), 0) from recall_notices n where n.recall_id = "recalls"."id")::int`,
   notified: sql<number>`(select count(*) from recall_notices n where n.recall_id = "recalls"."id" and n.notified_at is not null)::int`,
   acknowledged: sql<number>`(select count(*) from recall_notices n where n.recall_id = "recalls"."id" and n.acknowledged_at is not null)::int`,
-  returned: sql<number>`(select count(*) from recall_notices n join return_requests r on r.notice_id = n.id
-    where n.recall_id = "recalls"."id" and r.status = 'received')::int`,
+  returned: sql<number>`(select count(*) from recall_notices n join returns r on r.recall_notice_id = n.id
+    where n.recall_id = "recalls"."id" and r.status in ('received', 'resolved'))::int`,
 };
 
 const summaryColumns = {
@@ -91,13 +98,14 @@ const staffNoticeColumns = {
   lotNumbers: recallNotices.lotNumbers,
   notifiedAt: recallNotices.notifiedAt,
   acknowledgedAt: recallNotices.acknowledgedAt,
-  returnStatus: returnRequests.status,
-  returnReceivedAt: returnRequests.receivedAt,
+  returnStatus: recallReturnStatus,
+  returnReceivedAt: returns.receivedAt,
+  rma: returns.rma,
 };
 
 const selectStaffNotices = (db: Db) => db.select(staffNoticeColumns).from(recallNotices)
   .innerJoin(orders, eq(orders.id, recallNotices.orderId))
-  .leftJoin(returnRequests, eq(returnRequests.noticeId, recallNotices.id));
+  .leftJoin(returns, eq(returns.recallNoticeId, recallNotices.id));
 
 function toStaffNotice(row: Awaited<ReturnType<ReturnType<typeof selectStaffNotices>['execute']>>[number]): StaffNotice {
   return {
@@ -112,6 +120,7 @@ function toStaffNotice(row: Awaited<ReturnType<ReturnType<typeof selectStaffNoti
     acknowledgedAt: iso(row.acknowledgedAt),
     returnStatus: row.returnStatus,
     returnReceivedAt: iso(row.returnReceivedAt),
+    rma: row.rma,
   };
 }
 
@@ -221,8 +230,18 @@ export async function markReturnReceived(db: Db, recallId: number, noticeId: num
   if (!notice.acknowledgedAt) {
     throw apiError(markReturnReceivedContract, 'NOT_ACKNOWLEDGED', 409, 'The buyer has not acknowledged this recall yet, so no return was requested.');
   }
-  await db.update(returnRequests).set({ status: 'received', receivedAt: new Date(), receivedBy: staffId })
-    .where(and(eq(returnRequests.noticeId, noticeId), eq(returnRequests.status, 'requested')));
+  await db.transaction(async (tx) => {
+    const [received] = await tx.update(returns).set({ status: 'received', receivedAt: new Date() })
+      .where(and(eq(returns.recallNoticeId, noticeId), inArray(returns.status, ['requested', 'approved']))).returning({ id: returns.id });
+    if (!received) return;
+    // Recalled units are never restocked: they are held in quarantine.
+    const items = await tx.select({ id: returnItems.id, quantity: returnItems.quantity }).from(returnItems).where(eq(returnItems.returnId, received.id));
+    if (items.length) {
+      await tx.insert(returnReceipts).values(items.map((item) => ({
+        returnItemId: item.id, quantity: item.quantity, disposition: 'quarantine' as const, receivedBy: staffId,
+      })));
+    }
+  });
   const [row] = await selectStaffNotices(db).where(eq(recallNotices.id, noticeId));
   return toStaffNotice(row);
 }
@@ -240,7 +259,8 @@ const buyerNoticeColumns = {
   reason: recalls.reason,
   openedAt: recalls.openedAt,
   acknowledgedAt: recallNotices.acknowledgedAt,
-  returnStatus: returnRequests.status,
+  returnStatus: recallReturnStatus,
+  rma: returns.rma,
 };
 
 const selectBuyerNotices = (db: Db, userId: string) => db.select(buyerNoticeColumns).from(recallNotices)
@@ -248,7 +268,7 @@ const selectBuyerNotices = (db: Db, userId: string) => db.select(buyerNoticeColu
   .innerJoin(productVariants, eq(productVariants.id, recalls.variantId))
   .innerJoin(products, eq(products.id, productVariants.productId))
   .innerJoin(orders, eq(orders.id, recallNotices.orderId))
-  .leftJoin(returnRequests, eq(returnRequests.noticeId, recallNotices.id))
+  .leftJoin(returns, eq(returns.recallNoticeId, recallNotices.id))
   .where(eq(recallNotices.userId, userId))
   .$dynamic();
 
@@ -263,13 +283,29 @@ export async function listBuyerNotices(db: Db, userId: string): Promise<BuyerNot
   return toBuyerNotices(db, await selectBuyerNotices(db, userId).orderBy(desc(recalls.openedAt), asc(orders.orderNumber)));
 }
 
+/**
+ * The return of a recall's units: an RMA of the reason recall, approved as it is asked (no window, no fees), for the
+ * order's line of the recalled variant.
+ */
+async function requestRecallReturn(tx: DbOrTx, userId: string, notice: { id: number; quantity: number; orderId: string; recallId: number }) {
+  const [line] = await tx.select({ id: orderItems.id }).from(orderItems)
+    .innerJoin(recalls, eq(recalls.id, notice.recallId))
+    .where(and(eq(orderItems.orderId, notice.orderId), eq(orderItems.variantId, recalls.variantId))).orderBy(asc(orderItems.id)).limit(1);
+  if (!line) return;
+  await createReturn(tx, {
+    orderId: notice.orderId, userId, status: 'approved', recallNoticeId: notice.id,
+    dropOffInstructions: `Recall ${notice.recallId}: send the recalled units back to the shop.`,
+    items: [{ orderItemId: line.id, quantity: notice.quantity, reason: 'recall' }],
+  });
+}
+
 /** The buyer acknowledges: recorded once, with a return request for the affected units. Another buyer's: 404. */
 export async function acknowledgeNotice(db: Db, userId: string, noticeId: number): Promise<BuyerNotice> {
   await db.transaction(async (tx) => {
     const [notice] = await tx.update(recallNotices).set({ acknowledgedAt: new Date() })
       .where(and(eq(recallNotices.id, noticeId), eq(recallNotices.userId, userId), isNull(recallNotices.acknowledgedAt)))
-      .returning({ id: recallNotices.id, quantity: recallNotices.quantity });
-    if (notice) await tx.insert(returnRequests).values({ noticeId: notice.id, quantity: notice.quantity });
+      .returning({ id: recallNotices.id, quantity: recallNotices.quantity, orderId: recallNotices.orderId, recallId: recallNotices.recallId });
+    if (notice) await requestRecallReturn(tx, userId, notice);
   });
   const [notice] = await toBuyerNotices(db,
     await selectBuyerNotices(db, userId).where(and(eq(recallNotices.userId, userId), eq(recallNotices.id, noticeId))));

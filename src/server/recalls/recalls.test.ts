@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnRequests } from '../db/schema/recalls.ts';
+import { returnItems, returns } from '../db/schema/returns.ts';
 import { receive, stockLevel } from '../inventory/stock-ledger.ts';
 import { daysFromToday, lotsOf, lotTotals } from '../test/lot-fixtures.ts';
 import { buyByCard } from '../test/paid-order-fixture.ts';
@@ -110,10 +110,12 @@ describe('recalls', () => {
     expect((await acknowledge('declined')).statusCode).toBe(404);
     const first = await acknowledge('first');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ id: notice.id, returnStatus: 'requested' });
+    expect(first.json()).toMatchObject({ id: notice.id, returnStatus: 'requested', rma: expect.stringMatching(/^RMA-\d{6}$/) });
     const repeat = await acknowledge('first');
     expect(repeat.json().acknowledgedAt).toBe(first.json().acknowledgedAt);
-    expect(await t.database.db.select().from(returnRequests).where(eq(returnRequests.noticeId, notice.id))).toHaveLength(1);
+    const rmas = await t.database.db.select({ status: returns.status, reason: returnItems.reason, quantity: returnItems.quantity })
+      .from(returns).innerJoin(returnItems, eq(returnItems.returnId, returns.id)).where(eq(returns.recallNoticeId, notice.id));
+    expect(rmas).toEqual([{ status: 'approved', reason: 'recall', quantity: notice.quantity }]);
     expect((await t.app.inject({ method: 'POST', url: '/api/recalls/notices/99999/acknowledge/', headers: buyers.first.headers })).statusCode).toBe(404);
   });
 

@@ -32,6 +32,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     ],
     refunds: [],
     refundable: '182.86',
+    credit_notes: [],
+    storeCredit: '0.00',
     canCancel: true,
     invoiceTerms: null,
     purchaseOrder: null,

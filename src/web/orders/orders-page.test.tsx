@@ -17,7 +17,7 @@ afterEach(() => {
 const notice: BuyerNotice = {
   id: 4, recallId: 2, orderId: order().id, orderNumber: 'SS-7K2M9QXD', productName: 'Mayo Scissors', productSlug: 'mayo-scissors',
   variantId: 17, variantLabel: '', lotNumbers: ['L2403'], quantity: 1, reason: 'Seal may be compromised.', openedAt: '2026-03-11T10:00:00.000Z',
-  acknowledgedAt: null, returnStatus: null,
+  acknowledgedAt: null, returnStatus: null, rma: null,
 };
 
 describe('OrdersPage', () => {

@@ -9,7 +9,7 @@ import { RecallBanners } from './recall-banners.tsx';
 const notice = (overrides: Partial<BuyerNotice> = {}): BuyerNotice => ({
   id: 4, recallId: 2, orderId: 'o-1', orderNumber: 'SS-1001', productName: 'Mayo Scissors', productSlug: 'mayo-scissors',
   variantId: 9, variantLabel: '', lotNumbers: ['L2403'], quantity: 1, reason: 'Seal may be compromised.', openedAt: '2026-03-01T10:00:00.000Z',
-  acknowledgedAt: null, returnStatus: null, ...overrides,
+  acknowledgedAt: null, returnStatus: null, rma: null, ...overrides,
 });
 
 function renderBanners(notices: BuyerNotice[]) {

@@ -27,6 +27,8 @@ export const orders = pgTable('orders', {
   taxCents: integer('tax_cents').notNull().default(0),
   shippingCents: integer('shipping_cents').notNull().default(0),
   feeCents: integer('fee_cents').notNull().default(0),
+  /** The part of total_cents paid with store credit (the gateway charges the rest). */
+  storeCreditCents: integer('store_credit_cents').notNull().default(0),
   totalCents: integer('total_cents').notNull(),
   totalChargedMinor: bigint('total_charged_minor', { mode: 'number' }).notNull(),
   email: text('email').notNull(),
@@ -53,6 +55,7 @@ export const orders = pgTable('orders', {
   index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`status = 'pending'`),
   check('orders_amounts_nonneg', sql`subtotal_cents >= 0 AND discount_cents >= 0 AND tax_cents >= 0
     AND shipping_cents >= 0 AND fee_cents >= 0 AND total_cents >= 0 AND total_charged_minor >= 0`),
+  check('orders_store_credit_range', sql`store_credit_cents >= 0 AND store_credit_cents <= total_cents`),
 ]);
 
 /** A snapshot of each line as it was sold. */

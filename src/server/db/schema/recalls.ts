@@ -30,14 +30,3 @@ export const recallNotices = pgTable('recall_notices', {
   index('recall_notices_user_idx').on(t.userId),
   check('recall_notices_quantity_positive', sql`quantity > 0`),
 ]);
-
-/** The return of recalled units, requested by the buyer's acknowledgement and marked received by staff. */
-export const returnRequests = pgTable('return_requests', {
-  id: serial('id').primaryKey(),
-  noticeId: integer('notice_id').notNull().unique().references(() => recallNotices.id, { onDelete: 'cascade' }),
-  quantity: integer('quantity').notNull(),
-  status: text('status', { enum: ['requested', 'received'] }).notNull().default('requested'),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  receivedAt: timestamp('received_at', { withTimezone: true }),
-  receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
-});
