@@ -63,6 +63,7 @@ import { registerProfileRoutes } from './profile/profile.routes.ts';
 import { registerAddressRoutes } from './addresses/addresses.routes.ts';
 import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
+import { registerReturnRoutes } from './returns/returns.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerStaffMailRoutes } from './staff-mail/staff-mail.routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);
+  registerReturnRoutes(app, shipping);
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
   registerStaffMailRoutes(app, { db, requireUser });

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors.ts';
 import { membershipOf, ORGANISATION_ORDER_READERS } from '../organisation-members/membership.ts';
 import { orderViews, type OrderRow } from './order-view.ts';
 
-const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_FOUND = 'Order not found.';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
