@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listStaffReturns } from '#contracts/returns';
 import type { StaffRole } from '#contracts/staff-roles';
 import { setLocale } from '../i18n/locale-store.ts';
 import { mockApi, wireUser } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { staffPagesFor } from '../staff/staff-pages.ts';
+import { staffPages, staffPagesFor } from '../staff/staff-pages.ts';
 import { normalizeUser } from '../auth/normalize-user.ts';
 import { StaffReturnsPage } from './staff-returns-page.tsx';
 import { returnLine, staffReturn } from './staff-returns-fixtures.ts';
@@ -83,7 +84,7 @@ describe('the staff returns list', () => {
     renderPage();
     const [approved, resolved, rejected] = await screen.findAllByTestId('return-card');
     expect(within(approved!).getByTestId('return-label')).toHaveTextContent('Return label with TCS, tracking number TCS-778812');
-    expect(within(resolved!).getByTestId('return-resolution')).toHaveTextContent('Settled by Store credit');
+    expect(within(resolved!).getByTestId('return-resolution')).toHaveTextContent('Settled: Store credit');
     expect(within(resolved!).getByTestId('return-amounts')).toHaveTextContent('Lines$146.97Fees kept back$14.70Given back$132.27');
     expect(resolved).toHaveTextContent('Exchange order SS-EXCH0001');
     expect(resolved).toHaveTextContent('2 received: Restock · Lot L-22 · UDI (01)0889');
@@ -108,6 +109,7 @@ describe('the staff returns list', () => {
   });
 
   it('sends a catalogue member home, and lists the page in the menu of the roles that read returns', async () => {
+    expect(staffPages.find((page) => page.to === '/staff/returns')!.access).toEqual(listStaffReturns.staff);
     const roles = (['catalogue', 'fulfilment', 'sales', 'support', 'owner'] as const)
       .filter((role) => staffPagesFor(normalizeUser(wireUser({ is_staff: true, staff_role: role }))).some((page) => page.to === '/staff/returns'));
     expect(roles).toEqual(['fulfilment', 'sales', 'support', 'owner']);

@@ -3,7 +3,6 @@ import {
   UsersRound, Warehouse, Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { listStaffReturns } from '#contracts/returns';
 import { staffAccess, staffMayUse, type StaffRole } from '#contracts/staff-roles';
 import type staffMenu from '../locales/en/staff-menu.json';
 import type { CurrentUser } from '../auth/normalize-user.ts';
@@ -22,7 +21,7 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/inventory', label: 'inventory', icon: Warehouse, access: staffAccess.fulfilment },
   { to: '/staff/orders', label: 'orders', icon: ClipboardList, access: staffAccess.ordersRead },
   { to: '/staff/recalls', label: 'recalls', icon: AlertOctagon, access: staffAccess.fulfilment },
-  { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: listStaffReturns.staff },
+  { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: staffAccess.ordersRead },
   { to: '/staff/quotes', label: 'quotes', icon: FileText, access: staffAccess.sales },
   { to: '/staff/organisations', label: 'organisations', icon: Building2, access: staffAccess.customersRead },
   { to: '/staff/licences', label: 'licences', icon: ShieldCheck, access: staffAccess.customersRead },
