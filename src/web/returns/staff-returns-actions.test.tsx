@@ -51,6 +51,7 @@ describe('approving a requested return', () => {
     expect(api.callsTo('POST', step('approve'))[0]!.body).toEqual({ method: 'label', carrier: 'dhl_express' });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Return updated', 'RMA-000041 is now Approved.'));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(2));
   });
 
   it('asks for the carrier names with the page, so that opening the form never blanks it', async () => {

@@ -132,7 +132,7 @@ export function StaffReturnsCard({ rma, run, may }: { rma: StaffReturnView; run:
       {offered.length > 0 && !Form && (
         <div className="flex flex-wrap gap-2">
           {offered.map((kind) => (
-            <Button key={kind} size="sm" variant={kind === 'reject' ? 'secondary' : 'primary'} aria-expanded={false} onClick={() => setOpen(kind)}>
+            <Button key={kind} size="sm" variant={kind === 'reject' ? 'secondary' : 'primary'} onClick={() => setOpen(kind)}>
               {t('step', { context: kind })}
             </Button>
           ))}

@@ -7,12 +7,13 @@ import {
 import { apiFetch } from '../lib/api.ts';
 
 const returnsKey = ['staff-returns'] as const;
+const listKey = [...returnsKey, 'list'] as const;
 
 export type StatusChoice = 'all' | ReturnStatus;
 
 export const staffReturnsQuery = (status: StatusChoice) =>
   queryOptions({
-    queryKey: [...returnsKey, 'list', status],
+    queryKey: [...listKey, status],
     queryFn: ({ signal }) => apiFetch(listStaffReturns, { query: { status }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +38,7 @@ export type ReturnAction =
   | { kind: 'receive'; rma: string; body: ReceiveReturnBody }
   | { kind: 'resolve'; rma: string; body: { resolution: ReturnResolution; reference?: string }; idempotencyKey: string };
 
-/** Moves a return on; the list and the report are refetched afterwards, whatever the answer. */
+/** Moves a return on; the lists are refetched afterwards, whatever the answer. */
 export function useReturnAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +49,7 @@ export function useReturnAction() {
       if (action.kind === 'receive') return apiFetch(receiveReturn, { params, body: action.body });
       return apiFetch(resolveReturn, { params, body: action.body, headers: { [IDEMPOTENCY_HEADER]: action.idempotencyKey } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
 
