@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Order } from '#contracts/orders';
 import { NOT_RETURNABLE } from '#contracts/returns';
 import { setLocale } from '../i18n/locale-store.ts';
 import { order } from '../orders/order-fixtures.ts';
@@ -45,6 +46,16 @@ describe('asking to return items of a delivered order', () => {
     const api = renderOrder(orderReturnsAnswer(), order({ status: 'shipped' }));
     expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it('offers returns once one parcel of a partly shipped order is delivered', async () => {
+    const parcel: Order['shipments'][number] = {
+      id: 's1', number: 'SS-7K2M9QXD-1', carrier: 'tcs', carrierName: 'TCS', service: 'Overnight', trackingNumber: 'TCS-1', trackingUrl: null,
+      status: 'delivered', items: [{ orderItemId: 1, name: 'Mayo Scissors, 17 cm', variantLabel: '', quantity: 2 }], parcels: [],
+      incoterm: null, createdAt: '2026-03-11T10:00:00.000Z', deliveredAt: '2026-03-13T10:00:00.000Z', estimatedDelivery: null, events: [],
+    };
+    renderOrder(orderReturnsAnswer(), order({ status: 'partly_shipped', shipments: [parcel] }));
+    expect(await screen.findByRole('button', { name: 'Return items' })).toBeInTheDocument();
   });
 
   it('shows the window\'s last day, and sends the lines chosen with reason, use, exchange, comment and declaration', async () => {
