@@ -34,6 +34,7 @@ import type profile from '../locales/en/profile.json';
 import type quotes from '../locales/en/quotes.json';
 import type recalls from '../locales/en/recalls.json';
 import type reorderLists from '../locales/en/reorder-lists.json';
+import type returns from '../locales/en/returns.json';
 import type search from '../locales/en/search.json';
 import type staffCategories from '../locales/en/staff-categories.json';
 import type staffExchangeRates from '../locales/en/staff-exchange-rates.json';
@@ -89,6 +90,7 @@ declare module 'i18next' {
       'quotes': typeof quotes;
       'recalls': typeof recalls;
       'reorder-lists': typeof reorderLists;
+      'returns': typeof returns;
       'search': typeof search;
       'staff-categories': typeof staffCategories;
       'staff-exchange-rates': typeof staffExchangeRates;
