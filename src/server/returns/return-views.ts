@@ -4,7 +4,7 @@ import type { ReturnView, StaffReturnView } from '#contracts/returns';
 import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { recallNotices } from '../db/schema/recalls.ts';
-import { creditNotes, returnItems, returnReceipts, returns } from '../db/schema/returns.ts';
+import { creditNotes, returnItems, returnReceipts, type returns } from '../db/schema/returns.ts';
 import { variantLabels } from '../catalog/variants.ts';
 import { creditNoteRef } from '../credit-notes/credit-note-views.ts';
 import { CARRIER_NAMES } from '../shipments/book-shipment.ts';

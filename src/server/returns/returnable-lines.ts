@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { productHandling } from '../db/schema/lots.ts';
-import { orderItems, orders } from '../db/schema/orders.ts';
+import { orderItems, type orders } from '../db/schema/orders.ts';
 import { returnItems, returns } from '../db/schema/returns.ts';
 import { shipmentItems, shipments } from '../db/schema/shipments.ts';
 import { variantLabels } from '../catalog/variants.ts';

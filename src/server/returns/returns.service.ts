@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { message } from '#contracts/issues';
 import type { ReturnRequestBody, ReturnView } from '#contracts/returns';
-import { LINE_NOT_RETURNABLE, listOrderReturns } from '#contracts/returns';
+import { LINE_NOT_RETURNABLE, type listOrderReturns } from '#contracts/returns';
 import type { ResponseOf } from '#contracts/define';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
