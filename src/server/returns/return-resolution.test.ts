@@ -7,6 +7,7 @@ import { orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { orders } from '../db/schema/orders.ts';
 import { creditNotes, storeCreditAccounts, storeCreditEntries } from '../db/schema/returns.ts';
 import type { RefundOutcome, RefundRequest } from '../payment/gateways/gateway.ts';
+import { rowsOf } from '../db/rows.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { deliveredOrder, returnApi, returnsShop, staffReturnOf, type ReturnsShop } from '../test/return-fixtures.ts';
@@ -200,8 +201,7 @@ describe('credit notes', () => {
       .orderBy(asc(creditNotes.sequence)));
     expect(numbers.map((row) => row.sequence)).toEqual(numbers.map((_, index) => index + 1));
     expect(numbers.map((row) => row.number)).toEqual(numbers.map((_, index) => `CN-${String(index + 1).padStart(6, '0')}`));
-    const [{ last }] = (await t.database.db.execute(sql`select last_value as last from document_sequences where series = 'credit_note'`)
-      .then((result) => ('rows' in result ? result.rows : result))) as { last: number }[];
+    const [{ last }] = rowsOf<{ last: number }>(await t.database.db.execute(sql`select last_value as last from document_sequences where series = 'credit_note'`));
     expect(Number(last)).toBe(numbers.length);
   });
 });
