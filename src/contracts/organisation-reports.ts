@@ -32,14 +32,22 @@ export const spendRow = z.object({
   /** null: orders placed for no department. */
   department: z.string().nullable(),
   orders: z.number().int(),
-  /** USD. */
+  /** What those orders cost, USD. */
   total: decimalString,
+  /** The credit notes issued in the month for the department's orders (returns refunded or credited). */
+  credit_notes: z.number().int(),
+  /** What those credit notes gave back, USD. */
+  credited: decimalString,
+  /** total − credited, USD: below zero in a month that credited more than it spent. */
+  net: decimalString,
 });
 export type SpendRow = z.infer<typeof spendRow>;
 
 /**
  * Spend by month and department, from `from` to `to` (YYYY-MM, both included; by default the last twelve months):
- * orders not cancelled and not failed, at their totals in USD.
+ * orders not cancelled and not failed, at their totals in USD, less the credit notes of those orders, each in the month
+ * it was issued (as a finance office books it). A month and department with credit notes and no orders has a row of
+ * its own (0 orders).
  */
 export const spendReport = defineContract({
   method: 'GET',
