@@ -57,9 +57,14 @@ export const spendReport = defineContract({
   response: z.object({ from: z.string(), to: z.string(), rows: z.array(spendRow) }),
 });
 
-/** The same orders, one row each, as CSV for finance: GET /api/organisation/reports/orders.csv?from=&to= */
+/**
+ * The same orders, one row each, and their credit notes of those months, one row each (total_usd below zero, the
+ * note's number in credit_note, the rest its order's), oldest first, as CSV for finance:
+ * GET /api/organisation/reports/orders.csv?from=&to=
+ */
 export const ORDERS_CSV_ROUTE = '/api/organisation/reports/orders.csv';
 export const ORDERS_CSV_COLUMNS = [
   'date', 'order_number', 'placed_by', 'department', 'cost_centre', 'po_number', 'status', 'payment_status', 'payment_method', 'total_usd',
+  'credit_note',
 ] as const;
 export const ordersCsvQuery = spendReport.query;

@@ -113,23 +113,38 @@ export async function spendByMonth(db: Db, membership: Membership, query: { from
   return { ...range, rows: result.sort(byMonthAndDepartment) };
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text; an amount below zero stays a number. */
+const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) && !/^-\d+\.\d{2}$/.test(value) ? `'${value}` : value);
 
-/** One row per spending order of the months asked for, oldest first, for the finance CSV. */
+/**
+ * One row per spending order of the months asked for, and one per credit note issued in them for such an order (its
+ * amount below zero, its number in the last column), oldest first, for the finance CSV: total_usd adds up to the net.
+ */
 export async function ordersForCsv(db: Db, membership: Membership, query: { from?: string; to?: string }): Promise<string[][]> {
   requireReader(membership);
-  const rows = await db.select({
-    order: orders, link: organisationOrders, department: organisationDepartments, email: users.email,
-  }).from(organisationOrders).innerJoin(orders, eq(orders.id, organisationOrders.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(organisationDepartments, eq(organisationDepartments.id, organisationOrders.departmentId))
-    .where(spending(membership.organisationId, monthRange(query))).orderBy(orders.createdAt, orders.id);
-  const ids = rows.map((row) => row.order.id);
+  const range = monthRange(query);
+  const columns = { order: orders, link: organisationOrders, department: organisationDepartments, email: users.email };
+  const [orderRows, noteRows] = await Promise.all([
+    db.select(columns).from(organisationOrders).innerJoin(orders, eq(orders.id, organisationOrders.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(organisationDepartments, eq(organisationDepartments.id, organisationOrders.departmentId))
+      .where(spending(membership.organisationId, range)).orderBy(orders.createdAt, orders.id),
+    db.select({ ...columns, note: { number: creditNotes.number, createdAt: creditNotes.createdAt, totalCents: creditNotes.totalCents } })
+      .from(creditNotes).innerJoin(organisationOrders, eq(organisationOrders.orderId, creditNotes.orderId))
+      .innerJoin(orders, eq(orders.id, creditNotes.orderId)).innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(organisationDepartments, eq(organisationDepartments.id, organisationOrders.departmentId))
+      .where(and(spendingOrder(membership.organisationId), within(creditNotes.createdAt, range))).orderBy(creditNotes.sequence),
+  ]);
+  const ids = [...new Set([...orderRows, ...noteRows].map((row) => row.order.id))];
   const methods = new Map((ids.length ? await db.select({ orderId: payments.orderId, method: payments.method }).from(payments)
     .where(inArray(payments.orderId, ids)) : []).map((row) => [row.orderId, row.method]));
-  return rows.map(({ order, link, department, email }) => [
-    order.createdAt.toISOString().slice(0, 10), order.orderNumber, email, department?.name ?? '', department?.costCentre ?? '',
-    link.poNumber, order.status, order.paymentStatus, methods.get(order.id) ?? '', centsToDecimal(order.totalCents),
+  // A stable sort: an order comes before a credit note of the same moment.
+  const documents = [
+    ...orderRows.map((row) => ({ ...row, at: row.order.createdAt, cents: row.order.totalCents, creditNote: '' })),
+    ...noteRows.map((row) => ({ ...row, at: row.note.createdAt, cents: -row.note.totalCents, creditNote: row.note.number })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return documents.map(({ order, link, department, email, at, cents, creditNote }) => [
+    at.toISOString().slice(0, 10), order.orderNumber, email, department?.name ?? '', department?.costCentre ?? '',
+    link.poNumber, order.status, order.paymentStatus, methods.get(order.id) ?? '', centsToDecimal(cents), creditNote,
   ].map(cell));
 }

@@ -54,7 +54,7 @@ beforeAll(async () => {
   orderNumbers = [
     await place(people.buyer.user.id, '2026-10-05T10:00:00Z', theatre.id, 'PO-1'),
     await place(people.buyer.user.id, '2026-11-03T10:00:00Z', theatre.id, '=HYPERLINK("x")'),
-    await place(founder.user.id, '2026-11-20T10:00:00Z', null, ''),
+    await place(founder.user.id, '2026-11-20T10:00:00Z', null, '-2+3'),
     await place(people.buyer.user.id, '2026-11-21T10:00:00Z', theatre.id, 'PO-4', 'cancelled'),
   ];
   // Returns credited later, each counted in the month of its credit note; a cancelled order's spends nothing to credit.
@@ -109,14 +109,17 @@ describe("an organisation's orders and spend", () => {
     expect((await get('/api/organisation/reports/spend/?from=2026-13', who.finance)).statusCode).toBe(400);
   });
 
-  it('exports one CSV row per order for finance, with formulas kept as text', async () => {
+  it('exports one CSV row per order and per credit note for finance, oldest first, with formulas kept as text', async () => {
     const csv = await get('/api/organisation/reports/orders.csv?from=2026-10&to=2026-11', who.finance);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('date,order_number,placed_by,department,cost_centre,po_number,status,payment_status,payment_method,total_usd');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`2026-10-05,${orderNumbers[0]},buyer@mayo.example,Theatre,CC-410,PO-1,confirmed`);
+    expect(lines[0]).toBe('date,order_number,placed_by,department,cost_centre,po_number,status,payment_status,payment_method,total_usd,credit_note');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe(`2026-10-05,${orderNumbers[0]},buyer@mayo.example,Theatre,CC-410,PO-1,confirmed,paid,,120.00,`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    // A credit note's amount is a number below zero, so that the column adds up to the net; other text starting with '-' is kept as text.
+    expect(lines[3]).toBe(`2026-11-10,${orderNumbers[0]},buyer@mayo.example,Theatre,CC-410,PO-1,confirmed,paid,,-30.00,CN-000001`);
+    expect(lines[4]).toBe(`2026-11-20,${orderNumbers[2]},admin@mayo.example,,,'-2+3,confirmed,paid,,120.00,`);
   });
 
   it('covers the twelve months up to this one by default', () => {
