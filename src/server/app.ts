@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);
-  registerReturnRoutes(app, shipping);
+  registerReturnRoutes(app, { ...shipping, dataDir: deps.config.DATA_DIR });
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
   registerStaffMailRoutes(app, { db, requireUser });
