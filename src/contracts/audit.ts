@@ -23,6 +23,8 @@ export const auditReaders = {
   quote: staffAccess.sales,
   recall: staffAccess.fulfilment,
   recall_notice: staffAccess.fulfilment,
+  return: staffAccess.ordersRead,
+  return_policy: staffAccess.ordersRead,
   inventory_alert: staffAccess.fulfilment,
   organisation: staffAccess.customersRead,
   licence: staffAccess.customersRead,

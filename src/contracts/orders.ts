@@ -37,7 +37,7 @@ export const ORDER_EVENTS = [
   'placed', 'payment_received', 'confirmed', 'confirmed_on_terms', 'processing', 'shipped', 'delivered',
   'cancelled_by_buyer', 'cancelled_by_shop', 'payment_failed', 'reservation_expired', 'invoice_paid', 'refund_due',
   ...PARCEL_EVENTS,
-  'confirmed_cash_on_delivery', 'cash_on_delivery_refused',
+  'confirmed_cash_on_delivery', 'cash_on_delivery_refused', 'exchange_for_return',
 ] as const;
 export type OrderEventCode = (typeof ORDER_EVENTS)[number];
 

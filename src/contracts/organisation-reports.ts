@@ -32,14 +32,22 @@ export const spendRow = z.object({
   /** null: orders placed for no department. */
   department: z.string().nullable(),
   orders: z.number().int(),
-  /** USD. */
+  /** What those orders cost, USD. */
   total: decimalString,
+  /** The credit notes issued in the month for the department's orders (returns refunded or credited). */
+  credit_notes: z.number().int(),
+  /** What those credit notes gave back, USD. */
+  credited: decimalString,
+  /** total − credited, USD: below zero in a month that credited more than it spent. */
+  net: decimalString,
 });
 export type SpendRow = z.infer<typeof spendRow>;
 
 /**
  * Spend by month and department, from `from` to `to` (YYYY-MM, both included; by default the last twelve months):
- * orders not cancelled and not failed, at their totals in USD.
+ * orders not cancelled and not failed, at their totals in USD, less the credit notes of those orders, each in the month
+ * it was issued (as a finance office books it). A month and department with credit notes and no orders has a row of
+ * its own (0 orders).
  */
 export const spendReport = defineContract({
   method: 'GET',
@@ -49,9 +57,14 @@ export const spendReport = defineContract({
   response: z.object({ from: z.string(), to: z.string(), rows: z.array(spendRow) }),
 });
 
-/** The same orders, one row each, as CSV for finance: GET /api/organisation/reports/orders.csv?from=&to= */
+/**
+ * The same orders, one row each, and their credit notes of those months, one row each (total_usd below zero, the
+ * note's number in credit_note, the rest its order's), oldest first, as CSV for finance:
+ * GET /api/organisation/reports/orders.csv?from=&to=
+ */
 export const ORDERS_CSV_ROUTE = '/api/organisation/reports/orders.csv';
 export const ORDERS_CSV_COLUMNS = [
   'date', 'order_number', 'placed_by', 'department', 'cost_centre', 'po_number', 'status', 'payment_status', 'payment_method', 'total_usd',
+  'credit_note',
 ] as const;
 export const ordersCsvQuery = spendReport.query;

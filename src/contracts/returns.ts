@@ -37,6 +37,9 @@ export const STORE_CREDIT_KINDS = ['return', 'spent', 'released', 'adjustment'] 
 export const NOT_RETURNABLE = ['not_delivered', 'window_closed', 'all_returned', 'private_label', 'made_to_order'] as const;
 export type NotReturnable = (typeof NOT_RETURNABLE)[number];
 
+/** The carriers that book a return label (a carrier named by hand books nothing). */
+export const LABEL_CARRIERS = CARRIERS.filter((carrier) => carrier !== 'other') as ['tcs', 'leopards', 'postex', 'dhl_express'];
+
 export const MAX_RETURN_COMMENT = 1000;
 export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -85,7 +88,7 @@ export const returnView = z.object({
   items: z.array(returnItemView),
   rejection_reason: z.string().nullable(),
   /** Approved with a carrier's label: the carrier and its tracking number. */
-  label: z.object({ carrier: z.enum(CARRIERS), carrier_name: z.string(), tracking_number: z.string() }).nullable(),
+  label: z.object({ carrier: z.enum(LABEL_CARRIERS), carrier_name: z.string(), tracking_number: z.string() }).nullable(),
   drop_off_instructions: z.string().nullable(),
   resolution: z.enum(RETURN_RESOLUTIONS).nullable(),
   /** USD: what the lines are worth, what the policy keeps back, and what is given back (refund or credit). */
@@ -210,7 +213,7 @@ export const getStaffReturn = defineContract({
 });
 
 export const approveReturnBody = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('label'), carrier: z.enum(CARRIERS, { message: message('choose_carrier', 'Choose a carrier.') }) }),
+  z.object({ method: z.literal('label'), carrier: z.enum(LABEL_CARRIERS, { message: message('choose_carrier', 'Choose a carrier.') }) }),
   z.object({
     method: z.literal('drop_off'),
     instructions: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(MAX_RETURN_COMMENT, atMost(MAX_RETURN_COMMENT)),

@@ -53,6 +53,7 @@ import { createStockCommits, type StockCommits } from './inventory/after-stock-c
 import { registerInventoryRoutes } from './inventory/inventory.routes.ts';
 import { registerStockStreamRoutes } from './inventory/stock-stream.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
+import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerStaffOrderRoutes } from './orders/staff-orders.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
@@ -64,6 +65,7 @@ import { registerStoreCreditRoutes } from './store-credit/store-credit.routes.ts
 import { registerAddressRoutes } from './addresses/addresses.routes.ts';
 import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
+import { registerReturnRoutes } from './returns/returns.routes.ts';
 import { registerFlashSaleRoutes } from './flash-sales/flash-sales.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerStaffMailRoutes } from './staff-mail/staff-mail.routes.ts';
@@ -170,8 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // An answer to a signed-in request is that person's own: no browser or proxy keeps a copy. Anonymous answers
-    // keep the cache headers their routes set (the public catalogue's).
-    if (request.headers.authorization || request.user) reply.header('cache-control', 'no-store');
+    // keep the cache headers their routes set (the public catalogue's), and so do routes that already forbid keeping
+    // one (a document's 'private, no-store').
+    const kept = String(reply.getHeader('cache-control') ?? '');
+    if ((request.headers.authorization || request.user) && !/\bno-store\b/.test(kept)) reply.header('cache-control', 'no-store');
   });
 
   registerSecurityHeaders(app, {
@@ -243,7 +247,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrganisationReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerStockNotificationRoutes(app, commerce);
-  registerOrderRoutes(app, { ...commerce, seller: { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN } });
+  const seller = { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN };
+  registerOrderRoutes(app, { ...commerce, seller });
+  registerCreditNoteRoutes(app, { db, requireUser, seller });
   registerStaffOrderRoutes(app, commerce);
   const shipping = { ...commerce, carriers: app.shipping.carriers, shipper: shopShipper(deps.config), shopEmail: deps.config.SHOP_EMAIL };
   registerShipmentRoutes(app, shipping);
@@ -265,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);
+  registerReturnRoutes(app, shipping);
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
   registerStaffMailRoutes(app, { db, requireUser });

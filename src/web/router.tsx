@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'staff/audit', lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }) },
           { path: 'staff/mail', lazy: async () => ({ Component: (await import('./staff-mail/staff-mail-page.tsx')).StaffMailPage }) },
           { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },
+          { path: 'staff/returns', lazy: async () => ({ Component: (await import('./returns/staff-returns-page.tsx')).StaffReturnsPage }) },
           {
             path: 'staff/flash-sales',
             lazy: async () => ({ Component: (await import('./flash-sales/staff-flash-sales-page.tsx')).StaffFlashSalesPage }),

@@ -76,6 +76,10 @@ const LOOKUPS: Record<AuditedEntity, Lookup> = {
       .innerJoin(orders, eq(orders.id, recallNotices.orderId)).where(inArray(recallNotices.id, wanted));
     return rows.map((row) => [String(row.id), `${row.number} · ${lots(row.lots)}`]);
   },
+  // Kept under its RMA number, which names it.
+  return: async (_db, ids) => ids.map((id) => [id, id]),
+  // One policy: the entity's name says all there is.
+  return_policy: async () => [],
   inventory_alert: ofVariant(inventoryAlerts, inventoryAlerts.id, inventoryAlerts.variantId),
   organisation: column(organisations, organisations.id, organisations.name, 'uuid'),
   licence: column(licences, licences.id, licences.licenceNumber, 'serial'),

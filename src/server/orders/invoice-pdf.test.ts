@@ -51,6 +51,7 @@ describe('GET /api/orders/{id}/invoice.pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`filename="invoice-${orderNumber}.pdf"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(response.rawPayload);
     for (const expected of [

@@ -8,6 +8,7 @@ interface EventParams {
   payment_failed: { reason: string };
   confirmed_cash_on_delivery: { amount: string };
   cash_on_delivery_refused: { shipment: string };
+  exchange_for_return: { rma: string };
 }
 type ParcelParams = { [C in (typeof PARCEL_EVENTS)[number]]: { shipment: string } };
 type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C]
@@ -40,6 +41,7 @@ const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
   parcel_exception: ({ shipment }) => `Parcel ${shipment} held up: the carrier is looking into it`,
   confirmed_cash_on_delivery: ({ amount }) => `Order confirmed: pay ${amount} in cash on delivery`,
   cash_on_delivery_refused: ({ shipment }) => `Parcel ${shipment} was refused at the door and came back: its items are back in stock`,
+  exchange_for_return: ({ rma }) => `Replacement for return ${rma}, at no charge`,
 };
 
 /** The text columns of an order_events row. */

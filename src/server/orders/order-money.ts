@@ -48,6 +48,13 @@ export interface MoneyLine {
   strong?: boolean;
 }
 
+/** The rate a charge in another currency than dollars was made at ('278.50 PKR per USD'); none for dollars. */
+export function exchangeRateLines(row: Pick<OrderMoneyRow, 'currency' | 'exchangeRate'>, texts: Texts): MoneyLine[] {
+  if (row.currency === 'USD') return [];
+  const rate = texts.number(Number(rateDisplay(row.exchangeRate)), { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
+  return [{ label: texts.invoice('exchangeRate'), value: texts.invoice('rate', { rate, currency: row.currency }) }];
+}
+
 /**
  * The breakdown as the mail and the invoice print it, in the reader's language: a discount (with its code) and a card
  * fee only when there is one (the courier's, paid in cash on delivery), shipping 'Free' at 0, and the amount charged
@@ -58,7 +65,6 @@ export function breakdownLines(
 ): MoneyLine[] {
   const t = texts.invoice;
   const usd = (cents: number) => texts.money(cents, 'USD');
-  const rate = texts.number(Number(rateDisplay(row.exchangeRate)), { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
   return [
     { label: t('subtotal'), value: usd(row.subtotalCents) },
     ...(row.discountCents > 0
@@ -67,7 +73,7 @@ export function breakdownLines(
     { label: t('tax'), value: usd(row.taxCents) },
     ...(row.feeCents > 0 ? [{ label: t(method === 'cash_on_delivery' ? 'codFee' : 'cardFee'), value: usd(row.feeCents) }] : []),
     { label: t('total'), value: usd(row.totalCents), strong: true },
-    ...(row.currency === 'USD' ? [] : [{ label: t('exchangeRate'), value: t('rate', { rate, currency: row.currency }) }]),
+    ...exchangeRateLines(row, texts),
     { label: t(due ? 'amountDue' : 'charged', { currency: row.currency }), value: texts.money(row.totalChargedMinor, row.currency), strong: true },
   ];
 }

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors.ts';
 import { membershipOf, ORGANISATION_ORDER_READERS } from '../organisation-members/membership.ts';
 import { orderViews, type OrderRow } from './order-view.ts';
 
-const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_FOUND = 'Order not found.';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -50,10 +50,10 @@ export async function listOrders(db: Db, userId: string | null, query: OrdersFil
  * The order the user may see, or the same 404 whether it does not exist or is someone else's, so order numbers
  * and ids cannot be probed. Staff see every order.
  */
-export async function findVisibleOrder(db: Db, user: UserRow, match: SQL): Promise<OrderRow> {
+export async function findVisibleOrder(db: Db, user: UserRow, match: SQL, notFoundDetail = ORDER_NOT_FOUND): Promise<OrderRow> {
   const [row] = await db.select().from(orders)
     .where(and(match, staffMayUse(user.staffRole, staffAccess.ordersRead) ? undefined : eq(orders.userId, user.id))).limit(1);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound(notFoundDetail);
   return row;
 }
 
@@ -62,9 +62,10 @@ export const byId = (id: string) => eq(orders.id, id);
 /**
  * An order to read (its invoice): one the user may see, or one placed for their organisation by any member when they
  * read its orders (its admins, approvers and finance, as in its reports). A buyer of the organisation reads only their
- * own; someone removed from it, or of another organisation, gets the same 404 as for any order not theirs.
+ * own; someone removed from it, or of another organisation, gets the same 404 as for any order not theirs. A document
+ * of the order (a credit note) names itself in the 404 (`notFoundDetail`), the same whether it exists or not.
  */
-export async function findReadableOrder(db: Db, user: UserRow, id: string): Promise<OrderRow> {
+export async function findReadableOrder(db: Db, user: UserRow, id: string, notFoundDetail = ORDER_NOT_FOUND): Promise<OrderRow> {
   const membership = await membershipOf(db, user.id);
   if (membership && ORGANISATION_ORDER_READERS.includes(membership.role)) {
     const [row] = await db.select({ order: orders }).from(orders)
@@ -72,7 +73,7 @@ export async function findReadableOrder(db: Db, user: UserRow, id: string): Prom
       .where(and(byId(id), eq(organisationOrders.organisationId, membership.organisationId))).limit(1);
     if (row) return row.order;
   }
-  return findVisibleOrder(db, user, byId(id));
+  return findVisibleOrder(db, user, byId(id), notFoundDetail);
 }
 
 /**

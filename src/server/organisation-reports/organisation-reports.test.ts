@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationOrder, SpendRow } from '#contracts/organisation-reports';
 import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { organisationDepartments, organisationOrders } from '../db/schema/organisation-purchasing.ts';
-import { orders } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { creditNotes } from '../db/schema/returns.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { insertOrder } from '../test/order-fixtures.ts';
 import { addMember, createBusinessBuyer } from '../test/organisation-fixtures.ts';
 import { testShippingAddress } from '../test/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { issueCreditNote } from '../credit-notes/issue-credit-note.ts';
 import { monthRange } from './organisation-reports.service.ts';
 
 type Headers = Record<string, string>;
@@ -52,9 +54,20 @@ beforeAll(async () => {
   orderNumbers = [
     await place(people.buyer.user.id, '2026-10-05T10:00:00Z', theatre.id, 'PO-1'),
     await place(people.buyer.user.id, '2026-11-03T10:00:00Z', theatre.id, '=HYPERLINK("x")'),
-    await place(founder.user.id, '2026-11-20T10:00:00Z', null, ''),
+    await place(founder.user.id, '2026-11-20T10:00:00Z', null, '-2+3'),
     await place(people.buyer.user.id, '2026-11-21T10:00:00Z', theatre.id, 'PO-4', 'cancelled'),
   ];
+  // Returns credited later, each counted in the month of its credit note; a cancelled order's spends nothing to credit.
+  for (const [orderId, at, cents] of [
+    [orderIds[0], '2026-11-10T09:00:00Z', 3_000], [orderIds[3], '2026-11-22T09:00:00Z', 5_000], [orderIds[2], '2026-12-02T09:00:00Z', 2_000],
+  ] as const) {
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const note = await db.transaction((tx) => issueCreditNote(tx, {
+      orderId, kind: 'refund', feesCents: 0, taxCents: 0, totalCents: cents,
+      lines: [{ orderItemId: item.id, name: item.name, variantLabel: '', modelNumber: item.modelNumber, quantity: 1, unitPriceCents: cents, totalCents: cents }],
+    }));
+    await db.update(creditNotes).set({ createdAt: new Date(at) }).where(eq(creditNotes.id, note.id));
+  }
   ownOrderId = (await insertOrder(db, people.buyer.user.id, [{ productId: products[0].id }])).id;
   await db.delete(organisationMembers).where(eq(organisationMembers.id, leaver.memberId));
 });
@@ -80,24 +93,33 @@ describe("an organisation's orders and spend", () => {
     expect((await get('/api/organisation/orders/', who.outsider)).json().count).toBe(0);
   });
 
-  it('is summed by month and department, leaving cancelled orders out', async () => {
+  it('is summed by month and department, less the credit notes issued in the month, leaving cancelled orders out', async () => {
     const report = (await get('/api/organisation/reports/spend/?from=2026-10&to=2026-11', who.finance)).json<{ rows: SpendRow[] }>();
+    const theatre = { department_id: expect.any(Number), department: 'Theatre' };
+    const none = { department_id: null, department: null };
     expect(report.rows).toEqual([
-      { month: '2026-10', department_id: expect.any(Number), department: 'Theatre', orders: 1, total: '120.00' },
-      { month: '2026-11', department_id: expect.any(Number), department: 'Theatre', orders: 1, total: '120.00' },
-      { month: '2026-11', department_id: null, department: null, orders: 1, total: '120.00' },
+      { month: '2026-10', ...theatre, orders: 1, total: '120.00', credit_notes: 0, credited: '0.00', net: '120.00' },
+      // October's order credited in November.
+      { month: '2026-11', ...theatre, orders: 1, total: '120.00', credit_notes: 1, credited: '30.00', net: '90.00' },
+      { month: '2026-11', ...none, orders: 1, total: '120.00', credit_notes: 0, credited: '0.00', net: '120.00' },
     ]);
+    // A month that only credited has its row, below zero.
+    const december = (await get('/api/organisation/reports/spend/?from=2026-12&to=2026-12', who.finance)).json<{ rows: SpendRow[] }>();
+    expect(december.rows).toEqual([{ month: '2026-12', ...none, orders: 0, total: '0.00', credit_notes: 1, credited: '20.00', net: '-20.00' }]);
     expect((await get('/api/organisation/reports/spend/?from=2026-13', who.finance)).statusCode).toBe(400);
   });
 
-  it('exports one CSV row per order for finance, with formulas kept as text', async () => {
+  it('exports one CSV row per order and per credit note for finance, oldest first, with formulas kept as text', async () => {
     const csv = await get('/api/organisation/reports/orders.csv?from=2026-10&to=2026-11', who.finance);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('date,order_number,placed_by,department,cost_centre,po_number,status,payment_status,payment_method,total_usd');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`2026-10-05,${orderNumbers[0]},buyer@mayo.example,Theatre,CC-410,PO-1,confirmed`);
+    expect(lines[0]).toBe('date,order_number,placed_by,department,cost_centre,po_number,status,payment_status,payment_method,total_usd,credit_note');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe(`2026-10-05,${orderNumbers[0]},buyer@mayo.example,Theatre,CC-410,PO-1,confirmed,paid,,120.00,`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    // A credit note's amount is a number below zero, so that the column adds up to the net; other text starting with '-' is kept as text.
+    expect(lines[3]).toBe(`2026-11-10,${orderNumbers[0]},buyer@mayo.example,Theatre,CC-410,PO-1,confirmed,paid,,-30.00,CN-000001`);
+    expect(lines[4]).toBe(`2026-11-20,${orderNumbers[2]},admin@mayo.example,,,'-2+3,confirmed,paid,,120.00,`);
   });
 
   it('covers the twelve months up to this one by default', () => {

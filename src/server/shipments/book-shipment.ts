@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { approveReturn } from '#contracts/returns';
 import { createShipment, type shipmentBody } from '#contracts/shipments';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -80,7 +81,8 @@ function chooseLines(lines: ShippableLine[], body: Body, exporting: boolean): Ch
   return chosen;
 }
 
-const consigneeOf = (order: OrderRow): Party => ({
+/** The order's buyer as a carrier's party: the consignee of a shipment, the shipper of a return. */
+export const consigneeOf = (order: OrderRow): Party => ({
   name: `${order.firstName} ${order.lastName}`,
   address: [order.company, order.address].filter(Boolean).join(', '),
   city: order.city,
@@ -128,7 +130,8 @@ function bookingRequest(deps: ShipmentDeps, order: OrderRow, number: string, cho
   };
 }
 
-async function book(deps: ShipmentDeps, log: FastifyBaseLogger, carrierId: CarrierId, request: BookShipment): Promise<Booking> {
+/** Has the carrier book a parcel (a shipment, or a return's label); its refusal answers 502 CARRIER_ERROR. */
+export async function book(deps: Pick<ShipmentDeps, 'carriers'>, log: FastifyBaseLogger, carrierId: CarrierId, request: BookShipment): Promise<Booking> {
   const carrier = deps.carriers[carrierId];
   if (!carrier) throw badRequest({ carrier: [`${CARRIER_NAMES[carrierId]} is not set up for this shop.`] });
   try {
@@ -136,7 +139,7 @@ async function book(deps: ShipmentDeps, log: FastifyBaseLogger, carrierId: Carri
   } catch (error) {
     log.warn({ err: error, carrier: carrierId, reference: request.reference }, 'carrier refused a booking');
     const detail = error instanceof CarrierError ? error.message : `${carrierId}: the carrier could not be reached`;
-    throw apiError(createShipment, 'CARRIER_ERROR', 502, `The carrier did not book the shipment (${detail}).`);
+    throw apiError([createShipment, approveReturn], 'CARRIER_ERROR', 502, `The carrier did not book the parcel (${detail}).`);
   }
 }
 

@@ -15,6 +15,9 @@ import { OrderEventText } from './order-event-text.tsx';
 import { BuyAgainSummary } from './buy-again-summary.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderShipments } from './order-shipments.tsx';
+import { OrderSection as Section } from './order-section.tsx';
+import { OrderReturns } from '../returns/order-returns.tsx';
+import { OrderCreditNotes } from '../returns/credit-note-links.tsx';
 
 export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation('orders');
@@ -28,15 +31,6 @@ export function NoOrderSelected({ onRefresh }: { onRefresh: () => void }) {
         {t('refreshOrders')}
       </Button>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
 
@@ -145,11 +139,14 @@ export function OrderDetails({
         </Section>
       </div>
 
-      {order.refunds.length > 0 && (
+      {(order.refunds.length > 0 || order.credit_notes.length > 0) && (
         <Section title={t('refunds')}>
           <OrderRefunds order={order} />
+          <OrderCreditNotes notes={order.credit_notes} />
         </Section>
       )}
+
+      <OrderReturns order={order} />
 
       {order.shipments.length > 0 && (
         <Section title={t('shipments')}>

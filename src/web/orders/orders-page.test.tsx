@@ -8,6 +8,7 @@ import { askedLater } from '../test/namespaces.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { order } from './order-fixtures.ts';
 import { OrdersPage } from './orders-page.tsx';
+import { orderReturnsAnswer } from '../returns/return-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +33,20 @@ describe('OrdersPage', () => {
     await screen.findByRole('heading', { name: 'Recall: Mayo Scissors, lot L2403' });
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(askedLater(asked, 'orders')).toEqual([]);
+  });
+
+  it('asks for the texts of a delivered order\'s returns with the page', async () => {
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    mockApi()
+      .on('GET', '/api/orders/?page=1&status=all', 200, { orders: [order({ status: 'delivered' })], totalPages: 1, count: 1 })
+      .on('GET', '/api/recalls/notices/', 200, { notices: [] })
+      .on('GET', '/api/orders/SS-7K2M9QXD/returns/', 200, orderReturnsAnswer());
+    renderApp([{ path: '/orders', Component: OrdersPage }], { initialEntries: ['/orders'] });
+
+    const card = await screen.findByRole('article', { name: 'Order SS-7K2M9QXD' });
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    expect(await screen.findByRole('button', { name: 'Return items' })).toBeInTheDocument();
     expect(askedLater(asked, 'orders')).toEqual([]);
   });
 });

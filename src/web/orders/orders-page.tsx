@@ -22,8 +22,8 @@ type OrdersTab = 'orders' | 'details';
 /** /orders: the buyer's orders, Quick Order Lookup and one order's details with its tracking timeline. */
 export function OrdersPage() {
   // Loaded with the page, not when the orders, a recall notice or an order's details arrive (which would blank it and
-  // the lookup being typed): the recall notices, the breakdowns and the tracking events.
-  const { t } = useTranslation(['orders', 'recalls', 'orders-breakdown', 'order-events', 'organisations']);
+  // the lookup being typed): the recall notices, the breakdowns, the tracking events and the returns.
+  const { t } = useTranslation(['orders', 'recalls', 'orders-breakdown', 'order-events', 'organisations', 'returns']);
   const errorText = useErrorText();
   const invoice = (order: Order) => saveInvoice(order.id, order.orderNumber, t);
   const [tab, setTab] = useState<OrdersTab>('orders');

@@ -16,9 +16,10 @@ const lastMonth = addMonths(to, -1);
 const spendPath = (start: string, end: string) => `/api/organisation/reports/spend/?from=${start}&to=${end}`;
 const ORDERS_PATH = '/api/organisation/orders/?page=1';
 
-const row = (overrides: Partial<SpendRow>): SpendRow => ({
-  month: to, department_id: 3, department: 'Cardiology', orders: 1, total: '100.00', ...overrides,
-});
+const row = (overrides: Partial<SpendRow>): SpendRow => {
+  const spend = { month: to, department_id: 3, department: 'Cardiology', orders: 1, total: '100.00', credit_notes: 0, credited: '0.00', ...overrides };
+  return { net: spend.total, ...spend };
+};
 const ROWS = [
   row({ month: lastMonth, total: '1000.00', orders: 2 }),
   row({ month: lastMonth, department_id: null, department: null, total: '250.50' }),

@@ -1,5 +1,5 @@
 import {
-  AlertOctagon, Building2, ClipboardList, FileText, ListChecks, Mail, Package, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
+  AlertOctagon, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
   UsersRound, Warehouse, Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +21,7 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/inventory', label: 'inventory', icon: Warehouse, access: staffAccess.fulfilment },
   { to: '/staff/orders', label: 'orders', icon: ClipboardList, access: staffAccess.ordersRead },
   { to: '/staff/recalls', label: 'recalls', icon: AlertOctagon, access: staffAccess.fulfilment },
+  { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: staffAccess.ordersRead },
   { to: '/staff/quotes', label: 'quotes', icon: FileText, access: staffAccess.sales },
   { to: '/staff/organisations', label: 'organisations', icon: Building2, access: staffAccess.customersRead },
   { to: '/staff/licences', label: 'licences', icon: ShieldCheck, access: staffAccess.customersRead },

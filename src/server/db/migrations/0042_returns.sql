@@ -80,6 +80,7 @@ CREATE TABLE "returns" (
 	"rejection_reason" text,
 	"label_carrier" text,
 	"label_tracking_number" text,
+	"label_pdf" bytea,
 	"drop_off_instructions" text,
 	"resolution" text,
 	"fees_cents" integer DEFAULT 0 NOT NULL,

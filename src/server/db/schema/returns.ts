@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
   CREDIT_NOTE_KINDS, RETURN_DISPOSITIONS, RETURN_EXCLUSIONS, RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_SHIPPING_PAYERS,
@@ -13,6 +13,8 @@ import { organisations } from './organisations.ts';
 import { recallNotices } from './recalls.ts';
 import { refunds } from './refunds.ts';
 import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** The shop's return policy: one row (id 1), set by staff. */
 export const returnPolicy = pgTable('return_policy', {
@@ -63,6 +65,7 @@ export const returns = pgTable('returns', {
   /** How the goods come back, once approved: a carrier's label or drop-off instructions. */
   labelCarrier: text('label_carrier'),
   labelTrackingNumber: text('label_tracking_number'),
+  labelPdf: bytea('label_pdf'),
   dropOffInstructions: text('drop_off_instructions'),
   resolution: text('resolution', { enum: RETURN_RESOLUTIONS }),
   /** US cents kept back by the policy (restocking and return shipping). */
