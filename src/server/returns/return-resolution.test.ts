@@ -9,7 +9,7 @@ import { creditNotes, storeCreditAccounts, storeCreditEntries } from '../db/sche
 import type { RefundOutcome, RefundRequest } from '../payment/gateways/gateway.ts';
 import { rowsOf } from '../db/rows.ts';
 import { stockLevel } from '../inventory/stock-ledger.ts';
-import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { deliveredOrder, returnApi, returnsShop, staffReturnOf, type ReturnsShop } from '../test/return-fixtures.ts';
 import { moveCredit } from '../store-credit/store-credit-ledger.ts';
 
@@ -120,6 +120,32 @@ describe('settling a return', () => {
     expect(after.balanceCents).toBe(balance);
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile/store-credit/', headers: shop.buyer.headers });
     if (profile.statusCode === 200) expect(profile.json().balance).toBe((balance / 100).toFixed(2));
+  });
+
+  it('refunds an order paid with store credit back to the credit, asking no gateway', async () => {
+    await t.database.db.transaction((tx) => moveCredit(tx, { userId: shop.buyer.user.id }, 100_000, { kind: 'adjustment' }));
+    const balance = async () => (await t.database.db.select().from(storeCreditAccounts).where(eq(storeCreditAccounts.userId, shop.buyer.user.id)))[0].balanceCents;
+    const byCredit = async (app: typeof t, headers: Record<string, string>, lines: { productId: number; variantId?: number; quantity: number }[]) => {
+      for (const line of lines) {
+        await app.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers, payload: { product_id: line.productId, variant_id: line.variantId, quantity: line.quantity } });
+      }
+      const cart = (await app.app.inject({ method: 'GET', url: '/api/cart/', headers })).json<{ grand_total: string }>();
+      const paid = await app.app.inject({ method: 'POST', url: '/api/payment/process', headers: { ...headers, 'idempotency-key': 'pay-by-credit' },
+        payload: paymentBody('credit_card', Number(cart.grand_total), { use_store_credit: true }) as unknown as Record<string, unknown> });
+      ok(paid, 201);
+      return paid.json<{ orderId: string; orderNumber: string }>();
+    };
+    const delivered = await deliveredOrder(t, shop, [{ productId: shop.retractor, variantId: shop.small, quantity: 1 }], byCredit);
+    expect((await orderRow(delivered.orderId)).storeCreditCents).toBe((await orderRow(delivered.orderId)).totalCents);
+    const afterPaying = await balance();
+    const requested = await api.request(delivered.orderNumber, { items: [{ order_item_id: delivered.items[0].id, quantity: 1, reason: 'defective' }] });
+    const { rma } = requested.json<{ return: ReturnView }>().return;
+    ok(await api.approve(rma));
+    ok(await api.receive(rma, [{ order_item_id: delivered.items[0].id, quantity: 1, disposition: 'quarantine' }]));
+    const settled = staffReturnOf(await api.resolve(rma, 'refund'));
+    expect(asked).toEqual([]);
+    expect(settled.credit_notes).toHaveLength(1);
+    expect(await balance()).toBe(afterPaying + Math.round(Number(settled.amounts.total) * 100));
   });
 
   it('exchanges for another size: a replacement order at no charge with its stock reserved', async () => {

@@ -37,9 +37,12 @@ export async function returnsShop(t: CommerceTestApp) {
 }
 export type ReturnsShop = Awaited<ReturnType<typeof returnsShop>>;
 
-/** Buys by card, ships everything by hand and marks it delivered: an order a return may take. */
-export async function deliveredOrder(t: CommerceTestApp, shop: ReturnsShop, lines: { productId: number; variantId?: number; quantity: number }[]) {
-  const { orderId, orderNumber } = await buyByCard(t, shop.buyer.headers, lines);
+type Lines = { productId: number; variantId?: number; quantity: number }[];
+type Buy = (t: CommerceTestApp, headers: Record<string, string>, lines: Lines) => Promise<{ orderId: string; orderNumber: string }>;
+
+/** Buys (by card unless told), ships everything by hand and marks it delivered: an order a return may take. */
+export async function deliveredOrder(t: CommerceTestApp, shop: ReturnsShop, lines: Lines, buy: Buy = buyByCard) {
+  const { orderId, orderNumber } = await buy(t, shop.buyer.headers, lines);
   const placed = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${orderNumber}`, headers: shop.buyer.headers })).json<{ order: Order }>();
   const shipped = await t.app.inject({
     method: 'POST', url: `/api/staff/orders/${orderId}/shipments/`, headers: shop.staff.owner,
