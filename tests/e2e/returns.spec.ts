@@ -170,6 +170,7 @@ test('a buyer exchanges an instrument for another size; staff approve, receive a
   await openOrder(page, orderNumber);
   await expect(mine.getByText('Resolved', { exact: true })).toBeVisible();
   await expect(mine).toContainText(`Exchanged · Replacement order ${replacementNumber}`);
+  await expect(mine.getByText('Given back (USD)')).toHaveCount(0);
   await shoot(page, testInfo, `order-return-exchanged-${width}`);
 });
 
