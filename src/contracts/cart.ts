@@ -113,6 +113,17 @@ export const cart = z.object({
   /** PKR per USD used for grand_total_pkr, exact, with at least 2 decimals: '278.50', '280.125'. */
   exchange_rate: z.string(),
   grand_total_pkr: decimalString,
+  /**
+   * The store credit checkout may use (the organisation's for its member, else the buyer's own), null when there is
+   * none: what it would pay of grand_total, and the rest left to pay by the method (USD and PKR, before any card fee),
+   * as POST /api/payment/process splits it with use_store_credit.
+   */
+  store_credit: z.object({
+    available: decimalString,
+    applied: decimalString,
+    rest: decimalString,
+    rest_pkr: decimalString,
+  }).nullable(),
   promo: appliedPromo.nullable(),
   /** True when any item has a stock issue: checkout is refused until it is fixed. */
   has_stock_issues: z.boolean(),

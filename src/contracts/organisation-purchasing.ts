@@ -4,7 +4,7 @@ import { id, idParam, line, text as multiline } from './fields.ts';
 import { atMost, message, REQUIRED } from './issues.ts';
 import { decimalString, decimalToCents } from './money.ts';
 import { ORGANISATION_ROLES } from './organisation-members.ts';
-import { PAYMENT_METHODS, paymentOnlyBody, paymentSuccess, paymentWaiting, shippingAddress } from './payment.ts';
+import { CHECKOUT_METHODS, paymentOnlyBody, paymentSuccess, paymentWaiting, shippingAddress } from './payment.ts';
 
 /*
  * How an organisation buys: departments with their addresses, spending limits, purchase-order numbers, and the
@@ -188,7 +188,7 @@ export const orderRequest = z.object({
   order_number: z.string().nullable(),
   created_at: z.string(),
   /** How the buyer chose to pay at checkout: by invoice the approval places the order, otherwise the buyer pays then. */
-  payment_method: z.enum(PAYMENT_METHODS),
+  payment_method: z.enum(CHECKOUT_METHODS),
   /** The signed-in member may approve or reject it: an approver or admin, not the one who asked, while it waits. */
   can_decide: z.boolean(),
   /** The signed-in member asked for it, it is approved, and it waits for their payment. */

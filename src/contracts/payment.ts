@@ -18,8 +18,17 @@ export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
  */
 export const PAY_LATER_METHODS = ['invoice', 'cash_on_delivery'] as const;
 export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
-export const PAYMENT_METHODS = [...GATEWAY_METHODS, ...PAY_LATER_METHODS] as const;
+/** The methods a buyer chooses from at checkout. */
+export const CHECKOUT_METHODS = [...GATEWAY_METHODS, ...PAY_LATER_METHODS] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+/**
+ * How an order's payment is recorded: the method chosen, or `store_credit` when the buyer's store credit covered the
+ * whole total and nothing was charged (whatever method was chosen for a rest there turned out not to be).
+ */
+export const PAYMENT_METHODS = [...CHECKOUT_METHODS, 'store_credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Whether the payment went (or goes) through a gateway: not one on terms, nor one that store credit paid in full. */
+export const throughGateway = (method: PaymentMethod): method is GatewayMethod => (GATEWAY_METHODS as readonly string[]).includes(method);
 /** Whether the order is confirmed awaiting payment rather than charged through a gateway. */
 export const paysLater = (method: PaymentMethod): method is PayLaterMethod => (PAY_LATER_METHODS as readonly string[]).includes(method);
 export const PAYMENT_CURRENCIES = ['PKR', 'USD'] as const;
@@ -34,6 +43,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   credit_card: 'Credit or debit card',
   invoice: 'Pay by invoice',
   cash_on_delivery: 'Cash on delivery',
+  store_credit: 'Store credit',
 };
 export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]> = {
   jazzcash: ['PKR'],
@@ -42,6 +52,7 @@ export const METHOD_CURRENCIES: Record<PaymentMethod, readonly PaymentCurrency[]
   credit_card: ['PKR', 'USD'],
   invoice: ['PKR', 'USD'],
   cash_on_delivery: ['PKR'],
+  store_credit: ['PKR', 'USD'],
 };
 
 /** Card processing fee: 2.5% of the amount, added on top; cash on delivery adds its courier's fee (cod-terms.ts); the others none. */
@@ -146,6 +157,11 @@ export const orderDetails = z.object({
 /** Must equal the cart's grand_total (USD) or grand_total_pkr (PKR), before the card fee. */
 const amount = z.number({ message: 'Enter the amount.' }).positive(stop('Enter an amount above 0.'))
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places.');
+/**
+ * True: the payer's store credit (the organisation's for its member, else the buyer's own) pays as much of the total as
+ * it covers, and the method the rest (its card fee on the rest only); credit covering it all charges nothing.
+ */
+const useStoreCredit = z.boolean({ message: 'Enter true or false.' }).optional().transform((v) => v ?? false);
 const pkrOnly = (label: string) => z.literal('PKR', { message: `${label} payments are in PKR.` });
 
 /** `pin` given: the sandbox approves on the phone with it at once (the spec's widget); without it the buyer approves on the phone. */
@@ -188,7 +204,7 @@ const hostedOr = <Data extends z.ZodType>(data: Data) => z.preprocess(
 
 /** A payment by each method, for `amount`, with the fields `extra` adds (the order's details at checkout). */
 export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
-  const common = { amount, ...extra };
+  const common = { amount, use_store_credit: useStoreCredit, ...extra };
   return z.discriminatedUnion('paymentMethod', [
     z.object({ paymentMethod: z.literal('jazzcash'), currency: pkrOnly('JazzCash'), paymentData: hostedOr(jazzcashWalletData), ...common }),
     z.object({ paymentMethod: z.literal('easypaisa'), currency: pkrOnly('Easypaisa'), paymentData: hostedOr(walletData), ...common }),
@@ -211,7 +227,7 @@ export const paymentBy = <Extra extends z.ZodRawShape>(extra: Extra) => {
       paymentData: z.object({}).optional().transform(() => ({})),
       ...common,
     }),
-  ], { message: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });
+  ], { message: `Choose a payment method: ${CHECKOUT_METHODS.join(', ')}.` });
 };
 
 export const processPaymentBody = paymentBy({ orderDetails });
@@ -228,7 +244,10 @@ export const paymentSuccess = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  /** The order total in `currency`, as sent; `fee` is added on top, `totalCharged` = amount + fee. */
+  /**
+   * What this payment takes in `currency` before its fee: the order total as sent, less the store credit used;
+   * `fee` is added on top, `totalCharged` = amount + fee.
+   */
   amount: z.number(),
   currency: z.enum(PAYMENT_CURRENCIES),
   fee: z.number(),
@@ -381,7 +400,7 @@ export const verifyPayment = defineContract({
 
 /** One way to pay that this shop offers now. */
 export const offeredMethod = z.object({
-  id: z.enum(PAYMENT_METHODS),
+  id: z.enum(CHECKOUT_METHODS),
   label: z.string(),
   currencies: z.array(z.enum(PAYMENT_CURRENCIES)),
   /**

@@ -61,6 +61,7 @@ import { modelSettingsFrom } from './chat/llm.ts';
 import { registerWishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { registerQuoteRoutes } from './quotes/quotes.routes.ts';
 import { registerProfileRoutes } from './profile/profile.routes.ts';
+import { registerStoreCreditRoutes } from './store-credit/store-credit.routes.ts';
 import { registerAddressRoutes } from './addresses/addresses.routes.ts';
 import { registerLotRoutes } from './lots/lots.routes.ts';
 import { registerRecallRoutes } from './recalls/recalls.routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStockStreamRoutes(app, { db, stockCommits });
   registerWishlistRoutes(app, { db, requireUser });
   registerProfileRoutes(app, { db, requireUser });
+  registerStoreCreditRoutes(app, { db, requireUser });
   registerAddressRoutes(app, { db, requireUser });
   registerOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
   registerStaffOrganisationRoutes(app, { db, publicUrl: deps.publicUrl, requireUser });
@@ -269,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
   registerRecallRoutes(app, commerce);
-  registerReturnRoutes(app, shipping);
+  registerReturnRoutes(app, { ...shipping, dataDir: deps.config.DATA_DIR });
   registerFlashSaleRoutes(app, { db, requireUser });
   registerAuditRoutes(app, { db, requireUser });
   registerStaffMailRoutes(app, { db, requireUser });

@@ -23,6 +23,7 @@ import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.t
 import { productRestricted } from '../licences/restricted-product.ts';
 import { resolveVariant, variantLabels } from '../catalog/variants.ts';
 import { lineName } from './line-name.ts';
+import { creditBalance, creditPayerOf, creditSplit } from '../store-credit/store-credit-payer.ts';
 
 export interface CartDeps {
   db: Db;
@@ -189,6 +190,8 @@ export async function cartView(deps: CartDeps, userId: string, destination: Cart
   const licence = await checkLicenceGate(deps.db, userId, priced.lines.map((line) => line.productId), new Date());
   const held = new Set(licence.blocked.map((line) => line.productId));
   const items = priced.lines.map((line) => itemView(line, held.has(line.productId) ? licence.gate.reason : null));
+  const creditCents = await creditBalance(deps.db, await creditPayerOf(deps.db, userId));
+  const credit = creditSplit(totals.grandTotalCents, creditCents);
   return {
     id: cartId,
     items,
@@ -207,6 +210,12 @@ export async function cartView(deps: CartDeps, userId: string, destination: Cart
     currency: 'USD',
     exchange_rate: rate.display,
     grand_total_pkr: centsToDecimal(usdCentsToPkrMinor(totals.grandTotalCents, rate.stored)),
+    store_credit: creditCents === 0 ? null : {
+      available: centsToDecimal(creditCents),
+      applied: centsToDecimal(credit.creditCents),
+      rest: centsToDecimal(credit.restCents),
+      rest_pkr: centsToDecimal(usdCentsToPkrMinor(credit.restCents, rate.stored)),
+    },
     promo: priced.promo ? promoView(priced.promo, priced.promoProblem) : null,
     has_stock_issues: items.some((item) => item.stock_issue !== null),
     has_licence_issues: held.size > 0,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paysLater } from '#contracts/payment';
+import { throughGateway } from '#contracts/payment';
 import { payments } from '../db/schema/payments.ts';
 import { confirmOrder } from '../orders/confirm-order.ts';
 import { failPayment } from '../orders/fail-payment.ts';
@@ -17,7 +17,7 @@ export async function applyPaymentReport(
   deps: PaymentDeps, gateway: GatewayId, report: PaymentReport,
 ): Promise<'applied' | 'refused'> {
   const [attempt] = await deps.db.select().from(payments).where(eq(payments.transactionId, report.reference));
-  if (!attempt || paysLater(attempt.method) || GATEWAY_OF[attempt.method] !== gateway) {
+  if (!attempt || !throughGateway(attempt.method) || GATEWAY_OF[attempt.method] !== gateway) {
     deps.log.warn({ gateway, reference: report.reference }, 'payment report for no payment of this gateway');
     return 'refused';
   }

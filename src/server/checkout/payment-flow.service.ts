@@ -1,6 +1,7 @@
 import { centsToNumber } from '#contracts/money';
 import {
-  paysLater, type ApprovalPending, type GatewayMethod, type PaymentSuccess, type PaymentWaiting, type ProcessPaymentInput,
+  throughGateway, type ApprovalPending, type GatewayMethod, type PaymentMethod, type PaymentSuccess, type PaymentWaiting,
+  type ProcessPaymentInput,
 } from '#contracts/payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { payments } from '../db/schema/payments.ts';
@@ -23,13 +24,13 @@ import type { PaymentDeps } from './payment-deps.ts';
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Your order has been placed.';
 export const INVOICE_ORDER_MESSAGE = 'Your order has been placed on payment terms. Pay the invoice by its due date.';
 /**
- * Pay by invoice and cash on delivery ask no gateway: the order was accepted on its terms when it was placed (what the
- * buyer is told is unpaidOrderMessage's).
+ * Pay by invoice, cash on delivery and an order store credit paid in full ask no gateway: the order was accepted on its
+ * terms, or paid, when it was placed (what the buyer is told of an unpaid one is unpaidOrderMessage's).
  */
-const ACCEPTED_UNPAID: ChargeResult = { status: 'succeeded', reference: '', message: '' };
+const NO_GATEWAY: ChargeResult = { status: 'succeeded', reference: '', message: '' };
 
 /** What the buyer is told of an order confirmed before its money arrives; null for one paid through a gateway. */
-export function unpaidOrderMessage(method: ProcessPaymentInput['paymentMethod'], attempt: Parameters<typeof cashDue>[0]): string | null {
+export function unpaidOrderMessage(method: PaymentMethod, attempt: Parameters<typeof cashDue>[0]): string | null {
   if (method === 'cash_on_delivery') return `Your order is confirmed. Pay ${cashDue(attempt)} in cash on delivery.`;
   return method === 'invoice' ? INVOICE_ORDER_MESSAGE : null;
 }
@@ -50,11 +51,11 @@ async function settle(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayme
   }
   const success: PaymentSuccess = {
     success: true,
-    message: unpaidOrderMessage(body.paymentMethod, { ...placed, currency: body.currency }) ?? PAYMENT_SUCCESS_MESSAGE,
+    message: unpaidOrderMessage(placed.method, { ...placed, currency: body.currency }) ?? PAYMENT_SUCCESS_MESSAGE,
     transactionId: placed.transactionId,
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
-    paymentMethod: body.paymentMethod,
+    paymentMethod: placed.method,
     amount: centsToNumber(placed.amountMinor),
     currency: body.currency,
     fee: centsToNumber(placed.feeMinor),
@@ -130,7 +131,7 @@ export async function processPayment(
     await releaseIdempotencyKey(deps.db, userId, key);
     throw error;
   }
-  const result = paysLater(body.paymentMethod) ? ACCEPTED_UNPAID : await charge(deps, placed, body);
+  const result = throughGateway(placed.method) ? await charge(deps, placed, body) : NO_GATEWAY;
   const outcome = await (result.status === 'succeeded' ? settle(deps, placed, body, result)
     : result.status === 'failed' ? decline(deps, placed, result) : wait(deps, placed, body, result))
     .catch((error: unknown) => {
@@ -141,7 +142,7 @@ export async function processPayment(
     });
   await recordAnswer(deps.db, userId, key, outcome);
   deps.log.info({
-    transactionId: placed.transactionId, orderNumber: placed.orderNumber, method: body.paymentMethod, status: result.status,
+    transactionId: placed.transactionId, orderNumber: placed.orderNumber, method: placed.method, status: result.status,
     ...maskInstrument(body),
   }, 'payment processed');
   return answer(outcome);

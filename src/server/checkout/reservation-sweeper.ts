@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { paysLater } from '#contracts/payment';
+import { throughGateway } from '#contracts/payment';
 import { orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { confirmOrder } from '../orders/confirm-order.ts';
@@ -23,7 +23,7 @@ async function inquiryOf(deps: SweepDeps, orderId: string): Promise<{ outcome: I
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_ATTEMPTS)));
   let open: InquiryOutcome = 'failed';
   for (const attempt of attempts) {
-    if (paysLater(attempt.method)) continue;
+    if (!throughGateway(attempt.method)) continue;
     const outcome = await inquire(attempt.method, attempt.transactionId, attempt.gatewayReference ?? undefined).catch((error: unknown) => {
       deps.log.warn({ err: error, transactionId: attempt.transactionId }, 'payment status inquiry failed');
       return 'unknown' as const;

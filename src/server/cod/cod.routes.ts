@@ -4,7 +4,7 @@ import { CARRIERS, type Carrier } from '#contracts/shipping';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
-import { staffUploadRoute, type UploadForm } from '../lib/upload-form.ts';
+import { uploadRoute, type UploadForm } from '../lib/upload-form.ts';
 import { importRemittanceReport } from './cod-remittance-report.ts';
 import { settleRefusedCodShipment, type RefusedDeps } from './cod-refused.ts';
 
@@ -29,7 +29,7 @@ function reportOf({ fields, files }: UploadForm): { file: Buffer; carrier: Carri
 export function registerCodRoutes(app: FastifyInstance, deps: CodRouteDeps): void {
   const staff = { preHandler: deps.requireUser({ staff: true }) };
 
-  staffUploadRoute(app, importCodRemittances, staff.preHandler, REPORT_MAX_BYTES, async (request, form) => {
+  uploadRoute(app, importCodRemittances, staff.preHandler, REPORT_MAX_BYTES, async (request, form) => {
     const { file, carrier } = reportOf(form);
     const rows = await importRemittanceReport(deps, file, carrier, currentUser(request));
     const counts = Object.fromEntries(REMITTANCE_OUTCOMES.map((outcome) => [outcome, rows.filter((row) => row.outcome === outcome).length]));

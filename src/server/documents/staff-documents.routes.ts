@@ -3,7 +3,7 @@ import * as contracts from '#contracts/staff-media';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
-import { staffUploadRoute } from '../lib/upload-form.ts';
+import { uploadRoute } from '../lib/upload-form.ts';
 import { addProductDocument, listStaffDocuments, removeProductDocument } from './staff-documents.service.ts';
 
 /** /api/staff/products/{id}/documents/: catalogue staff and the owner. */
@@ -18,7 +18,7 @@ export function registerStaffDocumentRoutes(app: FastifyInstance, deps: { db: Db
   route(app, contracts.deleteProductDocument, async (request) => ({
     documents: await removeProductDocument(db, currentUser(request), request.params.id, request.params.documentId),
   }), { preHandler: guard, audit: 'service' });
-  staffUploadRoute(app, contracts.uploadProductDocument, guard, contracts.DOCUMENT_MAX_BYTES, async (request, { fields, files }) => ({
+  uploadRoute(app, contracts.uploadProductDocument, guard, contracts.DOCUMENT_MAX_BYTES, async (request, { fields, files }) => ({
     status: 201,
     body: { document: await addProductDocument(db, currentUser(request), request.params.id, fields, files.file) },
   }));

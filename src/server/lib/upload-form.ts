@@ -51,10 +51,11 @@ export type UploadHandler<C extends Contract> = (
 ) => Promise<{ status: number; body: ResponseOf<C> }>;
 
 /**
- * A staff contract's multipart/form-data route, with files of at most `maxBytes`. Multipart parsing stays inside the
- * route's own scope, so no other route accepts uploads; the staff guard runs before anything is read.
+ * A contract's multipart/form-data route, with files of at most `maxBytes`. Multipart parsing stays inside the
+ * route's own scope, so no other route accepts uploads; the guard (staff, or any signed-in user) runs before anything
+ * is read.
  */
-export function staffUploadRoute<C extends Contract>(
+export function uploadRoute<C extends Contract>(
   app: FastifyInstance, contract: C, guard: Guard, maxBytes: number, handler: UploadHandler<C>,
 ): void {
   void app.register(async (scope) => {

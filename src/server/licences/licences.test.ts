@@ -118,7 +118,7 @@ describe('licence upload', () => {
     const file = await t.app.inject({ url: licence.file_url, headers: owner.headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect((await t.app.inject({ url: licence.file_url, headers: staffHeaders })).statusCode).toBe(200);
     expect((await t.app.inject({ url: licence.file_url, headers: other.headers })).json()).toEqual({ detail: 'Licence not found.' });

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { productImageRenditions } from '../db/schema/catalog.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
-import { parseFields, staffUploadRoute } from '../lib/upload-form.ts';
+import { parseFields, uploadRoute } from '../lib/upload-form.ts';
 import { addProductPhoto, deletePhoto, listPhotos, photoOf, reorderPhotos, updatePhotoAlt } from './product-photos.ts';
 
 const PHOTO_FILE = /^([1-9]\d{0,5})\.(avif|webp)$/;
@@ -53,7 +53,7 @@ export function registerProductPhotoRoutes(app: FastifyInstance, deps: { db: Db;
     images: await deletePhoto(db, currentUser(request), request.params.id, request.params.imageId),
   }), staffWrite);
 
-  staffUploadRoute(app, contracts.uploadProductPhoto, guard, contracts.PHOTO_MAX_BYTES, async (request, { fields, files }) => {
+  uploadRoute(app, contracts.uploadProductPhoto, guard, contracts.PHOTO_MAX_BYTES, async (request, { fields, files }) => {
     const { data, errors } = parseFields(contracts.photoFields, fields);
     const file = files.file;
     if (!file || file.content.length === 0) errors.file = [contracts.FILE_MISSING];

@@ -52,12 +52,15 @@ class NoLongerAvailable extends Error {}
 /**
  * Claims again, in `tx`, what the sweeper gave back for an order it cancelled: its flash-sale units as placing claims
  * them, then its stock in variant order; the order is pending again, at the prices the buyer was charged, for the
- * confirmation to follow. False, with nothing changed, when a sale or a line can no longer supply it, or the buyer
- * has placed another order since.
+ * confirmation to follow. False, with nothing changed, when a sale or a line can no longer supply it, the buyer
+ * has placed another order since, or store credit paid part of it.
  */
 export async function reserveAgain(tx: DbOrTx, attempt: Attempt, orderNumber: string, now: Date): Promise<boolean> {
   const { orderId } = attempt;
   if (await placedAnotherSince(tx, attempt)) return false;
+  // The store credit it used went back to its account when it was cancelled, free to be spent since: not taken again.
+  const [order] = await tx.select({ storeCreditCents: orders.storeCreditCents }).from(orders).where(eq(orders.id, orderId));
+  if (order.storeCreditCents > 0) return false;
   try {
     await tx.transaction(async (inner) => {
       const saleLines = await inner.select({ flashSaleId: orderItems.flashSaleId, saleQuantity: orderItems.saleQuantity }).from(orderItems)

@@ -13,6 +13,7 @@ import { returnForOrder, sellForOrder } from '../lots/order-lots.ts';
 import { apiError, badRequest, notFound } from '../lib/errors.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
+import { releaseOrderCredit } from '../store-credit/store-credit-payer.ts';
 import { sendOrderMail } from './order-mail.ts';
 import { shopEvent, staffEvent } from './order-event-text.ts';
 import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
@@ -147,6 +148,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', ...text, createdAt: now });
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
+    await releaseOrderCredit(tx, orderId);
     return refunding;
   });
   if (reserved && !('replay' in reserved)) await settleRefund(deps, reserved, refund, { referenceRequired: false });

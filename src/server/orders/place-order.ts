@@ -1,5 +1,5 @@
 import { centsToDecimal, centsToNumber, dollarsToCents, usdCentsToPkrMinor } from '#contracts/money';
-import { processingFee, processPayment, type ApprovalPending, type ProcessPaymentInput } from '#contracts/payment';
+import { processingFee, processPayment, type ApprovalPending, type PaymentMethod, type ProcessPaymentInput } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
@@ -11,7 +11,6 @@ import { apiError, declaredCode, HttpError } from '../lib/errors.ts';
 import { lineName } from '../cart/line-name.ts';
 import { maskInstrument } from '../payment/masked-instrument.ts';
 import { AnswerError } from '../checkout/answer-error.ts';
-import type { CartTotals } from '../pricing/cart-totals.ts';
 import { lineTotalCents } from '../pricing/unit-price.ts';
 import { addBusinessDays } from '../checkout/delivery-estimate.ts';
 import { usdToPkrRate } from '../pricing/exchange-rates.ts';
@@ -21,6 +20,7 @@ import { approveCashOnDelivery } from '../cod/cod-terms.ts';
 import { assertLicenceGate } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
 import { keptOrderShipping, orderShipping } from '../shipping/checkout-shipping.ts';
+import { creditBalance, creditPayerOf, creditSplit, spendOnOrder } from '../store-credit/store-credit-payer.ts';
 import { shopEvent } from './order-event-text.ts';
 import type { OrderLine, OrderSource } from './order-source.ts';
 import type { PurchasingPolicy } from './purchasing-policy.ts';
@@ -41,6 +41,9 @@ export interface PlacedOrder {
   transactionId: string;
   /** Sorted by variant id, the order every transaction locks inventory rows in. */
   lines: OrderLine[];
+  /** How it is paid: the method chosen, or store_credit when the payer's credit covered the whole total. */
+  method: PaymentMethod;
+  /** What the payment takes, before its fee, in the payment currency: the total less the store credit used. */
   amountMinor: number;
   feeMinor: number;
 }
@@ -58,8 +61,8 @@ const insufficientStock = (name: string, available: number) =>
 /**
  * One short transaction: the order from its source, checked against the amount the buyer saw, against the licence
  * gate and (for a source with a hold) the organisation's spending limits, its flash-sale units claimed, its stock
- * reserved, and its first payment attempt written before any gateway is asked; or, above a spending limit, a request
- * for approval. Nothing is written when any check fails.
+ * reserved, the store credit it uses spent, and its first payment attempt (for the rest) written before any gateway is
+ * asked; or, above a spending limit, a request for approval. Nothing is written when any check fails.
  */
 export async function placeOrder(
   deps: PlaceDeps, userId: string, key: string, body: ProcessPaymentInput, source: OrderSource, now: Date,
@@ -67,11 +70,15 @@ export async function placeOrder(
   const rate = await usdToPkrRate(deps.db);
   const instrument = maskInstrument(body);
   return deps.db.transaction(async (tx) => {
+    // The payer's credit is locked before any other row, so checkouts spending the same credit at once go one after the
+    // other: the later one reads what the earlier left.
+    const payer = body.use_store_credit ? await creditPayerOf(tx, userId) : null;
+    const balanceCents = payer ? await creditBalance(tx, payer, true) : 0;
     const purchase = await deps.purchasing.purchaseFor(tx, userId, body.orderDetails);
     const priced = await source.price(tx, now);
     await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
     const { totals } = priced;
-    const amountDue = (due: CartTotals) => body.currency === 'USD' ? due.grandTotalCents : usdCentsToPkrMinor(due.grandTotalCents, rate.stored);
+    const inCurrency = (usdCents: number) => body.currency === 'USD' ? usdCents : usdCentsToPkrMinor(usdCents, rate.stored);
     const totalChanged = (minor: number) => new AnswerError(409, {
       detail: `The order total is now ${body.currency} ${centsToDecimal(minor)}. Please review it and pay again.`,
       code: declaredCode(PLACING, 'AMOUNT_MISMATCH'),
@@ -79,7 +86,7 @@ export async function placeOrder(
       amount: centsToNumber(minor),
       currency: body.currency,
     });
-    const amountMinor = amountDue(totals);
+    const amountMinor = inCurrency(totals.grandTotalCents);
     if (dollarsToCents(body.amount) !== amountMinor) throw totalChanged(amountMinor);
     const lines = [...priced.lines].sort((a, b) => a.variantId - b.variantId);
     for (const line of lines) if (line.quantity > line.available) throw insufficientStock(lineName(line.name, line.variantLabel), line.available);
@@ -91,17 +98,20 @@ export async function placeOrder(
       }
     }
     // Another order took the last sale units during this checkout: nothing is kept, and the buyer sees the new total.
-    if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(amountDue((await source.price(tx, now)).totals));
+    if (!(await claimSaleUnitsOf(tx, lines))) throw totalChanged(inCurrency((await source.price(tx, now)).totals.grandTotalCents));
 
     const shipped = priced.shipping ? orderShipping(priced.shipping) : await keptOrderShipping(tx, body.orderDetails);
-    // Cash on delivery: the chosen shipping method must take it for this total; its courier's fee is the order's fee.
-    const cod = body.paymentMethod === 'cash_on_delivery'
-      ? await approveCashOnDelivery(tx, shipped.methodId, totals.grandTotalCents, rate.stored) : null;
+    // Store credit pays what it covers; the method pays the rest, and its fees are on the rest alone.
+    const { creditCents, restCents } = creditSplit(totals.grandTotalCents, balanceCents);
+    const method: PaymentMethod = restCents === 0 ? 'store_credit' : body.paymentMethod;
+    const restMinor = inCurrency(restCents);
+    // Cash on delivery: the chosen shipping method must take it for the cash due; its courier's fee is the order's fee.
+    const cod = method === 'cash_on_delivery' ? await approveCashOnDelivery(tx, shipped.methodId, restCents, rate.stored) : null;
     const feeMinor = cod ? (body.currency === 'USD' ? cod.feeCents : usdCentsToPkrMinor(cod.feeCents, rate.stored))
-      : processingFee(body.paymentMethod, amountMinor);
-    const feeCents = cod ? cod.feeCents : processingFee(body.paymentMethod, totals.grandTotalCents);
+      : processingFee(method, restMinor);
+    const feeCents = cod ? cod.feeCents : processingFee(method, restCents);
     // Pay by invoice: the organisation's terms and credit are checked with its row locked until this commits.
-    const invoice = body.paymentMethod === 'invoice' ? await approveInvoice(tx, userId, totals.grandTotalCents + feeCents, now) : null;
+    const invoice = method === 'invoice' ? await approveInvoice(tx, userId, restCents + feeCents, now) : null;
     const address = body.orderDetails.shippingAddress;
     const orderNumber = newOrderNumber();
     const [order] = await tx.insert(orders).values({
@@ -115,8 +125,9 @@ export async function placeOrder(
       taxCents: totals.taxCents,
       shippingCents: totals.shippingCents,
       feeCents,
+      storeCreditCents: creditCents,
       totalCents: totals.grandTotalCents + feeCents,
-      totalChargedMinor: amountMinor + feeMinor,
+      totalChargedMinor: restMinor + feeMinor,
       email: address.email,
       firstName: address.firstName,
       lastName: address.lastName,
@@ -150,8 +161,11 @@ export async function placeOrder(
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', ...shopEvent('placed') });
     const transactionId = newTransactionId();
     await tx.insert(payments).values({
-      transactionId, orderId: order.id, userId, method: body.paymentMethod, amountMinor, currency: body.currency, feeMinor, ...instrument,
+      transactionId, orderId: order.id, userId, method, amountMinor: restMinor, currency: body.currency, feeMinor,
+      ...(method === 'store_credit' ? {} : instrument),
     });
+    // Under the lock taken first, the balance read then is still there to spend.
+    if (creditCents > 0 && !(await spendOnOrder(tx, payer!, order.id, creditCents))) throw new Error('Locked store credit could not be spent');
     await source.placed(tx, order.id);
     if (invoice) await openInvoice(tx, order.id, invoice);
     if (purchase) await purchase.record(tx, order.id);
@@ -164,6 +178,6 @@ export async function placeOrder(
         throw insufficientStock(lineName(line.name, line.variantLabel), (await stockLevel(tx, line.variantId)).availableStock);
       }
     }
-    return { orderId: order.id, orderNumber, transactionId, lines, amountMinor, feeMinor };
+    return { orderId: order.id, orderNumber, transactionId, lines, method, amountMinor: restMinor, feeMinor };
   });
 }

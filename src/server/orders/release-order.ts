@@ -8,6 +8,7 @@ import { releaseForOrder } from '../lots/order-lots.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
+import { releaseOrderCredit } from '../store-credit/store-credit-payer.ts';
 import type { OrderEventText } from './order-event-text.ts';
 
 export interface ReleaseDeps {
@@ -27,8 +28,8 @@ export interface Cancellation {
 }
 
 /**
- * Cancels a pending order whose payment failed or was abandoned: its reserved stock, promo use and flash-sale units
- * go back, in one transaction (its commit sets off alerts, live stock and back-in-stock mail: inventory/after-stock-commit.ts).
+ * Cancels a pending order whose payment failed or was abandoned: its reserved stock, promo use, flash-sale units and
+ * the store credit it spent go back, in one transaction (its commit sets off alerts, live stock and back-in-stock mail: inventory/after-stock-commit.ts).
  * False when the order was no longer pending (someone else settled it first).
  */
 export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, cancellation: Cancellation): Promise<boolean> {
@@ -49,6 +50,7 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', ...cancellation.event });
     await releasePromo(tx, orderId);
     await giveBackSaleUnits(tx, orderId);
+    await releaseOrderCredit(tx, orderId);
     return true;
   });
   return cancelled;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentMethod, PaymentSuccess, PaymentWaiting, ProcessPaymentInput, paymentOnlyBody } from '#contracts/payment';
+import type { CheckoutMethod, PaymentSuccess, PaymentWaiting, ProcessPaymentInput, paymentOnlyBody } from '#contracts/payment';
 import { centsToDecimal, centsToNumber, usdCentsToPkrMinor } from '#contracts/money';
 import {
   approveRequest as approveContract, rejectRequest as rejectContract, type ExceededLimit, type OrderRequest, type OrderRequestStatus,
@@ -24,9 +24,9 @@ export type OrderRequestRow = typeof orderRequests.$inferSelect;
 export type RequestLine = Omit<OrderLine, 'available'>;
 
 /** What checkout kept on the request: the order's details, its currency, and how the buyer chose to pay. */
-type KeptDetails = ProcessPaymentInput['orderDetails'] & { currency: 'PKR' | 'USD'; paymentMethod?: PaymentMethod };
+type KeptDetails = ProcessPaymentInput['orderDetails'] & { currency: 'PKR' | 'USD'; paymentMethod?: CheckoutMethod };
 /** Requests kept before the method was recorded were placed by invoice. */
-const methodOf = (row: OrderRequestRow): PaymentMethod => (row.orderDetails as KeptDetails).paymentMethod ?? 'invoice';
+const methodOf = (row: OrderRequestRow): CheckoutMethod => (row.orderDetails as KeptDetails).paymentMethod ?? 'invoice';
 
 const fullName = (user: { firstName: string; lastName: string; email: string }) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 export const deciders: readonly OrganisationRole[] = ['approver', 'admin'];
@@ -114,7 +114,7 @@ export async function invoiceBodyFor(db: Db, row: OrderRequestRow): Promise<Proc
   const { currency } = row.orderDetails as KeptDetails;
   const details = detailsOf(row);
   const minor = currency === 'USD' ? row.amountCents : usdCentsToPkrMinor(row.amountCents, (await usdToPkrRate(db)).stored);
-  return { paymentMethod: 'invoice', currency, paymentData: {}, amount: centsToNumber(minor), orderDetails: details };
+  return { paymentMethod: 'invoice', currency, paymentData: {}, amount: centsToNumber(minor), use_store_credit: false, orderDetails: details };
 }
 
 export async function requestView(db: DbOrTx, viewer: Membership & { userId: string }, id: number): Promise<OrderRequest> {

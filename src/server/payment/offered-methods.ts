@@ -1,4 +1,4 @@
-import { METHOD_CURRENCIES, PAYMENT_METHOD_LABELS, type GatewayMethod, type OfferedMethod, type PaymentMethod } from '#contracts/payment';
+import { METHOD_CURRENCIES, PAYMENT_METHOD_LABELS, type GatewayMethod, type OfferedMethod, type CheckoutMethod } from '#contracts/payment';
 import { GATEWAY_IDS, type GatewayId } from './gateways/gateway.ts';
 
 /** The checkout method each gateway takes: Safepay is the card payment. */
@@ -9,7 +9,7 @@ const METHOD_OF_GATEWAY: Record<GatewayId, GatewayMethod> = {
   safepay: 'credit_card',
 };
 
-const offered = (id: PaymentMethod, direct: boolean): OfferedMethod =>
+const offered = (id: CheckoutMethod, direct: boolean): OfferedMethod =>
   ({ id, label: PAYMENT_METHOD_LABELS[id], currencies: [...METHOD_CURRENCIES[id]], direct });
 
 /**

@@ -17,7 +17,7 @@ import { shopEvent } from '../orders/order-event-text.ts';
 import { orderView } from '../orders/order-view.ts';
 import { refundableUsdCents, refundsByOrder } from '../refunds/refund-views.ts';
 import { CAPTURED, reserveRefund, settleRefund, type RefundDeps, type ReservedRefund } from '../refunds/refunds.service.ts';
-import { creditOwnerOfOrder, moveCredit } from '../store-credit/store-credit-ledger.ts';
+import { refundToStoreCredit } from '../store-credit/store-credit-payer.ts';
 import { returnAmounts, type ReturnAmounts } from './return-amounts.ts';
 import { sendReturnMail } from './return-mail.ts';
 import { loadPolicy } from './return-policy.ts';
@@ -74,9 +74,7 @@ export async function resolve(deps: ResolveDeps, rma: string, resolving: Resolvi
     if (resolving.resolution === 'store_credit') {
       const note = await issueCreditNote(tx, { orderId: order.id, returnId: locked.id, kind: 'store_credit', ...noteAmounts(amounts) });
       if (amounts.totalCents > 0) {
-        await moveCredit(tx, await creditOwnerOfOrder(tx, order.id), amounts.totalCents, {
-          kind: 'return', orderId: order.id, returnId: locked.id, creditNoteId: note.id, createdBy: resolving.actor.id,
-        });
+        await refundToStoreCredit(tx, order.id, amounts.totalCents, { returnId: locked.id, creditNoteId: note.id, createdBy: resolving.actor.id });
       }
       await tx.update(returns).set({ ...settled, feesCents: amounts.feesCents }).where(eq(returns.id, locked.id));
       await sendReturnMail(tx, deps.publicUrl, order.id, rma, { kind: 'credited', amountCents: amounts.totalCents, note: note.number });
@@ -149,9 +147,7 @@ async function refund(deps: ResolveDeps, rma: string, resolving: Resolving) {
       orderId: order.id, returnId: row.id, refundId: reserved?.refund.id ?? null, kind: 'refund', ...noteAmounts(amounts),
     });
     if (toCredit > 0) {
-      await moveCredit(tx, await creditOwnerOfOrder(tx, order.id), toCredit, {
-        kind: 'return', orderId: order.id, returnId: row.id, creditNoteId: note.id, createdBy: resolving.actor.id,
-      });
+      await refundToStoreCredit(tx, order.id, toCredit, { returnId: row.id, creditNoteId: note.id, createdBy: resolving.actor.id });
     }
     await sendReturnMail(tx, deps.publicUrl, order.id, rma, { kind: 'refunded', amountCents: amounts.totalCents, note: note.number });
   });

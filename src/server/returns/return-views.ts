@@ -14,6 +14,7 @@ import type { Policy } from './return-policy.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
+export const RETURN_PHOTO_ROUTE = '/api/orders/:orderNumber/returns/:rma/photo';
 /** Where the buyer's photo of a return is read (the buyer's and staff's). */
 export const returnPhotoPath = (orderNumber: string, rma: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/returns/${encodeURIComponent(rma)}/photo`;

@@ -5,18 +5,24 @@ import { audited, rowOf } from '../audit/audited.ts';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { checkIdempotencyKey } from '../checkout/idempotency.ts';
 import { returnPolicy } from '../db/schema/returns.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPrivateFileStore } from '../lib/private-files.ts';
 import { route } from '../lib/route.ts';
+import { uploadRoute } from '../lib/upload-form.ts';
+import { attachPhoto, readPhoto } from './return-photo.ts';
+import { RETURN_PHOTO_ROUTE } from './return-views.ts';
 import { resolve, type ResolveDeps } from './resolve-return.ts';
 import { loadPolicy, policyView, savePolicy } from './return-policy.ts';
 import { returnsReport } from './returns-report.ts';
-import { orderReturns, requestReturn } from './returns.service.ts';
+import { orderReturns, requestReturn, returnViewById } from './returns.service.ts';
 import { approve, findReturn, listStaffReturns, receiveGoods, reject, staffReturn, type StaffReturnDeps } from './staff-returns.service.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /** The buyer's returns on an order, and staff's decisions on every return. */
-export function registerReturnRoutes(app: FastifyInstance, deps: ResolveDeps & StaffReturnDeps & { requireUser: RequireUser }): void {
+export function registerReturnRoutes(app: FastifyInstance, deps: ResolveDeps & StaffReturnDeps & { requireUser: RequireUser; dataDir: string }): void {
   const { db } = deps;
+  const photos = createPrivateFileStore(deps.dataDir, 'return-photos');
   const signedIn = { preHandler: deps.requireUser() };
   const staff = { preHandler: deps.requireUser({ staff: true }) };
   // The trail keeps a return under its RMA number, without the label's PDF.
@@ -37,6 +43,19 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ResolveDeps & S
       items: request.body.items, comment: request.body.comment, decontamination_declared: request.body.decontamination_declared,
     }),
   }), signedIn);
+
+  uploadRoute(app, contracts.uploadReturnPhoto, deps.requireUser(), contracts.RETURN_PHOTO_MAX_BYTES, async (request, form) => {
+    const { orderNumber, rma } = request.params;
+    await attachPhoto(db, photos, currentUser(request), orderNumber, rma, form.files.file ?? null);
+    return { status: 200, body: { return: (await returnViewById(db, (await findReturn(db, rma)).id)).buyer } };
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(RETURN_PHOTO_ROUTE, {
+    schema: { params: contracts.uploadReturnPhoto.params }, preHandler: deps.requireUser(),
+  }, async (request, reply) => {
+    const { content, contentType } = await readPhoto(db, photos, currentUser(request), request.params.orderNumber, request.params.rma);
+    return reply.header('content-type', contentType).header('content-length', content.length)
+      .header('cache-control', 'private, no-store').send(content);
+  });
 
   route(app, contracts.listStaffReturns, async (request, reply) => {
     reply.headers(noStore);

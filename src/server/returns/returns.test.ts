@@ -6,6 +6,9 @@ import { returns } from '../db/schema/returns.ts';
 import { createCommerceTestApp, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { deliveredDaysAgo, deliveredOrder, returnApi, returnsShop, type ReturnsShop } from '../test/return-fixtures.ts';
 import { buyByCard } from '../test/paid-order-fixture.ts';
+import { multipart } from '../test/multipart-body.ts';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 let t: CommerceTestApp;
 let shop: ReturnsShop;
@@ -132,6 +135,30 @@ describe('which lines a buyer may return', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/returns/', headers: shop.staff.support })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(returns).where(and(eq(returns.rma, rma), eq(returns.status, 'requested')));
     expect(row).toBeDefined();
+  });
+
+  it('keeps the buyer\'s photo of a requested return for the buyer and staff, and refuses what is not a photo', async () => {
+    const { orderNumber, items } = await deliveredOrder(t, shop, [{ productId: shop.retractor, variantId: shop.small, quantity: 1 }]);
+    const { rma } = created(await api.request(orderNumber, { items: [{ order_item_id: items[0].id, quantity: 1, reason: 'damaged' }] }));
+    const upload = (content: Buffer, headers = shop.buyer.headers) => {
+      const body = multipart([{ name: 'file', value: content, filename: 'bent.png', contentType: 'image/png' }]);
+      return t.app.inject({ method: 'POST', url: `/api/orders/${orderNumber}/returns/${rma}/photo/`,
+        headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    };
+    const notPhoto = await upload(Buffer.from('%PDF-1.7 not a photo'));
+    expect(notPhoto.statusCode).toBe(400);
+    expect(notPhoto.json().errors).toEqual({ file: ['Upload a JPEG or PNG photo.'] });
+    expect((await upload(PNG, shop.other.headers)).statusCode).toBe(404);
+    const uploaded = await upload(PNG);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photoUrl = uploaded.json().return.photo_url;
+    expect(photoUrl).toBe(`/api/orders/${orderNumber}/returns/${rma}/photo`);
+    const read = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: photoUrl, headers });
+    expect((await read(shop.buyer.headers)).headers['content-type']).toBe('image/png');
+    expect((await read(shop.staff.support)).rawPayload).toEqual(PNG);
+    expect((await read(shop.other.headers)).statusCode).toBe(404);
+    expect((await api.reject(rma, 'Not covered')).statusCode).toBe(200);
+    expect((await upload(PNG)).statusCode).toBe(409);
   });
 
   it('checks a request field by field', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { registerNoStore } from '../lib/no-store.ts';
 import { route } from '../lib/route.ts';
-import { staffUploadRoute } from '../lib/upload-form.ts';
+import { uploadRoute } from '../lib/upload-form.ts';
 import { findCategoryRendition } from './category-image.ts';
 import * as service from './staff-categories.service.ts';
 
@@ -43,7 +43,7 @@ export async function registerStaffCategoryRoutes(app: FastifyInstance, deps: { 
       await service.deleteCategory(db, currentUser(request), request.params.id);
       return { detail: 'Category deleted.' };
     }, staff);
-    staffUploadRoute(scope, contracts.uploadCategoryImage, guard, PHOTO_MAX_BYTES, async (request, { files }) => {
+    uploadRoute(scope, contracts.uploadCategoryImage, guard, PHOTO_MAX_BYTES, async (request, { files }) => {
       const file = files.file;
       if (!file || file.content.length === 0) throw badRequest({ file: [FILE_MISSING] });
       if (file.truncated) throw badRequest({ file: [PHOTO_TOO_LARGE] });

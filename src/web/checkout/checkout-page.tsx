@@ -108,6 +108,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const refreshCart = useRefreshCart();
   const idempotency = useIdempotencyKey();
 
+  const [useCredit, setUseCredit] = useState(false);
   const [orderType, setOrderType] = useState<OrderType>(user?.accountType === 'business' ? 'hospital' : 'individual');
   // Payment opens with a shipping option for the address, or while the address's options are on their way (and goes
   // back to the address where nothing ships there).
@@ -121,7 +122,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const shippingTo = blocked || !shippable ? null : shipping;
 
   const pay = async (
-    { paymentMethod, currency, amount, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption | null,
+    { paymentMethod, currency, amount, use_store_credit, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption | null,
   ): Promise<PaymentAttempt> => {
     // The widget pays only once an option is chosen (it is disabled meanwhile).
     if (!option) return 'retry';
@@ -129,6 +130,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
       paymentMethod,
       currency,
       amount,
+      use_store_credit,
       paymentData,
       orderDetails: {
         items: cart.items.map((item) => ({ name: item.product_name, quantity: item.quantity, price: Number(item.unit_price) })),
@@ -194,7 +196,8 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
             <>
               <ShippingRecap values={shippingTo} option={chosen} cart={choice.cart} orderType={orderType} onEdit={edit} />
               <PaymentWidget cart={choice.cart} onPay={(request) => pay(request, shippingTo, chosen)} disabled={cartBusy || choice.busy || !chosen}
-                methods={cashOnDelivery(chosen, choice.cart) === 'offered' ? [...methods, 'cash_on_delivery'] : methods} codFee={chosen ?? undefined} />
+                methods={cashOnDelivery(chosen, choice.cart) === 'offered' ? [...methods, 'cash_on_delivery'] : methods} codFee={chosen ?? undefined}
+                useCredit={useCredit} onUseCreditChange={setUseCredit} />
             </>
           ) : (
             <Card className="p-5 sm:p-6">
@@ -215,7 +218,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
           )}
         </div>
         <div className="lg:sticky lg:top-24">
-          <CheckoutSummary cart={choice.cart} />
+          <CheckoutSummary cart={choice.cart} useCredit={useCredit && shippingTo !== null} />
         </div>
       </div>
     </>

@@ -8,7 +8,25 @@ import { DataText } from '../components/ui/data-text.tsx';
 import { VariantLabel } from '../cart/variant-label.tsx';
 import { isSaleSplit, LinePriceText } from '../pricing/line-price-text.tsx';
 
-export function CheckoutSummary({ cart }: { cart: Cart }) {
+/** The credit the server's cart answer applies and what is left to pay, once the buyer chose to use it. */
+function CreditLines({ credit }: { credit: NonNullable<Cart['store_credit']> }) {
+  const { t } = useTranslation('checkout');
+  const f = useFormat();
+  return (
+    <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">{t('storeCreditApplied')}</dt>
+        <dd className="font-semibold text-emerald-700">−{f.price(credit.applied)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-base">
+        <dt className="font-bold text-slate-900">{t('remainingToPay')}</dt>
+        <dd className="font-bold text-slate-900">{f.price(credit.rest)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function CheckoutSummary({ cart, useCredit = false }: { cart: Cart; useCredit?: boolean }) {
   const { t } = useTranslation('checkout');
   const f = useFormat();
   return (
@@ -37,6 +55,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
       </ul>
       <div className="mt-3 border-t border-slate-200 pt-4">
         <CartTotals cart={cart} />
+        {useCredit && cart.store_credit && <CreditLines credit={cart.store_credit} />}
       </div>
     </Card>
   );

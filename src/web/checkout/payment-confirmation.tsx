@@ -42,6 +42,12 @@ export function PaymentConfirmation({ method, way, details, charge }: {
           <dt className="text-slate-600">{t('orderTotal')}</dt>
           <dd className="font-semibold text-slate-900">{f.money(charge.amount, charge.currency)}</dd>
         </div>
+        {charge.credit > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{t('storeCreditApplied')}</dt>
+            <dd className="font-semibold text-emerald-700">−{f.money(charge.credit, charge.currency)}</dd>
+          </div>
+        )}
         {charge.fee > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">

@@ -15,6 +15,7 @@ export type PaymentDetails = Partial<Record<PaymentField, string>>;
 
 /** The spec's payment method data, per method. */
 export const METHOD_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
+  store_credit: [],
   jazzcash: ['mobile', 'cnic', 'pin'],
   easypaisa: ['mobile', 'pin'],
   hbl_pay: ['accountNumber', 'bankPin'],
@@ -98,16 +99,29 @@ export type CashOnDeliveryFee = Pick<ShippingOption, 'cod_fee' | 'cod_fee_pkr'>;
 export interface Charge {
   /** The order total in the payment currency, exactly as the server computed it. */
   amount: number;
+  /** The part of it store credit pays, as the cart's answer splits it (0 without credit). */
+  credit: number;
   fee: number;
   total: number;
   currency: PaymentCurrency;
 }
 
+export type ChargedCart = Pick<Cart, 'grand_total' | 'grand_total_pkr'> & Partial<Pick<Cart, 'store_credit'>>;
+
+/** What the method pays: the total, or with store credit the rest the server's cart answer left, and the fee on that. */
 export function chargeFor(
-  cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>, method: PaymentMethod, currency: PaymentCurrency, codFee?: CashOnDeliveryFee,
+  cart: ChargedCart, method: PaymentMethod, currency: PaymentCurrency, codFee?: CashOnDeliveryFee, useCredit = false,
 ): Charge {
   const amountMinor = decimalToCents(currency === 'USD' ? cart.grand_total : cart.grand_total_pkr);
-  const feeMinor = method === 'cash_on_delivery' && codFee
-    ? decimalToCents(currency === 'USD' ? codFee.cod_fee : codFee.cod_fee_pkr) : processingFee(method, amountMinor);
-  return { amount: centsToNumber(amountMinor), fee: centsToNumber(feeMinor), total: centsToNumber(amountMinor + feeMinor), currency };
+  const credit = useCredit ? cart.store_credit : null;
+  const restMinor = credit ? decimalToCents(currency === 'USD' ? credit.rest : credit.rest_pkr) : amountMinor;
+  const feeMinor = restMinor === 0 ? 0 : method === 'cash_on_delivery' && codFee
+    ? decimalToCents(currency === 'USD' ? codFee.cod_fee : codFee.cod_fee_pkr) : processingFee(method, restMinor);
+  return {
+    amount: centsToNumber(amountMinor), credit: centsToNumber(amountMinor - restMinor), fee: centsToNumber(feeMinor),
+    total: centsToNumber(restMinor + feeMinor), currency,
+  };
 }
+
+/** Whether store credit, when used, pays the whole order: no method is charged then. */
+export const creditCovers = (cart: ChargedCart, useCredit: boolean) => useCredit && cart.store_credit?.rest === '0.00';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Banknote, CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
-import type { PaymentMethod } from '#contracts/payment';
+import type { CheckoutMethod } from '#contracts/payment';
 import { cx } from '../lib/class-names.ts';
 import { methodLabel } from './method-label.ts';
 
-const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: (t: TFunction<'checkout'>) => string }> = {
+const METHOD_INFO: Record<CheckoutMethod, { icon: typeof CreditCard; detail: (t: TFunction<'checkout'>) => string }> = {
   jazzcash: { icon: Smartphone, detail: (t) => t('walletDetail') },
   easypaisa: { icon: Smartphone, detail: (t) => t('walletDetail') },
   hbl_pay: { icon: Landmark, detail: (t) => t('bankDetail') },
@@ -15,9 +15,9 @@ const METHOD_INFO: Record<PaymentMethod, { icon: typeof CreditCard; detail: (t: 
 };
 
 export function PaymentMethodPicker({ value, onChange, methods }: {
-  value: PaymentMethod | null;
-  onChange: (method: PaymentMethod) => void;
-  methods: readonly PaymentMethod[];
+  value: CheckoutMethod | null;
+  onChange: (method: CheckoutMethod) => void;
+  methods: readonly CheckoutMethod[];
 }) {
   const { t } = useTranslation('checkout');
   return (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentMethods, type PaymentMethod } from '#contracts/payment';
+import { paymentMethods, type CheckoutMethod } from '#contracts/payment';
 import { apiFetch } from '../lib/api.ts';
 
 /** GET /api/payment/methods/: what the shop offers in its mode; it changes only when the shop is configured anew. */
@@ -12,7 +12,7 @@ export const offeredMethodsQuery = () =>
 
 /** A method the buyer may choose, and whether its details may be typed on this page rather than the gateway's. */
 export interface PaymentChoice {
-  method: PaymentMethod;
+  method: CheckoutMethod;
   direct: boolean;
 }
 
@@ -21,7 +21,7 @@ export interface PaymentChoice {
  * had, all of `methods` with their details typed here, as the shop took them before it had a list: the server still
  * refuses a method or details it does not take.
  */
-export function usePaymentChoices(methods: readonly PaymentMethod[]): PaymentChoice[] {
+export function usePaymentChoices(methods: readonly CheckoutMethod[]): PaymentChoice[] {
   const { data } = useQuery(offeredMethodsQuery());
   if (!data) return methods.map((method) => ({ method, direct: true }));
   return methods.flatMap((method) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
 import { setLocale } from '../i18n/locale-store.ts';
-import type { OfferedMethod, PaymentMethod } from '#contracts/payment';
+import type { CheckoutMethod, OfferedMethod } from '#contracts/payment';
 import { ApiError } from '../lib/api.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { PaymentWidget, type PaymentAttempt } from './payment-widget.tsx';
@@ -19,7 +19,7 @@ const cart = { grand_total: '180.30', grand_total_pkr: '50213.55' };
 
 const METHODS = '/api/payment/methods/';
 
-const offered = (id: PaymentMethod, direct: boolean): OfferedMethod =>
+const offered = (id: CheckoutMethod, direct: boolean): OfferedMethod =>
   ({ id, label: id, currencies: id === 'credit_card' ? ['PKR', 'USD'] : ['PKR'], direct });
 const SANDBOX = { mode: 'sandbox', methods: (['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card', 'invoice'] as const).map((id) => offered(id, true)) };
 const LIVE = { mode: 'live', methods: (['jazzcash', 'easypaisa', 'hbl_pay', 'credit_card', 'invoice'] as const).map((id) => offered(id, false)) };

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle, Lock } from 'lucide-react';
-import type { Cart } from '#contracts/cart';
-import { GATEWAY_METHODS, METHOD_CURRENCIES, type PaymentCurrency, type PaymentMethod } from '#contracts/payment';
+import { GATEWAY_METHODS, METHOD_CURRENCIES, type CheckoutMethod, type PaymentCurrency } from '#contracts/payment';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -12,7 +11,7 @@ import { PaymentConfirmation } from './payment-confirmation.tsx';
 import type { ApiError } from '../lib/api.ts';
 import { useErrorText } from '../lib/error-text.ts';
 import {
-  type CashOnDeliveryFee, chargeFor, fieldsFor, missingDetails, type PaymentDetails, type PaymentWay, usePaymentDetailsForm, waysFor,
+  type CashOnDeliveryFee, chargeFor, type ChargedCart, creditCovers, fieldsFor, missingDetails, type PaymentDetails, type PaymentWay, usePaymentDetailsForm, waysFor,
 } from './payment-details.ts';
 import { PaymentDetailsForm } from './payment-details-form.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
@@ -21,9 +20,11 @@ import { usePaymentChoices } from './payment-methods.api.ts';
 export type PaymentStage = 'method' | 'details' | 'confirmation';
 
 export interface PaymentRequest {
-  paymentMethod: PaymentMethod;
+  paymentMethod: CheckoutMethod;
   currency: PaymentCurrency;
   amount: number;
+  /** Sent only when the buyer chose to pay with their store credit first. */
+  use_store_credit?: true;
   /** Left out to pay on the gateway's own page. */
   paymentData?: PaymentDetails;
 }
@@ -83,26 +84,51 @@ function StageList({ stage }: { stage: PaymentStage }) {
   );
 }
 
+/** "Use store credit ($X available)", offered when the payer has credit. */
+function StoreCreditChoice({ cart, checked, onChange }: { cart: ChargedCart; checked: boolean; onChange: (use: boolean) => void }) {
+  const { t } = useTranslation('checkout');
+  const f = useFormat();
+  if (!cart.store_credit) return null;
+  return (
+    <div className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm">
+      <label className="flex items-center gap-3 font-semibold text-slate-900">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        {t('useStoreCredit', { amount: f.price(cart.store_credit.available) })}
+      </label>
+      {checked && (
+        <p className="mt-1 ps-7 text-slate-700">
+          {creditCovers(cart, checked) ? t('storeCreditCovers') : t('storeCreditRest', { amount: f.price(cart.store_credit.rest) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function PaymentWidget({
   cart,
   onPay,
   disabled,
   methods = GATEWAY_METHODS,
   codFee,
+  useCredit = false,
+  onUseCreditChange,
 }: {
-  cart: Pick<Cart, 'grand_total' | 'grand_total_pkr'>;
+  cart: ChargedCart;
   onPay: (request: PaymentRequest) => Promise<PaymentAttempt>;
   disabled?: boolean;
   /** The methods this buyer may choose (Pay by invoice only for an organisation on terms), of those the shop offers. */
-  methods?: readonly PaymentMethod[];
+  methods?: readonly CheckoutMethod[];
   /** The courier's fee when cash on delivery is among the methods. */
   codFee?: CashOnDeliveryFee;
+  /** Whether the payer's store credit pays first (the cart's store_credit says how much). */
+  useCredit?: boolean;
+  onUseCreditChange?: (use: boolean) => void;
 }) {
   const { t } = useTranslation('checkout');
   const f = useFormat();
   const choices = usePaymentChoices(methods);
   const [stage, setStage] = useState<PaymentStage>('method');
-  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const [chosenMethod, setMethod] = useState<CheckoutMethod | null>(null);
   const [chosenWay, setWay] = useState<PaymentWay>('typed');
   const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
   const [processing, setProcessing] = useState(false);
@@ -114,7 +140,7 @@ export function PaymentWidget({
   const way = ways.includes(chosenWay) ? chosenWay : (ways[0] ?? 'typed');
   const form = usePaymentDetailsForm(method, way);
 
-  const chooseMethod = (next: PaymentMethod) => {
+  const chooseMethod = (next: CheckoutMethod) => {
     if (next === method) return;
     setMethod(next);
     setWay('typed');
@@ -140,8 +166,11 @@ export function PaymentWidget({
       if (!method) return;
       setProcessing(true);
       setRefusal(null);
-      const charge = chargeFor(cart, method, currency, codFee);
-      const request = { paymentMethod: method, currency, amount: charge.amount, ...(way === 'hosted' ? {} : { paymentData }) };
+      const charge = chargeFor(cart, method, currency, codFee, useCredit);
+      const request = {
+        paymentMethod: method, currency, amount: charge.amount, ...(useCredit ? { use_store_credit: true as const } : {}),
+        ...(way === 'hosted' ? {} : { paymentData }),
+      };
       const outcome = await onPay(request).finally(() => setProcessing(false));
       if (typeof outcome !== 'object') {
         if (outcome === 'paid') form.reset();
@@ -157,7 +186,19 @@ export function PaymentWidget({
     () => setStage('details'),
   );
 
-  const charge = method ? chargeFor(cart, method, currency, codFee) : null;
+  const charge = method ? chargeFor(cart, method, currency, codFee, useCredit) : null;
+  // Credit paying it all charges no method: the order is placed at once, naming the first method for a rest the
+  // server might find after all (credit spent meanwhile), which is then paid on that gateway's own page.
+  const covered = creditCovers(cart, useCredit);
+  const fallback = choices[0]?.method;
+  const placeWithCredit = async () => {
+    if (!fallback) return;
+    setProcessing(true);
+    setRefusal(null);
+    const amount = chargeFor(cart, fallback, 'PKR', codFee, true).amount;
+    const outcome = await onPay({ paymentMethod: fallback, currency: 'PKR', amount, use_store_credit: true }).finally(() => setProcessing(false));
+    if (typeof outcome === 'object') setRefusal('invalid' in outcome ? outcome.invalid : outcome.refused);
+  };
 
   return (
     <section aria-labelledby="payment-heading" aria-busy={processing} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -170,7 +211,8 @@ export function PaymentWidget({
 
       <div className="mt-5">
         {refusal && <PaymentRefusal error={refusal} />}
-        {stage === 'method' && (
+        {stage === 'method' && onUseCreditChange && <StoreCreditChoice cart={cart} checked={useCredit} onChange={onUseCreditChange} />}
+        {stage === 'method' && !covered && (
           <PaymentMethodPicker value={method} onChange={chooseMethod} methods={choices.map((offered) => offered.method)} />
         )}
         {stage === 'details' && method && (
@@ -197,7 +239,12 @@ export function PaymentWidget({
         ) : (
           <span />
         )}
-        {stage === 'method' && (
+        {stage === 'method' && covered && (
+          <Button size="lg" disabled={processing || disabled || !fallback} onClick={placeWithCredit}>
+            <Lock aria-hidden="true" className="h-4 w-4" /> {t('placeOrderWithCredit')}
+          </Button>
+        )}
+        {stage === 'method' && !covered && (
           <Button disabled={!method || disabled} onClick={() => setStage('details')}>
             {t('continue')} <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Button>

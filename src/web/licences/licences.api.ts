@@ -3,7 +3,7 @@ import {
   getLicenceGate, listLicenceBlocks, listMyLicences, listRestrictedCategories, listStaffLicences, rejectLicence, setCategoryRestricted,
   uploadLicence, verifyLicence, type LicenceStatus,
 } from '#contracts/licences';
-import { readToken } from '../lib/token-storage.ts';
+import { openPrivateFile } from '../lib/download.ts';
 import { apiFetch } from '../lib/api.ts';
 
 const licencesKey = ['licences'] as const;
@@ -51,11 +51,4 @@ export function useSetRestricted() {
 }
 
 /** Licence files are private: fetched with the session and opened from memory, never by a public link. */
-export async function openLicenceFile(url: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const blobUrl = URL.createObjectURL(await response.blob());
-  window.open(blobUrl, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
-}
+export const openLicenceFile = openPrivateFile;

@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AddressForm } from './address-form.tsx';
+import { StoreCreditPanel } from './store-credit-panel.tsx';
 import { addressesQuery, useDeleteAddressMutation, useSaveAddressMutation } from './profile.api.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 import { useErrorText } from '../lib/error-text.ts';
@@ -79,6 +80,7 @@ export function BillingTab({ email }: { email: string }) {
 
   return (
     <div className="space-y-4">
+      <StoreCreditPanel />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-bold text-slate-900">{t('savedAddresses')}</h2>

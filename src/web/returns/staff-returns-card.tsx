@@ -10,7 +10,7 @@ import { DataText } from '../components/ui/data-text.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { withVariant } from '../catalog/with-variant.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile, openPrivateFile } from '../lib/download.ts';
 import { useErrorText } from '../lib/error-text.ts';
 import { useIsolated } from './isolated.ts';
 import type { RunAction } from './staff-returns-action.ts';
@@ -102,6 +102,7 @@ function ReturnOutcome({ rma }: { rma: StaffReturnView }) {
 export function StaffReturnsCard({ rma, run, may }: { rma: StaffReturnView; run: RunAction; may: (kind: ReturnAction['kind']) => boolean }) {
   const { t } = useTranslation('staff-returns');
   const f = useFormat();
+  const errorText = useErrorText();
   const [open, setOpen] = useState<ReturnAction['kind'] | null>(null);
   const offered = steps[rma.status].filter(may);
   const Form = open && offered.includes(open) ? forms[open] : null;
@@ -125,9 +126,10 @@ export function StaffReturnsCard({ rma, run, may }: { rma: StaffReturnView; run:
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>{rma.decontamination_declared ? t('decontaminated') : t('notDecontaminated')}</span>
         {rma.photo_url && (
-          <a href={rma.photo_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
+          <button type="button" className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+            onClick={() => void openPrivateFile(rma.photo_url!).catch((error: unknown) => notify.error(t('photoFailed'), errorText(error)))}>
             <ImageIcon aria-hidden="true" className="h-4 w-4" /> {t('photo')}
-          </a>
+          </button>
         )}
       </div>
       <ReturnOutcome rma={rma} />

@@ -46,6 +46,7 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
     amount_to_free_shipping: '410.00',
     currency: 'USD',
     exchange_rate: '278.50',
+    store_credit: null,
     grand_total_pkr: '50213.55',
     promo: null,
     has_stock_issues: false,
