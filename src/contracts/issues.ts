@@ -46,6 +46,7 @@ export const ISSUE_KEYS = [
   'unsafe_character', // a control character or broken symbol
   'choose_options', // { options }: the option names still to choose ('Length, Tip')
   'variant_not_of_product',
+  'exchange_same_variant', // a return's exchange for the very size bought
   // Products, as the editor and the CSV import check them
   'invalid_slug', // lowercase letters, digits and hyphens
   'slug_taken', // another product has or had this address

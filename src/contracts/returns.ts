@@ -141,6 +141,7 @@ export const DECONTAMINATION_REQUIRED = message('decontamination_required',
   'Declare that the used instruments were cleaned and decontaminated.');
 export const STERILE_OPENED = message('sterile_opened', 'A sterile pack cannot be returned once opened.');
 export const LINE_NOT_RETURNABLE = message('line_not_returnable', 'This line cannot be returned.');
+export const EXCHANGE_SAME_VARIANT = message('exchange_same_variant', 'Choose a size other than the one you bought.');
 
 export const returnRequestItem = z.object({
   order_item_id: z.number({ message: REQUIRED }).int(REQUIRED).min(1, REQUIRED),

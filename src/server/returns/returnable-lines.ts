@@ -85,7 +85,7 @@ export async function returnableLines(tx: DbOrTx, states: LineState[]): Promise<
     returnable_quantity: state.returnable,
     blocked: state.blocked,
     sterile: state.sterile,
-    exchange_options: variants.filter((variant) => variant.productId === state.item.productId)
+    exchange_options: variants.filter((variant) => variant.productId === state.item.productId && variant.id !== state.item.variantId)
       .map((variant) => ({ variant_id: variant.id, label: labels.get(variant.id) ?? '', available: Number(variant.available) })),
   }));
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { message } from '#contracts/issues';
 import type { ReturnRequestBody, ReturnView } from '#contracts/returns';
-import { LINE_NOT_RETURNABLE, type listOrderReturns } from '#contracts/returns';
+import { EXCHANGE_SAME_VARIANT, LINE_NOT_RETURNABLE, type listOrderReturns } from '#contracts/returns';
 import type { ResponseOf } from '#contracts/define';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
@@ -61,6 +61,7 @@ async function requestProblems(db: DbOrTx, states: LineState[], body: Body): Pro
     }
     const exchange = item.exchange_variant_id ? variants.find((variant) => variant.id === item.exchange_variant_id) : undefined;
     if (item.exchange_variant_id && exchange?.productId !== state.item.productId) errors[`items.${index}.exchange_variant_id`] = [variantNotOfProduct()];
+    else if (item.exchange_variant_id === state.item.variantId) errors[`items.${index}.exchange_variant_id`] = [EXCHANGE_SAME_VARIANT];
   });
   return errors;
 }

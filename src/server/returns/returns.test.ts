@@ -47,7 +47,8 @@ describe('which lines a buyer may return', () => {
     const { orderId, orderNumber, items } = await deliveredOrder(t, shop, [{ productId: shop.retractor, variantId: shop.small, quantity: 2 }]);
     const list = (await api.list(orderNumber)).json<{ lines: { returnable_quantity: number; blocked: null; exchange_options: { label: string }[] }[]; window_ends: string }>();
     expect(list.lines[0]).toMatchObject({ returnable_quantity: 2, blocked: null });
-    expect(list.lines[0].exchange_options.map((option) => option.label)).toEqual(['Small', 'Large']);
+    // The size bought is no exchange.
+    expect(list.lines[0].exchange_options.map((option) => option.label)).toEqual(['Large']);
     expect(list.window_ends).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
 
     t.mailer.sent.length = 0;
@@ -65,6 +66,16 @@ describe('which lines a buyer may return', () => {
     expect((await api.reject(first.rma, 'Photos show wear from use, not damage in transit')).statusCode).toBe(200);
     const again = (await api.list(orderNumber)).json<{ lines: { returnable_quantity: number }[] }>();
     expect(again.lines[0].returnable_quantity).toBe(2);
+  });
+
+  it('refuses an exchange for the size bought, with nothing written', async () => {
+    const { orderId, orderNumber, items } = await deliveredOrder(t, shop, [{ productId: shop.retractor, variantId: shop.small, quantity: 1 }]);
+    const same = await api.request(orderNumber, {
+      items: [{ order_item_id: items[0].id, quantity: 1, reason: 'wrong_item', exchange_variant_id: shop.small }],
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().issues).toEqual({ 'items.0.exchange_variant_id': [{ key: 'exchange_same_variant' }] });
+    expect(await returnsOf(orderId)).toEqual([]);
   });
 
   it('closes the window after the policy\'s days, and opens it again when staff lengthen it', async () => {

@@ -23,12 +23,13 @@ export function ReturnLineFields({ form, index, line, item }: {
   const lineProblem = errorText(`lines.${index}.order_item_id`) ?? errorText(`lines.${index}`);
   return (
     <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
-      <legend className="max-w-full px-1 text-sm font-semibold text-slate-900">
+      {/* Floated, the name sits inside the box: a legend on the border that wraps on a phone runs through the border. */}
+      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">
         <DataText>{item?.name ?? `#${line.order_item_id}`}</DataText>
         {item?.variantLabel && <> · <DataText className="font-normal">{item.variantLabel}</DataText></>}
       </legend>
-      {lineProblem && <p role="alert" className="mb-2 text-sm font-medium text-red-700">{lineProblem}</p>}
-      <div className="grid gap-3 sm:grid-cols-2">
+      {lineProblem && <p role="alert" className="mb-2 clear-both text-sm font-medium text-red-700">{lineProblem}</p>}
+      <div className="clear-both grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('quantity', { max: f.number(line.returnable_quantity) })}
           type="number" inputMode="numeric" min={0} max={line.returnable_quantity}

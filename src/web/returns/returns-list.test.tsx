@@ -63,9 +63,11 @@ describe('the returns of an order', () => {
     expect(requested).not.toHaveTextContent('Why it was rejected');
   });
 
-  it('names an exchange\'s replacement order', () => {
+  it('names an exchange\'s replacement order, kept on one line, and gives no money back for it', () => {
     render(<ReturnsList returns={[returnView({ status: 'resolved', resolution: 'exchange', exchange_order_number: 'SS-9Q2X4KLM' })]} />);
     expect(card('RMA-000123')).toHaveTextContent('Exchanged · Replacement order SS-9Q2X4KLM');
+    expect(within(card('RMA-000123')).getByText('SS-9Q2X4KLM')).toHaveClass('whitespace-nowrap');
+    expect(card('RMA-000123')).not.toHaveTextContent('Given back');
   });
 
   it('reads in Urdu', () => {

@@ -64,17 +64,20 @@ function ReturnCard({ rma }: { rma: ReturnView }) {
       {rma.resolution && (
         <p className="text-sm text-slate-800">
           {t('resolution', { context: rma.resolution })}
-          {rma.exchange_order_number && <> · {t('replacementOrder')} <DataText className="font-medium">{rma.exchange_order_number}</DataText></>}
+          {rma.exchange_order_number && <> · {t('replacementOrder')} <DataText className="whitespace-nowrap font-medium">{rma.exchange_order_number}</DataText></>}
         </p>
       )}
-      <dl aria-label={t('amounts', { rma: rma.rma })} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 border-t border-slate-100 pt-2 text-sm">
-        <dt className="text-slate-600">{t('amountLines')}</dt>
-        <dd className="text-end text-slate-900">{f.money(rma.amounts.lines, 'USD')}</dd>
-        <dt className="text-slate-600">{t('amountFees')}</dt>
-        <dd className="text-end text-slate-900">{f.money(rma.amounts.fees, 'USD')}</dd>
-        <dt className="font-semibold text-slate-900">{t('amountTotal')}</dt>
-        <dd className="text-end font-semibold text-slate-900">{f.money(rma.amounts.total, 'USD')}</dd>
-      </dl>
+      {/* An exchange gives goods back, not money: its "given back $0.00" would read as nothing given. */}
+      {rma.resolution !== 'exchange' && (
+        <dl aria-label={t('amounts', { rma: rma.rma })} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 border-t border-slate-100 pt-2 text-sm">
+          <dt className="text-slate-600">{t('amountLines')}</dt>
+          <dd className="text-end text-slate-900">{f.money(rma.amounts.lines, 'USD')}</dd>
+          <dt className="text-slate-600">{t('amountFees')}</dt>
+          <dd className="text-end text-slate-900">{f.money(rma.amounts.fees, 'USD')}</dd>
+          <dt className="font-semibold text-slate-900">{t('amountTotal')}</dt>
+          <dd className="text-end font-semibold text-slate-900">{f.money(rma.amounts.total, 'USD')}</dd>
+        </dl>
+      )}
       <CreditNoteLinks notes={rma.credit_notes} label={t('returnCreditNotes', { rma: rma.rma })} />
     </article>
   );

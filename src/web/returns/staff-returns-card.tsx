@@ -12,6 +12,7 @@ import { withVariant } from '../catalog/with-variant.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { downloadFile, openPrivateFile } from '../lib/download.ts';
 import { useErrorText } from '../lib/error-text.ts';
+import { useIsolated } from './isolated.ts';
 import type { RunAction } from './staff-returns-action.ts';
 import { StaffReturnsAmounts } from './staff-returns-amounts.tsx';
 import { StaffReturnsApproveForm } from './staff-returns-approve-form.tsx';
@@ -34,6 +35,7 @@ const forms = {
 function ReturnLines({ rma }: { rma: StaffReturnView }) {
   const { t } = useTranslation('staff-returns');
   const f = useFormat();
+  const data = useIsolated();
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
       {rma.items.map((line) => (
@@ -44,7 +46,7 @@ function ReturnLines({ rma }: { rma: StaffReturnView }) {
           <p className="text-slate-600">
             {t('reason', { context: line.reason })}
             {line.used && <> · <span className="font-medium text-amber-800">{t('used')}</span></>}
-            {line.exchange_variant_label !== null && <> · {t('exchangeAsked', { variant: line.exchange_variant_label })}</>}
+            {line.exchange_variant_label !== null && <> · {t('exchangeAsked', { variant: data(line.exchange_variant_label) })}</>}
           </p>
           {line.received.map((receipt, index) => (
             <p key={index} className="text-slate-600">

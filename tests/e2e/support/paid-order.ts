@@ -3,16 +3,19 @@ import { expect } from '../fixtures.ts';
 import { addToCart } from './cart.ts';
 import { registerAccount } from './session.ts';
 
-/** A fresh buyer who pays by card for the cheapest roomy product (or the `lines` cheapest), all through the API. */
-export async function paidOrder(request: APIRequestContext, testInfo: TestInfo, { lines = 1 }: { lines?: number } = {}) {
+/**
+ * A fresh buyer who pays by card for `quantity` units of the cheapest roomy product (or of each of the `lines`
+ * cheapest, or of `product`), all through the API.
+ */
+export async function paidOrder(request: APIRequestContext, testInfo: TestInfo,
+  { lines = 1, quantity = 1, product }: { lines?: number; quantity?: number; product?: { id: number; slug: string } } = {}) {
   const { session } = await registerAccount(request, testInfo, 'individual', { verify: false });
   const headers = { Authorization: `Bearer ${session.token}` };
   const { results } = (await (await request.get('/api/products/?in_stock=true&ordering=price&page_size=40')).json()) as {
     results: { id: number; slug: string; stock_quantity: number }[];
   };
-  for (const product of results.filter((p) => p.stock_quantity >= 5).slice(0, lines)) {
-    expect((await addToCart(request, headers, product)).ok()).toBe(true);
-  }
+  const bought = product ? [product] : results.filter((p) => p.stock_quantity >= 5).slice(0, lines);
+  for (const item of bought) expect((await addToCart(request, headers, item, quantity)).ok()).toBe(true);
   const cart = (await (await request.get('/api/cart/', { headers })).json()) as { grand_total: string };
   const paid = await request.post('/api/payment/process', {
     headers: { ...headers, 'Idempotency-Key': `e2e-orders-${Date.now()}` },
