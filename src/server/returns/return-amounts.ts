@@ -44,7 +44,8 @@ export function returnAmounts(order: OrderRow, units: ReturnedUnits[], policy: P
   const taxCents = share(order.taxCents, linesCents, order.subtotalCents - order.discountCents);
   const restocking = units.reduce((sum, unit, index) =>
     sum + (unit.reason === 'no_longer_needed' ? share(lines[index].totalCents, policy.restockingFeePercent, 100) : 0), 0);
-  const shipping = units.some((unit) => policy.shippingPaidBy[unit.reason] === 'buyer') ? policy.returnShippingFeeCents : 0;
+  // A recall's units come back at the shop's cost, whatever the policy says.
+  const shipping = units.some((unit) => unit.reason !== 'recall' && policy.shippingPaidBy[unit.reason] === 'buyer') ? policy.returnShippingFeeCents : 0;
   const feesCents = Math.min(restocking + shipping, linesCents + taxCents);
   return { lines, linesCents, taxCents, feesCents, totalCents: linesCents + taxCents - feesCents };
 }

@@ -13,7 +13,7 @@ export interface Policy {
   windowDays: number;
   restockingFeePercent: number;
   returnShippingFeeCents: number;
-  /** Who pays the return shipping, per reason (recall: the shop). */
+  /** Who pays the return shipping, per reason (a recall's is always the shop's: see returnAmounts). */
   shippingPaidBy: Record<ReturnReason, Payer>;
   /** Products that cannot be returned, and why. */
   exclusions: Map<number, Exclusion>;
@@ -30,7 +30,7 @@ export async function loadPolicy(db: DbOrTx): Promise<Policy> {
     windowDays: row.windowDays,
     restockingFeePercent: row.restockingFeePercent,
     returnShippingFeeCents: row.returnShippingFeeCents,
-    shippingPaidBy: { ...shippingPaidBy, recall: 'shop' },
+    shippingPaidBy,
     exclusions: new Map(exclusions.map((exclusion) => [exclusion.productId, exclusion.reason])),
   };
 }
