@@ -1,4 +1,4 @@
-import type { ReturnableLine, ReturnView } from '#contracts/returns';
+import type { ReturnableLine, ReturnPolicy, ReturnView } from '#contracts/returns';
 import type { OrderReturnsAnswer } from './return-request-form.tsx';
 
 /** A return of one Mayo Scissors (order item 1, $42.99), as the buyer sees it. */
@@ -38,6 +38,15 @@ export function returnableLines(overrides: Partial<Record<1 | 2, Partial<Returna
   ];
 }
 
+/** The shop pays the return shipping of every reason but "no longer needed", as the policy starts. */
+export const POLICY_REASONS: ReturnPolicy['reasons'] = [
+  { code: 'damaged', shipping_paid_by: 'shop' },
+  { code: 'wrong_item', shipping_paid_by: 'shop' },
+  { code: 'not_as_described', shipping_paid_by: 'shop' },
+  { code: 'defective', shipping_paid_by: 'shop' },
+  { code: 'no_longer_needed', shipping_paid_by: 'buyer' },
+];
+
 /** 30 days, 15% restocking on "no longer needed", $12.00 return shipping paid by the buyer for that reason only. */
 export function orderReturnsAnswer(overrides: Partial<OrderReturnsAnswer> = {}): OrderReturnsAnswer {
   return {
@@ -48,13 +57,7 @@ export function orderReturnsAnswer(overrides: Partial<OrderReturnsAnswer> = {}):
       window_days: 30,
       restocking_fee_percent: 15,
       return_shipping_fee: '12.00',
-      reasons: [
-        { code: 'damaged', shipping_paid_by: 'shop' },
-        { code: 'wrong_item', shipping_paid_by: 'shop' },
-        { code: 'not_as_described', shipping_paid_by: 'shop' },
-        { code: 'defective', shipping_paid_by: 'shop' },
-        { code: 'no_longer_needed', shipping_paid_by: 'buyer' },
-      ],
+      reasons: POLICY_REASONS,
     },
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import type { ReturnPolicy, StaffReturnView } from '#contracts/returns';
+import { POLICY_REASONS } from './return-fixtures.ts';
 
 type Line = StaffReturnView['items'][number];
 
@@ -38,13 +39,7 @@ export const returnPolicy = (overrides: Partial<ReturnPolicy> = {}): ReturnPolic
   window_days: 30,
   restocking_fee_percent: 10,
   return_shipping_fee: '15.00',
-  reasons: [
-    { code: 'damaged', shipping_paid_by: 'shop' },
-    { code: 'wrong_item', shipping_paid_by: 'shop' },
-    { code: 'not_as_described', shipping_paid_by: 'shop' },
-    { code: 'defective', shipping_paid_by: 'shop' },
-    { code: 'no_longer_needed', shipping_paid_by: 'buyer' },
-  ],
+  reasons: POLICY_REASONS,
   exclusions: [{ product_id: 7, name: 'Custom Retractor', reason: 'made_to_order' }],
   ...overrides,
 });
