@@ -28,11 +28,13 @@ import * as organisationPurchasing from './schema/organisation-purchasing.ts';
 import * as shipping from './schema/shipping.ts';
 import * as shipments from './schema/shipments.ts';
 import * as returns from './schema/returns.ts';
+import * as staffNotes from './schema/staff-notes.ts';
+import * as orderEdits from './schema/order-edits.ts';
 
 export const schema = {
   ...auth, ...catalog, ...inventory, ...inventoryAlerts, ...users, ...cart, ...orders, ...orderEvents, ...payments, ...refunds, ...promo, ...stockNotifications,
   ...wishlist, ...addresses, ...search, ...lots, ...recalls, ...licences, ...reorderLists, ...quotes,
   ...organisations, ...organisationMembers, ...organisationPurchasing, ...priceTiers, ...audit, ...mailOutbox, ...jobRuns,
-  ...shipping, ...shipments, ...returns,
+  ...shipping, ...shipments, ...returns, ...staffNotes, ...orderEdits,
 };
 export type Schema = typeof schema;

@@ -113,7 +113,7 @@ describe('the order state machine', () => {
 
   it('sends no order mail to a buyer who turned email notifications off', async () => {
     const quiet = await createTestUser(t.database.db, { email: 'quiet@example.com' });
-    await t.database.db.update(users).set({ notifications: { email: false, sms: false, push: false } }).where(eq(users.id, quiet.user.id));
+    await t.database.db.update(users).set({ notifications: { email: false, sms: false, push: false, cartReminders: false } }).where(eq(users.id, quiet.user.id));
     const { orderId } = await buyByCard(t, quiet.headers, [{ productId: kelly, quantity: 1 }]);
     await advance(orderId, 'processing');
     await ship(orderId);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { flashSales, productVariants } from './catalog.ts';
 import { promoCodes } from './promo.ts';
 import { users } from './users.ts';
@@ -11,7 +11,22 @@ export const carts = pgTable('carts', {
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** When its owner was last reminded of it; a cart changed since then may be reminded of again. */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+}, (t) => [index('carts_updated_idx').on(t.updatedAt)]);
+
+/** Reminders of carts left behind: one row (id 1), set by staff. No discount unless a promo code is named. */
+export const cartReminderSettings = pgTable('cart_reminder_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(true),
+  /** How long a cart holding items stays untouched before its owner is reminded. */
+  idleHours: integer('idle_hours').notNull().default(24),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, () => [
+  check('cart_reminder_settings_single', sql`id = 1`),
+  check('cart_reminder_settings_idle_hours', sql`idle_hours between 1 and 720`),
+]);
 
 export const cartItems = pgTable('cart_items', {
   id: serial('id').primaryKey(),

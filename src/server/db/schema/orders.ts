@@ -52,6 +52,7 @@ export const orders = pgTable('orders', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('orders_user_created_idx').on(t.userId, t.createdAt),
+  index('orders_created_idx').on(t.createdAt),
   index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`status = 'pending'`),
   check('orders_amounts_nonneg', sql`subtotal_cents >= 0 AND discount_cents >= 0 AND tax_cents >= 0
     AND shipping_cents >= 0 AND fee_cents >= 0 AND total_cents >= 0 AND total_charged_minor >= 0`),

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staffRoles } from '../../../contracts/staff-roles.ts';
 
-export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
+/** `cartReminders`: a mail about a cart left behind (on unless turned off). */
+export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean; cartReminders: boolean };
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -27,7 +28,7 @@ export const users = pgTable('users', {
   language: text('language', { enum: ['en', 'ur', 'ar'] }).notNull().default('en'),
   currency: text('currency', { enum: ['PKR', 'USD', 'EUR'] }).notNull().default('USD'),
   notifications: jsonb('notifications').$type<NotificationPreferences>().notNull()
-    .default({ email: true, sms: false, push: false }),
+    .default({ email: true, sms: false, push: false, cartReminders: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
