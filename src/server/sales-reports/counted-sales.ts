@@ -1,0 +1,32 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema/orders.ts';
+import { refunds } from '../db/schema/refunds.ts';
+import { storeCreditEntries } from '../db/schema/returns.ts';
+
+/**
+ * An order that counts as a sale, on the day it was placed: paid (whether refunded since or not), or confirmed on
+ * payment terms or cash on delivery and not cancelled. A checkout still waiting for its gateway, a refused payment
+ * and an order cancelled before it was paid are not sales. Its value is `orders.total_cents` (USD), store credit
+ * spent on it included.
+ */
+export const countedSale = or(
+  inArray(orders.paymentStatus, ['paid', 'refunded']),
+  and(eq(orders.paymentStatus, 'awaiting_payment'), ne(orders.status, 'cancelled')),
+)!;
+
+/**
+ * What a sale gave back, on the day it was given, in US cents, per order:
+ * - refunds taken by the gateway or made by staff by transfer (a pending or refused one gave nothing yet);
+ * - store credit a return credited;
+ * - store credit paid towards a counted order and released when it was cancelled.
+ * Reports and a customer's lifetime value both subtract exactly these.
+ */
+export function givenBack(db: Db) {
+  const refunded = db.select({ orderId: refunds.orderId, cents: refunds.amountUsdCents, at: refunds.createdAt })
+    .from(refunds).where(inArray(refunds.status, ['succeeded', 'manual']));
+  const credited = db.select({ orderId: sql<string>`${storeCreditEntries.orderId}`.as('order_id'), cents: storeCreditEntries.amountCents, at: storeCreditEntries.createdAt })
+    .from(storeCreditEntries).innerJoin(orders, eq(orders.id, storeCreditEntries.orderId))
+    .where(or(eq(storeCreditEntries.kind, 'return'), and(eq(storeCreditEntries.kind, 'released'), countedSale)));
+  return refunded.unionAll(credited).as('given_back');
+}
