@@ -26,6 +26,13 @@ export const staffAccess = {
   mail: ['support'],
   /** Staff members and their roles. */
   owner: [],
+  /**
+   * Screens every role opens (the staff order detail, customers), showing a buyer's personal fields only to the roles
+   * that read orders (`ordersRead`), as the audit trail does.
+   */
+  allStaff: ['catalogue', 'fulfilment', 'sales', 'support'],
+  /** The shop's sales reports. */
+  reports: ['sales'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Whether a staff member in `role` may call a route open to `allowed` (the owner may call every staff route). */
