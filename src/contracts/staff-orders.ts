@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { order, ORDER_STATUSES, ordersQuery } from './orders.ts';
+import { message } from './issues.ts';
+import { order, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, ordersQuery } from './orders.ts';
 import { refundBody, refundView } from './refunds.ts';
+import { countryName } from './shipping.ts';
 import { staffAccess } from './staff-roles.ts';
 
 /* Fulfilment for staff and superusers only (401 signed out, 403 for anyone else). */
@@ -9,12 +11,29 @@ import { staffAccess } from './staff-roles.ts';
 const orderIdParams = z.object({ id: z.uuid({ message: 'Unknown order.' }) });
 const text = (max: number) => z.string().trim().min(1, 'This field is required.').max(max, `Enter at most ${max} characters.`);
 
+const INVALID_DAY = message('invalid_date', 'Enter a date as YYYY-MM-DD.');
+const UNKNOWN_COUNTRY = message('unknown_country', 'Choose a country.');
+const TO_BEFORE_FROM = message('invalid', 'Choose a day on or after the first day.');
+
+/**
+ * The buyer's filters, and: the payment state, the days it was placed (`from` and `to`, whole UTC days, inclusive),
+ * the ship-to country (ISO 3166-1 alpha-2); `search` also finds the buyer's email and name.
+ */
+export const staffOrdersQuery = ordersQuery.extend({
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES, { message: 'Choose a payment state.' }).optional(),
+  from: z.iso.date({ message: INVALID_DAY }).optional(),
+  to: z.iso.date({ message: INVALID_DAY }).optional(),
+  country: z.string({ message: UNKNOWN_COUNTRY }).trim().toUpperCase().refine((code) => countryName(code) !== null, UNKNOWN_COUNTRY).optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: TO_BEFORE_FROM, path: ['to'] });
+export type StaffOrdersQuery = z.input<typeof staffOrdersQuery>;
+export type StaffOrdersFilter = z.infer<typeof staffOrdersQuery>;
+
 export const listStaffOrders = defineContract({
   staff: staffAccess.ordersRead,
   method: 'GET',
   path: '/api/staff/orders/',
   errors: ['STAFF_ONLY'],
-  query: ordersQuery,
+  query: staffOrdersQuery,
   response: z.object({ orders: z.array(order), totalPages: z.number().int(), count: z.number().int() }),
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { lotSerials, orderLineLots } from '../db/schema/lots.ts';
+import { lotSerials, orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { receive, release, reserve, sellReserved, type MovementInput } from '../inventory/stock-ledger.ts';
 import type { LotPart } from './lot-ledger.ts';
 
@@ -65,4 +65,40 @@ export async function returnForOrder(tx: DbOrTx, orderId: string, input: LineInp
   const level = await receive(tx, { ...input, lots }, 'return');
   await freeSerials(tx, orderId, level.lots);
   return level;
+}
+
+/** A lot an order's units of a variant came from, with the serial numbers of them held for or shipped on the order. */
+export interface OrderLot {
+  lotNumber: string | null;
+  expiryDate: string | null;
+  gtin: string | null;
+  quantity: number;
+  serials: string[];
+}
+
+/** The lots each of the order's variants was reserved and shipped from, by variant id, earliest received first. */
+export async function lotsOfOrder(db: DbOrTx, orderId: string): Promise<Map<number, OrderLot[]>> {
+  const [lots, serials] = await Promise.all([
+    db.select({ variantId: orderLineLots.variantId, lotId: stockLots.id, lotNumber: stockLots.lotNumber, expiryDate: stockLots.expiryDate,
+      gtin: stockLots.gtin, quantity: orderLineLots.quantity })
+      .from(orderLineLots).innerJoin(stockLots, eq(stockLots.id, orderLineLots.lotId))
+      .where(eq(orderLineLots.orderId, orderId)).orderBy(asc(stockLots.id)),
+    db.select({ lotId: lotSerials.lotId, serial: lotSerials.serial }).from(lotSerials)
+      .where(eq(lotSerials.orderId, orderId)).orderBy(asc(lotSerials.serial)),
+  ]);
+  const byVariant = new Map<number, OrderLot[]>();
+  for (const { variantId, lotId, ...lot } of lots) {
+    const serialsOfLot = serials.filter((serial) => serial.lotId === lotId).map((serial) => serial.serial);
+    byVariant.set(variantId, [...(byVariant.get(variantId) ?? []), { ...lot, serials: serialsOfLot }]);
+  }
+  return byVariant;
+}
+
+/** GS1's YYMMDD. */
+const gs1Day = (isoDate: string) => isoDate.slice(2).replaceAll('-', '');
+
+/** A unit's UDI as printed under its barcode: (01) GTIN, (17) expiry, (10) lot, (21) serial. */
+export function udiText(lot: Pick<OrderLot, 'gtin' | 'expiryDate' | 'lotNumber'>, serial?: string): string | null {
+  if (!lot.gtin) return null;
+  return `(01)${lot.gtin}${lot.expiryDate ? `(17)${gs1Day(lot.expiryDate)}` : ''}${lot.lotNumber ? `(10)${lot.lotNumber}` : ''}${serial ? `(21)${serial}` : ''}`;
 }

@@ -11,9 +11,10 @@ import { orderViews, type OrderRow } from './order-view.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(search: string): SQL {
+/** Orders whose number, a shipment's tracking number or a line's name holds the text. */
+export function searchCondition(search: string): SQL {
   const pattern = likePattern(search);
   return sql`(${orders.orderNumber} ilike ${pattern}
     or exists (select 1 from shipments s where s.order_id = ${orders.id} and s.tracking_number ilike ${pattern})
@@ -30,10 +31,11 @@ const NEVER_PAID = sql`(${orders.status} = 'cancelled'
 
 /**
  * One page of orders, newest first: the user's own, without those never paid (a declined payment is an attempt, not
- * an order to the buyer), or everyone's when `userId` is null (staff).
+ * an order to the buyer), or everyone's when `userId` is null (staff), narrowed by `filters` too.
  */
-export async function listOrders(db: Db, userId: string | null, query: OrdersFilter): Promise<OrderList> {
+export async function listOrders(db: Db, userId: string | null, query: OrdersFilter, filters: (SQL | undefined)[] = []): Promise<OrderList> {
   const conditions = [
+    ...filters,
     userId ? and(eq(orders.userId, userId), not(NEVER_PAID)) : undefined,
     query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,

@@ -12,6 +12,7 @@ import { checkIdempotencyKey } from '../checkout/idempotency.ts';
 import { decimalToCents } from '#contracts/money';
 import { refundOrder } from '../refunds/refunds.service.ts';
 import { refundView } from '../refunds/refund-views.ts';
+import { staffOrderFilters } from '../staff-orders/staff-order-filters.ts';
 
 /** Fulfilment for staff: list every order, move it along, add tracking updates, cancel it, refund it (shipping: shipments). */
 export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps & { requireUser: RequireUser }): void {
@@ -21,7 +22,8 @@ export function registerStaffOrderRoutes(app: FastifyInstance, deps: OrderDeps &
     action, entity: 'order', id: (request) => (request.params as { id: string }).id, snapshot: rowOf(db, orders, orders.id, String),
   });
 
-  route(app, contracts.listStaffOrders, async (request) => listOrders(db, null, request.query), staff);
+  route(app, contracts.listStaffOrders, async (request) =>
+    listOrders(db, null, { ...request.query, search: undefined }, staffOrderFilters(request.query)), staff);
 
   route(app, contracts.advanceOrder, async (request) => {
     const { status, description, location } = request.body;

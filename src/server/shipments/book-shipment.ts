@@ -30,7 +30,7 @@ export interface ShipmentDeps extends OrderMailDeps {
 }
 
 /** The orders staff may ship from. */
-const SHIPPABLE = ['confirmed', 'processing', 'partly_shipped'] as const;
+export const SHIPPABLE = ['confirmed', 'processing', 'partly_shipped'] as const;
 
 /** The carriers' names as buyers read them. */
 export const CARRIER_NAMES: Record<CarrierId, string> = { tcs: 'TCS', leopards: 'Leopards Courier', postex: 'PostEx', dhl_express: 'DHL Express' };

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ShipmentDocument } from '#contracts/shipments';
 import { countryName } from '#contracts/shipping';
 import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
-import { lotSerials, orderLineLots, stockLots } from '../db/schema/lots.ts';
+import { lotsOfOrder, udiText, type OrderLot } from '../lots/order-lots.ts';
 import { orders } from '../db/schema/orders.ts';
 import { shipmentItems, shipmentParcels, shipments } from '../db/schema/shipments.ts';
 import { leftToRightWriter, type PdfWriter, renderPdf, type TextBox, type TextStyle } from '../lib/pdf-writer.ts';
@@ -25,20 +25,11 @@ const RULE = '#d1d5db';
 const BODY: TextStyle = { size: 10, color: INK };
 const SMALL: TextStyle = { size: 9, color: INK };
 
-/** A lot the order's units of a line came from, with the serial numbers shipped of it. */
-interface LineLot {
-  lotNumber: string | null;
-  expiryDate: string | null;
-  gtin: string | null;
-  quantity: number;
-  serials: string[];
-}
-
 /** One of the shipment's lines: the order line and the units of it in this shipment. */
 interface ShipmentLine {
   line: ShippableLine;
   quantity: number;
-  lots: LineLot[];
+  lots: OrderLot[];
 }
 
 interface ShipmentData {
@@ -49,33 +40,16 @@ interface ShipmentData {
   shipper: Party;
 }
 
-/** GS1's YYMMDD. */
-const gs1Day = (isoDate: string) => isoDate.slice(2).replaceAll('-', '');
-
-/** A unit's UDI as printed under its barcode: (01) GTIN, (17) expiry, (10) lot, (21) serial. */
-export function udiText(lot: Pick<LineLot, 'gtin' | 'expiryDate' | 'lotNumber'>, serial?: string): string | null {
-  if (!lot.gtin) return null;
-  return `(01)${lot.gtin}${lot.expiryDate ? `(17)${gs1Day(lot.expiryDate)}` : ''}${lot.lotNumber ? `(10)${lot.lotNumber}` : ''}${serial ? `(21)${serial}` : ''}`;
-}
-
 async function shipmentData(db: Db, shipper: Party, shipmentId: string): Promise<ShipmentData> {
   const [row] = await db.select({ shipment: shipments, order: orders }).from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId)).where(eq(shipments.id, shipmentId));
   if (!row) throw notFound('Shipment not found.');
   const { shipment, order } = row;
-  const [items, parcels, lines] = await Promise.all([
+  const [items, parcels, lines, lots] = await Promise.all([
     db.select().from(shipmentItems).where(eq(shipmentItems.shipmentId, shipmentId)).orderBy(asc(shipmentItems.orderItemId)),
     db.select().from(shipmentParcels).where(eq(shipmentParcels.shipmentId, shipmentId)).orderBy(asc(shipmentParcels.position)),
     shippableLines(db, order.id),
-  ]);
-  const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
-  const [lots, serials] = variantIds.length === 0 ? [[], []] : await Promise.all([
-    db.select({ variantId: orderLineLots.variantId, lotId: stockLots.id, lotNumber: stockLots.lotNumber, expiryDate: stockLots.expiryDate,
-      gtin: stockLots.gtin, quantity: orderLineLots.quantity })
-      .from(orderLineLots).innerJoin(stockLots, eq(stockLots.id, orderLineLots.lotId))
-      .where(and(eq(orderLineLots.orderId, order.id), inArray(orderLineLots.variantId, variantIds))).orderBy(asc(stockLots.id)),
-    db.select({ lotId: lotSerials.lotId, serial: lotSerials.serial }).from(lotSerials)
-      .where(eq(lotSerials.orderId, order.id)).orderBy(asc(lotSerials.serial)),
+    lotsOfOrder(db, order.id),
   ]);
   return {
     shipment, order, shipper, parcels: parcels.map((parcel) => parcel.weightGrams),
@@ -83,10 +57,7 @@ async function shipmentData(db: Db, shipper: Party, shipmentId: string): Promise
       const line = lines.find((candidate) => candidate.id === item.orderItemId);
       if (!line) return [];
       return [{
-        line, quantity: item.quantity,
-        lots: lots.filter((lot) => lot.variantId === line.variantId).map((lot) => ({
-          ...lot, serials: serials.filter((serial) => serial.lotId === lot.lotId).map((serial) => serial.serial),
-        })),
+        line, quantity: item.quantity, lots: line.variantId === null ? [] : lots.get(line.variantId) ?? [],
       }];
     }),
   };

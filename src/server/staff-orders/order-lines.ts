@@ -1,0 +1,30 @@
+import type { Order } from '#contracts/orders';
+import type { LineLot, StaffOrderLine } from '#contracts/staff-order-detail';
+import type { Db } from '../db/client.ts';
+import { orderItems } from '../db/schema/orders.ts';
+import { lotsOfOrder, udiText, type OrderLot } from '../lots/order-lots.ts';
+import { eq } from 'drizzle-orm';
+
+const lineLot = (lot: OrderLot): LineLot => ({
+  lot_number: lot.lotNumber,
+  expiry_date: lot.expiryDate,
+  quantity: lot.quantity,
+  serials: lot.serials,
+  udis: (lot.serials.length > 0 ? lot.serials.map((serial) => udiText(lot, serial)) : [udiText(lot)])
+    .flatMap((udi) => (udi ? [udi] : [])),
+});
+
+/** The order's lines as a pick list: each with its catalogue number, the lots its units came from and units shipped. */
+export async function pickList(db: Db, order: Order): Promise<StaffOrderLine[]> {
+  const [modelNumbers, lots] = await Promise.all([
+    db.select({ id: orderItems.id, modelNumber: orderItems.modelNumber }).from(orderItems).where(eq(orderItems.orderId, order.id)),
+    lotsOfOrder(db, order.id),
+  ]);
+  const sent = order.shipments.filter((shipment) => shipment.status !== 'cancelled').flatMap((shipment) => shipment.items);
+  return order.items.map((item) => ({
+    ...item,
+    model_number: modelNumbers.find((row) => row.id === item.id)?.modelNumber ?? '',
+    lots: item.variantId === null ? [] : (lots.get(item.variantId) ?? []).map(lineLot),
+    shipped_quantity: sent.filter((unit) => unit.orderItemId === item.id).reduce((sum, unit) => sum + unit.quantity, 0),
+  }));
+}
