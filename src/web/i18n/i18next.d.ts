@@ -43,6 +43,7 @@ import type staffMail from '../locales/en/staff-mail.json';
 import type staffMedia from '../locales/en/staff-media.json';
 import type staffMenu from '../locales/en/staff-menu.json';
 import type staffReturns from '../locales/en/staff-returns.json';
+import type staffOrders from '../locales/en/staff-orders.json';
 import type staffPromoCodes from '../locales/en/staff-promo-codes.json';
 import type staffProducts from '../locales/en/staff-products.json';
 import type staffShipping from '../locales/en/staff-shipping.json';
@@ -100,6 +101,7 @@ declare module 'i18next' {
       'staff-menu': typeof staffMenu;
       'staff-promo-codes': typeof staffPromoCodes;
       'staff-returns': typeof staffReturns;
+      'staff-orders': typeof staffOrders;
       'staff-products': typeof staffProducts;
       'staff-shipping': typeof staffShipping;
       'staff': typeof staff;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Download, MapPin, PackageSearch, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Download, PackageSearch, RefreshCw, ShoppingCart } from 'lucide-react';
 import type { BuyAgainLine, Order } from '#contracts/orders';
 import { Button } from '../components/ui/button.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
-import { cx } from '../lib/class-names.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslated } from '../i18n/translated.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -11,7 +10,7 @@ import { InvoiceTermsNote } from '../organisations/invoice-terms-note.tsx';
 import { OrderBreakdown, useLinePrice } from './order-breakdown.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { VariantLabel } from '../cart/variant-label.tsx';
-import { OrderEventText } from './order-event-text.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { BuyAgainSummary } from './buy-again-summary.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderShipments } from './order-shipments.tsx';
@@ -155,31 +154,7 @@ export function OrderDetails({
       )}
 
       <Section title={t('trackingTimeline')}>
-        <ol aria-label={t('trackingTimeline')} className="space-y-4">
-          {order.trackingEvents.map((event, index) => (
-            <li key={event.id} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className={cx('mt-1.5 h-3 w-3 shrink-0 rounded-full', index === 0 ? 'bg-brand-600 ring-4 ring-brand-100' : 'bg-slate-300')}
-              />
-              <div className={cx('min-w-0 flex-1 rounded-lg px-3 py-2', index === 0 && 'bg-brand-50')}>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold text-slate-900">{t('statusName', { context: event.status })}</p>
-                  <time dateTime={event.timestamp} className="text-xs text-slate-600">
-                    {f.dateTime(event.timestamp)}
-                  </time>
-                </div>
-                <OrderEventText event={event} className="text-sm text-slate-700" />
-                {event.location && (
-                  <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
-                    <MapPin aria-hidden="true" className="h-3 w-3" />
-                    {event.location}
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
+        <OrderTimeline events={order.trackingEvents} />
       </Section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANUAL_REFERENCE_REQUIRED } from '#contracts/refunds';
 import { setLocale } from '../i18n/locale-store.ts';
@@ -18,7 +19,7 @@ afterEach(() => act(() => setLocale('en')));
 describe('the staff refund form', () => {
   it('shows what is left to refund and sends the amount and reason with one Idempotency-Key per refund', async () => {
     const onRefund = vi.fn().mockResolvedValue({});
-    render(<StaffOrderRow order={paid} busy={false} onRefund={onRefund} />);
+    render(<StaffOrderRow order={paid} busy={false} onRefund={onRefund} />, { wrapper: MemoryRouter });
     await openForm();
     expect(screen.getByText('Left to refund: $182.86')).toBeInTheDocument();
     await userEvent.type(amount(), '40.50');
@@ -38,7 +39,7 @@ describe('the staff refund form', () => {
 
   it('names bad fields before sending anything', async () => {
     const onRefund = vi.fn();
-    render(<StaffOrderRow order={paid} busy={false} onRefund={onRefund} />);
+    render(<StaffOrderRow order={paid} busy={false} onRefund={onRefund} />, { wrapper: MemoryRouter });
     await openForm();
     await userEvent.type(amount(), '12.505');
     await submit();
@@ -53,7 +54,7 @@ describe('the staff refund form', () => {
         fieldIssues: { reference: [{ key: 'transfer_reference_required' }] },
       }))
       .mockResolvedValueOnce({});
-    render(<StaffOrderRow order={paid} busy={false} onRefund={onRefund} />);
+    render(<StaffOrderRow order={paid} busy={false} onRefund={onRefund} />, { wrapper: MemoryRouter });
     await openForm();
     expect(screen.queryByRole('textbox', { name: /Transfer reference/ })).not.toBeInTheDocument();
     await userEvent.type(amount(), '20');
@@ -68,16 +69,16 @@ describe('the staff refund form', () => {
   });
 
   it('offers no refund when nothing is left, and none to a role that may not refund', () => {
-    const { unmount } = render(<StaffOrderRow order={order({ refundable: '0.00' })} busy={false} onRefund={vi.fn()} />);
+    const { unmount } = render(<StaffOrderRow order={order({ refundable: '0.00' })} busy={false} onRefund={vi.fn()} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     unmount();
-    render(<StaffOrderRow order={paid} busy={false} />);
+    render(<StaffOrderRow order={paid} busy={false} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
   it('is in Urdu for an Urdu reader', async () => {
     act(() => setLocale('ur'));
-    render(<StaffOrderRow order={paid} busy={false} onRefund={vi.fn()} />);
+    render(<StaffOrderRow order={paid} busy={false} onRefund={vi.fn()} />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'رقم واپس کریں' }));
     expect(screen.getByRole('form', { name: 'SS-7K2M9QXD کی رقم کی واپسی' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /رقم \(امریکی ڈالر\)/ })).toBeInTheDocument();

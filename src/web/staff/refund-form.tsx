@@ -18,7 +18,7 @@ export type RefundHandler = (orderId: string, body: RefundBody, idempotencyKey: 
  * lost answer is the same refund; a new one is drawn once a refund is made. The transfer reference is asked for once
  * the server says the gateway cannot refund this payment.
  */
-export function RefundForm({ order, onRefund }: { order: Order; onRefund: RefundHandler }) {
+export function RefundForm({ order, onRefund }: { order: Pick<Order, 'id' | 'orderNumber' | 'refundable'>; onRefund: RefundHandler }) {
   const { t } = useTranslation('staff');
   const errorText = useErrorText();
   const f = useFormat();

@@ -10,8 +10,11 @@ import type { FulfilmentHandler } from './staff-order-row.tsx';
 
 const inputClasses = 'h-9 min-w-0 rounded-lg border border-slate-300 px-3 text-sm';
 
+/** What the form needs of an order: its lines, shipments and the country it goes to. */
+export type ShippableOrder = Pick<Order, 'id' | 'orderNumber' | 'items' | 'shipments'> & { shippingAddress: Pick<Order['shippingAddress'], 'country'> };
+
 /** What is left to ship of each line: its quantity less what the order's shipments (not cancelled) carry. */
-export function unitsLeft(order: Order): Map<number, number> {
+export function unitsLeft(order: ShippableOrder): Map<number, number> {
   const left = new Map(order.items.map((item) => [item.id, item.quantity]));
   for (const shipment of order.shipments.filter((candidate) => candidate.status !== 'cancelled')) {
     for (const item of shipment.items) left.set(item.orderItemId, (left.get(item.orderItemId) ?? 0) - item.quantity);
@@ -23,7 +26,7 @@ export function unitsLeft(order: Order): Map<number, number> {
  * The order's lines still to ship, each with a checkbox and a quantity (all that is left, to begin with), the carrier
  * (a carrier named by hand needs its name and tracking number), its service and the parcel's weight.
  */
-export function ShipForm({ order, busy, onAction }: { order: Order; busy: boolean; onAction: FulfilmentHandler }) {
+export function ShipForm({ order, busy, onAction }: { order: ShippableOrder; busy: boolean; onAction: FulfilmentHandler }) {
   const { t } = useTranslation('staff');
   const errorText = useErrorText();
   const left = unitsLeft(order);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, OrderShipment } from '#contracts/orders';
 import { setLocale } from '../i18n/locale-store.ts';
@@ -23,7 +24,7 @@ const form = () => screen.getByRole('form', { name: 'Ship lines of ORD-1001' });
 describe('StaffOrderRow: shipping', () => {
   it('lists the lines left to ship, and sends the chosen ones with the carrier', async () => {
     const onAction = vi.fn();
-    render(<StaffOrderRow order={anOrder({ status: 'partly_shipped', shipments: [leopards] })} busy={false} onAction={onAction} />);
+    render(<StaffOrderRow order={anOrder({ status: 'partly_shipped', shipments: [leopards] })} busy={false} onAction={onAction} />, { wrapper: MemoryRouter });
     expect(within(form()).queryByText('Kelly Hemostat')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Ship Mayo Scissors' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ship Mayo Scissors' }));
@@ -40,7 +41,7 @@ describe('StaffOrderRow: shipping', () => {
 
   it('shows the booked shipment with its documents and asks for its tracking', async () => {
     const onAction = vi.fn();
-    render(<StaffOrderRow order={anOrder({ status: 'partly_shipped', shipments: [leopards] })} busy={false} onAction={onAction} />);
+    render(<StaffOrderRow order={anOrder({ status: 'partly_shipped', shipments: [leopards] })} busy={false} onAction={onAction} />, { wrapper: MemoryRouter });
     expect(screen.getByText('LE7000001')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print label' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Packing slip' })).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('StaffOrderRow: shipping', () => {
   it('records a cash-on-delivery parcel refused at the door, and offers it for no card order', async () => {
     const onRefused = vi.fn();
     const cod = anOrder({ status: 'shipped', shipments: [leopards], paymentMethod: 'cash_on_delivery', paymentStatus: 'awaiting_payment' });
-    const { rerender } = render(<StaffOrderRow order={cod} busy={false} onAction={vi.fn()} onRefused={onRefused} />);
+    const { rerender } = render(<StaffOrderRow order={cod} busy={false} onAction={vi.fn()} onRefused={onRefused} />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'Refused at the door' }));
     expect(onRefused).toHaveBeenCalledWith(leopards.id);
     rerender(<StaffOrderRow order={{ ...cod, paymentMethod: 'credit_card', paymentStatus: 'paid' }} busy={false} onAction={vi.fn()} onRefused={onRefused} />);
@@ -61,7 +62,7 @@ describe('StaffOrderRow: shipping', () => {
 
   it('names nothing chosen and sends nothing; a carrier named by hand sends its name and tracking number', async () => {
     const onAction = vi.fn();
-    render(<StaffOrderRow order={anOrder({ items: [item(1, 'Kelly Hemostat', 2)] as Order['items'] })} busy={false} onAction={onAction} />);
+    render(<StaffOrderRow order={anOrder({ items: [item(1, 'Kelly Hemostat', 2)] as Order['items'] })} busy={false} onAction={onAction} />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ship Kelly Hemostat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one line to ship.');
@@ -80,7 +81,7 @@ describe('StaffOrderRow: shipping', () => {
   it('shows the carrier\'s refusal in Arabic', async () => {
     setLocale('ar');
     const onAction = vi.fn();
-    render(<StaffOrderRow order={anOrder()} busy={false} onAction={onAction} />);
+    render(<StaffOrderRow order={anOrder()} busy={false} onAction={onAction} />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'شحن' }));
     await waitFor(() => expect(onAction).toHaveBeenCalledOnce());
     act(() => (onAction.mock.calls[0]![1] as (error: unknown) => void)(new ApiError(502, 'refused', {}, { code: 'CARRIER_ERROR' })));
@@ -91,7 +92,7 @@ describe('StaffOrderRow: shipping', () => {
 
 describe("StaffOrderRow: support's read-only view", () => {
   it('shows the order without any step to take', () => {
-    render(<StaffOrderRow order={anOrder()} busy={false} />);
+    render(<StaffOrderRow order={anOrder()} busy={false} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { name: 'ORD-1001' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

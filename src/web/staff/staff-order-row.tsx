@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCountryName } from '../checkout/countries.ts';
 import type { Order, OrderShipment, OrderStatus } from '#contracts/orders';
 import { shipmentDocumentPath, type ShipmentDocument } from '#contracts/shipments';
 import { Button } from '../components/ui/button.tsx';
@@ -19,9 +21,14 @@ export type RefusedHandler = (shipmentId: string) => void;
 /** The orders staff ship lines of. */
 const SHIPPABLE: readonly OrderStatus[] = ['confirmed', 'processing', 'partly_shipped'];
 
-/** A shipment as staff see it: carrier and tracking, status, and its documents to print. */
-function StaffShipment({ order, shipment, busy, onAction, onRefused }: {
-  order: Order; shipment: OrderShipment; busy: boolean; onAction?: FulfilmentHandler; onRefused?: RefusedHandler;
+/** What a shipment's row needs of its order. */
+type ShipmentOrder = Pick<Order, 'id' | 'paymentMethod' | 'paymentStatus'> & { shippingAddress: Pick<Order['shippingAddress'], 'country'> };
+
+/**
+ * A shipment as staff see it: carrier and tracking, status, and (unless `printable` is false) its documents to print.
+ */
+export function StaffShipment({ order, shipment, busy, onAction, onRefused, printable = true }: {
+  order: ShipmentOrder; shipment: OrderShipment; busy: boolean; onAction?: FulfilmentHandler; onRefused?: RefusedHandler; printable?: boolean;
 }) {
   const { t } = useTranslation('staff');
   const { t: orders } = useTranslation('orders');
@@ -39,9 +46,9 @@ function StaffShipment({ order, shipment, busy, onAction, onRefused }: {
           {shipment.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
         </span>
       </span>
-      {shipment.carrier !== 'other' && <Button variant="secondary" size="sm" onClick={() => save('label')}>{t('printLabel')}</Button>}
-      <Button variant="secondary" size="sm" onClick={() => save('packing-slip')}>{t('packingSlip')}</Button>
-      {order.shippingAddress.country !== 'PK' && (
+      {printable && shipment.carrier !== 'other' && <Button variant="secondary" size="sm" onClick={() => save('label')}>{t('printLabel')}</Button>}
+      {printable && <Button variant="secondary" size="sm" onClick={() => save('packing-slip')}>{t('packingSlip')}</Button>}
+      {printable && order.shippingAddress.country !== 'PK' && (
         <Button variant="secondary" size="sm" onClick={() => save('commercial-invoice')}>{t('commercialInvoice')}</Button>
       )}
       {onAction && shipment.carrier !== 'other' && !['delivered', 'returned', 'cancelled'].includes(shipment.status) && (
@@ -65,6 +72,8 @@ export function StaffOrderRow({ order, busy, onAction, onRefund, onRefused }: {
   order: Order; busy: boolean; onAction?: FulfilmentHandler; onRefund?: RefundHandler; onRefused?: RefusedHandler;
 }) {
   const { t } = useTranslation('staff');
+  const { t: detail } = useTranslation('staff-orders');
+  const countryName = useCountryName();
   const f = useFormat();
   const step = (label: string, status: Order['status']) => (
     <Button size="sm" disabled={busy} onClick={() => onAction?.({ kind: 'status', id: order.id, status })}>
@@ -76,9 +85,18 @@ export function StaffOrderRow({ order, busy, onAction, onRefund, onRefused }: {
     <article aria-label={t('orderLabel', { number: order.orderNumber })} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <DataText as="h2" className="font-semibold text-slate-900">{order.orderNumber}</DataText>
+          <h2 className="font-semibold">
+            <Link to={`/staff/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 hover:underline">
+              <DataText>{order.orderNumber}</DataText>
+            </Link>
+          </h2>
           <p className="text-sm text-slate-600">
             <DataText>{order.shippingAddress.name}</DataText> · {f.date(order.createdAt)} · {t('lines', { count: order.items.length })}
+          </p>
+          <p className="text-sm text-slate-600">
+            <DataText>{order.shippingAddress.city}</DataText>, {countryName(order.shippingAddress.country)}
+            {' · '}{order.paymentMethod ? detail(`method_${order.paymentMethod}`) : detail('noMethod')}
+            {' · '}{detail(`orderPayment_${order.paymentStatus}`)}
           </p>
         </div>
         <div className="flex items-center gap-3">

@@ -14,6 +14,7 @@ import { OrderFilters } from '../orders/order-filters.tsx';
 import type { StatusFilter } from '../orders/order-status.ts';
 import { staffOrdersQuery, useFulfilOrder, useMarkRefused, useRefundOrder, type FulfilmentAction } from './staff-orders.api.ts';
 import { CodRemittanceImport } from './cod-remittance-import.tsx';
+import { moreFiltersQuery, NO_MORE_FILTERS, StaffOrderFilters, type MoreFilters } from '../staff-orders/staff-order-filters.tsx';
 import type { RefundHandler } from './refund-form.tsx';
 import { StaffOrderRow } from './staff-order-row.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -26,9 +27,10 @@ function OrderManagement() {
   const errorText = useErrorText();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  const [more, setMore] = useState<MoreFilters>(NO_MORE_FILTERS);
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search.trim());
-  const orders = useQuery(staffOrdersQuery({ page, status, search: deferredSearch || undefined }));
+  const orders = useQuery(staffOrdersQuery({ page, status, search: deferredSearch || undefined, ...moreFiltersQuery(more) }));
   const fulfil = useFulfilOrder();
   const totalPages = orders.data?.totalPages ?? 1;
   const { user } = useCurrentUser();
@@ -69,6 +71,12 @@ function OrderManagement() {
             setPage(1);
           }}
         />
+      </div>
+      <div className="mt-3">
+        <StaffOrderFilters filters={more} onChange={(filters) => {
+          setMore(filters);
+          setPage(1);
+        }} />
       </div>
 
       {orders.isError ? (

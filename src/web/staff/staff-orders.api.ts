@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, OrdersQuery } from '#contracts/orders';
+import type { OrderStatus } from '#contracts/orders';
 import { IDEMPOTENCY_HEADER } from '#contracts/payment';
 import type { RefundBody } from '#contracts/refunds';
-import { advanceOrder, createRefund, listStaffOrders, staffCancelOrder } from '#contracts/staff-orders';
+import { advanceOrder, createRefund, listStaffOrders, staffCancelOrder, type StaffOrdersQuery } from '#contracts/staff-orders';
 import { createShipment, refreshShipmentTracking, type ShipmentBody } from '#contracts/shipments';
 import { importCodRemittances, markShipmentRefused } from '#contracts/cod';
 import { apiFetch } from '../lib/api.ts';
 
-export const staffOrdersQuery = (query: OrdersQuery) =>
+export const staffOrdersQuery = (query: StaffOrdersQuery) =>
   queryOptions({
     queryKey: ['staff-orders', query],
     queryFn: ({ signal }) => apiFetch(listStaffOrders, { query, signal }),
@@ -18,9 +18,9 @@ export type FulfilmentAction =
   | { kind: 'status'; id: string; status: OrderStatus }
   | { kind: 'ship'; id: string; body: ShipmentBody }
   | { kind: 'track'; id: string; shipmentId: string }
-  | { kind: 'cancel'; id: string };
+  | { kind: 'cancel'; id: string; reason?: string };
 
-/** One fulfilment step; the list is refetched afterwards, whatever the answer. */
+/** One fulfilment step; the list and the order's detail are refetched afterwards, whatever the answer. */
 export function useFulfilOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,7 +28,7 @@ export function useFulfilOrder() {
       const params = { id: action.id };
       if (action.kind === 'ship') return apiFetch(createShipment, { params, body: action.body });
       if (action.kind === 'track') return apiFetch(refreshShipmentTracking, { params: { id: action.shipmentId } });
-      if (action.kind === 'cancel') return apiFetch(staffCancelOrder, { params, body: {} });
+      if (action.kind === 'cancel') return apiFetch(staffCancelOrder, { params, body: { reason: action.reason } });
       return apiFetch(advanceOrder, { params, body: { status: action.status } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
