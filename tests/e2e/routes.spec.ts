@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
+import { paidOrder } from './support/paid-order.ts';
 import { registerAccount, SCREENSHOTS, signIn, staffSession, type Session } from './support/session.ts';
 
 /**
@@ -53,6 +54,7 @@ const ROUTES: { name: string; path: string; for: readonly Role[]; answers?: { ap
   { name: 'organisation', path: '/profile/organisation', for: BUYERS, answers: { api: '/api/organisation/members/', status: 404 } },
   { name: 'organisation-join-unknown', path: '/organisation/join?token=not-a-real-token', for: ['signed-out', 'business'] },
   { name: 'staff-orders', path: '/staff/orders', for: STAFF },
+  { name: 'staff-order', path: '/staff/orders/{order}', for: STAFF },
   { name: 'staff-quotes', path: '/staff/quotes', for: STAFF },
   { name: 'staff-organisations', path: '/staff/organisations', for: STAFF },
   { name: 'staff-licences', path: '/staff/licences', for: STAFF },
@@ -99,6 +101,9 @@ for (const role of ROLES) {
     const session = await sessionFor(role, request, testInfo);
     if (session) await signIn(page, session);
     const product = (await (await request.get('/api/products/?page_size=1')).json()).results[0].slug as string;
+    // A page of one order is gone through with an order a buyer has just paid for.
+    const order = routes.some((route) => route.path.includes('{order}')) ? (await paidOrder(request, testInfo)).orderNumber : '';
+    const filled = (route: string) => route.replace('{product}', product).replace('{order}', order);
     const width = page.viewportSize()!.width;
     const problems: string[] = [];
     const checked = new Set<string>();
@@ -113,10 +118,10 @@ for (const role of ROLES) {
       if (at >= 0) pageErrors.splice(at, 1);
     });
     for (const route of routes) {
-      await page.goto(route.path.replace('{product}', product));
+      await page.goto(filled(route.path));
       await settled(page);
       const landed = new URL(page.url());
-      const expected = route.landsOn ?? new URL(route.path.replace('{product}', product), landed).pathname;
+      const expected = route.landsOn ?? new URL(filled(route.path), landed).pathname;
       if (landed.pathname !== expected) {
         problems.push(`${route.path}: sent on to ${landed.pathname}`);
         continue;

@@ -73,30 +73,33 @@ function StaffOrder({ detail }: { detail: StaffOrderDetail }) {
   return (
     <div className="space-y-6">
       <OrderHeading detail={detail} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Section title={t('pickList')}><PickList lines={detail.lines} /></Section>
-        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <OrderParties detail={detail} />
-          <Section title={t('actions')}><OrderActions detail={detail} busy={fulfil.isPending} onAction={act} /></Section>
-          {/* Order edits (address, quantities, lines) plug in here. */}
-          <OrderEditSlot detail={detail} />
-          <Section title={t('notes')}><OrderNotes orderId={order.id} notes={detail.notes} mayAdd={actions.add_note} /></Section>
+      {/* Narrow screens read one column: what to pick, where it goes, what to do, the rest, then the notes. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
+          <div className="order-1"><Section title={t('pickList')}><PickList lines={detail.lines} /></Section></div>
+          <div className="order-3 min-w-0 space-y-4">
+            <Section title={t('actions')}><OrderActions detail={detail} busy={fulfil.isPending} onAction={act} /></Section>
+            {/* Order edits (address, quantities, lines) plug in here. */}
+            <OrderEditSlot detail={detail} />
+            {order.shipments.length > 0 && (
+              <Section title={t('shipments')}>
+                {actions.print_slip && <p className="mb-2 text-xs text-slate-500">{t('printSlips')}</p>}
+                <ul className="space-y-2">
+                  {order.shipments.map((shipment) => (
+                    <StaffShipment key={shipment.id} order={shipmentOrder} shipment={shipment} busy={fulfil.isPending}
+                      printable={actions.print_slip} onAction={mayOpen(user, createShipment.staff) ? act : undefined} />
+                  ))}
+                </ul>
+              </Section>
+            )}
+            <Section title={t('payments')}><OrderPayments detail={detail} /></Section>
+            {detail.returns.length > 0 && <Section title={t('returns')}><ReturnsList returns={detail.returns} /></Section>}
+            <Section title={t('timeline')}><OrderTimeline events={order.trackingEvents} /></Section>
+          </div>
         </div>
-        <div className="min-w-0 space-y-4 lg:col-start-1">
-          {order.shipments.length > 0 && (
-            <Section title={t('shipments')}>
-              {actions.print_slip && <p className="mb-2 text-xs text-slate-500">{t('printSlips')}</p>}
-              <ul className="space-y-2">
-                {order.shipments.map((shipment) => (
-                  <StaffShipment key={shipment.id} order={shipmentOrder} shipment={shipment} busy={fulfil.isPending}
-                    printable={actions.print_slip} onAction={mayOpen(user, createShipment.staff) ? act : undefined} />
-                ))}
-              </ul>
-            </Section>
-          )}
-          <Section title={t('payments')}><OrderPayments detail={detail} /></Section>
-          {detail.returns.length > 0 && <Section title={t('returns')}><ReturnsList returns={detail.returns} /></Section>}
-          <Section title={t('timeline')}><OrderTimeline events={order.trackingEvents} /></Section>
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
+          <div className="order-2 space-y-4"><OrderParties detail={detail} /></div>
+          <div className="order-4"><Section title={t('notes')}><OrderNotes orderId={order.id} notes={detail.notes} mayAdd={actions.add_note} /></Section></div>
         </div>
       </div>
     </div>

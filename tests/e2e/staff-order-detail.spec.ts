@@ -1,0 +1,63 @@
+import type { StaffOrderDetail } from '#contracts/staff-order-detail';
+import { expect, test } from './fixtures.ts';
+import { paidOrder } from './support/paid-order.ts';
+import { bearer, shoot, signedInPage, staffMemberSession } from './support/session.ts';
+
+test('a packer opens a paid order from the list, sees what to pick and where it goes, ships it and reads it on the timeline; the same page in Arabic', async ({
+  browser, request, baseURL,
+}, testInfo) => {
+  const { orderNumber } = await paidOrder(request, testInfo, { lines: 2, quantity: 2 });
+  const packer = await staffMemberSession(request, testInfo, 'fulfilment');
+  const width = testInfo.project.name === 'mobile' ? 390 : 1280;
+  const page = await signedInPage(browser, baseURL!, packer, { width, height: 900 });
+  const { lines } = (await (await request.get(`/api/staff/orders/${orderNumber}/`, { headers: bearer(packer) })).json()) as StaffOrderDetail;
+
+  await page.goto('/staff/orders');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
+  const row = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(row).toContainText('Lahore');
+  await expect(row).toContainText('Pakistan');
+  await expect(row).toContainText('Card · Paid');
+  await row.getByRole('link', { name: orderNumber }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/orders/${orderNumber}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+
+  // What to pick: each line, how many, and the lot its units were reserved from.
+  const pick = page.getByRole('list', { name: 'What to pick' });
+  for (const line of lines) {
+    await expect(pick).toContainText(line.name);
+    for (const lot of line.lots) await expect(pick).toContainText(lot.lot_number ?? 'Unlabelled stock');
+  }
+  await expect(pick.getByText('Qty 2')).toHaveCount(2);
+  // Where it goes.
+  const shipTo = page.getByRole('region', { name: 'Ship to' });
+  await expect(shipTo).toContainText('Sana Malik');
+  await expect(shipTo).toContainText('12 Hospital Road');
+  await expect(shipTo.getByRole('link', { name: '+92 300 1234567' })).toHaveAttribute('href', 'tel:+923001234567');
+  await expect(shipTo.getByRole('link', { name: 'sana.malik@example.com' })).toBeVisible();
+  await shoot(page, testInfo, `staff-order-detail-${width}`);
+
+  // A note for the next person, that the buyer never reads.
+  await page.getByRole('textbox', { name: 'Note' }).fill('Pack the two lines in one box.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('list', { name: 'Internal notes' })).toContainText('Pack the two lines in one box.');
+
+  const form = page.getByRole('form', { name: `Ship lines of ${orderNumber}` });
+  await form.getByRole('combobox', { name: 'Carrier' }).selectOption('Leopards');
+  await form.getByRole('button', { name: 'Ship' }).click();
+  await expect(page.getByRole('main').getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Tracking Timeline' })).toContainText('Order shipped with Leopards Courier');
+  const slip = page.waitForResponse((response) => response.url().includes('/packing-slip.pdf'));
+  await page.getByRole('button', { name: 'Packing slip' }).click();
+  expect((await slip).headers()['content-type']).toBe('application/pdf');
+  await shoot(page, testInfo, `staff-order-detail-shipped-${width}`);
+
+  await page.goto(`/staff/orders/${orderNumber}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('الطلب');
+  await expect(page.getByRole('list', { name: 'ما يجب تجهيزه' })).toContainText(lines[0].name);
+  await expect(page.getByRole('region', { name: 'الشحن إلى' })).toContainText('12 Hospital Road');
+  await expect(page.getByRole('button', { name: 'قائمة التعبئة' })).toBeVisible();
+  await shoot(page, testInfo, `staff-order-detail-ar-${width}`);
+});
