@@ -6,8 +6,8 @@ import { paidOrder } from './support/paid-order.ts';
 import { registerAccount, SCREENSHOTS, signIn, staffSession, type Session } from './support/session.ts';
 
 /**
- * Every route of the shop (the spec's route table and the account and staff pages added since; routes with an id
- * are reached from their lists in the feature journeys), at the project's width (390 and 1280 px), as each kind of
+ * Every route of the shop (the spec's route table and the account and staff pages added since; most routes with an id
+ * are reached from their lists in the feature journeys, a staff order page with an order paid for here), at the project's width (390 and 1280 px), as each kind of
  * user the route shows a page of its own: no console error or failed request (the fixture), no serious or critical
  * axe violation, and, with E2E_SCREENSHOTS=1, a screenshot of each under test-results/routes/<width>/<role>/.
  * A route is not gone through by those it only sends elsewhere (an account page signs a visitor in first, a staff

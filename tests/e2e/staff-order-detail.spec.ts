@@ -17,6 +17,7 @@ test('a packer opens a paid order from the list, sees what to pick and where it 
   const row = page.getByRole('article', { name: `Order ${orderNumber}` });
   await expect(row).toContainText('Lahore');
   await expect(row).toContainText('Pakistan');
+  await shoot(page, testInfo, `staff-orders-list-${width}`);
   await expect(row).toContainText('Card · Paid');
   await row.getByRole('link', { name: orderNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/orders/${orderNumber}$`));
