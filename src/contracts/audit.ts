@@ -28,6 +28,8 @@ export const auditReaders = {
   inventory_alert: staffAccess.fulfilment,
   organisation: staffAccess.customersRead,
   licence: staffAccess.customersRead,
+  /** Staff's notes on a customer: read by the roles that write them. */
+  customer: staffAccess.customersRead,
   user: staffAccess.owner,
   mail: staffAccess.mail,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -88,6 +88,7 @@ import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
 import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
 import { registerStaffShippingRoutes } from './staff-shipping/staff-shipping.routes.ts';
+import { registerStaffCustomerRoutes } from './staff-customers/staff-customers.routes.ts';
 import { gatewayRefunds, type RefundThroughGateway } from './refunds/refund-gateway.ts';
 
 export interface AppDeps {
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaffPromoRoutes(app, { db, requireUser });
   await registerStaffShippingRoutes(app, { db, requireUser });
   await registerStaffExchangeRateRoutes(app, { db, requireUser });
+  await registerStaffCustomerRoutes(app, { db, requireUser });
   await registerStaffMemberRoutes(app, { ...deps, db, log: app.log, requireUser });
   await registerSetupRoutes(app, { db, jwtSecret: deps.jwtSecret });
   await registerOrganisationMemberRoutes(app, { db, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, requireUser });
