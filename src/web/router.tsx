@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
           { path: 'staff/quotes', lazy: async () => ({ Component: (await import('./quotes/staff-quotes-page.tsx')).StaffQuotesPage }) },
           { path: 'staff/quotes/:id', lazy: async () => ({ Component: (await import('./quotes/staff-quote-page.tsx')).StaffQuotePage }) },
           {
+            path: 'staff/customers',
+            lazy: async () => ({ Component: (await import('./staff-customers/staff-customers-page.tsx')).StaffCustomersPage }),
+          },
+          {
+            path: 'staff/customers/:id',
+            lazy: async () => ({ Component: (await import('./staff-customers/staff-customer-page.tsx')).StaffCustomerPage }),
+          },
+          {
             path: 'staff/organisations',
             lazy: async () => ({ Component: (await import('./organisations/staff-organisations-page.tsx')).StaffOrganisationsPage }),
           },

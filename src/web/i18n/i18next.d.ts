@@ -37,6 +37,7 @@ import type reorderLists from '../locales/en/reorder-lists.json';
 import type returns from '../locales/en/returns.json';
 import type search from '../locales/en/search.json';
 import type staffCategories from '../locales/en/staff-categories.json';
+import type staffCustomers from '../locales/en/staff-customers.json';
 import type staffExchangeRates from '../locales/en/staff-exchange-rates.json';
 import type staffMembers from '../locales/en/staff-members.json';
 import type staffMail from '../locales/en/staff-mail.json';
@@ -93,6 +94,7 @@ declare module 'i18next' {
       'returns': typeof returns;
       'search': typeof search;
       'staff-categories': typeof staffCategories;
+      'staff-customers': typeof staffCustomers;
       'staff-exchange-rates': typeof staffExchangeRates;
       'staff-members': typeof staffMembers;
       'staff-mail': typeof staffMail;
