@@ -54,6 +54,7 @@ const ROUTES: { name: string; path: string; for: readonly Role[]; answers?: { ap
   { name: 'organisation-join-unknown', path: '/organisation/join?token=not-a-real-token', for: ['signed-out', 'business'] },
   { name: 'staff-orders', path: '/staff/orders', for: STAFF },
   { name: 'staff-quotes', path: '/staff/quotes', for: STAFF },
+  { name: 'staff-customers', path: '/staff/customers', for: STAFF },
   { name: 'staff-organisations', path: '/staff/organisations', for: STAFF },
   { name: 'staff-licences', path: '/staff/licences', for: STAFF },
   { name: 'staff-recalls', path: '/staff/recalls', for: STAFF },

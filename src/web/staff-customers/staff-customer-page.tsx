@@ -10,6 +10,7 @@ import { DataText } from '../components/ui/data-text.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useFormat } from '../i18n/use-format.ts';
+import { PageTitle } from '../layout/page-title.tsx';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { mayOpen } from '../staff/staff-pages.ts';
 import { CustomerNoteForm } from './customer-note-form.tsx';
@@ -81,7 +82,7 @@ function Customer({ id }: { id: string }) {
   const name = useCustomerName(customer);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{name ? `${name} — ${t('pageTitle')}` : t('pageTitle')}</title>
+      <PageTitle>{name ? t('customerTitle', { name }) : t('pageTitle')}</PageTitle>
       <Link to="/staff/customers" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {t('back')}
       </Link>

@@ -14,6 +14,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { StepPager } from '../components/ui/step-pager.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useFormat } from '../i18n/use-format.ts';
+import { PageTitle } from '../layout/page-title.tsx';
 import { cx } from '../lib/class-names.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { LicenceStateBadge } from './licence-state-badge.tsx';
@@ -27,7 +28,7 @@ function CustomerItem({ customer }: { customer: CustomerRow }) {
   const title = customer.name ?? customer.organisation?.name ?? t('hiddenName');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           <DataText>{title}</DataText>
           <Badge>{t(`accountType_${customer.account_type}`)}</Badge>
@@ -80,7 +81,7 @@ function CustomerList() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t('pageTitle')}</title>
+      <PageTitle>{t('pageTitle')}</PageTitle>
       <PageHeader icon={Users} title={t('heading')} intro={t('intro')} />
 
       <div className="mt-6 max-w-md">
