@@ -10,12 +10,12 @@ import { Badge } from '../components/ui/badge.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
+import { FilterChips } from '../components/ui/filter-chips.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { StepPager } from '../components/ui/step-pager.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { PageTitle } from '../layout/page-title.tsx';
-import { cx } from '../lib/class-names.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { LicenceStateBadge } from './licence-state-badge.tsx';
 import { customersQuery } from './staff-customers.api.ts';
@@ -94,22 +94,8 @@ function CustomerList() {
           onChange={(event) => { setSearch(event.target.value); update({ q: event.target.value.trim() || null, page: null }); }}
         />
       </div>
-      <div role="group" aria-label={t('filterLabel')} className="mt-4 flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={accountType === filter.value}
-            onClick={() => update({ type: filter.value === 'all' ? null : filter.value, page: null })}
-            className={cx(
-              'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset',
-              accountType === filter.value ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterChips label={t('filterLabel')} options={filters} value={accountType} className="mt-4"
+        onChange={(value) => update({ type: value === 'all' ? null : value, page: null })} />
 
       {list.isError ? (
         <div className="mt-6"><ErrorState title={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} /></div>
