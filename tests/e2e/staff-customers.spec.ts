@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/web/i18n/format.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { paidOrder } from './support/paid-order.ts';
-import { bearer, shoot, signedInPage, staffSession, type Session } from './support/session.ts';
+import { bearer, registerAccount, shoot, signedInPage, staffMemberSession, staffSession, type Session } from './support/session.ts';
 
 const widthOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 390 : 1280);
 
@@ -80,4 +80,28 @@ test('the same in Arabic, right to left', async ({ browser, request, baseURL }, 
   await expect(staff.locator('html')).toHaveAttribute('dir', 'rtl');
   const scroll = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(scroll, 'no sideways scrolling').toBe(0);
+});
+
+test("a catalogue member finds a hospital's buyer by its organisation, without the buyer's personal details", async ({
+  browser, request, baseURL,
+}, testInfo) => {
+  const { email } = await registerAccount(request, testInfo, 'business');
+  const staff = await staffPage(request, baseURL!, testInfo, browser, await staffMemberSession(request, testInfo, 'catalogue'));
+  await staff.goto('/staff/customers');
+  const search = staff.getByRole('searchbox', { name: 'Search customers' });
+  await expect(staff.getByText(/names, emails and phones are for the roles that handle orders/)).toBeVisible();
+  await search.fill(email);
+  await expect(staff.getByText('No customers match.')).toBeVisible();
+
+  await search.fill('Mayo Hospital Lahore');
+  const rows = staff.getByRole('listitem').filter({ hasText: 'Organisation: Mayo Hospital Lahore' });
+  await expect(rows.first()).toBeVisible();
+  await expect(staff.getByRole('main')).not.toContainText('@example.com');
+  await rows.first().getByRole('link', { name: 'Open: Mayo Hospital Lahore' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Mayo Hospital Lahore' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Profile' })).toContainText('shown to the roles that handle orders');
+  await expect(staff.getByRole('region', { name: 'Organisations' })).toContainText('Mayo Hospital Lahore');
+  await expect(staff.getByRole('region', { name: 'Notes' }).getByRole('button', { name: 'Add note' })).toHaveCount(0);
+  await expect(staff.getByRole('main')).not.toContainText('@example.com');
+  await shoot(staff, testInfo, `customer-page-catalogue-${widthOf(testInfo)}`);
 });

@@ -105,7 +105,7 @@ function CustomerList() {
         <>
           <p className="mt-4 text-sm text-slate-600" aria-live="polite">{t('customersFound', { count: list.data.count })}</p>
           {list.data.customers.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('noCustomers')}</p>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{deferredSearch || accountType !== 'all' ? t('noCustomers') : t('noCustomersYet')}</p>
           ) : (
             <ul className="mt-4 space-y-3">
               {list.data.customers.map((customer) => <CustomerItem key={customer.id} customer={customer} />)}
