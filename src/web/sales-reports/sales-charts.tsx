@@ -34,7 +34,7 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="date" tickFormatter={c.day} reversed={c.rtl} minTickGap={24} tick={tick} />
+          <XAxis dataKey="date" tickFormatter={c.day} reversed={c.rtl} minTickGap={24} tick={tick} padding={{ left: 12, right: 12 }} />
           <YAxis orientation={c.rtl ? 'right' : 'left'} tickFormatter={c.compact} width={44} tick={tick} />
           <Tooltip formatter={c.usd} labelFormatter={(date) => c.day(String(date))} />
           <Legend />
@@ -57,8 +57,8 @@ export function ProductsChart({ products }: { products: SalesReport['top_product
         <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
           <XAxis type="number" tickFormatter={c.compact} reversed={c.rtl} tick={tick} />
-          <YAxis type="category" dataKey="name" orientation={c.rtl ? 'right' : 'left'} width={120} tick={tick} interval={0}
-            tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)} />
+          <YAxis type="category" dataKey="name" orientation={c.rtl ? 'right' : 'left'} width={132} tick={tick} interval={0}
+            tickFormatter={(name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)} />
           <Tooltip formatter={c.usd} />
           <Bar dataKey="revenue" name={t('col_revenue')} fill={GROSS} radius={c.rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>
