@@ -40,6 +40,7 @@ import type staffCategories from '../locales/en/staff-categories.json';
 import type staffCustomers from '../locales/en/staff-customers.json';
 import type staffExchangeRates from '../locales/en/staff-exchange-rates.json';
 import type staffMembers from '../locales/en/staff-members.json';
+import type salesReports from '../locales/en/sales-reports.json';
 import type staffMail from '../locales/en/staff-mail.json';
 import type staffMedia from '../locales/en/staff-media.json';
 import type staffMenu from '../locales/en/staff-menu.json';
@@ -93,6 +94,7 @@ declare module 'i18next' {
       'reorder-lists': typeof reorderLists;
       'returns': typeof returns;
       'search': typeof search;
+      'sales-reports': typeof salesReports;
       'staff-categories': typeof staffCategories;
       'staff-customers': typeof staffCustomers;
       'staff-exchange-rates': typeof staffExchangeRates;
