@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SPECIALTIES } from '#contracts/auth';
 import type { CustomerDetail } from '#contracts/staff-customers';
 import { Badge } from '../components/ui/badge.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
@@ -20,12 +21,15 @@ export function Section({ id, title, intro, children }: { id: string; title: str
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="mt-3 text-sm text-slate-600">{children}</p>;
 
+const isSpecialty = (value: string): value is (typeof SPECIALTIES)[number] => (SPECIALTIES as readonly string[]).includes(value);
+
 /** Name, contact and profile details, for the roles that read them. */
 export function ProfileSection({ profile }: { profile: CustomerDetail['profile'] }) {
   const { t } = useTranslation('staff-customers');
+  const { t: auth } = useTranslation('auth');
   if (!profile) return <Section id="customer-profile" title={t('profile')}><Empty>{t('hiddenProfile')}</Empty></Section>;
   const fields: [string, string][] = [
-    [t('phone'), profile.phone], [t('address'), profile.address], [t('specialty'), profile.specialty],
+    [t('phone'), profile.phone], [t('address'), profile.address], [t('specialty'), isSpecialty(profile.specialty) ? auth(profile.specialty) : profile.specialty],
     [t('hospital'), profile.hospital_name], [t('licenceNumber'), profile.licence_number],
   ];
   return (

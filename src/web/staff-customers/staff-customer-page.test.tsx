@@ -19,7 +19,7 @@ const customer = (overrides: Partial<CustomerDetail> = {}): CustomerDetail => ({
   joined_at: '2026-01-05T10:00:00.000Z',
   profile: {
     name: 'Imran Qureshi', email: 'procurement@mayo.example', email_verified: true, phone: '+92 300 7654321', address: '12 Jail Road',
-    specialty: '', hospital_name: 'Mayo Hospital Lahore', licence_number: 'PMC-55-1234',
+    specialty: 'orthopedics', hospital_name: 'Mayo Hospital Lahore', licence_number: 'PMC-55-1234',
   },
   organisations: [{ id: '0b6f3c1e-9a57-4a55-8f0e-6a4d2c1b9e77', name: 'Mayo Hospital Lahore', status: 'verified', role: 'admin' }],
   licence: { state: 'valid', documents: [{ id: 4, licence_type: 'drap_establishment', licence_number: 'DRAP-778899', status: 'verified', expires_on: '2027-06-30', is_valid: true, is_expired: false }] },
@@ -60,6 +60,7 @@ describe("a customer's page", () => {
     expect(within(orders).getByRole('link', { name: 'SS-7K2M9QXD' })).toHaveAttribute('href', '/staff/orders/SS-7K2M9QXD');
     expect(orders).toHaveTextContent('Payment: Paid');
     expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('+92 300 7654321');
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('SpecialtyOrthopedics');
     expect(screen.getByRole('region', { name: 'Organisations' })).toHaveTextContent('Mayo Hospital LahoreVerifiedAdmin');
     expect(screen.getByRole('region', { name: 'Licence' })).toHaveTextContent('DRAP-778899');
     expect(screen.getByRole('region', { name: 'Returns' })).toHaveTextContent('RMA-000041');
