@@ -36,6 +36,7 @@ import type recalls from '../locales/en/recalls.json';
 import type reorderLists from '../locales/en/reorder-lists.json';
 import type returns from '../locales/en/returns.json';
 import type search from '../locales/en/search.json';
+import type staffCartReminders from '../locales/en/staff-cart-reminders.json';
 import type staffCategories from '../locales/en/staff-categories.json';
 import type staffExchangeRates from '../locales/en/staff-exchange-rates.json';
 import type staffMembers from '../locales/en/staff-members.json';
@@ -92,6 +93,7 @@ declare module 'i18next' {
       'reorder-lists': typeof reorderLists;
       'returns': typeof returns;
       'search': typeof search;
+      'staff-cart-reminders': typeof staffCartReminders;
       'staff-categories': typeof staffCategories;
       'staff-exchange-rates': typeof staffExchangeRates;
       'staff-members': typeof staffMembers;

@@ -1,5 +1,5 @@
 import {
-  AlertOctagon, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
+  AlertOctagon, BellRing, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
   UsersRound, Warehouse, Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,6 +23,7 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/staff/recalls', label: 'recalls', icon: AlertOctagon, access: staffAccess.fulfilment },
   { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: staffAccess.ordersRead },
   { to: '/staff/quotes', label: 'quotes', icon: FileText, access: staffAccess.sales },
+  { to: '/staff/cart-reminders', label: 'cartReminders', icon: BellRing, access: staffAccess.sales },
   { to: '/staff/organisations', label: 'organisations', icon: Building2, access: staffAccess.customersRead },
   { to: '/staff/licences', label: 'licences', icon: ShieldCheck, access: staffAccess.customersRead },
   { to: '/staff/flash-sales', label: 'flashSales', icon: Zap, access: staffAccess.catalogue },
