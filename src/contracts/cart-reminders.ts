@@ -10,7 +10,8 @@ import { staffAccess } from './staff-roles.ts';
  */
 export const MIN_IDLE_HOURS = 1;
 export const MAX_IDLE_HOURS = 720;
-export const DEFAULT_IDLE_HOURS = 24;
+/** How often carts are looked at: a reminder goes out at most this long after a cart's period ends. */
+export const REMINDER_SWEEP_MINUTES = 15;
 
 export const cartReminderSettings = z.object({
   enabled: z.boolean(),

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REMINDER_SWEEP_MINUTES } from '#contracts/cart-reminders';
 import { openPostgres, type Database } from '../db/client.ts';
 import { cartReminderSettings } from '../db/schema/cart.ts';
 import { jobRuns } from '../db/schema/job-runs.ts';
@@ -271,8 +272,8 @@ describe('the reminder job in two processes on one database', () => {
   const jobOf = (db: Database['db']) => periodicJobs({ ...deps, db } as JobDeps).find((job) => job.name === 'cart-reminders')!;
   const runs = async () => (await t.database.db.select({ runs: jobRuns.runs }).from(jobRuns).where(eq(jobRuns.name, 'cart-reminders')))[0]?.runs ?? 0;
   /** One period of the job passes, as the clock would make it. */
-  const periodPasses = () => t.database.db.execute(sql`update job_runs set last_started_at = last_started_at - interval '15 minutes'
-    where name = 'cart-reminders'`);
+  const periodPasses = () => t.database.db.execute(sql`update job_runs
+    set last_started_at = last_started_at - ${`${REMINDER_SWEEP_MINUTES} minutes`}::interval where name = 'cart-reminders'`);
 
   it('runs once per period across both, mailing each cart once', async () => {
     const ayesha = await buyer();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REMINDER_SWEEP_MINUTES } from '#contracts/cart-reminders';
 import { expireReservations, type SweepDeps } from '../checkout/reservation-sweeper.ts';
 import { sendLicenceReminders } from '../licences/licence-reminders.ts';
 import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
@@ -34,7 +35,7 @@ export const periodicJobs = (deps: JobDeps): PeriodicJob[] => [
   // Owners of carts left behind for the period staff set are mailed once per time they leave one. Every 15 minutes, so
   // a reminder goes out at most a quarter of an hour after the period ends, whichever period (1 to 720 hours) is set;
   // each sweep is one indexed query when nothing is due.
-  { name: 'cart-reminders', everyMs: 15 * MINUTE, run: () => sendCartReminders(deps) },
+  { name: 'cart-reminders', everyMs: REMINDER_SWEEP_MINUTES * MINUTE, run: () => sendCartReminders(deps) },
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */

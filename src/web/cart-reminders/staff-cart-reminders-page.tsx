@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BellRing } from 'lucide-react';
-import { cartReminderSettingsBody, MAX_IDLE_HOURS, MIN_IDLE_HOURS, type CartReminderSettings } from '#contracts/cart-reminders';
+import {
+  cartReminderSettingsBody, MAX_IDLE_HOURS, MIN_IDLE_HOURS, REMINDER_SWEEP_MINUTES, type CartReminderSettings,
+} from '#contracts/cart-reminders';
 import { staffAccess } from '#contracts/staff-roles';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -76,7 +78,7 @@ function CartReminderSettingsPanel() {
         <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <BellRing aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('settingsHeading')}
         </h2>
-        <p className="text-sm text-slate-600">{t('howItWorks')}</p>
+        <p className="text-sm text-slate-600">{t('howItWorks', { minutes: REMINDER_SWEEP_MINUTES })}</p>
         {settings.isPending ? <Skeleton className="h-40 w-full" /> : settings.isError ? (
           <ErrorState title={t('loadFailed')} error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         ) : <SettingsForm settings={settings.data} />}
