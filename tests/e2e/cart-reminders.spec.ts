@@ -3,7 +3,10 @@ import { bearer, registerAccount, shoot, signIn, staffSession } from './support/
 
 test('staff set how long a cart waits before its owner is reminded, and the code the mail offers', async ({ page, request, pageErrors }, testInfo) => {
   await signIn(page, await staffSession(request));
-  await page.goto('/staff/cart-reminders');
+  await page.goto('/');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Cart reminders' }).click();
+  await expect(page).toHaveURL(/\/staff\/cart-reminders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cart reminders' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Cart reminder settings' });
   const hours = form.getByRole('textbox', { name: /^Hours before a cart counts as left behind/ });
