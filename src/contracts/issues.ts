@@ -42,6 +42,8 @@ export const ISSUE_KEYS = [
   'invalid_price', // like 12.50
   'price_above_zero',
   'invalid_date', // a real calendar day, YYYY-MM-DD
+  'date_range_reversed', // a range's last day comes before its first
+  'date_range_too_long', // { max } days at most
   'one_line', // a single line: no line break or other control character
   'unsafe_character', // a control character or broken symbol
   'choose_options', // { options }: the option names still to choose ('Length, Tip')

@@ -81,6 +81,7 @@ import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './o
 import { registerOrganisationMemberRoutes } from './organisation-members/organisation-members.routes.ts';
 import { registerPurchasingRoutes } from './organisation-purchasing/purchasing.routes.ts';
 import { registerOrganisationReportRoutes } from './organisation-reports/organisation-reports.routes.ts';
+import { registerSalesReportRoutes } from './sales-reports/sales-reports.routes.ts';
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
 import { registerLicenceRoutes } from './licences/licences.routes.ts';
 import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentMethodRoutes(app, { mode: payment.mode, gateways: payment.gateways });
   registerPurchasingRoutes(app, commerce);
   registerOrganisationReportRoutes(app, { db, requireUser });
+  registerSalesReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerStockNotificationRoutes(app, commerce);
   const seller = { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN };

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
             path: 'staff/orders',
             lazy: async () => ({ Component: (await import('./staff/staff-orders-page.tsx')).StaffOrdersPage }),
           },
+          { path: 'staff/reports', lazy: async () => ({ Component: (await import('./sales-reports/sales-reports-page.tsx')).SalesReportsPage }) },
           { path: 'staff/audit', lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }) },
           { path: 'staff/mail', lazy: async () => ({ Component: (await import('./staff-mail/staff-mail-page.tsx')).StaffMailPage }) },
           { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },

@@ -65,6 +65,7 @@ const ROUTES: { name: string; path: string; for: readonly Role[]; answers?: { ap
   { name: 'staff-promo-codes', path: '/staff/promo-codes', for: STAFF },
   { name: 'staff-exchange-rates', path: '/staff/exchange-rates', for: STAFF },
   { name: 'staff-members', path: '/staff/members', for: STAFF },
+  { name: 'staff-reports', path: '/staff/reports', for: STAFF },
   { name: 'staff-audit', path: '/staff/audit', for: STAFF },
   { name: 'staff-mail', path: '/staff/mail', for: STAFF },
   { name: 'staff-cart-reminders', path: '/staff/cart-reminders', for: STAFF },

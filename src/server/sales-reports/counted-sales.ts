@@ -20,12 +20,17 @@ export const countedSale = or(
  * - refunds taken by the gateway or made by staff by transfer (a pending or refused one gave nothing yet);
  * - store credit a return credited;
  * - store credit paid towards a counted order and released when it was cancelled.
- * Reports and a customer's lifetime value both subtract exactly these.
+ * Reports and a customer's lifetime value both subtract exactly these. `pkrMinor` is what a refund paid in rupees gave
+ * back, in paisa (null for the rest, which were given in dollars).
  */
 export function givenBack(db: Db) {
-  const refunded = db.select({ orderId: refunds.orderId, cents: refunds.amountUsdCents, at: refunds.createdAt })
+  const refunded = db.select({
+    orderId: refunds.orderId, cents: refunds.amountUsdCents, at: refunds.createdAt,
+    pkrMinor: sql<number | null>`case when ${refunds.currency} = 'PKR' then ${refunds.amountMinor} end`.as('pkr_minor'),
+  })
     .from(refunds).where(inArray(refunds.status, ['succeeded', 'manual']));
-  const credited = db.select({ orderId: sql<string>`${storeCreditEntries.orderId}`.as('order_id'), cents: storeCreditEntries.amountCents, at: storeCreditEntries.createdAt })
+  const credited = db.select({ orderId: sql<string>`${storeCreditEntries.orderId}`.as('order_id'), cents: storeCreditEntries.amountCents, at: storeCreditEntries.createdAt,
+    pkrMinor: sql<number | null>`null::bigint`.as('pkr_minor') })
     .from(storeCreditEntries).innerJoin(orders, eq(orders.id, storeCreditEntries.orderId))
     .where(or(eq(storeCreditEntries.kind, 'return'), and(eq(storeCreditEntries.kind, 'released'), countedSale)));
   return refunded.unionAll(credited).as('given_back');

@@ -40,6 +40,7 @@ import type staffCartReminders from '../locales/en/staff-cart-reminders.json';
 import type staffCategories from '../locales/en/staff-categories.json';
 import type staffExchangeRates from '../locales/en/staff-exchange-rates.json';
 import type staffMembers from '../locales/en/staff-members.json';
+import type salesReports from '../locales/en/sales-reports.json';
 import type staffMail from '../locales/en/staff-mail.json';
 import type staffMedia from '../locales/en/staff-media.json';
 import type staffMenu from '../locales/en/staff-menu.json';
@@ -93,6 +94,7 @@ declare module 'i18next' {
       'reorder-lists': typeof reorderLists;
       'returns': typeof returns;
       'search': typeof search;
+      'sales-reports': typeof salesReports;
       'staff-cart-reminders': typeof staffCartReminders;
       'staff-categories': typeof staffCategories;
       'staff-exchange-rates': typeof staffExchangeRates;

@@ -1,5 +1,5 @@
 import {
-  AlertOctagon, BellRing, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
+  AlertOctagon, BarChart3, BellRing, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
   UsersRound, Warehouse, Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,6 +22,7 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/staff/orders', label: 'orders', icon: ClipboardList, access: staffAccess.ordersRead },
   { to: '/staff/recalls', label: 'recalls', icon: AlertOctagon, access: staffAccess.fulfilment },
   { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: staffAccess.ordersRead },
+  { to: '/staff/reports', label: 'reports', icon: BarChart3, access: staffAccess.reports },
   { to: '/staff/quotes', label: 'quotes', icon: FileText, access: staffAccess.sales },
   { to: '/staff/cart-reminders', label: 'cartReminders', icon: BellRing, access: staffAccess.sales },
   { to: '/staff/organisations', label: 'organisations', icon: Building2, access: staffAccess.customersRead },
