@@ -25,6 +25,7 @@ export const auditReaders = {
   recall_notice: staffAccess.fulfilment,
   return: staffAccess.ordersRead,
   return_policy: staffAccess.ordersRead,
+  cart_reminders: staffAccess.sales,
   inventory_alert: staffAccess.fulfilment,
   organisation: staffAccess.customersRead,
   licence: staffAccess.customersRead,

@@ -101,6 +101,7 @@ export const ISSUE_KEYS = [
   'choose_disposition', // restock, quarantine or scrap
   'choose_resolution', // refund, store credit or exchange
   'lot_not_restockable', // { lot }: recalled, expired, or not a lot the order shipped from
+  'promo_code_unknown', // no promo code has the code given
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

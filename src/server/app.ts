@@ -37,6 +37,7 @@ import type { PaymentDeps } from './checkout/payment-deps.ts';
 import { settleOrderSources } from './order-sources.ts';
 import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { registerCartReminderRoutes } from './cart-reminders/cart-reminders.routes.ts';
 import { registerCodRoutes } from './cod/cod.routes.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { applyLateCharge } from './checkout/late-charge.ts';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
+  registerCartReminderRoutes(app, { db, requireUser });
   const jobs = registerJobs(app, shipping);
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });

@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./promo/staff-promo-codes-page.tsx')).StaffPromoCodesPage }),
           },
           {
+            path: 'staff/cart-reminders',
+            lazy: async () => ({ Component: (await import('./cart-reminders/staff-cart-reminders-page.tsx')).StaffCartRemindersPage }),
+          },
+          {
             path: 'staff/exchange-rates',
             lazy: async () => ({ Component: (await import('./exchange-rates/staff-exchange-rates-page.tsx')).StaffExchangeRatesPage }),
           },

@@ -69,6 +69,7 @@ const ROUTES: { name: string; path: string; for: readonly Role[]; answers?: { ap
   { name: 'staff-reports', path: '/staff/reports', for: STAFF },
   { name: 'staff-audit', path: '/staff/audit', for: STAFF },
   { name: 'staff-mail', path: '/staff/mail', for: STAFF },
+  { name: 'staff-cart-reminders', path: '/staff/cart-reminders', for: STAFF },
   { name: 'setup', path: '/setup', for: VISITOR },
   { name: 'about', path: '/about', for: ['signed-out', 'individual'] },
   { name: 'contact', path: '/contact', for: ['signed-out', 'individual'] },

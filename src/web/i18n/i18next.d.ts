@@ -36,6 +36,7 @@ import type recalls from '../locales/en/recalls.json';
 import type reorderLists from '../locales/en/reorder-lists.json';
 import type returns from '../locales/en/returns.json';
 import type search from '../locales/en/search.json';
+import type staffCartReminders from '../locales/en/staff-cart-reminders.json';
 import type staffCategories from '../locales/en/staff-categories.json';
 import type staffCustomers from '../locales/en/staff-customers.json';
 import type staffExchangeRates from '../locales/en/staff-exchange-rates.json';
@@ -95,6 +96,7 @@ declare module 'i18next' {
       'returns': typeof returns;
       'search': typeof search;
       'sales-reports': typeof salesReports;
+      'staff-cart-reminders': typeof staffCartReminders;
       'staff-categories': typeof staffCategories;
       'staff-customers': typeof staffCustomers;
       'staff-exchange-rates': typeof staffExchangeRates;
