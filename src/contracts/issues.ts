@@ -99,6 +99,9 @@ export const ISSUE_KEYS = [
   'choose_disposition', // restock, quarantine or scrap
   'choose_resolution', // refund, store credit or exchange
   'lot_not_restockable', // { lot }: recalled, expired, or not a lot the order shipped from
+  // Order edits
+  'line_not_on_order', // the order has no such line
+  'quantity_not_lower', // { max }: an edit only lowers a line's quantity
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];
