@@ -155,8 +155,9 @@ async function writeMoney(tx: DbOrTx, order: OrderRow, charges: EditedCharges, d
   const [payment] = await tx.select({ id: payments.id }).from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'))).orderBy(desc(payments.createdAt)).limit(1);
   if (payment) await tx.update(payments).set({ amountMinor: charges.restMinor, feeMinor: charges.feeMinor, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-  const restCents = charges.totalCents - charges.storeCreditCents;
-  await tx.update(orderInvoices).set({ amountCents: restCents }).where(eq(orderInvoices.orderId, order.id));
+  // The invoice is for what the payment takes, its fee included (as approveInvoice opened it).
+  const dueCents = charges.totalCents - charges.storeCreditCents;
+  await tx.update(orderInvoices).set({ amountCents: dueCents }).where(eq(orderInvoices.orderId, order.id));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderEditBody, OrderEditView } from '#contracts/order-edits';
 import type { Order } from '#contracts/orders';
@@ -13,6 +13,7 @@ import { refunds } from '../db/schema/refunds.ts';
 import { storeCreditEntries } from '../db/schema/returns.ts';
 import { shipments } from '../db/schema/shipments.ts';
 import type { RefundRequest } from '../payment/gateways/gateway.ts';
+import { givenBack } from '../sales-reports/counted-sales.ts';
 import { moveCredit } from '../store-credit/store-credit-ledger.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
@@ -146,6 +147,21 @@ describe('reducing a quantity on a paid order', () => {
     const other = await edit(orderId, { kind: 'remove_line', order_item_id: line.id }, staff.fulfilment, 'same-key');
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('counts an edited order at its new total in sales, its refund not as money given back, and a later refund as one', async () => {
+    const { orderId } = await buyBoth();
+    const line = await lineOf(orderId, kelly.variantId);
+    edited(await edit(orderId, { kind: 'quantity', order_item_id: line.id, quantity: 1 }));
+    const back = givenBack(t.database.db);
+    const givenBackFor = () => t.database.db.select({ cents: back.cents }).from(back).where(sql`${back.orderId} = ${orderId}`);
+    expect(await givenBackFor()).toEqual([]);
+    const later = await t.app.inject({
+      method: 'POST', url: `/api/staff/orders/${orderId}/refunds/`, headers: { ...staff.owner, 'idempotency-key': `refund-${++key}` },
+      payload: { amount: '10.00', reason: 'A scratched hemostat' },
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(await givenBackFor()).toEqual([{ cents: 1_000 }]);
   });
 
   it('keeps free shipping free when the order drops below the threshold', async () => {
