@@ -7,6 +7,9 @@ import type { StaffRole } from '#contracts/staff-roles';
 import { auditLog } from '../db/schema/audit.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { orderLineLots } from '../db/schema/lots.ts';
+import { flashSales } from '../db/schema/catalog.ts';
+import { priceTiers } from '../db/schema/price-tiers.ts';
+import { promoCodes } from '../db/schema/promo.ts';
 import { orderEdits } from '../db/schema/order-edits.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { refunds } from '../db/schema/refunds.ts';
@@ -16,13 +19,16 @@ import type { RefundRequest } from '../payment/gateways/gateway.ts';
 import { givenBack } from '../sales-reports/counted-sales.ts';
 import { moveCredit } from '../store-credit/store-credit-ledger.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
-import { insertCatalogue } from '../test/catalog-fixtures.ts';
+import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { buyByCard } from '../test/paid-order-fixture.ts';
 
 let t: CommerceTestApp;
 let kelly: { id: number; variantId: number };
 let scissors: { id: number; variantId: number };
+let adson: { id: number; variantId: number };
+let needleHolder: { id: number; variantId: number };
+let sale: { id: number };
 let buyer: Awaited<ReturnType<typeof createTestUser>>;
 const staff = {} as Record<StaffRole, Record<string, string>>;
 const asked: RefundRequest[] = [];
@@ -41,8 +47,16 @@ beforeAll(async () => {
   const { products } = await insertCatalogue(db, ['general-surgery'], [
     { name: 'Kelly Hemostat', category: 'general-surgery', priceCents: 10_000, stock: 100 },
     { name: 'Mayo Scissors', category: 'general-surgery', priceCents: 6_000, stock: 100 },
+    { name: 'Adson Forceps', category: 'general-surgery', priceCents: 5_000, stock: 100 },
+    { name: 'Needle Holder', category: 'general-surgery', priceCents: 8_000, stock: 100 },
   ]);
-  [kelly, scissors] = products;
+  [kelly, scissors, adson, needleHolder] = products;
+  await db.insert(priceTiers).values({ variantId: adson.variantId, minQuantity: 10, unitPriceCents: 4_000 });
+  const day = 86_400_000;
+  sale = await insertFlashSale(db, needleHolder.variantId, {
+    salePriceCents: 6_000, units: 2, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day),
+  });
+  await db.insert(promoCodes).values({ code: 'EDIT10', kind: 'percent', value: 1_000 });
   buyer = await createTestUser(db, { email: 'buyer@example.com' });
   for (const role of ['owner', 'sales', 'fulfilment', 'support', 'catalogue'] as const) {
     staff[role] = (await createTestUser(db, { email: `${role}@staff.example`, staffRole: role })).headers;
@@ -173,6 +187,65 @@ describe('reducing a quantity on a paid order', () => {
     // 200.00 + 34.00 tax + 0 shipping = 234.00; fee 5.85.
     expect(await orderRow(orderId)).toMatchObject({ subtotalCents: 20_000, shippingCents: 0, taxCents: 3_400, feeCents: 585, totalCents: 23_985 });
     expect(answer.refund).toMatchObject({ amount: '479.70' });
+  });
+});
+
+describe('the prices the order charged', () => {
+  it('keeps a volume tier\'s unit price when the line drops below the tier', async () => {
+    // 10 forceps at the 10+ tier's 40.00 = 400.00 + 75.00 + 68.00 tax + 13.58 fee = 556.58.
+    const { orderId } = await buyByCard(t, buyer.headers, [{ productId: adson.id, quantity: 10 }]);
+    expect(await orderRow(orderId)).toMatchObject({ subtotalCents: 40_000, totalCents: 55_658 });
+    const line = await lineOf(orderId, adson.variantId);
+    const answer = edited(await edit(orderId, { kind: 'quantity', order_item_id: line.id, quantity: 5 }));
+    // 5 × 40.00 = 200.00 + 75.00 + 34.00 tax + 7.73 fee = 316.73.
+    expect(await lineOf(orderId, adson.variantId)).toMatchObject({ quantity: 5, unitPriceCents: 4_000, lineTotalCents: 20_000 });
+    expect(await orderRow(orderId)).toMatchObject({ subtotalCents: 20_000, taxCents: 3_400, feeCents: 773, totalCents: 31_673 });
+    expect(answer.refund).toMatchObject({ amount: '239.85' });
+  });
+
+  it('takes the full-price units of a flash-sale line off first, and gives sale units back to the sale', async () => {
+    // 2 needle holders at the sale's 60.00 and 2 at 80.00 = 280.00 + 75.00 + 47.60 tax + 10.07 fee = 412.67.
+    const { orderId } = await buyByCard(t, buyer.headers, [{ productId: needleHolder.id, quantity: 4 }]);
+    const claimed = async () => (await t.database.db.select().from(flashSales).where(eq(flashSales.id, sale.id)))[0].claimedUnits;
+    expect(await orderRow(orderId)).toMatchObject({ subtotalCents: 28_000, totalCents: 41_267 });
+    expect(await claimed()).toBe(2);
+    const line = await lineOf(orderId, needleHolder.variantId);
+
+    const first = edited(await edit(orderId, { kind: 'quantity', order_item_id: line.id, quantity: 3 }));
+    // 2 × 60.00 + 1 × 80.00 = 200.00 + 75.00 + 34.00 tax + 7.73 fee = 316.73.
+    expect(await lineOf(orderId, needleHolder.variantId)).toMatchObject({ quantity: 3, saleQuantity: 2, lineTotalCents: 20_000 });
+    expect(first.refund).toMatchObject({ amount: '95.94' });
+    expect(await claimed()).toBe(2);
+
+    const second = edited(await edit(orderId, { kind: 'quantity', order_item_id: line.id, quantity: 1 }));
+    // 1 × 60.00 + 75.00 + 10.20 tax + 3.63 fee = 148.83.
+    expect(await lineOf(orderId, needleHolder.variantId)).toMatchObject({ quantity: 1, saleQuantity: 1, lineTotalCents: 6_000 });
+    expect(await orderRow(orderId)).toMatchObject({ subtotalCents: 6_000, taxCents: 1_020, feeCents: 363, totalCents: 14_883 });
+    expect(second.refund).toMatchObject({ amount: '167.90' });
+    expect(await claimed()).toBe(1);
+  });
+
+  it('gives the promo code\'s percentage off the smaller subtotal', async () => {
+    const { db } = t.database;
+    const promoBuyer = await createTestUser(db, { email: 'promo@example.com' });
+    for (const [product, quantity] of [[kelly, 3], [scissors, 2]] as const) {
+      await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: promoBuyer.headers, payload: { product_id: product.id, quantity } });
+    }
+    const applied = await t.app.inject({ method: 'POST', url: '/api/cart/promo/', headers: promoBuyer.headers, payload: { code: 'EDIT10' } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    // 420.00 − 42.00 = 378.00 + 64.26 tax + 75.00 = 517.26 + 12.93 fee = 530.19.
+    const paid = await t.app.inject({
+      method: 'POST', url: '/api/payment/process', headers: { ...promoBuyer.headers, 'idempotency-key': `promo-${++key}` },
+      payload: paymentBody('credit_card', 517.26) as unknown as Record<string, unknown>,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { orderId } = paid.json<{ orderId: string }>();
+    expect(await orderRow(orderId)).toMatchObject({ discountCents: 4_200, totalCents: 53_019 });
+    const line = await lineOf(orderId, scissors.variantId);
+    const answer = edited(await edit(orderId, { kind: 'remove_line', order_item_id: line.id }));
+    // 300.00 − 30.00 = 270.00 + 45.90 tax + 75.00 = 390.90 + 9.77 fee = 400.67.
+    expect(await orderRow(orderId)).toMatchObject({ subtotalCents: 30_000, discountCents: 3_000, taxCents: 4_590, feeCents: 977, totalCents: 40_067 });
+    expect(answer.refund).toMatchObject({ amount: '129.52' });
   });
 });
 
