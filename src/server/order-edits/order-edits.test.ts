@@ -21,7 +21,7 @@ import { moveCredit } from '../store-credit/store-credit-ledger.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue, insertFlashSale } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
-import { buyByCard } from '../test/paid-order-fixture.ts';
+import { buyByCard, buyWith } from '../test/paid-order-fixture.ts';
 
 let t: CommerceTestApp;
 let kelly: { id: number; variantId: number };
@@ -176,6 +176,18 @@ describe('reducing a quantity on a paid order', () => {
     });
     expect(later.statusCode, later.body).toBe(201);
     expect(await givenBackFor()).toEqual([{ cents: 1_000 }]);
+  });
+
+  it('refunds a payment in rupees in rupees, at the order\'s rate, and the charge follows it to the paisa', async () => {
+    // 566.40 at 278.50 = PKR 157,742 by JazzCash, which takes no fee.
+    const { orderId } = await buyWith(t, buyer.headers, [{ productId: kelly.id, quantity: 3 }, { productId: scissors.id, quantity: 2 }], 'jazzcash');
+    expect(await orderRow(orderId)).toMatchObject({ currency: 'PKR', totalCents: 56_640, feeCents: 0, totalChargedMinor: 15_774_200 });
+    const line = await lineOf(orderId, kelly.variantId);
+    const answer = edited(await edit(orderId, { kind: 'quantity', order_item_id: line.id, quantity: 1 }));
+    // 332.40 now: 234.00 back, PKR 65,169; PKR 92,573 still charged.
+    expect(answer.refund).toMatchObject({ amount: '65169.00', currency: 'PKR' });
+    expect(asked).toEqual([expect.objectContaining({ amountMinor: 6_516_900, currency: 'PKR' })]);
+    expect(await orderRow(orderId)).toMatchObject({ totalCents: 33_240, totalChargedMinor: 9_257_300 });
   });
 
   it('keeps free shipping free when the order drops below the threshold', async () => {
