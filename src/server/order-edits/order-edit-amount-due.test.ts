@@ -5,11 +5,14 @@ import type { Order } from '#contracts/orders';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { refunds } from '../db/schema/refunds.ts';
+import { orderInvoices } from '../db/schema/organisations.ts';
 import { shippingMethods } from '../db/schema/shipping.ts';
+import { creditUsedCents } from '../organisations/invoice-terms.ts';
 import { seedDemoShippingZones } from '../seed/shipping-zones.ts';
 import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
-import { createCommerceTestApp, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { createCommerceTestApp, paymentBody, testShippingAddress, type CommerceTestApp } from '../test/commerce-fixtures.ts';
+import { createBusinessBuyer } from '../test/organisation-fixtures.ts';
 
 let t: CommerceTestApp;
 let buyer: Record<string, string>;
@@ -69,5 +72,37 @@ describe('an order still to be paid in cash on delivery', () => {
     expect(await db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
     const mail = t.mailer.sent.find((sent) => sent.subject.includes('changed'))!;
     expect(mail.text).toContain('The amount to pay is now PKR 29,382.00.');
+  });
+});
+
+describe('an order on payment terms', () => {
+  it('lowers the invoice and the credit it uses when a quantity is lowered', async () => {
+    const { db } = t.database;
+    const hospital = await createBusinessBuyer(db, { email: 'net30@clinic.example', status: 'verified', paymentTerms: 'net30', creditLimitCents: 500_000 });
+    await t.app.inject({ method: 'POST', url: '/api/cart/add-item/', headers: hospital.headers, payload: { product_id: productId, quantity: 2 } });
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: hospital.headers })).json<{ grand_total: string }>();
+    const placed = await t.app.inject({
+      method: 'POST', url: '/api/payment/process', headers: { ...hospital.headers, 'idempotency-key': 'invoice-edit-1' },
+      payload: { ...paymentBody('invoice', Number(cart.grand_total)), currency: 'USD' } as unknown as Record<string, unknown>,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderId } = placed.json<{ orderId: string }>();
+    const [before] = await db.select().from(orders).where(eq(orders.id, orderId));
+    // 2 × 100.00 + the standard 75.00, no tax and no fee on terms.
+    expect(before).toMatchObject({ paymentStatus: 'awaiting_payment', subtotalCents: 20_000, totalCents: 27_500, totalChargedMinor: 27_500 });
+    expect(await creditUsedCents(db, hospital.organisation!.id)).toBe(27_500);
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+
+    const response = await t.app.inject({
+      method: 'POST', url: `/api/staff/orders/${orderId}/edits/`, headers: fulfilment,
+      payload: { kind: 'quantity', order_item_id: line.id, quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after).toMatchObject({ subtotalCents: 10_000, shippingCents: 7_500, totalCents: 17_500, totalChargedMinor: 17_500 });
+    const [invoice] = await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
+    expect(invoice.amountCents).toBe(17_500);
+    expect(await creditUsedCents(db, hospital.organisation!.id)).toBe(17_500);
+    expect(response.json<{ refund: null }>().refund).toBeNull();
   });
 });
