@@ -189,7 +189,7 @@ export async function editOrder(
       .where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
     const charges = await editedCharges(tx, {
       order, lines: planned.lines, destination: planned.destination, payment: payment ?? null, shopTaxBasisPoints: deps.taxBasisPoints,
-      addressField: body.kind === 'address' ? 'address.city' : null,
+      addressField: body.kind !== 'address' ? null : body.address.country === order.country ? 'address.city' : 'address.country',
     });
 
     await planned.write(tx);

@@ -304,6 +304,17 @@ describe('changing the address', () => {
     expect(editMails()[0].text).toContain('It now ships to: Services Hospital, 5 Jail Road, Lahore 54000, Pakistan.');
   });
 
+  it('refuses an address the order\'s shipping method does not reach, on its field, and writes nothing', async () => {
+    const { orderId } = await buyByCard(t, buyer.headers, [{ productId: kelly.id, quantity: 1 }]);
+    const before = await snapshot(orderId);
+    const response = await edit(orderId, { kind: 'address', address: {
+      firstName: 'Ayesha', lastName: 'Khan', address: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', country: 'DE', phone: '+49 30 1234567',
+    } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { 'address.country': ['We do not ship to Germany yet. Please contact us for a quote.'] } });
+    expect(await snapshot(orderId)).toEqual(before);
+  });
+
   it('answers 400 per field for a bad address and writes nothing', async () => {
     const { orderId } = await buyByCard(t, buyer.headers, [{ productId: kelly.id, quantity: 1 }]);
     const before = await snapshot(orderId);
