@@ -38,7 +38,7 @@ export function OrderEditLineRow({ line, removable, run }: { line: OrderEditLine
     <li className="space-y-2 border-b border-slate-100 py-3 last:border-b-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-900">
-          <span className="font-medium">{name}</span>
+          <bdi className="font-medium">{name}</bdi>
           <span className="text-slate-600"> · {t('lineQuantity', { quantity: line.quantity })}</span>
         </p>
         {step === 'idle' && (
@@ -49,17 +49,17 @@ export function OrderEditLineRow({ line, removable, run }: { line: OrderEditLine
         )}
       </div>
       {step === 'reduce' && (
-        <form noValidate aria-label={t('reduce')} className="flex flex-wrap items-end gap-2"
+        <form noValidate aria-label={t('reduce')} className="flex flex-wrap items-center gap-2"
           onSubmit={(event) => { event.preventDefault(); void send({ kind: 'quantity', order_item_id: line.order_item_id, quantity: Number(quantity) }); }}>
-          <div>
-            <label htmlFor={id} className="block text-sm font-medium text-slate-800">{t('reduceLabel', { name })}</label>
+          <label htmlFor={id} className="basis-full text-sm font-medium text-slate-800">{t('reduceLabel', { name })}</label>
+          <div className="w-24">
             <input id={id} type="number" inputMode="numeric" dir="ltr" min={1} max={line.quantity - 1} step={1} value={quantity}
               onChange={(event) => setQuantity(event.target.value)} aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined} className={controlClasses(Boolean(problem), 'mt-1 h-9 w-24')} />
+              aria-describedby={problem ? `${id}-problem` : undefined} className={controlClasses(Boolean(problem), 'h-9')} />
           </div>
           <Button type="submit" size="sm" disabled={busy}>{t('reduceConfirm')}</Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => setStep('idle')}>{t('close')}</Button>
-          <div className="basis-full"><FieldMessage id={`${id}-problem`} error={problem} /></div>
+          <div className="basis-full empty:hidden"><FieldMessage id={`${id}-problem`} error={problem} /></div>
         </form>
       )}
       {step === 'remove' && (
