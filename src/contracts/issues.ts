@@ -102,6 +102,9 @@ export const ISSUE_KEYS = [
   'choose_resolution', // refund, store credit or exchange
   'lot_not_restockable', // { lot }: recalled, expired, or not a lot the order shipped from
   'promo_code_unknown', // no promo code has the code given
+  // Order edits
+  'line_not_on_order', // the order has no such line
+  'quantity_not_lower', // { max }: an edit only lowers a line's quantity
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

@@ -56,6 +56,7 @@ import { registerStockStreamRoutes } from './inventory/stock-stream.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerStaffOrderRoutes } from './orders/staff-orders.routes.ts';
+import { registerOrderEditRoutes } from './order-edits/order-edits.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { modelSettingsFrom } from './chat/llm.ts';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderRoutes(app, { ...commerce, seller });
   registerCreditNoteRoutes(app, { db, requireUser, seller });
   registerStaffOrderRoutes(app, commerce);
+  registerOrderEditRoutes(app, commerce);
   const shipping = { ...commerce, carriers: app.shipping.carriers, shipper: shopShipper(deps.config), shopEmail: deps.config.SHOP_EMAIL };
   registerShipmentRoutes(app, shipping);
   registerUnsettledPaymentRoutes(app, commerce);

@@ -18,6 +18,7 @@ import type layout from '../locales/en/layout.json';
 import type licences from '../locales/en/licences.json';
 import type lots from '../locales/en/lots.json';
 import type markets from '../locales/en/markets.json';
+import type orderEdits from '../locales/en/order-edits.json';
 import type orderEvents from '../locales/en/order-events.json';
 import type ordersBreakdown from '../locales/en/orders-breakdown.json';
 import type orders from '../locales/en/orders.json';
@@ -77,6 +78,7 @@ declare module 'i18next' {
       'licences': typeof licences;
       'lots': typeof lots;
       'markets': typeof markets;
+      'order-edits': typeof orderEdits;
       'order-events': typeof orderEvents;
       'orders-breakdown': typeof ordersBreakdown;
       'orders': typeof orders;
