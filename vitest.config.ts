@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          globalSetup: ['src/server/test/pglite-template.ts'],
+          globalSetup: ['src/server/test/database-template.ts'],
           // Server test files share nothing but the process: each builds its own app on its own database.
           isolate: false,
           include: ['src/server/**/*.test.ts', 'src/contracts/**/*.test.ts'],
@@ -27,7 +27,7 @@ export default defineConfig({
           // The storefront's server build and the API together: public pages as a crawler gets them.
           name: 'pages',
           environment: 'node',
-          globalSetup: ['src/server/test/pglite-template.ts'],
+          globalSetup: ['src/server/test/database-template.ts'],
           include: ['tests/ssr/**/*.test.ts'],
         },
       },

@@ -25,9 +25,12 @@ export const auditReaders = {
   recall_notice: staffAccess.fulfilment,
   return: staffAccess.ordersRead,
   return_policy: staffAccess.ordersRead,
+  cart_reminders: staffAccess.sales,
   inventory_alert: staffAccess.fulfilment,
   organisation: staffAccess.customersRead,
   licence: staffAccess.customersRead,
+  /** Staff's notes on a customer: read by the roles that write them. */
+  customer: staffAccess.customersRead,
   user: staffAccess.owner,
   mail: staffAccess.mail,
 } as const satisfies Record<string, readonly StaffRole[]>;

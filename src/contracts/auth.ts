@@ -34,10 +34,11 @@ export const userPreferences = z.object({
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),
   /**
-   * `email` decides whether order and quote mail is sent. `sms` and `push` are the spec's and kept as stored, but
-   * nothing reads them: the shop sends no text messages or push notifications, and the storefront does not offer them.
+   * `email` decides whether order and quote mail is sent; `cartReminders`, whether a cart left behind is followed up
+   * by mail. `sms` and `push` are the spec's and kept as stored, but nothing reads them: the shop sends no text
+   * messages or push notifications, and the storefront does not offer them.
    */
-  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
+  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean(), cartReminders: z.boolean() }),
 });
 
 /** The user on the wire, snake_case as the spec's server sends it. */
@@ -146,7 +147,7 @@ export const updateProfile = defineContract({
     preferences: z.object({
       language: z.enum(LANGUAGES, { message: 'Choose en, ur or ar.' }).optional(),
       currency: z.enum(CURRENCIES, { message: 'Choose PKR, USD or EUR.' }).optional(),
-      notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }).partial().optional(),
+      notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean(), cartReminders: z.boolean() }).partial().optional(),
     }).optional(),
   }),
   response: user,

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'NOT_ACKNOWLEDGED', // 409: the buyer has not acknowledged the recall, so no return was requested
   // Staff: the catalogue and the team
   'EDIT_CONFLICT', // 409: someone saved the record after it was read (body names what changed)
+  'ORDER_NOT_EDITABLE', // 409: the order shipped (or began to), is cancelled, or is not confirmed yet
+  'LAST_LINE', // 409: an order keeps at least one line; cancelling it is the way to drop the last
   'CATEGORY_NOT_EMPTY', // 409: a category that still holds products cannot be deleted
   'LAST_OWNER', // 409: the shop's last active owner cannot lose the role or be deactivated
   'ALREADY_SET_UP', // 409: the shop already has an owner

@@ -42,6 +42,8 @@ export const ISSUE_KEYS = [
   'invalid_price', // like 12.50
   'price_above_zero',
   'invalid_date', // a real calendar day, YYYY-MM-DD
+  'date_range_reversed', // a range's last day comes before its first
+  'date_range_too_long', // { max } days at most
   'one_line', // a single line: no line break or other control character
   'unsafe_character', // a control character or broken symbol
   'choose_options', // { options }: the option names still to choose ('Length, Tip')
@@ -99,6 +101,10 @@ export const ISSUE_KEYS = [
   'choose_disposition', // restock, quarantine or scrap
   'choose_resolution', // refund, store credit or exchange
   'lot_not_restockable', // { lot }: recalled, expired, or not a lot the order shipped from
+  'promo_code_unknown', // no promo code has the code given
+  // Order edits
+  'line_not_on_order', // the order has no such line
+  'quantity_not_lower', // { max }: an edit only lowers a line's quantity
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

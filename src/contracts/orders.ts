@@ -31,13 +31,13 @@ export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'
 /**
  * What the shop itself wrote on a timeline, as codes the storefront words in the visitor's language. Their values:
  * confirmed_on_terms {terms: 'net30' | 'net60', dueDate: ISO date}, shipped {carrier, trackingNumber},
- * payment_failed {reason: the gateway's message}; the carrier's checkpoints (parcel_*) {shipment: its number}.
+ * payment_failed {reason: the gateway's message}, order_edited {total: 'USD 80.00'}; the carrier's checkpoints (parcel_*) {shipment: its number}.
  */
 export const ORDER_EVENTS = [
   'placed', 'payment_received', 'confirmed', 'confirmed_on_terms', 'processing', 'shipped', 'delivered',
   'cancelled_by_buyer', 'cancelled_by_shop', 'payment_failed', 'reservation_expired', 'invoice_paid', 'refund_due',
   ...PARCEL_EVENTS,
-  'confirmed_cash_on_delivery', 'cash_on_delivery_refused', 'exchange_for_return',
+  'confirmed_cash_on_delivery', 'cash_on_delivery_refused', 'exchange_for_return', 'order_edited',
 ] as const;
 export type OrderEventCode = (typeof ORDER_EVENTS)[number];
 

@@ -26,6 +26,9 @@ export const RETURN_DISPOSITIONS = ['restock', 'quarantine', 'scrap'] as const;
 export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
 export const RETURN_RESOLUTIONS = ['refund', 'store_credit', 'exchange'] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+/** The name a return's label is saved under. */
+export const returnLabelFileName = (rma: string) => `return-label-${rma}.pdf`;
+
 export const CREDIT_NOTE_KINDS = ['refund', 'store_credit'] as const;
 /** return: credited by a return; spent: part of an order's payment; released: an order paid in part by credit was cancelled. */
 export const STORE_CREDIT_KINDS = ['return', 'spent', 'released', 'adjustment'] as const;
@@ -88,7 +91,11 @@ export const returnView = z.object({
   items: z.array(returnItemView),
   rejection_reason: z.string().nullable(),
   /** Approved with a carrier's label: the carrier and its tracking number. */
-  label: z.object({ carrier: z.enum(LABEL_CARRIERS), carrier_name: z.string(), tracking_number: z.string() }).nullable(),
+  label: z.object({
+    carrier: z.enum(LABEL_CARRIERS), carrier_name: z.string(), tracking_number: z.string(),
+    /** The label to print and stick on the parcel, when the carrier gave one (its buyer's and staff's). */
+    pdf_url: z.string().nullable(),
+  }).nullable(),
   drop_off_instructions: z.string().nullable(),
   resolution: z.enum(RETURN_RESOLUTIONS).nullable(),
   /** USD: what the lines are worth, what the policy keeps back, and what is given back (refund or credit). */

@@ -37,6 +37,7 @@ import type { PaymentDeps } from './checkout/payment-deps.ts';
 import { settleOrderSources } from './order-sources.ts';
 import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { registerCartReminderRoutes } from './cart-reminders/cart-reminders.routes.ts';
 import { registerCodRoutes } from './cod/cod.routes.ts';
 import { withGatewayTimeout } from './payment/providers/gateway-timeout.ts';
 import { applyLateCharge } from './checkout/late-charge.ts';
@@ -56,6 +57,7 @@ import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerStaffOrderRoutes } from './orders/staff-orders.routes.ts';
 import { registerStaffOrderDetailRoutes } from './staff-orders/staff-order-detail.routes.ts';
+import { registerOrderEditRoutes } from './order-edits/order-edits.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { modelSettingsFrom } from './chat/llm.ts';
@@ -81,6 +83,7 @@ import { registerOrganisationRoutes, registerStaffOrganisationRoutes } from './o
 import { registerOrganisationMemberRoutes } from './organisation-members/organisation-members.routes.ts';
 import { registerPurchasingRoutes } from './organisation-purchasing/purchasing.routes.ts';
 import { registerOrganisationReportRoutes } from './organisation-reports/organisation-reports.routes.ts';
+import { registerSalesReportRoutes } from './sales-reports/sales-reports.routes.ts';
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
 import { registerLicenceRoutes } from './licences/licences.routes.ts';
 import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
@@ -89,6 +92,7 @@ import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
 import { registerStaffPromoRoutes } from './promo/staff-promo.routes.ts';
 import { registerStaffShippingRoutes } from './staff-shipping/staff-shipping.routes.ts';
+import { registerStaffCustomerRoutes } from './staff-customers/staff-customers.routes.ts';
 import { gatewayRefunds, type RefundThroughGateway } from './refunds/refund-gateway.ts';
 
 export interface AppDeps {
@@ -246,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentMethodRoutes(app, { mode: payment.mode, gateways: payment.gateways });
   registerPurchasingRoutes(app, commerce);
   registerOrganisationReportRoutes(app, { db, requireUser });
+  registerSalesReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
   registerStockNotificationRoutes(app, commerce);
   const seller = { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN };
@@ -253,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditNoteRoutes(app, { db, requireUser, seller });
   registerStaffOrderRoutes(app, commerce);
   registerStaffOrderDetailRoutes(app, commerce);
+  registerOrderEditRoutes(app, commerce);
   const shipping = { ...commerce, carriers: app.shipping.carriers, shipper: shopShipper(deps.config), shopEmail: deps.config.SHOP_EMAIL };
   registerShipmentRoutes(app, shipping);
   registerUnsettledPaymentRoutes(app, commerce);
@@ -269,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
+  registerCartReminderRoutes(app, { db, requireUser });
   const jobs = registerJobs(app, shipping);
   registerHealthRoutes(app, { ...deps, jobsRunning: () => jobs.running() });
   registerLotRoutes(app, { ...commerce, catalogCache });
@@ -285,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaffPromoRoutes(app, { db, requireUser });
   await registerStaffShippingRoutes(app, { db, requireUser });
   await registerStaffExchangeRateRoutes(app, { db, requireUser });
+  await registerStaffCustomerRoutes(app, { db, requireUser });
   await registerStaffMemberRoutes(app, { ...deps, db, log: app.log, requireUser });
   await registerSetupRoutes(app, { db, jwtSecret: deps.jwtSecret });
   await registerOrganisationMemberRoutes(app, { db, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, requireUser });

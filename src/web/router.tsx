@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
           { path: 'staff/quotes', lazy: async () => ({ Component: (await import('./quotes/staff-quotes-page.tsx')).StaffQuotesPage }) },
           { path: 'staff/quotes/:id', lazy: async () => ({ Component: (await import('./quotes/staff-quote-page.tsx')).StaffQuotePage }) },
           {
+            path: 'staff/customers',
+            lazy: async () => ({ Component: (await import('./staff-customers/staff-customers-page.tsx')).StaffCustomersPage }),
+          },
+          {
+            path: 'staff/customers/:id',
+            lazy: async () => ({ Component: (await import('./staff-customers/staff-customer-page.tsx')).StaffCustomerPage }),
+          },
+          {
             path: 'staff/organisations',
             lazy: async () => ({ Component: (await import('./organisations/staff-organisations-page.tsx')).StaffOrganisationsPage }),
           },
@@ -112,6 +120,7 @@ export const routes: RouteObject[] = [
             path: 'staff/orders/:orderNumber',
             lazy: async () => ({ Component: (await import('./staff-orders/staff-order-detail-page.tsx')).StaffOrderDetailPage }),
           },
+          { path: 'staff/reports', lazy: async () => ({ Component: (await import('./sales-reports/sales-reports-page.tsx')).SalesReportsPage }) },
           { path: 'staff/audit', lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }) },
           { path: 'staff/mail', lazy: async () => ({ Component: (await import('./staff-mail/staff-mail-page.tsx')).StaffMailPage }) },
           { path: 'staff/recalls', lazy: async () => ({ Component: (await import('./recalls/staff-recalls-page.tsx')).StaffRecallsPage }) },
@@ -127,6 +136,10 @@ export const routes: RouteObject[] = [
           {
             path: 'staff/promo-codes',
             lazy: async () => ({ Component: (await import('./promo/staff-promo-codes-page.tsx')).StaffPromoCodesPage }),
+          },
+          {
+            path: 'staff/cart-reminders',
+            lazy: async () => ({ Component: (await import('./cart-reminders/staff-cart-reminders-page.tsx')).StaffCartRemindersPage }),
           },
           {
             path: 'staff/exchange-rates',

@@ -80,9 +80,12 @@ const LOOKUPS: Record<AuditedEntity, Lookup> = {
   return: async (_db, ids) => ids.map((id) => [id, id]),
   // One policy: the entity's name says all there is.
   return_policy: async () => [],
+  cart_reminders: async () => [],
   inventory_alert: ofVariant(inventoryAlerts, inventoryAlerts.id, inventoryAlerts.variantId),
   organisation: column(organisations, organisations.id, organisations.name, 'uuid'),
   licence: column(licences, licences.id, licences.licenceNumber, 'serial'),
+  // Named by who they are, which the trail leaves out for every role but the owner.
+  customer: async () => [],
   user: column(users, users.id, users.email, 'uuid'),
   mail: column(mailOutbox, mailOutbox.id, mailOutbox.subject, 'serial'),
 };

@@ -25,7 +25,7 @@ describe('PUT /api/auth/profile/', () => {
     expect(res.json()).toMatchObject({
       first_name: 'Fatima', last_name: 'Zahra',
       profile: { phone: '+92 321 7654321', specialty: 'neurosurgery', address: '12 Mall Road, Lahore' },
-      preferences: { language: 'ur', currency: 'USD', notifications: { email: true, sms: true, push: false } },
+      preferences: { language: 'ur', currency: 'USD', notifications: { email: true, sms: true, push: false, cartReminders: true } },
     });
     const me = await t.app.inject({ url: '/api/auth/me/', headers });
     expect(me.json()).toEqual(res.json());

@@ -31,7 +31,7 @@ describe('POST /api/auth/register/', () => {
         id: expect.any(String), email: 'dr.ayesha@example.com', first_name: 'Ayesha', last_name: 'Khan',
         account_type: 'individual', is_verified: false, is_staff: false, is_superuser: false,
         profile: { phone: '+92 300 1234567', specialty: 'cardiology', hospital_name: '', license_number: '', address: '' },
-        preferences: { language: 'en', currency: 'USD', notifications: { email: true, sms: false, push: false } },
+        preferences: { language: 'en', currency: 'USD', notifications: { email: true, sms: false, push: false, cartReminders: true } },
       },
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);

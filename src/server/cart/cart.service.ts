@@ -80,6 +80,11 @@ const PAKISTAN: CartDestination = { choice: PAKISTAN_STANDARD, field: 'shipping_
 export const stockIssueOf = (line: Pick<CartLine, 'quantity' | 'available'>): StockIssue | null =>
   line.available <= 0 ? 'out_of_stock' : line.quantity > line.available ? 'insufficient' : null;
 
+/** Every change of a cart's lines moves its `updated_at`: how long a cart has been left behind is read from it. */
+async function touchCart(db: Db, cartId: number, now: Date): Promise<void> {
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
 /** The user's cart id, creating the cart on first use. */
 export async function ensureCart(db: Db, userId: string): Promise<number> {
   const [created] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning({ id: carts.id });
@@ -267,11 +272,13 @@ export async function addItem(deps: CartDeps, userId: string, { productId, varia
   if (wanted > item.available) throw notEnough(item.name, item.available);
   if (wanted > MAX_LINE_QUANTITY) throw apiError(addCartItem, 'QUANTITY_LIMIT', 409, `At most ${MAX_LINE_QUANTITY} of one product per order.`,
     { max: MAX_LINE_QUANTITY });
+  const now = new Date();
   await db.insert(cartItems).values({ cartId, variantId: variant.id, quantity })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId],
-      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() },
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: now },
     });
+  await touchCart(db, cartId, now);
   await rememberSalePrice(db, userId, cartId, variant.id);
   return cartView(deps, userId);
 }
@@ -289,6 +296,7 @@ async function ownLine(db: Db, userId: string, itemId: number) {
 export async function updateItem(deps: CartDeps, userId: string, itemId: number, quantity: number): Promise<Cart> {
   const { db } = deps;
   const line = await ownLine(db, userId, itemId);
+  const now = new Date();
   if (quantity === 0) {
     await db.delete(cartItems).where(eq(cartItems.id, line.id));
   } else {
@@ -296,14 +304,16 @@ export async function updateItem(deps: CartDeps, userId: string, itemId: number,
       const item = await variantForCart(db, line.variantId);
       if (quantity > item.available) throw notEnough(item.name, item.available);
     }
-    await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
+    await db.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, line.id));
     await rememberSalePrice(db, userId, line.cartId, line.variantId);
   }
+  await touchCart(db, line.cartId, now);
   return cartView(deps, userId);
 }
 
 export async function removeItem(deps: CartDeps, userId: string, itemId: number): Promise<Cart> {
   const line = await ownLine(deps.db, userId, itemId);
   await deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
+  await touchCart(deps.db, line.cartId, new Date());
   return cartView(deps, userId);
 }

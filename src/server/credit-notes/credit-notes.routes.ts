@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';
 import { creditNotes, returns } from '../db/schema/returns.ts';
 import { users } from '../db/schema/users.ts';
-import { attachmentDisposition } from '../documents/content-disposition.ts';
+import { sendPrivateAttachment } from '../documents/content-disposition.ts';
 import { notFound } from '../lib/errors.ts';
 import type { SellerTaxNumbers } from '../lib/pdf-layout.ts';
 import { route } from '../lib/route.ts';
@@ -37,10 +37,6 @@ export function registerCreditNoteRoutes(app: FastifyInstance, deps: { db: Db; r
       note: found.note, order, rma: found.rma, paymentMethod: payment?.method ?? null,
       purchaseOrder: purchaseOrders.get(order.id) ?? null, seller: deps.seller, texts: textsFor(buyer.language),
     });
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(creditNoteFileName(found.note.number)))
-      .header('cache-control', 'private, no-store');
-    return pdf;
+    return sendPrivateAttachment(reply, pdf, creditNoteFileName(found.note.number));
   }, { preHandler: deps.requireUser() });
 }

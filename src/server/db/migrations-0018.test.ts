@@ -50,7 +50,7 @@ const CODED: [event: string | null, params: Record<string, string>][] = [
 ];
 
 /** Events the shop has written with their code since they began (after 0018), never as English alone. */
-const CODED_FROM_THE_START = new Set<string>(['refund_due', ...PARCEL_EVENTS, 'confirmed_cash_on_delivery', 'cash_on_delivery_refused', 'exchange_for_return']);
+const CODED_FROM_THE_START = new Set<string>(['refund_due', ...PARCEL_EVENTS, 'confirmed_cash_on_delivery', 'cash_on_delivery_refused', 'exchange_for_return', 'order_edited']);
 
 /** Each text the shop writes today, as it writes it: its English must be the English the backfill knows. */
 const TODAY = [

@@ -15,15 +15,18 @@ export async function claimSaleUnits(tx: DbOrTx, saleId: number, quantity: numbe
   return claimed.length > 0;
 }
 
+/** Gives `quantity` units a line claimed back to the sale's allocation. */
+export async function giveBackClaimedUnits(tx: DbOrTx, saleId: number, quantity: number): Promise<void> {
+  await tx.update(flashSales)
+    .set({ claimedUnits: sql`greatest(${flashSales.claimedUnits} - ${quantity}, 0)`, updatedAt: new Date() })
+    .where(eq(flashSales.id, saleId));
+}
+
 /** A cancelled order gives the units its sale-priced lines claimed back; call it once, in the cancelling transaction. */
 export async function giveBackSaleUnits(tx: DbOrTx, orderId: string): Promise<void> {
   const lines = await tx.select({ saleId: orderItems.flashSaleId, quantity: orderItems.saleQuantity }).from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.flashSaleId)));
-  for (const line of lines) {
-    await tx.update(flashSales)
-      .set({ claimedUnits: sql`greatest(${flashSales.claimedUnits} - ${line.quantity}, 0)`, updatedAt: new Date() })
-      .where(eq(flashSales.id, line.saleId!));
-  }
+  for (const line of lines) await giveBackClaimedUnits(tx, line.saleId!, line.quantity);
 }
 
 /**

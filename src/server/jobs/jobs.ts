@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { REMINDER_SWEEP_MINUTES } from '#contracts/cart-reminders';
 import { expireReservations, type SweepDeps } from '../checkout/reservation-sweeper.ts';
 import { sendLicenceReminders } from '../licences/licence-reminders.ts';
 import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
 import { pollOpenShipments, type TrackingDeps } from '../shipments/shipment-tracking.ts';
 import { collectCodRemittances, type RemittanceJobDeps } from '../cod/cod-remittance-job.ts';
+import { sendCartReminders, type CartReminderDeps } from '../cart-reminders/cart-reminders.ts';
 import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
 
 const MINUTE = 60_000;
 
-export type JobDeps = SweepDeps & TrackingDeps & RemittanceJobDeps;
+export type JobDeps = SweepDeps & TrackingDeps & RemittanceJobDeps & CartReminderDeps;
 
 /**
  * Every background job of the shop. The periodic ones below run once per period across all processes (see
@@ -30,6 +32,10 @@ export const periodicJobs = (deps: JobDeps): PeriodicJob[] => [
   // Couriers that report cash-on-delivery remittances by API are asked about open COD parcels; what they paid marks
   // the orders paid.
   { name: 'cod-remittances', everyMs: 60 * MINUTE, run: () => collectCodRemittances(deps) },
+  // Owners of carts left behind for the period staff set are mailed once per time they leave one. Every 15 minutes, so
+  // a reminder goes out at most a quarter of an hour after the period ends, whichever period (1 to 720 hours) is set;
+  // each sweep is one indexed query when nothing is due.
+  { name: 'cart-reminders', everyMs: REMINDER_SWEEP_MINUTES * MINUTE, run: () => sendCartReminders(deps) },
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */

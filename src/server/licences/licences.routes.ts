@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { categories, productVariants } from '../db/schema/catalog.ts';
 import { licences } from '../db/schema/licences.ts';
-import { attachmentDisposition } from '../documents/content-disposition.ts';
+import { sendPrivateAttachment } from '../documents/content-disposition.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { route } from '../lib/route.ts';
 import { readUploadForm } from '../lib/upload-form.ts';
@@ -82,12 +82,7 @@ export function registerLicenceRoutes(app: FastifyInstance, deps: LicenceDeps): 
   }, async (request, reply) => {
     const licence = await readableLicence(db, currentUser(request), request.params.id);
     const content = await store.read(licence.storedName);
-    return reply
-      .header('content-type', licence.contentType)
-      .header('content-length', content.length)
-      .header('content-disposition', attachmentDisposition(licence.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(content);
+    return sendPrivateAttachment(reply, content, licence.fileName, licence.contentType);
   });
 
   route(app, contracts.listStaffLicences, async (request) => ({

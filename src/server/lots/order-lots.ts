@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { lotSerials, orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { receive, release, reserve, sellReserved, type MovementInput } from '../inventory/stock-ledger.ts';
@@ -64,6 +64,34 @@ export async function returnForOrder(tx: DbOrTx, orderId: string, input: LineInp
   const lots = await recordedLots(tx, orderId, input.variantId);
   const level = await receive(tx, { ...input, lots }, 'return');
   await freeSerials(tx, orderId, level.lots);
+  return level;
+}
+
+/**
+ * Puts `quantity` of a sold line's units back into lots it took them from, the lots recorded last first, and takes
+ * them off the order's record of its lots and serial numbers (staff making the order smaller before it ships).
+ */
+export async function returnUnitsForOrder(tx: DbOrTx, orderId: string, input: LineInput) {
+  const recorded = await recordedLots(tx, orderId, input.variantId);
+  if (!recorded) return receive(tx, input, 'return');
+  const parts: LotPart[] = [];
+  let left = input.quantity;
+  for (const lot of [...recorded].reverse()) {
+    if (left === 0) break;
+    parts.push({ lotId: lot.lotId, quantity: Math.min(left, lot.quantity) });
+    left -= parts[parts.length - 1].quantity;
+  }
+  const level = await receive(tx, { ...input, lots: parts }, 'return');
+  for (const part of parts) {
+    const line = and(eq(orderLineLots.orderId, orderId), eq(orderLineLots.variantId, input.variantId), eq(orderLineLots.lotId, part.lotId));
+    const kept = recorded.find((lot) => lot.lotId === part.lotId)!.quantity - part.quantity;
+    if (kept === 0) await tx.delete(orderLineLots).where(line);
+    else await tx.update(orderLineLots).set({ quantity: kept }).where(line);
+    await tx.update(lotSerials).set({ orderId: null }).where(inArray(lotSerials.id,
+      tx.select({ id: lotSerials.id }).from(lotSerials)
+        .where(and(eq(lotSerials.lotId, part.lotId), eq(lotSerials.orderId, orderId)))
+        .orderBy(desc(lotSerials.serial)).limit(part.quantity)));
+  }
   return level;
 }
 

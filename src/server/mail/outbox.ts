@@ -8,7 +8,7 @@ import { rowsOf } from '../db/rows.ts';
 /** What caused a mail: shown to staff next to failed mail. */
 export type MailKind =
   | 'verification' | 'password_reset' | 'staff_invite' | 'order' | 'quote' | 'recall' | 'licence' | 'back_in_stock'
-  | 'contact' | 'organisation' | 'organisation_invite' | 'shipment' | 'return';
+  | 'contact' | 'organisation' | 'organisation_invite' | 'shipment' | 'return' | 'cart_reminder';
 
 export type OutboxMail = MailMessage & { kind: MailKind };
 

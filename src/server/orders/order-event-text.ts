@@ -9,6 +9,7 @@ interface EventParams {
   confirmed_cash_on_delivery: { amount: string };
   cash_on_delivery_refused: { shipment: string };
   exchange_for_return: { rma: string };
+  order_edited: { total: string };
 }
 type ParcelParams = { [C in (typeof PARCEL_EVENTS)[number]]: { shipment: string } };
 type ParamsOf<C extends OrderEventCode> = C extends keyof EventParams ? EventParams[C]
@@ -42,6 +43,7 @@ const ENGLISH: { [C in OrderEventCode]: (params: ParamsOf<C>) => string } = {
   confirmed_cash_on_delivery: ({ amount }) => `Order confirmed: pay ${amount} in cash on delivery`,
   cash_on_delivery_refused: ({ shipment }) => `Parcel ${shipment} was refused at the door and came back: its items are back in stock`,
   exchange_for_return: ({ rma }) => `Replacement for return ${rma}, at no charge`,
+  order_edited: ({ total }) => `Order changed before shipping: the total is now ${total}`,
 };
 
 /** The text columns of an order_events row. */

@@ -8,6 +8,7 @@ import type { Texts } from '../lib/texts.ts';
 
 type OrderMoneyRow = Pick<typeof orders.$inferSelect,
   'subtotalCents' | 'discountCents' | 'shippingCents' | 'taxCents' | 'feeCents' | 'totalCents' | 'currency' | 'exchangeRate' | 'totalChargedMinor'>;
+type OrderPaidRow = OrderMoneyRow & Pick<typeof orders.$inferSelect, 'storeCreditCents'>;
 
 /** The order's lines in US dollars, as stored: subtotal − discount + shipping + tax + fee = total. */
 export function orderBreakdown(row: OrderMoneyRow): MoneyBreakdown {
@@ -61,7 +62,7 @@ export function exchangeRateLines(row: Pick<OrderMoneyRow, 'currency' | 'exchang
  * with its rate when not in dollars. The last line is 'Charged', or 'Amount due' for an order awaiting its payment.
  */
 export function breakdownLines(
-  row: OrderMoneyRow, promoCode: string | null, texts: Texts, due = false, method: PaymentMethod | null = null,
+  row: OrderPaidRow, promoCode: string | null, texts: Texts, due = false, method: PaymentMethod | null = null,
 ): MoneyLine[] {
   const t = texts.invoice;
   const usd = (cents: number) => texts.money(cents, 'USD');
@@ -73,6 +74,8 @@ export function breakdownLines(
     { label: t('tax'), value: usd(row.taxCents) },
     ...(row.feeCents > 0 ? [{ label: t(method === 'cash_on_delivery' ? 'codFee' : 'cardFee'), value: usd(row.feeCents) }] : []),
     { label: t('total'), value: usd(row.totalCents), strong: true },
+    // The method was charged the rest.
+    ...(row.storeCreditCents > 0 ? [{ label: t('storeCredit'), value: usd(-row.storeCreditCents) }] : []),
     ...exchangeRateLines(row, texts),
     { label: t(due ? 'amountDue' : 'charged', { currency: row.currency }), value: texts.money(row.totalChargedMinor, row.currency), strong: true },
   ];

@@ -6,7 +6,7 @@ import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { orderItems } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
-import { attachmentDisposition } from '../documents/content-disposition.ts';
+import { sendPrivateAttachment } from '../documents/content-disposition.ts';
 import { apiError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { textsFor } from '../lib/texts.ts';
@@ -71,10 +71,6 @@ export function registerOrderRoutes(
       refunds: refunds.get(order.id) ?? [],
       texts: textsFor(buyer.language),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(contracts.invoiceFileName(order.orderNumber)))
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPrivateAttachment(reply, pdf, contracts.invoiceFileName(order.orderNumber));
   });
 }

@@ -126,7 +126,10 @@ describe('profile settings through PUT /api/auth/profile/', () => {
     const res = await update(headers, { preferences: { language: 'ur', currency: 'EUR', notifications: { sms: true, email: false } } });
     expect(res.statusCode).toBe(200);
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me/', headers })).json();
-    expect(me.preferences).toEqual({ language: 'ur', currency: 'EUR', notifications: { email: false, sms: true, push: false } });
+    expect(me.preferences).toEqual({ language: 'ur', currency: 'EUR', notifications: { email: false, sms: true, push: false, cartReminders: true } });
+    expect((await update(headers, { preferences: { notifications: { cartReminders: false } } })).json().preferences.notifications)
+      .toEqual({ email: false, sms: true, push: false, cartReminders: false });
+    expect((await update(headers, { preferences: { notifications: { cartReminders: 'no' } } })).statusCode).toBe(400);
     expect((await update(headers, { preferences: { currency: 'GBP' } })).statusCode).toBe(400);
   });
 

@@ -13,7 +13,7 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 const MAX_MB = RETURN_PHOTO_MAX_BYTES / (1024 * 1024);
 
 /** The return of the order, when the user may see it (its buyer, or staff who read orders); 404 otherwise. */
-async function visibleReturn(db: Db, user: UserRow, orderNumber: string, rma: string) {
+export async function visibleReturn(db: Db, user: UserRow, orderNumber: string, rma: string) {
   const [row] = await db.select({ ret: returns, userId: orders.userId }).from(returns).innerJoin(orders, eq(orders.id, returns.orderId))
     .where(and(eq(returns.rma, rma), eq(orders.orderNumber, orderNumber)));
   if (!row || (row.userId !== user.id && !staffMayUse(user.staffRole, staffAccess.ordersRead))) throw notFound('Return not found.');

@@ -15,9 +15,10 @@ import type { Policy } from './return-policy.ts';
 export type ReturnRow = typeof returns.$inferSelect;
 
 export const RETURN_PHOTO_ROUTE = '/api/orders/:orderNumber/returns/:rma/photo';
-/** Where the buyer's photo of a return is read (the buyer's and staff's). */
-export const returnPhotoPath = (orderNumber: string, rma: string) =>
-  `/api/orders/${encodeURIComponent(orderNumber)}/returns/${encodeURIComponent(rma)}/photo`;
+export const RETURN_LABEL_ROUTE = '/api/orders/:orderNumber/returns/:rma/label.pdf';
+/** Where a return's files are read, its buyer's photo and the carrier's label (the buyer's and staff's). */
+const returnFilePath = (orderNumber: string, rma: string, file: 'photo' | 'label.pdf') =>
+  `/api/orders/${encodeURIComponent(orderNumber)}/returns/${encodeURIComponent(rma)}/${file}`;
 
 /** Returns as answers carry them, in the order given, with their lines, receipts, amounts and credit notes. */
 export async function returnViews(db: DbOrTx, rows: ReturnRow[], policy: Policy): Promise<StaffReturnView[]> {
@@ -53,7 +54,7 @@ export async function returnViews(db: DbOrTx, rows: ReturnRow[], policy: Policy)
       order_number: order.orderNumber,
       created_at: row.createdAt.toISOString(),
       comment: row.comment,
-      photo_url: row.photoPath ? returnPhotoPath(order.orderNumber, row.rma) : null,
+      photo_url: row.photoPath ? returnFilePath(order.orderNumber, row.rma, 'photo') : null,
       decontamination_declared: row.decontaminationDeclaredAt !== null,
       items: lines.map(({ line, item }) => ({
         id: line.id,
@@ -74,6 +75,7 @@ export async function returnViews(db: DbOrTx, rows: ReturnRow[], policy: Policy)
       rejection_reason: row.rejectionReason,
       label: row.labelCarrier && row.labelTrackingNumber ? {
         carrier: row.labelCarrier as CarrierId, carrier_name: CARRIER_NAMES[row.labelCarrier as CarrierId], tracking_number: row.labelTrackingNumber,
+        pdf_url: row.labelPdf ? returnFilePath(order.orderNumber, row.rma, 'label.pdf') : null,
       } : null,
       drop_off_instructions: row.dropOffInstructions,
       resolution: row.resolution,

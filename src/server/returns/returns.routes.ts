@@ -10,7 +10,9 @@ import { createPrivateFileStore } from '../lib/private-files.ts';
 import { route } from '../lib/route.ts';
 import { uploadRoute } from '../lib/upload-form.ts';
 import { attachPhoto, readPhoto } from './return-photo.ts';
-import { RETURN_PHOTO_ROUTE } from './return-views.ts';
+import { RETURN_LABEL_ROUTE, RETURN_PHOTO_ROUTE } from './return-views.ts';
+import { readLabel } from './return-label.ts';
+import { sendPrivateAttachment } from '../documents/content-disposition.ts';
 import { resolve, type ResolveDeps } from './resolve-return.ts';
 import { loadPolicy, policyView, savePolicy } from './return-policy.ts';
 import { returnsReport } from './returns-report.ts';
@@ -55,6 +57,12 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ResolveDeps & S
     const { content, contentType } = await readPhoto(db, photos, currentUser(request), request.params.orderNumber, request.params.rma);
     return reply.header('content-type', contentType).header('content-length', content.length)
       .header('cache-control', 'private, no-store').send(content);
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(RETURN_LABEL_ROUTE, {
+    schema: { params: contracts.uploadReturnPhoto.params }, preHandler: deps.requireUser(),
+  }, async (request, reply) => {
+    const { orderNumber, rma } = request.params;
+    return sendPrivateAttachment(reply, await readLabel(db, currentUser(request), orderNumber, rma), contracts.returnLabelFileName(rma));
   });
 
   route(app, contracts.listStaffReturns, async (request, reply) => {

@@ -4,7 +4,7 @@ import * as contracts from '#contracts/shipments';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import { audited, rowOf } from '../audit/audited.ts';
 import { orders } from '../db/schema/orders.ts';
-import { attachmentDisposition } from '../documents/content-disposition.ts';
+import { sendPrivateAttachment } from '../documents/content-disposition.ts';
 import { route } from '../lib/route.ts';
 import { orderView } from '../orders/order-view.ts';
 import { bookShipment, type ShipmentDeps } from './book-shipment.ts';
@@ -42,10 +42,6 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: ShipmentDeps 
     schema: { params: contracts.shipmentDocumentParams },
   }, async (request, reply) => {
     const { pdf, fileName } = await shipmentDocument(db, deps.shipper, request.params.id, request.params.document);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(fileName))
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPrivateAttachment(reply, pdf, fileName);
   });
 }

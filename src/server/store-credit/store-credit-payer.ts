@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { storeCreditAccounts, storeCreditEntries } from '../db/schema/returns.ts';
 import { membershipOf } from '../organisation-members/membership.ts';
@@ -32,16 +32,33 @@ export const spendOnOrder = (tx: DbOrTx, owner: CreditOwner, orderId: string, ce
   moveCredit(tx, owner, -cents, { kind: 'spent', orderId });
 
 /**
- * Gives back the credit an order spent, once, when the order is released (cancelled, declined, or its reservation
- * run out) inside the releasing transaction. Answers the cents given back (0 when it spent none or had them back).
+ * The credit an order still spends: what it spent, less what went back (released, or an edit's adjustment).
+ */
+async function creditHeldBy(tx: DbOrTx, orderId: string): Promise<number> {
+  const entries = await tx.select({ kind: storeCreditEntries.kind, amountCents: storeCreditEntries.amountCents }).from(storeCreditEntries)
+    .where(and(eq(storeCreditEntries.orderId, orderId), inArray(storeCreditEntries.kind, ['spent', 'released', 'adjustment'])));
+  return -entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+}
+
+/**
+ * Gives back the credit an order still spends, once, when the order is released (cancelled, declined, or its
+ * reservation run out) inside the releasing transaction. Answers the cents given back (0 when it spent none or had
+ * them back).
  */
 export async function releaseOrderCredit(tx: DbOrTx, orderId: string): Promise<number> {
-  const entries = await tx.select({ kind: storeCreditEntries.kind, amountCents: storeCreditEntries.amountCents }).from(storeCreditEntries)
-    .where(eq(storeCreditEntries.orderId, orderId));
-  const spent = entries.find((entry) => entry.kind === 'spent');
-  if (!spent || entries.some((entry) => entry.kind === 'released')) return 0;
-  await moveCredit(tx, await creditOwnerOfOrder(tx, orderId), -spent.amountCents, { kind: 'released', orderId });
-  return -spent.amountCents;
+  const held = await creditHeldBy(tx, orderId);
+  if (held <= 0) return 0;
+  await moveCredit(tx, await creditOwnerOfOrder(tx, orderId), held, { kind: 'released', orderId });
+  return held;
+}
+
+/**
+ * Gives `cents` of the credit an order spent back to its payer, as an adjustment, when staff make the order smaller
+ * before it ships: the order then spends less, and a later release gives back only the rest.
+ */
+export async function lowerOrderCredit(tx: DbOrTx, orderId: string, cents: number, createdBy: string) {
+  if (cents <= 0 || cents > await creditHeldBy(tx, orderId)) throw new RangeError(`An order gives back credit it spent, got ${cents}`);
+  return moveCredit(tx, await creditOwnerOfOrder(tx, orderId), cents, { kind: 'adjustment', orderId, createdBy });
 }
 
 /**

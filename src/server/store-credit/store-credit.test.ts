@@ -9,6 +9,7 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, TEST_CARD, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { addMember, createBusinessBuyer } from '../test/organisation-fixtures.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import type { CreditOwner } from './store-credit-ledger.ts';
 import { moveCredit } from './store-credit-ledger.ts';
 import { creditBalance, refundToStoreCredit } from './store-credit-payer.ts';
@@ -119,6 +120,11 @@ describe('Paying with store credit', () => {
     expect(await balance({ userId: buyer.user.id })).toBe(0);
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${res.json().orderNumber}`, headers: buyer.headers });
     expect(tracked.json().order).toMatchObject({ storeCredit: '100.00', paymentMethod: 'credit_card' });
+    // The invoice adds up: the total, less the credit, is what the card was charged.
+    const invoice = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: buyer.headers });
+    const text = await pdfText(invoice.rawPayload);
+    for (const line of ['Total (USD) $384.98', 'Paid with store credit -$100.00', 'Charged (USD) $284.98']) expect(text).toContain(line);
+    expect(text).toContain('Payment method: Credit or debit card');
   });
 
   it('takes part of a PKR total and charges the wallet the rest converted at the order rate, in whole rupees', async () => {

@@ -41,7 +41,7 @@ async function reachConfirmation() {
   await userEvent.type(await screen.findByRole('textbox', { name: /^City/ }), 'Lahore');
   await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
   await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
-  await userEvent.click(screen.getByRole('radio', { name: /JazzCash/ }));
+  await userEvent.click(await screen.findByRole('radio', { name: /JazzCash/ }));
   await continueWithMethod();
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '03001234567');
   await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');

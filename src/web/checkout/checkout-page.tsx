@@ -113,7 +113,7 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   // Payment opens with a shipping option for the address, or while the address's options are on their way (and goes
   // back to the address where nothing ships there).
   const { shippingForm, organisation, shipping, continueToPayment, edit, refused } = useShippingStep(user);
-  const choice = useShippingChoice(shippingForm, cart);
+  const choice = useShippingChoice(shippingForm, cart, { submitted: shipping !== null });
   const chosen = choice.option;
   const shippable = chosen !== null || choice.busy;
   const countryName = useCountryName();
@@ -122,10 +122,8 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
   const shippingTo = blocked || !shippable ? null : shipping;
 
   const pay = async (
-    { paymentMethod, currency, amount, use_store_credit, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption | null,
+    { paymentMethod, currency, amount, use_store_credit, paymentData }: PaymentRequest, shippingAddress: ShippingValues, option: ShippingOption,
   ): Promise<PaymentAttempt> => {
-    // The widget pays only once an option is chosen (it is disabled meanwhile).
-    if (!option) return 'retry';
     const body = {
       paymentMethod,
       currency,
@@ -195,9 +193,12 @@ function CheckoutFlow({ cart, user, cartBusy }: { cart: Cart; user: CurrentUser 
           {shippingTo ? (
             <>
               <ShippingRecap values={shippingTo} option={chosen} cart={choice.cart} orderType={orderType} onEdit={edit} />
-              <PaymentWidget cart={choice.cart} onPay={(request) => pay(request, shippingTo, chosen)} disabled={cartBusy || choice.busy || !chosen}
-                methods={cashOnDelivery(chosen, choice.cart) === 'offered' ? [...methods, 'cash_on_delivery'] : methods} codFee={chosen ?? undefined}
-                useCredit={useCredit} onUseCreditChange={setUseCredit} />
+              {/* Shown with its option known: the recap above grows with it, and would move the methods under a pointer. */}
+              {chosen ? (
+                <PaymentWidget cart={choice.cart} onPay={(request) => pay(request, shippingTo, chosen)} disabled={cartBusy || choice.busy}
+                  methods={cashOnDelivery(chosen, choice.cart) === 'offered' ? [...methods, 'cash_on_delivery'] : methods} codFee={chosen}
+                  useCredit={useCredit} onUseCreditChange={setUseCredit} />
+              ) : <Skeleton className="h-64 w-full rounded-xl" />}
             </>
           ) : (
             <Card className="p-5 sm:p-6">

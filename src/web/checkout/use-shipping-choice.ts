@@ -12,9 +12,11 @@ const CITY_SETTLES_MS = 400;
  * The shipping options for the address being entered and the one chosen (the cheapest until the buyer picks), with
  * the cart priced for them: its shipping and the zone's tax.
  */
-export function useShippingChoice(form: ShippingFormApi, cart: Cart) {
+export function useShippingChoice(form: ShippingFormApi, cart: Cart, { submitted }: { submitted: boolean }) {
   const [country, city] = form.watch(['country', 'city']);
-  const settledCity = useDebounced(city ?? '', CITY_SETTLES_MS);
+  // A submitted address is settled: its options are asked for at once, not when typing would have paused.
+  const debouncedCity = useDebounced(city ?? '', CITY_SETTLES_MS);
+  const settledCity = submitted ? (city ?? '') : debouncedCity;
   const destination = shippingQueryOf({ country, city: settledCity });
   const lines = cart.items.map((item) => `${item.variant_id}×${item.quantity}`).join(',');
   const options = useShippingOptions(destination, lines);

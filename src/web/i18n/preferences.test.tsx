@@ -14,8 +14,8 @@ function Synced() {
 /** A signed-in buyer whose profile says `language`, then (if given) says `changed` when asked again. */
 function signedIn(language: string, changed?: string) {
   localStorage.setItem('token', 'access');
-  const api = mockApi().on('GET', '/api/auth/me/', 200, wireUser({ preferences: { language, currency: 'USD', notifications: { email: true, sms: false, push: false } } }));
-  if (changed) api.on('GET', '/api/auth/me/', 200, wireUser({ preferences: { language: changed, currency: 'USD', notifications: { email: true, sms: false, push: false } } }));
+  const api = mockApi().on('GET', '/api/auth/me/', 200, wireUser({ preferences: { language, currency: 'USD', notifications: { email: true, sms: false, push: false, cartReminders: true } } }));
+  if (changed) api.on('GET', '/api/auth/me/', 200, wireUser({ preferences: { language: changed, currency: 'USD', notifications: { email: true, sms: false, push: false, cartReminders: true } } }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={queryClient}><Synced /></QueryClientProvider>);
   return { api, queryClient };

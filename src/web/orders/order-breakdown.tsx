@@ -11,8 +11,11 @@ interface Line {
   tone?: 'saving' | 'strong';
 }
 
-/** An order's money and how it is paid (the fee is the card's or the courier's for cash on delivery). */
-type Charges = OrderCharges & { paymentMethod: PaymentMethod | null };
+/**
+ * An order's money and how it is paid (the fee is the card's or the courier's for cash on delivery), with the part
+ * store credit paid where the answer tells it (an order does; a payment result does not).
+ */
+type Charges = OrderCharges & { paymentMethod: PaymentMethod | null; storeCredit?: string };
 
 /** Every line of an order's money as recorded (US dollars), then what was charged in the payment's currency. */
 function useLines(charges: Charges): Line[] {
@@ -33,6 +36,8 @@ function useLines(charges: Charges): Line[] {
       key: 'fee', label: charges.paymentMethod === 'cash_on_delivery' ? t('codFee') : t('cardFee'), value: usd(breakdown.fee),
     }] : []),
     { key: 'total', label: t('total'), value: usd(breakdown.total), tone: 'strong' as const },
+    ...(Number(charges.storeCredit ?? 0) > 0
+      ? [{ key: 'storeCredit', label: t('storeCredit'), value: usd(`-${charges.storeCredit}`), tone: 'saving' as const }] : []),
     { key: 'charged', label: t('amountCharged', { currency: charges.currency }), value: f.money(charges.amountCharged, charges.currency), tone: 'strong' as const },
   ];
 }

@@ -24,6 +24,13 @@ describe('OrderDetails', () => {
     ]);
   });
 
+  it('shows the part store credit paid between the total and what the method was charged', () => {
+    render(<OrderDetails order={order({ storeCredit: '100.00', amountCharged: '82.86', totalCharged: 82.86 })} onInvoice={noop} onCancel={noop} cancelling={false} />);
+    expect(rows(screen.getByLabelText('Payment summary')).slice(-3)).toEqual([
+      ['Total (USD)', '$182.86'], ['Paid with store credit', '-$100.00'], ['Amount charged (USD)', '$82.86'],
+    ]);
+  });
+
   it('names the size or version sold under the product, on the details and the card', () => {
     const sold = order({ items: [{ ...order().items[0]!, name: 'Metzenbaum Scissors', variantId: 32, variantLabel: '18 cm · Curved' }] });
     const { unmount } = render(<OrderDetails order={sold} onInvoice={noop} onCancel={noop} cancelling={false} />);

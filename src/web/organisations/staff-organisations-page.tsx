@@ -7,9 +7,9 @@ import { Building2 } from 'lucide-react';
 import { ORGANISATION_STATUSES, type StaffOrganisationsQuery } from '#contracts/organisations';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
+import { FilterChips } from '../components/ui/filter-chips.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useFormat } from '../i18n/use-format.ts';
-import { cx } from '../lib/class-names.ts';
 import { staffOrganisationsQuery } from './organisations.api.ts';
 import { StaffOnly } from '../staff/staff-only.tsx';
 import { OrganisationStatusBadge } from './status-badge.tsx';
@@ -46,22 +46,8 @@ function OrganisationList() {
           onChange={(event) => { setSearch(event.target.value); setPage(1); }}
         />
       </div>
-      <div role="group" aria-label={t('filterLabel')} className="mt-4 flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={status === filter.value}
-            onClick={() => { setStatus(filter.value); setPage(1); }}
-            className={cx(
-              'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset',
-              status === filter.value ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterChips label={t('filterLabel')} options={filters} value={status} className="mt-4"
+        onChange={(value) => { setStatus(value); setPage(1); }} />
 
       {list.isError ? (
         <div className="mt-6"><ErrorState title={t('staffLoadFailed')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} /></div>

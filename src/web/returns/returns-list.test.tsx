@@ -17,7 +17,9 @@ const note = { number: 'CN-000007', pdf_url: '/api/credit-notes/CN-000007.pdf' }
 const returns = [
   returnView({ rma: 'RMA-000105', status: 'resolved', resolution: 'store_credit', amounts: { lines: '85.98', fees: '24.90', total: '61.08' }, credit_notes: [note] }),
   returnView({ rma: 'RMA-000104', status: 'received', drop_off_instructions: 'Leave the parcel at the Sialkot dispatch desk, Plot 12.' }),
-  returnView({ rma: 'RMA-000103', status: 'approved', label: { carrier: 'tcs', carrier_name: 'TCS', tracking_number: 'TCS-RT-7781' } }),
+  returnView({ rma: 'RMA-000103', status: 'approved', label: {
+    carrier: 'tcs', carrier_name: 'TCS', tracking_number: 'TCS-RT-7781', pdf_url: '/api/orders/SS-1/returns/RMA-000103/label.pdf',
+  } }),
   returnView({ rma: 'RMA-000102', status: 'rejected', rejection_reason: 'The pack was opened and used.' }),
   returnView({
     rma: 'RMA-000101', status: 'requested',
@@ -56,9 +58,10 @@ describe('the returns of an order', () => {
       'Items (USD)', '$85.98', 'Kept back by the policy (USD)', '$24.90', 'Given back (USD)', '$61.08',
     ]);
     expect(within(resolved).getByRole('link', { name: 'Credit note CN-000007 (PDF)' })).toHaveAttribute('href', note.pdf_url);
-    for (const rma of ['RMA-000101', 'RMA-000102', 'RMA-000103', 'RMA-000104']) {
+    for (const rma of ['RMA-000101', 'RMA-000102', 'RMA-000104']) {
       expect(within(card(rma)).queryByRole('link')).not.toBeInTheDocument();
     }
+    expect(within(approved).getAllByRole('link').map((link) => link.textContent)).toEqual(['Print the return label']);
     expect(rejected).not.toHaveTextContent('Return label');
     expect(requested).not.toHaveTextContent('Why it was rejected');
   });
@@ -75,6 +78,34 @@ describe('the returns of an order', () => {
     render(<ReturnsList returns={returns} />);
     expect(screen.getByRole('article', { name: 'واپسی RMA-000102' })).toHaveTextContent('مسترد');
     expect(screen.getByRole('link', { name: 'کریڈٹ نوٹ \u2068CN-000007\u2069 (PDF)' })).toBeInTheDocument();
+  });
+});
+
+describe('a return label', () => {
+  it('is saved with the session when the buyer prints it', async () => {
+    localStorage.setItem('token', 't-1');
+    const url = '/api/orders/SS-1/returns/RMA-000103/label.pdf';
+    const api = mockApi().on('GET', url, 200, '%PDF-1.7');
+    URL.createObjectURL = vi.fn(() => 'blob:label');
+    URL.revokeObjectURL = vi.fn();
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<ReturnsList returns={returns} />);
+    await userEvent.click(within(card('RMA-000103')).getByRole('link', { name: 'Print the return label' }));
+    await waitFor(() => expect(api.callsTo('GET', url)).toHaveLength(1));
+    expect(api.callsTo('GET', url)[0]!.authorization).toBe('Bearer t-1');
+    await waitFor(() => expect(save.mock.contexts).toContainEqual(expect.objectContaining({ download: 'return-label-RMA-000103.pdf' })));
+    save.mockRestore();
+  });
+
+  it('is not offered where the carrier gave none, and a failed download says so', async () => {
+    mockApi();
+    render(<ReturnsList returns={[
+      returnView({ rma: 'RMA-000201', status: 'approved', label: { carrier: 'tcs', carrier_name: 'TCS', tracking_number: 'T-1', pdf_url: null } }),
+      returnView({ rma: 'RMA-000202', status: 'approved', label: { carrier: 'tcs', carrier_name: 'TCS', tracking_number: 'T-2', pdf_url: '/x/label.pdf' } }),
+    ]} />);
+    expect(within(card('RMA-000201')).queryByRole('link', { name: 'Print the return label' })).toBeNull();
+    await userEvent.click(within(card('RMA-000202')).getByRole('link', { name: 'Print the return label' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The label could not be downloaded', 'Please try again in a moment.'));
   });
 });
 

@@ -1,11 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { Truck } from 'lucide-react';
-import type { ReturnView } from '#contracts/returns';
+import { FileDown, Truck } from 'lucide-react';
+import { returnLabelFileName, type ReturnView } from '#contracts/returns';
+import { notify } from '../components/ui/notify.ts';
+import { downloadFile } from '../lib/download.ts';
 import { DataText } from '../components/ui/data-text.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { CreditNoteLinks } from './credit-note-links.tsx';
 import { useIsolated } from './isolated.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
+
+/** The carrier's label to print and stick on the parcel, saved with the session. */
+function LabelLink({ url, rma }: { url: string; rma: string }) {
+  const { t } = useTranslation('returns');
+  return (
+    <a
+      href={url}
+      download={returnLabelFileName(rma)}
+      onClick={(event) => {
+        event.preventDefault();
+        downloadFile(url, returnLabelFileName(rma)).catch(() => notify.error(t('labelFailed'), t('labelFailedText')));
+      }}
+      className="inline-flex min-h-9 items-center gap-1 font-medium text-brand-700 underline"
+    >
+      <FileDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {t('printLabel')}
+    </a>
+  );
+}
 
 /** How the goods go back once approved: the carrier's label and tracking number, or where to drop them off. */
 function ReturnShipping({ rma }: { rma: ReturnView }) {
@@ -16,6 +37,7 @@ function ReturnShipping({ rma }: { rma: ReturnView }) {
         <Truck aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
         <span>{t('labelBy')} <DataText className="font-medium">{rma.label.carrier_name}</DataText></span>
         <span>{t('trackingNumber')}: <bdi dir="ltr" className="font-medium break-all">{rma.label.tracking_number}</bdi></span>
+        {rma.label.pdf_url && <LabelLink url={rma.label.pdf_url} rma={rma.rma} />}
       </p>
     );
   }

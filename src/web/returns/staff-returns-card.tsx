@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertOctagon, FileText, ImageIcon } from 'lucide-react';
-import { creditNoteFileName, type CreditNoteRef } from '#contracts/credit-notes';
-import type { ReturnStatus, StaffReturnView } from '#contracts/returns';
+import { creditNoteFileName } from '#contracts/credit-notes';
+import { returnLabelFileName, type ReturnStatus, type StaffReturnView } from '#contracts/returns';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -61,13 +61,14 @@ function ReturnLines({ rma }: { rma: StaffReturnView }) {
   );
 }
 
-function CreditNoteButton({ note }: { note: CreditNoteRef }) {
+/** A PDF of the return (its label, a credit note), downloaded with the session. */
+function PdfButton({ url, fileName, children }: { url: string; fileName: string; children: ReactNode }) {
   const { t } = useTranslation('staff-returns');
   const errorText = useErrorText();
   return (
     <Button variant="secondary" size="sm"
-      onClick={() => void downloadFile(note.pdf_url, creditNoteFileName(note.number)).catch((error: unknown) => notify.error(t('downloadFailed'), errorText(error)))}>
-      <FileText aria-hidden="true" className="h-4 w-4" /> {t('creditNote', { number: note.number })}
+      onClick={() => void downloadFile(url, fileName).catch((error: unknown) => notify.error(t('downloadFailed'), errorText(error)))}>
+      <FileText aria-hidden="true" className="h-4 w-4" /> {children}
     </Button>
   );
 }
@@ -79,9 +80,10 @@ function ReturnOutcome({ rma }: { rma: StaffReturnView }) {
     <div className="space-y-2 text-sm text-slate-700">
       {rma.rejection_reason && <p>{t('rejectedBecause', { reason: rma.rejection_reason })}</p>}
       {rma.label && (
-        <p data-testid="return-label">
-          {t('labelBooked', { carrier: rma.label.carrier_name })} <DataText className="break-all font-medium">{rma.label.tracking_number}</DataText>
-        </p>
+        <div data-testid="return-label" className="flex flex-wrap items-center gap-2">
+          <p>{t('labelBooked', { carrier: rma.label.carrier_name })} <DataText className="break-all font-medium">{rma.label.tracking_number}</DataText></p>
+          {rma.label.pdf_url && <PdfButton url={rma.label.pdf_url} fileName={returnLabelFileName(rma.rma)}>{t('labelPdf')}</PdfButton>}
+        </div>
       )}
       {rma.drop_off_instructions && <p className="whitespace-pre-line">{t('dropOff', { instructions: rma.drop_off_instructions })}</p>}
       {rma.resolution && (
@@ -90,7 +92,9 @@ function ReturnOutcome({ rma }: { rma: StaffReturnView }) {
           <StaffReturnsAmounts amounts={rma.amounts} />
           {rma.exchange_order_number && <p>{t('exchangeOrder')} <DataText className="font-medium">{rma.exchange_order_number}</DataText></p>}
           {rma.credit_notes.length > 0 && (
-            <div className="flex flex-wrap gap-2">{rma.credit_notes.map((note) => <CreditNoteButton key={note.number} note={note} />)}</div>
+            <div className="flex flex-wrap gap-2">{rma.credit_notes.map((note) => (
+              <PdfButton key={note.number} url={note.pdf_url} fileName={creditNoteFileName(note.number)}>{t('creditNote', { number: note.number })}</PdfButton>
+            ))}</div>
           )}
         </div>
       )}

@@ -73,7 +73,7 @@ describe('the staff returns list', () => {
   it('shows an approved return’s label, and a resolved one’s settlement, amounts, exchange order and credit notes', async () => {
     signInAs('support');
     api.on('GET', LIST, 200, { returns: [
-      staffReturn({ rma: 'RMA-1', status: 'approved', label: { carrier: 'tcs', carrier_name: 'TCS', tracking_number: 'TCS-778812' } }),
+      staffReturn({ rma: 'RMA-1', status: 'approved', label: { carrier: 'tcs', carrier_name: 'TCS', tracking_number: 'TCS-778812', pdf_url: '/api/orders/SS-1/returns/RMA-1/label.pdf' } }),
       staffReturn({
         rma: 'RMA-2', status: 'resolved', resolution: 'store_credit', exchange_order_number: 'SS-EXCH0001',
         credit_notes: [{ number: 'CN-000007', pdf_url: '/api/credit-notes/CN-000007.pdf' }],
@@ -84,6 +84,7 @@ describe('the staff returns list', () => {
     renderPage();
     const [approved, resolved, rejected] = await screen.findAllByTestId('return-card');
     expect(within(approved!).getByTestId('return-label')).toHaveTextContent('Return label with TCS, tracking number TCS-778812');
+    expect(within(approved!).getByRole('button', { name: 'Return label' })).toBeInTheDocument();
     expect(within(resolved!).getByTestId('return-resolution')).toHaveTextContent('Settled: Store credit');
     expect(within(resolved!).getByTestId('return-amounts')).toHaveTextContent('Lines$146.97Fees kept back$14.70Given back$132.27');
     expect(resolved).toHaveTextContent('Exchange order SS-EXCH0001');

@@ -1,6 +1,6 @@
 import {
-  AlertOctagon, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck, TicketPercent, Truck,
-  UsersRound, Warehouse, Zap,
+  AlertOctagon, BarChart3, BellRing, Building2, ClipboardList, FileText, ListChecks, Mail, Package, RotateCcw, ScrollText, Settings, ShieldCheck,
+  TicketPercent, Truck, Users, UsersRound, Warehouse, Zap,
   type LucideIcon,
 } from 'lucide-react';
 import { staffAccess, staffMayUse, type StaffRole } from '#contracts/staff-roles';
@@ -22,7 +22,10 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/staff/orders', label: 'orders', icon: ClipboardList, access: staffAccess.ordersRead },
   { to: '/staff/recalls', label: 'recalls', icon: AlertOctagon, access: staffAccess.fulfilment },
   { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: staffAccess.ordersRead },
+  { to: '/staff/reports', label: 'reports', icon: BarChart3, access: staffAccess.reports },
   { to: '/staff/quotes', label: 'quotes', icon: FileText, access: staffAccess.sales },
+  { to: '/staff/customers', label: 'customers', icon: Users, access: staffAccess.allStaff },
+  { to: '/staff/cart-reminders', label: 'cartReminders', icon: BellRing, access: staffAccess.sales },
   { to: '/staff/organisations', label: 'organisations', icon: Building2, access: staffAccess.customersRead },
   { to: '/staff/licences', label: 'licences', icon: ShieldCheck, access: staffAccess.customersRead },
   { to: '/staff/flash-sales', label: 'flashSales', icon: Zap, access: staffAccess.catalogue },

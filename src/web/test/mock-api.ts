@@ -64,7 +64,7 @@ export function wireUser(overrides: Record<string, unknown> = {}) {
     is_superuser: false,
     staff_role: null,
     profile: { phone: '+92 300 1234567', specialty: 'cardiology', hospital_name: '', license_number: '', address: '' },
-    preferences: { language: 'en', currency: 'PKR', notifications: { email: true, sms: false, push: false } },
+    preferences: { language: 'en', currency: 'PKR', notifications: { email: true, sms: false, push: false, cartReminders: true } },
     date_joined: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
