@@ -42,6 +42,9 @@ export type StaffOrderLine = z.infer<typeof staffOrderLine>;
 /** An address on the order; every field but the country is null for a role that does not read orders. */
 export const orderParty = z.object({
   name: z.string().nullable(),
+  /** The name in its two parts, as the address is edited. */
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   company: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
@@ -76,6 +79,8 @@ export const orderActions = z.object({
   cancel: z.boolean(),
   print_slip: z.boolean(),
   add_note: z.boolean(),
+  /** Change the address, lower a quantity or remove a line: before anything is booked to ship. */
+  edit: z.boolean(),
 });
 export type OrderActions = z.infer<typeof orderActions>;
 

@@ -3,6 +3,7 @@ import type { Order } from '#contracts/orders';
 import { addOrderNote } from '#contracts/staff-order-detail';
 import { createRefund, staffCancelOrder } from '#contracts/staff-orders';
 import { createShipment } from '#contracts/shipments';
+import { EDITABLE_ORDER_STATUSES, editOrder } from '#contracts/order-edits';
 import { staffMayUse, type StaffRole } from '#contracts/staff-roles';
 import { NEXT_STATUSES } from '../orders/order-transitions.ts';
 import { SHIPPABLE } from '../shipments/book-shipment.ts';
@@ -17,5 +18,7 @@ export function orderActions(role: StaffRole | null, order: Pick<Order, 'status'
     cancel: may(staffCancelOrder) && NEXT_STATUSES[order.status].includes('cancelled'),
     print_slip: may(createShipment) && order.shipments.some((shipment) => shipment.status !== 'cancelled'),
     add_note: may(addOrderNote),
+    edit: may(editOrder) && (EDITABLE_ORDER_STATUSES as readonly string[]).includes(order.status)
+      && order.shipments.every((shipment) => shipment.status === 'cancelled'),
   };
 }

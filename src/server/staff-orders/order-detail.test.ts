@@ -44,7 +44,7 @@ describe('the staff order detail', () => {
       const answer = await read(orderId, shop.staff[role]);
       expect(answer.buyer, role).toEqual({ name: 'Ayesha Khan', email: testShippingAddress.email, phone: testShippingAddress.phone });
       expect(answer.ship_to, role).toEqual({
-        name: 'Ayesha Khan', company: 'Mayo Hospital', address: '12 Hospital Road', city: 'Lahore', postal_code: '54000', country: 'PK',
+        name: 'Ayesha Khan', first_name: 'Ayesha', last_name: 'Khan', company: 'Mayo Hospital', address: '12 Hospital Road', city: 'Lahore', postal_code: '54000', country: 'PK',
         phone: testShippingAddress.phone, email: testShippingAddress.email,
       });
       expect(answer.bill_to, role).toEqual({ ...answer.ship_to, source: 'ship_to' });
@@ -52,7 +52,7 @@ describe('the staff order detail', () => {
     const catalogue = await read(orderId, shop.staff.catalogue);
     expect(catalogue.order.orderNumber).toBe(orderNumber);
     expect(catalogue.buyer).toEqual({ name: null, email: null, phone: null });
-    expect(catalogue.ship_to).toEqual({ name: null, company: null, address: null, city: null, postal_code: null, country: 'PK', phone: null, email: null });
+    expect(catalogue.ship_to).toEqual({ name: null, first_name: null, last_name: null, company: null, address: null, city: null, postal_code: null, country: 'PK', phone: null, email: null });
     expect(catalogue.bill_to).toEqual({ ...catalogue.ship_to, source: 'ship_to' });
     const text = JSON.stringify(catalogue);
     for (const personal of [testShippingAddress.email, testShippingAddress.phone, '12 Hospital Road', 'Ayesha']) expect(text).not.toContain(personal);
@@ -102,9 +102,9 @@ describe('the staff order detail', () => {
   it('offers each role the actions its routes and the order\'s state allow', async () => {
     const { orderId } = await buyRetractorsAndDrape();
     const actions = async (role: StaffRole) => (await read(orderId, shop.staff[role])).actions;
-    const none = { ship: false, refund: false, cancel: false, print_slip: false, add_note: false };
-    expect(await actions('owner')).toEqual({ ship: true, refund: true, cancel: true, print_slip: false, add_note: true });
-    expect(await actions('fulfilment')).toEqual({ ...none, ship: true, cancel: true, add_note: true });
+    const none = { ship: false, refund: false, cancel: false, print_slip: false, add_note: false, edit: false };
+    expect(await actions('owner')).toEqual({ ship: true, refund: true, cancel: true, print_slip: false, add_note: true, edit: true });
+    expect(await actions('fulfilment')).toEqual({ ...none, ship: true, cancel: true, add_note: true, edit: true });
     expect(await actions('sales')).toEqual({ ...none, refund: true, add_note: true });
     expect(await actions('support')).toEqual({ ...none, add_note: true });
     expect(await actions('catalogue')).toEqual(none);
@@ -113,6 +113,7 @@ describe('the staff order detail', () => {
     expect((await ship(orderId, [{ order_item_id: lines[0].id, quantity: 1 }])).statusCode).toBe(201);
     const part = await read(orderId, shop.staff.fulfilment);
     expect(part.lines.map((line) => line.shipped_quantity)).toEqual([1, 0]);
+    // Part of it is booked to ship: no more edits.
     expect(part.actions).toEqual({ ...none, ship: true, print_slip: true, add_note: true });
     expect((await ship(orderId, [{ order_item_id: lines[0].id, quantity: 1 }, { order_item_id: lines[1].id, quantity: 1 }])).statusCode).toBe(201);
     const shipped = await read(orderId, shop.staff.fulfilment);

@@ -10,6 +10,8 @@ type Parties = Pick<StaffOrderDetail, 'buyer' | 'organisation' | 'ship_to' | 'bi
 
 const party = (address: DepartmentAddress): OrderParty => ({
   name: `${address.firstName} ${address.lastName}`.trim(),
+  first_name: address.firstName,
+  last_name: address.lastName,
   company: address.company,
   address: address.address,
   city: address.city,
@@ -21,7 +23,7 @@ const party = (address: DepartmentAddress): OrderParty => ({
 
 /** The same address with every field but the country left out. */
 const withoutPersonal = (address: OrderParty): OrderParty => ({
-  name: null, company: null, address: null, city: null, postal_code: null, country: address.country, phone: null, email: null,
+  name: null, first_name: null, last_name: null, company: null, address: null, city: null, postal_code: null, country: address.country, phone: null, email: null,
 });
 
 /**

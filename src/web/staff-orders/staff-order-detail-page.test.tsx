@@ -12,10 +12,10 @@ const DETAIL = '/api/staff/orders/SS-7K2M9QXD/';
 let api: ReturnType<typeof mockApi>;
 
 const shipTo = {
-  name: 'Amna Khan', company: '', address: 'Mayo Hospital', city: 'Lahore', postal_code: '54000', country: 'PK', phone: '03001234567', email: 'amna@example.com',
+  name: 'Amna Khan', first_name: 'Amna', last_name: 'Khan', company: '', address: 'Mayo Hospital', city: 'Lahore', postal_code: '54000', country: 'PK', phone: '03001234567', email: 'amna@example.com',
 };
-const hidden = { name: null, company: null, address: null, city: null, postal_code: null, country: 'PK', phone: null, email: null };
-const none = { ship: false, refund: false, cancel: false, print_slip: false, add_note: false };
+const hidden = { name: null, first_name: null, last_name: null, company: null, address: null, city: null, postal_code: null, country: 'PK', phone: null, email: null };
+const none = { ship: false, refund: false, cancel: false, print_slip: false, add_note: false, edit: false };
 
 function detail(overrides: Partial<StaffOrderDetail> = {}): StaffOrderDetail {
   const { items, shippingAddress: _shipTo, purchaseOrder: _po, ...rest } = order();
@@ -70,6 +70,27 @@ describe('the staff order page', () => {
     expect(screen.getByRole('form', { name: 'Ship lines of SS-7K2M9QXD' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers the edits while the order may change, starting from its ship-to', async () => {
+    signInAs('fulfilment');
+    api.on('GET', DETAIL, 200, detail({ actions: { ...none, ship: true, edit: true } }));
+    renderPage();
+    const edits = await screen.findByRole('region', { name: 'Change the order' });
+    await userEvent.click(within(edits).getByRole('button', { name: 'Edit address' }));
+    expect(within(edits).getByRole('textbox', { name: /^First name/ })).toHaveValue('Amna');
+    expect(within(edits).getByRole('textbox', { name: /^City/ })).toHaveValue('Lahore');
+    // Two units of the scissors may become one; the single unit of the other line may only go.
+    expect(within(edits).getAllByRole('button', { name: /Reduce quantity/ })).toHaveLength(1);
+    expect(within(edits).getAllByRole('button', { name: /Remove line/ })).toHaveLength(2);
+  });
+
+  it('offers no edits once the order may no longer change', async () => {
+    signInAs('fulfilment');
+    api.on('GET', DETAIL, 200, detail({ actions: { ...none, print_slip: true } }));
+    renderPage();
+    await screen.findByRole('list', { name: 'What to pick' });
+    expect(screen.queryByRole('region', { name: 'Change the order' })).not.toBeInTheDocument();
   });
 
   it('shows a catalogue member the order without the buyer\'s details, and nothing to do', async () => {

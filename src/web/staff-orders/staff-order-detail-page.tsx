@@ -108,7 +108,8 @@ function StaffOrder({ detail }: { detail: StaffOrderDetail }) {
 
 /** /staff/orders/:orderNumber: one order as a packer works from it, for every staff role (personal fields by role). */
 export function StaffOrderDetailPage() {
-  const { t } = useTranslation('staff-orders');
+  // The edit panel's texts (and the address fields it shares with checkout) come with the page, not when it opens.
+  const { t } = useTranslation(['staff-orders', 'order-edits', 'checkout', 'validation', 'errors']);
   const { orderNumber = '' } = useParams();
   const detail = useQuery(staffOrderDetailQuery(orderNumber));
   return (
