@@ -62,3 +62,48 @@ test('a packer opens a paid order from the list, sees what to pick and where it 
   await expect(page.getByRole('button', { name: 'قائمة التعبئة' })).toBeVisible();
   await shoot(page, testInfo, `staff-order-detail-ar-${width}`);
 });
+
+test('before it ships, a packer lowers a line to one unit: the difference is refunded and the total follows; in Arabic the address changes', async ({
+  browser, request, baseURL,
+}, testInfo) => {
+  const { orderNumber, session } = await paidOrder(request, testInfo, { lines: 2, quantity: 2 });
+  const packer = await staffMemberSession(request, testInfo, 'fulfilment');
+  const width = testInfo.project.name === 'mobile' ? 390 : 1280;
+  const page = await signedInPage(browser, baseURL!, packer, { width, height: 900 });
+  const read = async () => (await (await request.get(`/api/staff/orders/${orderNumber}/`, { headers: bearer(packer) })).json()) as StaffOrderDetail;
+  const before = await read();
+  const [first] = before.lines;
+
+  await page.goto(`/staff/orders/${orderNumber}`);
+  const edits = page.getByRole('region', { name: 'Change the order' });
+  const line = edits.getByRole('listitem').filter({ hasText: first!.name });
+  await line.getByRole('button', { name: 'Reduce quantity' }).click();
+  await line.getByRole('spinbutton', { name: /^New quantity for/ }).fill('1');
+  await line.getByRole('button', { name: 'Lower to this quantity' }).click();
+
+  await expect.poll(async () => (await read()).order.breakdown.total).not.toBe(before.order.breakdown.total);
+  const after = await read();
+  const [refund] = after.order.refunds;
+  // A card typed on the sandbox's page is refunded by staff themselves: the refund is recorded for them to make.
+  expect(refund).toMatchObject({ status: 'manual', currency: 'USD' });
+  // The difference, exactly: what the buyer paid less the new total.
+  expect(Number(refund!.amount)).toBeCloseTo(Number(before.order.breakdown.total) - Number(after.order.breakdown.total), 2);
+  const result = edits.getByRole('status');
+  await expect(result).toContainText(`Return $${refund!.amount} to the buyer yourself`);
+  await expect(page.getByRole('list', { name: 'What to pick' }).getByText('Qty 1')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Tracking Timeline' })).toContainText('Order changed before shipping');
+  await shoot(page, testInfo, `staff-order-edited-${width}`);
+
+  // The buyer's order reads the same total and the refund.
+  const mine = (await (await request.get(`/api/orders/track/${orderNumber}`, { headers: bearer(session) })).json()) as { order: StaffOrderDetail['order'] };
+  expect(mine.order.breakdown.total).toBe(after.order.breakdown.total);
+  expect(mine.order.refunds).toHaveLength(1);
+
+  await page.goto(`/staff/orders/${orderNumber}?lang=ar`);
+  const arabic = page.getByRole('region', { name: 'تعديل الطلب' });
+  await arabic.getByRole('button', { name: 'تعديل العنوان' }).click();
+  await arabic.getByRole('textbox', { name: /^العنوان/ }).fill('14 Hospital Road');
+  await arabic.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(page.getByRole('region', { name: 'الشحن إلى' }).first()).toContainText('14 Hospital Road');
+  await shoot(page, testInfo, `staff-order-edited-ar-${width}`);
+});
