@@ -91,6 +91,8 @@ test('before it ships, a packer lowers a line to one unit: the difference is ref
   const result = edits.getByRole('status');
   await expect(result).toContainText(`Return $${refund!.amount} to the buyer yourself`);
   await expect(page.getByRole('list', { name: 'What to pick' }).getByText('Qty 1')).toHaveCount(1);
+  // The ship form starts again from what is left: one unit of that line.
+  await expect(page.getByRole('form', { name: `Ship lines of ${orderNumber}` }).getByRole('spinbutton').first()).toHaveValue('1');
   await expect(page.getByRole('list', { name: 'Tracking Timeline' })).toContainText('Order changed before shipping');
   await shoot(page, testInfo, `staff-order-edited-${width}`);
 

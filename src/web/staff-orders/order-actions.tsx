@@ -34,6 +34,9 @@ function CancelForm({ orderId, orderNumber, busy, onAction }: { orderId: string;
   );
 }
 
+/** Each line and the units of it still to ship, e.g. '41:2,42:1'. */
+const leftToShip = ({ lines }: StaffOrderDetail) => lines.map((line) => `${line.id}:${line.quantity - line.shipped_quantity}`).join(',');
+
 /** What the caller's role may do with the order now, as the server said: ship its lines, refund, cancel. */
 export function OrderActions({ detail, busy, onAction }: { detail: StaffOrderDetail; busy: boolean; onAction: FulfilmentHandler }) {
   const { t } = useTranslation('staff-orders');
@@ -44,8 +47,8 @@ export function OrderActions({ detail, busy, onAction }: { detail: StaffOrderDet
   if (!actions.ship && !actions.refund && !actions.cancel) return <p className="text-sm text-slate-600">{t('noActions')}</p>;
   return (
     <div className="space-y-3">
-      {/* A new shipment starts the form again from what is left. */}
-      {actions.ship && <ShipForm key={order.shipments.length} order={shippable} busy={busy} onAction={onAction} />}
+      {/* A new shipment, or a line changed before shipping, starts the form again from what is left. */}
+      {actions.ship && <ShipForm key={leftToShip(detail)} order={shippable} busy={busy} onAction={onAction} />}
       {actions.refund && <RefundForm order={order} onRefund={refund} />}
       {actions.cancel && <CancelForm orderId={order.id} orderNumber={order.orderNumber} busy={busy} onAction={onAction} />}
     </div>
