@@ -38,6 +38,8 @@ export const customerRow = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   account_type: z.enum(ACCOUNT_TYPES),
+  /** The account was deactivated: it cannot sign in. */
+  deactivated: z.boolean(),
   organisation: organisationRef.nullable(),
   licence_state: z.enum(LICENCE_STATES),
   /** Every order placed, whatever became of it. */
@@ -75,6 +77,7 @@ export const CUSTOMER_ORDERS_SHOWN = 50;
 export const customerDetail = z.object({
   id: z.uuid(),
   account_type: z.enum(ACCOUNT_TYPES),
+  deactivated: z.boolean(),
   joined_at: z.string(),
   /** Null for a role that does not read personal fields. */
   profile: z.object({

@@ -46,6 +46,7 @@ export async function customerDetail(db: Db, id: string, personal: boolean, now 
   return {
     id,
     account_type: user.accountType,
+    deactivated: user.deactivatedAt !== null,
     joined_at: user.createdAt.toISOString(),
     profile: personal ? {
       name: `${user.firstName} ${user.lastName}`.trim(),

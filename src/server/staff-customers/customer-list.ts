@@ -53,7 +53,7 @@ export async function listCustomerRows(db: Db, query: QueryOf<typeof listCustome
     db.select({ total: count() }).from(users).where(where),
     db.select({
       id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, accountType: users.accountType,
-      ordersCount: placed.count, lastOrderAt: placed.lastAt, lifetimeCents: lifetime.cents,
+      deactivatedAt: users.deactivatedAt, ordersCount: placed.count, lastOrderAt: placed.lastAt, lifetimeCents: lifetime.cents,
     }).from(users)
       .leftJoin(placed, eq(placed.userId, users.id))
       .leftJoin(lifetime, eq(lifetime.userId, users.id))
@@ -72,6 +72,7 @@ export async function listCustomerRows(db: Db, query: QueryOf<typeof listCustome
       name: personal ? `${row.firstName} ${row.lastName}`.trim() : null,
       email: personal ? row.email : null,
       account_type: row.accountType,
+      deactivated: row.deactivatedAt !== null,
       organisation: organisation ? { id: organisation.id, name: organisation.name } : null,
       licence_state: states[index],
       orders_count: row.ordersCount ?? 0,

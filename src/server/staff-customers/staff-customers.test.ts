@@ -128,6 +128,16 @@ describe('searching and paging', () => {
     expect(page.store_credit).toEqual({ balance: '0.00', organisation_balance: '0.00' });
   });
 
+  it('marks a deactivated account in the list and on its page, and keeps it there', async () => {
+    const gone = await createTestUser(db, { email: 'left-the-hospital@example.com' });
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.user.id));
+    const row = (await list(shop.staff.sales, '?search=left-the-hospital')).customers;
+    expect(row.map((one) => [one.email, one.deactivated])).toEqual([['left-the-hospital@example.com', true]]);
+    expect((await detail(shop.staff.sales, gone.user.id)).deactivated).toBe(true);
+    expect((await detail(shop.staff.sales, member.user.id)).deactivated).toBe(false);
+    await db.delete(users).where(eq(users.id, gone.user.id));
+  });
+
   it('filters by account type', async () => {
     const individual = await list(shop.staff.owner, '?account_type=individual');
     expect(individual.customers.map((row) => [row.email, row.licence_state])).toEqual([['ayesha@example.com', 'business_only']]);

@@ -58,6 +58,7 @@ describe('the sales report page', () => {
     expect(screen.getByRole('region', { name: 'Countries' })).toHaveTextContent('Pakistan2$350.00');
     expect(screen.getByRole('region', { name: 'Returns by reason' })).toHaveTextContent('Damaged12');
     expect(screen.getByRole('button', { name: 'Download Top customers as CSV' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Amna Khan' })).toHaveAttribute('href', '/staff/customers/u1');
   });
 
   it('checks days of one\'s own before asking for them', async () => {

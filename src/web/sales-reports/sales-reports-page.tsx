@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { getSalesReport, type SalesReport } from '#contracts/sales-reports';
@@ -146,7 +146,12 @@ function Report({ report, range }: { report: SalesReport; range: DayRange }) {
       </div>
       <SalesTable table="customers" range={range} rows={report.top_customers} rowKey={(row) => row.user_id} columns={[
         { header: t('col_customer'), cell: (row) => (
-          <><DataText className="block">{row.name}</DataText><DataText className="block text-xs font-normal text-slate-600">{row.email}</DataText></>
+          <>
+            <Link to={`/staff/customers/${row.user_id}`} className="block font-medium text-brand-700 underline-offset-2 hover:underline">
+              <DataText>{row.name}</DataText>
+            </Link>
+            <DataText className="block text-xs font-normal text-slate-600">{row.email}</DataText>
+          </>
         ) },
         { header: t('col_orders'), cell: (row) => count(row.orders), ...sold },
         { header: t('col_gross'), cell: (row) => usd(row.gross), ...sold },

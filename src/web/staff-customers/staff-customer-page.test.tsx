@@ -16,6 +16,7 @@ const NOTES = `/api/staff/customers/${ID}/notes/`;
 const customer = (overrides: Partial<CustomerDetail> = {}): CustomerDetail => ({
   id: ID,
   account_type: 'business',
+  deactivated: false,
   joined_at: '2026-01-05T10:00:00.000Z',
   profile: {
     name: 'Imran Qureshi', email: 'procurement@mayo.example', email_verified: true, phone: '+92 300 7654321', address: '12 Jail Road',
@@ -55,6 +56,7 @@ describe("a customer's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Imran Qureshi' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Lifetime value$95.00');
+    expect(screen.queryByText('Deactivated')).not.toBeInTheDocument();
     expect(summary).toHaveTextContent('Mayo Hospital Lahore\'s store credit$25.00');
     const orders = screen.getByRole('region', { name: 'Orders' });
     expect(within(orders).getByRole('link', { name: 'SS-7K2M9QXD' })).toHaveAttribute('href', '/staff/orders/SS-7K2M9QXD');
@@ -64,6 +66,14 @@ describe("a customer's page", () => {
     expect(screen.getByRole('region', { name: 'Organisations' })).toHaveTextContent('Mayo Hospital LahoreVerifiedAdmin');
     expect(screen.getByRole('region', { name: 'Licence' })).toHaveTextContent('DRAP-778899');
     expect(screen.getByRole('region', { name: 'Returns' })).toHaveTextContent('RMA-000041');
+  });
+
+  it('says when the account was deactivated, and nothing of it otherwise', async () => {
+    signInAs('sales');
+    api.on('GET', DETAIL, 200, customer({ deactivated: true }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imran Qureshi' })).toBeInTheDocument();
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
   });
 
   it('adds a note after checking it as the server does, and shows the notes the server answers', async () => {

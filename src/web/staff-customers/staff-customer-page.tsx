@@ -98,6 +98,7 @@ function Customer({ id }: { id: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <DataText as="h1" className="text-2xl font-bold tracking-tight text-slate-900">{name}</DataText>
               <Badge>{t(`accountType_${customer.account_type}`)}</Badge>
+              {customer.deactivated && <Badge tone="danger">{t('deactivated')}</Badge>}
               <LicenceStateBadge state={customer.licence.state} />
             </div>
             {customer.profile && <DataText as="p" className="mt-1 break-all text-sm text-slate-600">{customer.profile.email}</DataText>}

@@ -32,6 +32,7 @@ function CustomerItem({ customer }: { customer: CustomerRow }) {
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           <DataText>{title}</DataText>
           <Badge>{t(`accountType_${customer.account_type}`)}</Badge>
+          {customer.deactivated && <Badge tone="danger">{t('deactivated')}</Badge>}
           <LicenceStateBadge state={customer.licence_state} />
         </p>
         {customer.email && <DataText as="p" className="mt-1 break-all text-sm text-slate-600">{customer.email}</DataText>}
