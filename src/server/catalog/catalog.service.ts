@@ -17,6 +17,7 @@ import { withSalePrices } from '../pricing/customer-prices.ts';
 import { seenPrices } from '../pricing/seen-price.ts';
 import { wasCents } from '../pricing/was-price.ts';
 import { compactModelNumber, hasOptionValues, variantLabels } from './variants.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 
 type ListQuery = z.infer<typeof productListQuery>;
 
@@ -28,8 +29,6 @@ const ORDER_BY: Record<Exclude<ListQuery['ordering'], 'price' | '-price'>, SQL[]
 
 /** Letters and digits, at least one digit, perhaps with hyphens, spaces, dots or slashes between them: 'SS 12345'. */
 const CATALOGUE_NUMBER_LIKE = /^(?=.*\d)[a-z0-9]+(?:[\s\-./]+[a-z0-9]+)*$/i;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Written without joins so the count query reads products alone.
 function filtersOf(query: ListQuery): SQL | undefined {

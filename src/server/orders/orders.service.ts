@@ -8,10 +8,9 @@ import { organisationOrders } from '../db/schema/organisation-purchasing.ts';
 import { notFound } from '../lib/errors.ts';
 import { membershipOf, ORGANISATION_ORDER_READERS } from '../organisation-members/membership.ts';
 import { orderViews, type OrderRow } from './order-view.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
-
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Orders whose number, a shipment's tracking number or a line's name holds the text. */
 export function searchCondition(search: string): SQL {

@@ -1,7 +1,8 @@
 import { eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffOrdersFilter } from '#contracts/staff-orders';
 import { orders } from '../db/schema/orders.ts';
-import { likePattern, searchCondition } from '../orders/orders.service.ts';
+import { likePattern } from '../lib/like-pattern.ts';
+import { searchCondition } from '../orders/orders.service.ts';
 
 const DAY_MS = 86_400_000;
 /** The start of a UTC day `days` after `day` (YYYY-MM-DD). */
