@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database, QueryObserver } from '../../src/server/db/client.ts';
 import { seedDemoCatalogue } from '../../src/server/seed/demo-catalogue.ts';
 import { ensureCommerceDefaults } from '../../src/server/checkout/commerce-defaults.ts';
 import { createTestDatabase } from '../../src/server/test/test-database.ts';
@@ -33,13 +33,17 @@ export interface SeededAppOptions {
   embeddings?: boolean;
   /** Serve the built storefront (`npm run build`), its public pages rendered on the server. */
   storefront?: boolean;
+  /** Hears every statement the shop sends. */
+  observer?: QueryObserver;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The whole API over a fresh database seeded with `size` demo variants (sizes and tips, grouped into products), as production configures it. */
-export async function seededApp(size: number, { postgresUrl, extraRoutes, embeddings, storefront }: SeededAppOptions = {}): Promise<SeededApp> {
-  const database = await createTestDatabase(postgresUrl ?? '');
+export async function seededApp(
+  size: number, { postgresUrl, extraRoutes, embeddings, storefront, observer }: SeededAppOptions = {},
+): Promise<SeededApp> {
+  const database = await createTestDatabase(postgresUrl ?? '', observer);
   const seedStart = performance.now();
   await seedDemoCatalogue(database.db, { variantCount: size });
   await ensureCommerceDefaults(database.db);

@@ -21,6 +21,7 @@ export const auditReaders = {
   order: staffAccess.ordersRead,
   invoice: staffAccess.customersRead,
   quote: staffAccess.sales,
+  private_label_request: staffAccess.sales,
   recall: staffAccess.fulfilment,
   recall_notice: staffAccess.fulfilment,
   return: staffAccess.ordersRead,

@@ -6,6 +6,7 @@ import { codedProblem } from './errors.ts';
 import { BLOCK_REASONS } from './licences.ts';
 import { translatedNames } from './translated-names.ts';
 import { shippingDestination } from './shipping.ts';
+import { setChoice } from './set-choice.ts';
 
 export const MAX_LINE_QUANTITY = 999;
 
@@ -63,6 +64,15 @@ export const cartItem = z.object({
    * no_licence, unverified or expired; null when it can be bought.
    */
   licence_issue: z.enum(BLOCK_REASONS).nullable(),
+  /** The contract of the organisation price list that prices the line; '' when the price list does not price it. */
+  contract_number: z.string(),
+  /**
+   * For a set: what one set on this line holds, [{variant_id, quantity}] (the standard set, or the buyer's
+   * customisation of it); null for anything else.
+   */
+  set_components: z.array(z.object({ variant_id: z.number().int(), quantity: z.number().int() })).nullable().optional(),
+  /** '' for the standard set and anything else; a customised set's key, so two customisations of one set are two lines. */
+  configuration_key: z.string().optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -166,16 +176,20 @@ export const getCart = defineContract({
  * 409 INSUFFICIENT_STOCK 'Only {n} of {name} available.' when the line would exceed what is available.
  * 403 LICENCE_REQUIRED when an individual account adds a product of a restricted category (nothing is added);
  * a business account may add it, and the line carries licence_issue until its licence is verified.
+ * A set: 409 SET_UNAVAILABLE when a component is archived or under recall. `set_choice` customises it (business
+ * accounts only: 403 SET_NOT_CUSTOMISABLE otherwise; a choice outside the set's rules is a 400 on that field, and
+ * set_choice on a variant that is not a set a 400 on set_choice); each customisation is its own line.
  */
 export const addCartItem = defineContract({
   method: 'POST',
   path: '/api/cart/add-item/',
-  errors: ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT', 'LICENCE_REQUIRED'],
+  errors: ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT', 'LICENCE_REQUIRED', 'SET_UNAVAILABLE', 'SET_NOT_CUSTOMISABLE'],
   body: z.object({
     product_id: z.number({ message: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
     variant_id: z.number({ message: 'Choose a size or version.' }).int('Choose a size or version.').min(1, 'Choose a size or version.')
       .nullable().optional(),
     quantity: quantity(1).default(1),
+    set_choice: setChoice.optional(),
   }),
   response: cart,
 });

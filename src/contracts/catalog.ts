@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { variantSet } from './set-sales.ts';
 import { WHOLE_NUMBER } from './issues.ts';
 import { defineContract } from './define.ts';
 import { decimalString } from './money.ts';
 import { HANDLING_FLAGS, handlingFlags, handlingQuery } from './lots.ts';
 import { priceTier, volumePrice } from './pricing.ts';
 import { translatedNames, translatedText } from './translated-names.ts';
+import { variantRegulatory } from './regulatory.ts';
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -307,6 +309,12 @@ export const productVariant = z.object({
   volume_prices: z.array(volumePrice),
   /** Expiry (YYYY-MM-DD) of the lot that ships next, null when it does not expire or nothing is in stock. */
   next_lot_expiry: z.string().nullable(),
+  /** Its regulatory data (contracts/regulatory.ts); null when staff have recorded none. */
+  regulatory: variantRegulatory.nullable(),
+  /** The contents sheet PDF of a set (regulatory-files.ts contentsSheetPath); null for a variant that is not a set. */
+  contents_sheet: z.string().nullable(),
+  /** Only for a variant that is an instrument set: its contents, and why it cannot be bought now (null when it can). */
+  set: variantSet.optional(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -327,6 +335,8 @@ export const productDetail = productListItem.extend({
   })),
   features: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
+  /** The UNSPSC commodity code hospital purchasing systems classify the product by (8 digits). */
+  unspsc: z.string(),
   documents: z.array(productDocument),
   /** Same category, same instrument type first, in stock first; at most RELATED_PRODUCTS_LIMIT. */
   related_products: z.array(productListItem),

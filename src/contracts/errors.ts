@@ -15,7 +15,10 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK', // 409: nothing of the product is available
   'INSUFFICIENT_STOCK', // 409: fewer units are available than asked for
   'QUANTITY_LIMIT', // 409: more of one product than one order may hold
+  'SET_STOCK_DERIVED', // 409: stock received into, adjusted on or written off a set, whose stock follows its components
   'IN_STOCK', // 400: a back-in-stock notice for a product that is in stock
+  'SET_UNAVAILABLE', // 409: a component of the set is archived, switched off or under recall (params name it)
+  'SET_NOT_CUSTOMISABLE', // 403: only business accounts change what is in a set
   // Promo codes (400 when applied to the cart; 409 when the code ran out while paying)
   'PROMO_NOT_FOUND', // the code does not exist or is switched off
   'PROMO_NOT_STARTED', // the code is not valid yet
@@ -40,6 +43,7 @@ export const ERROR_CODES = [
   // Orders, quotes and their state machines
   'ILLEGAL_TRANSITION', // 409: the order, quote or organisation cannot make this change from its status
   'CARRIER_ERROR', // 502: the carrier refused the booking or could not be reached; nothing was booked
+  'BALANCE_DUE', // 409: the balance of an order placed for a deposit is unpaid, so it cannot ship yet
   // Refunds
   'NOT_REFUNDABLE', // 409: the order has no captured payment to refund
   'REFUND_EXCEEDS_CAPTURED', // 409: more than the payment has left to refund (body has refundable, USD)
@@ -95,6 +99,8 @@ export interface ErrorParams {
   OUT_OF_STOCK: { name: string };
   INSUFFICIENT_STOCK: { name: string; available: number } | { reason: 'lots' | 'quote' };
   QUANTITY_LIMIT: { max: number };
+  /** The set, its blocking component, and why: inactive (archived or switched off) or recalled. */
+  SET_UNAVAILABLE: { name: string; component: string; reason: 'inactive' | 'recalled' };
   PROMO_NOT_STARTED: { date: string };
   PROMO_EXPIRED: { date: string };
   /** What the cart still needs for the code to apply. */

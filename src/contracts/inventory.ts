@@ -217,7 +217,7 @@ export const createMovement = defineContract({
   staff: staffAccess.fulfilment,
   method: 'POST',
   path: '/api/inventory/:id/movements/create/',
-  errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK'],
+  errors: ['STAFF_ONLY', 'INSUFFICIENT_STOCK', 'SET_STOCK_DERIVED'],
   params: productIdParams,
   body: createMovementBody,
   status: 201,

@@ -105,6 +105,10 @@ export const ISSUE_KEYS = [
   // Order edits
   'line_not_on_order', // the order has no such line
   'quantity_not_lower', // { max }: an edit only lowers a line's quantity
+  // Instrument sets and regulatory data, as the product editor and the CSV import check them
+  'set_quantity', // a component's quantity: 1 to 1000
+  'invalid_gmdn', // 5 digits
+  'https_address',
   'invalid', // anything else: the English text is all there is
 ] as const;
 export type IssueKey = (typeof ISSUE_KEYS)[number];

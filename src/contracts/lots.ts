@@ -105,3 +105,5 @@ export const getProductHandling = defineContract({
   params: z.object({ slug: z.string().trim().min(1).max(200) }),
   response: productHandling,
 });
+
+export { lineLot, type LineLot } from './line-lot.ts';

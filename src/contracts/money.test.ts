@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDecimal, centsToNumber, convertUsdCents, decimalToCents, dollarsToCents, rateDisplay, rateE4, usdCentsToPkrMinor,
+  centsToDecimal, centsToNumber, convertUsdCents, decimalToCents, dollarsToCents, percentOfMinor, rateDisplay, rateE4, usdCentsToPkrMinor,
 } from './money.ts';
 
 describe('minor and major units', () => {
@@ -59,5 +59,15 @@ describe('convertUsdCents', () => {
   it('rounds half up to the cent by default', () => {
     expect(convertUsdCents(4_550, '0.9200')).toBe(4_186); // 41.86
     expect(convertUsdCents(12_345, '0.9200')).toBe(11_357); // 113.574
+  });
+});
+
+describe('percentOfMinor', () => {
+  it('takes a whole percent of an amount, half up to the minor unit', () => {
+    expect(percentOfMinor(1_755_000, 30)).toBe(526_500);
+    expect(percentOfMinor(1_755, 30)).toBe(527); // 526.5
+    expect(percentOfMinor(1_751, 30)).toBe(525); // 525.3
+    expect(percentOfMinor(999, 100)).toBe(999);
+    expect(percentOfMinor(999, 0)).toBe(0);
   });
 });

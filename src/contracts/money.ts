@@ -29,6 +29,9 @@ export function decimalToCents(value: string): number {
   return Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
 }
 
+/** `percent` of an amount in minor units, rounded half up to the minor unit: 30% of 17555 → 5267. */
+export const percentOfMinor = (minor: number, percent: number): number => Math.floor((minor * percent + 50) / 100);
+
 /**
  * An order's money in US dollars, line by line: subtotal − discount + shipping + tax + fee = total. `fee` is the card
  * processing fee (0 for other methods).

@@ -10,6 +10,7 @@ import { refundView } from './refunds.ts';
 import { equivalentProduct } from './reorder-lists.ts';
 import { translatedNames } from './translated-names.ts';
 import { CARRIERS } from './shipping.ts';
+import { orderSetComponent } from './set-sales.ts';
 
 /** partly_shipped: some of the order's lines are on their way, the rest not yet shipped. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'partly_shipped', 'shipped', 'delivered', 'cancelled'] as const;
@@ -91,6 +92,8 @@ export const orderItem = z.object({
   name: z.string(),
   quantity: z.number().int(),
   ...orderLinePrice,
+  /** The contract of the organisation price list that priced the line; '' when none did. */
+  contractNumber: z.string(),
   image: z.string(),
   /** The category's English name when the order was placed: orders are history. */
   category: z.string(),
@@ -99,6 +102,8 @@ export const orderItem = z.object({
    * {} when the product no longer exists.
    */
   category_translations: translatedNames,
+  /** Only on a line of an instrument set: what one set held, each component with its lots. */
+  set_components: z.array(orderSetComponent).optional(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text as multiline } from './fields.ts';
-import { PRICE_ABOVE_ZERO } from './issues.ts';
+import { DAY_FORMAT, PRICE_ABOVE_ZERO, REAL_DAY } from './issues.ts';
 import { defineContract } from './define.ts';
 import { centsToNumber, decimalString, decimalToCents } from './money.ts';
 import { ORDER_STATUSES } from './orders.ts';
@@ -35,6 +35,24 @@ export const accountManager = z.object({
 });
 export type AccountManager = z.infer<typeof accountManager>;
 
+export const MAX_CONTRACT_NUMBER = 60;
+export const CONTRACT_ENDS_BEFORE_START = 'The contract cannot end before it starts.';
+
+/**
+ * The contract the organisation's price list is agreed under. Outside its dates (the shop's calendar, in Pakistan)
+ * the price list does not apply and its buyers pay list prices; without dates it always applies.
+ */
+export const priceContract = z.object({
+  /** '' when none. */
+  number: z.string(),
+  /** 'YYYY-MM-DD', both days included; null: open. */
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  /** The price list applies today. */
+  in_force: z.boolean(),
+});
+export type PriceContract = z.infer<typeof priceContract>;
+
 /** What the buyer sees of their organisation; amounts are USD. */
 export const organisation = z.object({
   id: z.string(),
@@ -52,6 +70,7 @@ export const organisation = z.object({
   credit_available: decimalString,
   /** Verified, on Net 30 or Net 60, with a credit limit: 'Pay by invoice' is offered at checkout. */
   can_pay_by_invoice: z.boolean(),
+  price_contract: priceContract,
 });
 export type Organisation = z.infer<typeof organisation>;
 
@@ -248,6 +267,38 @@ export const deletePriceRule = defineContract({
   }),
   response: z.object({ price_list: z.array(priceRule) }),
 });
+
+/** A calendar day, 'YYYY-MM-DD', or null (empty) for none. */
+const contractDay = z.string({ message: DAY_FORMAT }).trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, DAY_FORMAT)
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    // A text that is no day at all was answered by the format above.
+    return !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(day.getTime()) && day.toISOString().startsWith(v));
+  }, REAL_DAY)
+  .nullable().optional().transform((v) => v || null);
+
+/**
+ * Verified organisations only (409 otherwise). Sets the contract number and dates of the organisation's price list
+ * (both days included; either may be left open); an end before the start is a 400 on ends_on.
+ */
+export const updatePriceContract = defineContract({
+  staff: staffAccess.sales,
+  method: 'PUT',
+  path: '/api/staff/organisations/:id/price-contract/',
+  errors: ['STAFF_ONLY', 'NOT_VERIFIED'],
+  params: organisationParams,
+  body: z.object({
+    number: z.string({ message: REQUIRED }).trim().max(MAX_CONTRACT_NUMBER, `Enter at most ${MAX_CONTRACT_NUMBER} characters.`),
+    starts_on: contractDay,
+    ends_on: contractDay,
+  }, { message: REQUIRED }).superRefine((body, ctx) => {
+    if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) {
+      ctx.addIssue({ code: 'custom', path: ['ends_on'], message: CONTRACT_ENDS_BEFORE_START });
+    }
+  }),
+  response: staffOrganisationDetail,
+});
+export type UpdatePriceContractBody = z.input<typeof updatePriceContract.body>;
 
 /** awaiting payment → paid for an invoice order; 409 when it is already paid or was cancelled; 404 unknown. */
 export const markInvoicePaid = defineContract({

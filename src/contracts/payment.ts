@@ -327,6 +327,7 @@ export const processPayment = defineContract({
     'CART_EMPTY', 'AMOUNT_MISMATCH', 'INSUFFICIENT_STOCK', 'LICENCE_REQUIRED', 'INVOICE_NOT_ALLOWED',
     'CREDIT_LIMIT_EXCEEDED', 'PROMO_USED_UP', 'PROMO_ALREADY_USED', 'PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED',
     'PAYMENT_DECLINED', 'RESERVATION_EXPIRED', 'ORGANISATION_ROLE', 'CARD_DATA_NOT_ACCEPTED', 'COD_NOT_ALLOWED', 'COD_LIMIT_EXCEEDED',
+    'SET_UNAVAILABLE',
   ],
   body: processPaymentBody,
   response: z.union([paymentSuccess, approvalPending, paymentWaiting]),
@@ -334,6 +335,10 @@ export const processPayment = defineContract({
 });
 
 /** An attempt goes pending → requires_action (the buyer's phone or the gateway's page) → succeeded, failed or cancelled. */
+/** What of its order a payment takes: all of it, the deposit taken when it was placed, or the balance paid before it ships. */
+export const PAYMENT_COVERS = ['order', 'deposit', 'balance'] as const;
+export type PaymentCovers = (typeof PAYMENT_COVERS)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
 /** An order's money: every line in US dollars, and what was charged for it in `currency`. */

@@ -49,6 +49,8 @@ export type ReorderListItem = z.infer<typeof reorderListItem>;
 export const reorderListSummary = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The department whose order guide this is: its members who order and the organisation's admins keep it. */
+  department: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   item_count: z.number().int(),
   updated_at: z.string(),
 });
@@ -77,16 +79,28 @@ export const listReorderLists = defineContract({
   response: z.object({ lists: z.array(reorderListSummary) }),
 });
 
-/** 400 { name } when the buyer already has a list of that name. */
+export const NOT_YOUR_DEPARTMENT_LIST = 'Choose a department you order for.';
+
+/**
+ * 400 { name } when the buyer already has a list of that name; 400 { department_id } for a department the buyer does
+ * not order for (finance members order for none).
+ */
 export const createReorderList = defineContract({
   method: 'POST',
   path: '/api/reorder-lists',
-  body: listName,
+  body: listName.extend({
+    department_id: z.number({ message: NOT_YOUR_DEPARTMENT_LIST }).int(NOT_YOUR_DEPARTMENT_LIST).min(1, NOT_YOUR_DEPARTMENT_LIST)
+      .nullable().optional(),
+  }),
   response: z.object({ list: reorderList }),
   status: 201,
 });
 
-/** Another buyer's list answers 404 'Reorder list not found.' like a missing one. */
+/**
+ * Another buyer's list answers 404 'Reorder list not found.' like a missing one; a department's order guide is
+ * answered to its members and the organisation's admins. A finance member reads a guide and changes nothing (403
+ * ORGANISATION_ROLE on every change and on reorder).
+ */
 export const getReorderList = defineContract({
   method: 'GET',
   path: '/api/reorder-lists/:id',
@@ -95,6 +109,7 @@ export const getReorderList = defineContract({
 });
 
 export const renameReorderList = defineContract({
+  errors: ['ORGANISATION_ROLE'],
   method: 'PATCH',
   path: '/api/reorder-lists/:id',
   params: listParams,
@@ -103,6 +118,7 @@ export const renameReorderList = defineContract({
 });
 
 export const deleteReorderList = defineContract({
+  errors: ['ORGANISATION_ROLE'],
   method: 'DELETE',
   path: '/api/reorder-lists/:id',
   params: listParams,
@@ -111,6 +127,7 @@ export const deleteReorderList = defineContract({
 
 /** Adds the variant, or sets its par level when it is already on the list. Nothing is written on a 400. */
 export const addReorderListItem = defineContract({
+  errors: ['ORGANISATION_ROLE'],
   method: 'POST',
   path: '/api/reorder-lists/:id/items',
   params: listParams,
@@ -119,6 +136,7 @@ export const addReorderListItem = defineContract({
 });
 
 export const updateReorderListItem = defineContract({
+  errors: ['ORGANISATION_ROLE'],
   method: 'PATCH',
   path: '/api/reorder-lists/:id/items/:itemId',
   params: itemParams,
@@ -127,6 +145,7 @@ export const updateReorderListItem = defineContract({
 });
 
 export const removeReorderListItem = defineContract({
+  errors: ['ORGANISATION_ROLE'],
   method: 'DELETE',
   path: '/api/reorder-lists/:id/items/:itemId',
   params: itemParams,
@@ -135,6 +154,7 @@ export const removeReorderListItem = defineContract({
 
 /** Replaces the item's variant by one of its equivalents, keeping par level and last count. */
 export const swapReorderListItem = defineContract({
+  errors: ['ORGANISATION_ROLE'],
   method: 'POST',
   path: '/api/reorder-lists/:id/items/:itemId/swap',
   params: itemParams,
@@ -153,7 +173,7 @@ export type ReorderOutcome = (typeof REORDER_OUTCOMES)[number];
 export const reorderFromList = defineContract({
   method: 'POST',
   path: '/api/reorder-lists/:id/reorder',
-  errors: ['LICENCE_REQUIRED'],
+  errors: ['LICENCE_REQUIRED', 'ORGANISATION_ROLE'],
   params: listParams,
   body: z.object({
     counts: z.array(z.object({

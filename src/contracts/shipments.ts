@@ -46,7 +46,7 @@ export const createShipment = defineContract({
   method: 'POST',
   path: '/api/staff/orders/:id/shipments/',
   status: 201,
-  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'CARRIER_ERROR'],
+  errors: ['STAFF_ONLY', 'ILLEGAL_TRANSITION', 'CARRIER_ERROR', 'BALANCE_DUE'],
   params: orderIdParams,
   body: shipmentBody,
   response: z.object({ shipment: orderShipment, order }),

@@ -7,6 +7,7 @@ import { order, orderItem } from './orders.ts';
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.ts';
 import { returnView } from './returns.ts';
 import { staffAccess } from './staff-roles.ts';
+import { lineLot } from './line-lot.ts';
 
 /*
  * One order as staff work from it: what to pick (lines with their lots and UDIs), who bought it and where it goes,
@@ -17,18 +18,7 @@ import { staffAccess } from './staff-roles.ts';
 
 export const MAX_NOTE_LENGTH = 2000;
 
-/**
- * A lot the line's units were reserved and shipped from: the serial numbers of its units held for the order, and the
- * UDI of each serialised unit, or of the lot, where the lot has a GTIN.
- */
-export const lineLot = z.object({
-  lot_number: z.string().nullable(),
-  expiry_date: z.string().nullable(),
-  quantity: z.number().int(),
-  serials: z.array(z.string()),
-  udis: z.array(z.string()),
-});
-export type LineLot = z.infer<typeof lineLot>;
+export { lineLot, type LineLot } from './line-lot.ts';
 
 /** An order line as the pick list needs it: the order's line with its catalogue number, lots and units shipped. */
 export const staffOrderLine = orderItem.extend({
@@ -94,8 +84,11 @@ export const staffOrderDetail = z.object({
     name: z.string(), department: z.string().nullable(), cost_centre: z.string(), po_number: z.string(),
   }).nullable(),
   ship_to: orderParty,
-  /** The department's billing address when it has one ('department'), else the ship-to ('ship_to'). */
-  bill_to: orderParty.extend({ source: z.enum(['department', 'ship_to']) }),
+  /**
+   * The bill-to of the purchase order a procurement system sent ('purchase_order'), else the department's billing
+   * address when it has one ('department'), else the ship-to ('ship_to').
+   */
+  bill_to: orderParty.extend({ source: z.enum(['purchase_order', 'department', 'ship_to']) }),
   /** Oldest first. */
   payments: z.array(staffPayment),
   /** Oldest first, as the buyer reads them. */

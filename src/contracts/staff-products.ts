@@ -3,7 +3,9 @@ import { leftOutKept, text as multiline, ONE_LINE } from './fields.ts';
 import { defineContract } from './define.ts';
 import { atMost, INVALID_PRICE, message, PRICE_ABOVE_ZERO, REQUIRED, WHOLE_NUMBER } from './issues.ts';
 import { decimalString } from './money.ts';
+import { MAX_SET_COMPONENTS, setComponentInput, staffSetComponent } from './instrument-sets.ts';
 import { importProblem } from './product-import.ts';
+import { variantRegulatoryInput } from './regulatory.ts';
 import { staffAccess } from './staff-roles.ts';
 import { countryName, ENTER_COUNTRY } from './shipping.ts';
 import { optionTranslations, tidyOptionTranslations } from './translated-names.ts';
@@ -31,6 +33,8 @@ const line = (max: number) => required(max).regex(/^[^\p{Cc}]*$/u, ONE_LINE);
 const price = z.string({ message: REQUIRED }).trim().regex(PRICE_PATTERN, INVALID_PRICE)
   .refine((value) => !PRICE_PATTERN.test(value) || Number(value) > 0, PRICE_ABOVE_ZERO);
 const id = z.number({ message: REQUIRED }).int(WHOLE_NUMBER).min(1, REQUIRED);
+const SET_TOO_MANY = message('too_big', `A set has at most ${MAX_SET_COMPONENTS} components.`, { max: MAX_SET_COMPONENTS });
+const MOQ = message('whole_number', 'Enter a whole number of units from 1 to 1000000.');
 
 /** A translated name or value: one line, and empty when there is none (buyers then read the English). */
 const translationLine = (max: number) => text(max).regex(/^[^\p{Cc}]*$/u, ONE_LINE);
@@ -73,6 +77,10 @@ export const variantInput = z.object({
   is_active: z.boolean().default(true),
   /** Volume pricing, lowest quantity first; each tier cheaper than the one before. */
   tiers: z.array(priceTierInput).max(10).default([]),
+  /** What the variant is a set of (contracts/instrument-sets.ts); empty or left out: not a set. */
+  components: z.array(setComponentInput).max(MAX_SET_COMPONENTS, SET_TOO_MANY).default([]),
+  /** Left out of an edit, the stored regulatory data stays; null removes it. */
+  regulatory: variantRegulatoryInput.nullable().optional(),
 });
 export type VariantInput = z.input<typeof variantInput>;
 
@@ -80,6 +88,13 @@ const HS_CODE = 'Enter an HS code of 6 to 10 digits, dots allowed, such as 9018.
 /** The Harmonized System code customs read: 6 to 10 digits, typed with or without dots ('9018.90.00' → '90189000'). */
 export const hsCode = z.string({ message: HS_CODE }).trim().regex(/^(\d[\d.]*)?$/, HS_CODE).transform((code) => code.replaceAll('.', ''))
   .refine((code) => code === '' || /^\d{6,10}$/.test(code), HS_CODE);
+export const UNSPSC_FORMAT = 'Enter the 8-digit UNSPSC code, for example 42291800.';
+/**
+ * The UNSPSC commodity code hospital procurement systems classify a product by: 8 digits, typed with or without
+ * spaces or dots. Empty means the category's own family code.
+ */
+export const unspscCode = z.string({ message: UNSPSC_FORMAT }).trim().transform((code) => code.replace(/[\s.]/g, ''))
+  .refine((code) => code === '' || /^\d{8}$/.test(code), UNSPSC_FORMAT);
 /** Where the goods were made: an ISO 3166-1 alpha-2 code. */
 export const countryOfOrigin = z.string({ message: ENTER_COUNTRY }).trim().toUpperCase().refine((code) => countryName(code) !== null, ENTER_COUNTRY);
 
@@ -114,7 +129,11 @@ export const productInput = z.object({
   handling: handlingInput.default({ sterile: false, single_use: false, latex_free: false, cold_chain: false }),
   /** For customs on exports: empty when not known. */
   hs_code: hsCode.default(''),
+  /** Left out or empty: the category's UNSPSC family code. */
+  unspsc: unspscCode.optional(),
   country_of_origin: countryOfOrigin.default('PK'),
+  /** The least a buyer may ask private-label production of, per variant; null: not offered for private label. */
+  private_label_moq: z.number({ message: MOQ }).int(MOQ).min(1, MOQ).max(1_000_000, MOQ).nullable().default(null),
   options: z.array(productOptionInput).max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`).default([]),
   variants: z.array(variantInput, { message: REQUIRED }).min(1, message('variants_missing', 'Add at least one variant.'))
     .max(MAX_VARIANTS, `Give at most ${MAX_VARIANTS} variants.`),
@@ -139,9 +158,13 @@ export const staffVariant = z.object({
   weight_grams: z.number().int().nullable(),
   is_active: z.boolean(),
   tiers: z.array(z.object({ min_quantity: z.number().int(), price: decimalString })),
-  /** On hand, and on hand less reserved. */
+  /** On hand, and on hand less reserved; a set's are the units its components make (kept by the database). */
   current_stock: z.number().int(),
   available_stock: z.number().int(),
+  /** Empty: not a set. */
+  components: z.array(staffSetComponent),
+  /** Null: none recorded. */
+  regulatory: variantRegulatoryInput.nullable(),
 });
 
 export const staffProductImage = z.object({
@@ -174,8 +197,11 @@ export const staffProduct = z.object({
   handling: z.object({ sterile: z.boolean(), single_use: z.boolean(), latex_free: z.boolean(), cold_chain: z.boolean() }),
   /** Digits only ('90189000'); '' when not known. */
   hs_code: z.string(),
+  /** The UNSPSC commodity code, 8 digits. */
+  unspsc: z.string(),
   /** ISO 3166-1 alpha-2. */
   country_of_origin: z.string(),
+  private_label_moq: z.number().int().nullable(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()), translations: optionTranslations })),
   variants: z.array(staffVariant),
   images: z.array(staffProductImage),

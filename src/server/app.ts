@@ -23,18 +23,20 @@ import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
 import { createCatalogCache } from './catalog-cache/catalog-cache.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
+import { registerRegulatoryRoutes } from './regulatory/regulatory.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createOptionalUser, createRequireUser } from './auth/guard.ts';
 import { registerReviewRoutes } from './reviews/reviews.routes.ts';
 import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { registerSetPriceRoutes } from './sets/set-price.routes.ts';
 import { registerShippingOptionRoutes } from './shipping/shipping-options.routes.ts';
 import { refuseCardData } from './checkout/card-data-refusal.ts';
 import { registerPaymentMethodRoutes } from './checkout/payment-methods.routes.ts';
 import { registerPaymentRoutes } from './checkout/payment.routes.ts';
 import { registerUnsettledPaymentRoutes } from './checkout/unsettled-payments.routes.ts';
 import type { PaymentDeps } from './checkout/payment-deps.ts';
-import { settleOrderSources } from './order-sources.ts';
+import { orderSourceSettlers } from './order-sources.ts';
 import { organisationPurchasing } from './organisation-purchasing/organisation-purchasing-policy.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { registerCartReminderRoutes } from './cart-reminders/cart-reminders.routes.ts';
@@ -57,12 +59,14 @@ import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerStaffOrderRoutes } from './orders/staff-orders.routes.ts';
 import { registerStaffOrderDetailRoutes } from './staff-orders/staff-order-detail.routes.ts';
+import { registerPunchoutRoutes } from './punchout/punchout.routes.ts';
 import { registerOrderEditRoutes } from './order-edits/order-edits.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { modelSettingsFrom } from './chat/llm.ts';
 import { registerWishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { registerQuoteRoutes } from './quotes/quotes.routes.ts';
+import { registerPrivateLabelRoutes } from './private-label/private-label.routes.ts';
 import { registerProfileRoutes } from './profile/profile.routes.ts';
 import { registerStoreCreditRoutes } from './store-credit/store-credit.routes.ts';
 import { registerAddressRoutes } from './addresses/addresses.routes.ts';
@@ -87,6 +91,8 @@ import { registerSalesReportRoutes } from './sales-reports/sales-reports.routes.
 import { registerPricingRoutes } from './pricing/pricing.routes.ts';
 import { registerLicenceRoutes } from './licences/licences.routes.ts';
 import { registerReorderListRoutes } from './reorder-lists/reorder-lists.routes.ts';
+import { registerStandingOrderRoutes } from './standing-orders/standing-orders.routes.ts';
+import { registerQuickOrderRoutes } from './quick-order/quick-order.routes.ts';
 import { registerExchangeRateRoutes } from './exchange-rates/exchange-rates.routes.ts';
 import { registerStaffExchangeRateRoutes } from './exchange-rates/staff-exchange-rates.routes.ts';
 import { registerStaffCategoryRoutes } from './staff-categories/staff-categories.routes.ts';
@@ -230,11 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payment = await paymentGateways(app, deps.config, deps.publicUrl, deps.sandboxFetch);
   app.decorate('shipping', await shippingCarriers(app, deps.config, deps.publicUrl, deps.sandboxFetch));
   const providers = createPaymentProviders({ gateways: payment.gateways, publicUrl: deps.publicUrl, sandbox: payment.sandbox });
+  const taxBasisPoints = Math.round(deps.config.TAX_RATE * 100);
   const commerce = {
     db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser,
-    taxBasisPoints: Math.round(deps.config.TAX_RATE * 100),
+    taxBasisPoints,
     purchasing: organisationPurchasing({ publicUrl: deps.publicUrl }),
-    settleSource: settleOrderSources,
+    settleSource: orderSourceSettlers({ publicUrl: deps.publicUrl, shopEmail: deps.config.SHOP_EMAIL }, taxBasisPoints),
     inquire: deps.paymentInquiry ?? gatewayInquiry(payment.gateways),
     refundThroughGateway: deps.refundThroughGateway ?? gatewayRefunds(payment.gateways),
     providers: withGatewayTimeout(deps.paymentProviders?.(providers) ?? providers, deps.config.PAYMENT_TIMEOUT_MS, (transactionId, result) => {
@@ -244,14 +251,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   refuseCardData(app, deps.config.PAYMENT_MODE);
   registerCartRoutes(app, commerce);
+  registerSetPriceRoutes(app, commerce);
   registerShippingOptionRoutes(app, commerce);
   registerPaymentRoutes(app, commerce);
   await registerPaymentGatewayRoutes(app, { ...commerce, gateways: payment.gateways });
   registerPaymentMethodRoutes(app, { mode: payment.mode, gateways: payment.gateways });
   registerPurchasingRoutes(app, commerce);
+  await registerPunchoutRoutes(app, { ...commerce, jwtSecret: deps.jwtSecret });
   registerOrganisationReportRoutes(app, { db, requireUser });
   registerSalesReportRoutes(app, { db, requireUser });
   registerQuoteRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL });
+  registerPrivateLabelRoutes(app, { ...commerce, shopEmail: deps.config.SHOP_EMAIL, dataDir: deps.config.DATA_DIR });
   registerStockNotificationRoutes(app, commerce);
   const seller = { ntn: deps.config.SELLER_NTN, strn: deps.config.SELLER_STRN };
   registerOrderRoutes(app, { ...commerce, seller });
@@ -274,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPricingRoutes(app, { db, requireUser, optionalUser });
   registerLicenceRoutes(app, { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log, requireUser, dataDir: deps.config.DATA_DIR });
   registerReorderListRoutes(app, commerce);
+  registerStandingOrderRoutes(app, commerce);
+  registerQuickOrderRoutes(app, commerce);
   registerExchangeRateRoutes(app, { db });
   registerCartReminderRoutes(app, { db, requireUser });
   const jobs = registerJobs(app, shipping);
@@ -298,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOrganisationMemberRoutes(app, { db, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, requireUser });
   registerMediaRoutes(app);
   registerDocumentRoutes(app, db);
+  registerRegulatoryRoutes(app, { db, requireUser, publicUrl: deps.publicUrl });
   registerChatRoutes(app, { db, optionalUser, model: modelSettingsFrom(deps.config) });
   registerSeoRoutes(app, { db, publicUrl: deps.publicUrl });
   await registerStorefront(app, {

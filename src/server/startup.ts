@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { products } from './db/schema/catalog.ts';
+import { seedDemoSets } from './seed/demo-sets.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { seedDemoShippingZones } from './seed/shipping-zones.ts';
 import { ensureSuperuser } from './auth/ensure-superuser.ts';
@@ -26,6 +27,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
       if (n > 0) return false;
       const started = performance.now();
       const summary = await seedDemoCatalogue(tx);
+      await seedDemoSets(tx, new Date());
       await seedDemoShippingZones(tx);
       log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
       return true;

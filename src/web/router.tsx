@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
         path: 'staff/invite',
         lazy: async () => ({ Component: (await import('./staff-members/staff-invite-page.tsx')).StaffInvitePage }),
       },
+      { path: 'punchout/start/:token', lazy: async () => ({ Component: (await import('./punchout/punchout-start-page.tsx')).PunchoutStartPage }) },
       { path: 'organisation/join', lazy: async () => ({ Component: (await import('./organisation-members/join-page.tsx')).JoinPage }) },
       {
         path: 'wishlist/shared/:shareId',
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
             path: 'profile/organisation',
             lazy: async () => ({ Component: (await import('./organisation-members/organisation-page.tsx')).OrganisationPage }),
           },
+          { path: 'quick-order', lazy: async () => ({ Component: (await import('./quick-order/quick-order-page.tsx')).QuickOrderPage }) },
           {
             path: 'profile/reorder-lists',
             lazy: async () => ({ Component: (await import('./reorder-lists/reorder-lists-page.tsx')).ReorderListsPage }),
@@ -96,6 +98,20 @@ export const routes: RouteObject[] = [
           { path: 'profile/quotes/:id', lazy: async () => ({ Component: (await import('./quotes/quote-page.tsx')).QuotePage }) },
           { path: 'staff/quotes', lazy: async () => ({ Component: (await import('./quotes/staff-quotes-page.tsx')).StaffQuotesPage }) },
           { path: 'staff/quotes/:id', lazy: async () => ({ Component: (await import('./quotes/staff-quote-page.tsx')).StaffQuotePage }) },
+          { path: 'profile/private-label', lazy: async () => ({ Component: (await import('./private-label/my-private-label-page.tsx')).MyPrivateLabelPage }) },
+          { path: 'profile/private-label/new', lazy: async () => ({ Component: (await import('./private-label/private-label-new-page.tsx')).PrivateLabelNewPage }) },
+          {
+            path: 'profile/private-label/:id',
+            lazy: async () => ({ Component: (await import('./private-label/private-label-request-page.tsx')).PrivateLabelRequestPage }),
+          },
+          {
+            path: 'staff/private-label',
+            lazy: async () => ({ Component: (await import('./private-label/staff-private-label-pages.tsx')).StaffPrivateLabelPage }),
+          },
+          {
+            path: 'staff/private-label/:id',
+            lazy: async () => ({ Component: (await import('./private-label/staff-private-label-pages.tsx')).StaffPrivateLabelRequestPage }),
+          },
           {
             path: 'staff/customers',
             lazy: async () => ({ Component: (await import('./staff-customers/staff-customers-page.tsx')).StaffCustomersPage }),

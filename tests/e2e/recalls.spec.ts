@@ -54,9 +54,16 @@ async function receiveLot(staff: Page, product: { name: string; variantId: numbe
 test('a recall of one lot reaches only that lot’s buyer, who acknowledges it', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  // A product sold in one variant, so receiving, buying and recalling all name the same stock.
+  // A product sold in one variant, so receiving, buying and recalling all name the same stock; not a set, whose stock
+  // is its instruments'.
   const list = await (await request.get('/api/products/?category=general-surgery&in_stock=true&ordering=name&page_size=100')).json();
-  const plain = (list.results as { id: number; slug: string; name: string; variant_count: number }[]).filter((item) => item.variant_count === 1);
+  const plain = [];
+  for (const item of list.results as { id: number; slug: string; name: string; variant_count: number }[]) {
+    if (item.variant_count !== 1) continue;
+    const detail = (await (await request.get(`/api/products/${item.slug}/`)).json()) as { variants: { set?: unknown }[] };
+    if (!detail.variants[0].set) plain.push(item);
+    if (plain.length === 2) break;
+  }
   const listed = plain[project === 'desktop' ? 0 : 1]!;
   const product = { ...listed, variantId: (await variantToBuy(request, listed)).id };
   const first13 = `0896777${String(product.id).padStart(6, '0')}`;

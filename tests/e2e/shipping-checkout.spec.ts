@@ -61,7 +61,11 @@ test('a doctor in Lahore pays cash on delivery with TCS, the courier\'s fee adde
   const { session, page } = await buyerWithCart(browser, request, baseURL!, testInfo);
   await fillAddress(page, { street: '12 Jail Road', city: 'Lahore', postalCode: '54000', country: 'PK' });
   const options = page.getByRole('group', { name: 'Shipping method' });
-  await options.getByRole('radio', { name: /TCS Overnight/ }).check();
+  // The methods are asked for again as the address settles: the choice is made once they stand still.
+  await expect(async () => {
+    await options.getByRole('radio', { name: /TCS Overnight/ }).check();
+    await expect(options.getByRole('radio', { name: /TCS Overnight/ })).toBeChecked();
+  }).toPass();
   await shoot(page, testInfo, `checkout-lahore-${widthOf(testInfo)}`);
 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

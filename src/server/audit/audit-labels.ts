@@ -10,6 +10,7 @@ import { orders } from '../db/schema/orders.ts';
 import { orderInvoices, organisations } from '../db/schema/organisations.ts';
 import { promoCodes } from '../db/schema/promo.ts';
 import { quotes } from '../db/schema/quotes.ts';
+import { requestNumber } from '../private-label/private-label-view.ts';
 import { recallNotices, recalls } from '../db/schema/recalls.ts';
 import { shippingMethods, shippingZones } from '../db/schema/shipping.ts';
 import { users } from '../db/schema/users.ts';
@@ -62,6 +63,7 @@ const LOOKUPS: Record<AuditedEntity, Lookup> = {
     return rows.map((row) => [row.id, row.number]);
   },
   quote: column(quotes, quotes.id, quotes.number, 'uuid'),
+  private_label_request: async (_db, ids) => serialIds(ids).map((id) => [String(id), requestNumber(id)]),
   recall: async (db, ids) => {
     const named = new Map(await ofVariant(recalls, recalls.id, recalls.variantId)(db, ids));
     const wanted = serialIds(ids);

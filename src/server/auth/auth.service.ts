@@ -70,8 +70,10 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
 }
 
 /** Signs the user in: a new refresh token family, and an access token that lives only as long as that session. */
-export async function startSession(deps: Pick<AuthDeps, 'db' | 'accessTokens'>, user: UserRow, userAgent: string | undefined): Promise<Session> {
-  const { token: refreshToken, familyId } = await issueRefreshToken(deps.db, user.id, userAgent);
+export async function startSession(
+  deps: Pick<AuthDeps, 'db' | 'accessTokens'>, user: UserRow, userAgent: string | undefined, options: { familyId?: string } = {},
+): Promise<Session> {
+  const { token: refreshToken, familyId } = await issueRefreshToken(deps.db, user.id, userAgent, new Date(), options.familyId);
   const token = await deps.accessTokens.sign(user.id, user.tokenVersion, { session: familyId });
   return { token, refreshToken, user };
 }

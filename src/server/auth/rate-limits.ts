@@ -11,6 +11,8 @@ export const LOGIN_PER_IP: Limit = { max: 10, timeWindow: '1 minute' };
 export const REGISTER_PER_IP: Limit = { max: 10, timeWindow: '1 hour' };
 export const RESET_PER_IP: Limit = { max: 5, timeWindow: '15 minutes' };
 export const RESEND_VERIFICATION_PER_IP: Limit = { max: 5, timeWindow: '15 minutes' };
+/** Procurement systems calling the punchout endpoints (cXML, OCI), and start pages opened. */
+export const PUNCHOUT_PER_IP: Limit = { max: 60, timeWindow: '1 minute' };
 
 /** Per email address in the body: reset requests (failed sign-ins slow down in login-backoff.ts). */
 export const RESET_PER_EMAIL: Limit = { max: 5, timeWindow: '15 minutes' };

@@ -59,11 +59,13 @@ export function createAccessTokens(secret: string): AccessTokens {
 /** Longer User-Agent headers are cut: the start names the browser and system. */
 const USER_AGENT_MAX = 512;
 
-/** Starts a new family (a sign-in); answers the token for the client and the family, which names the session. */
-export async function issueRefreshToken(db: Db, userId: string, userAgent?: string, now = new Date()):
+/**
+ * Starts a new family (a sign-in); answers the token for the client and the family, which names the session. A
+ * punchout names the family by its own id, so that every token of the session, through rotation, is known as it.
+ */
+export async function issueRefreshToken(db: Db, userId: string, userAgent?: string, now = new Date(), familyId: string = randomUUID()):
   Promise<{ token: string; familyId: string }> {
   const { token, hash } = createOpaqueToken();
-  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
     userId, familyId, tokenHash: hash, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
     userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,

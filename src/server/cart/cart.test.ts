@@ -92,7 +92,7 @@ describe('cart', () => {
       id: expect.any(Number), product_id: ids.mayo, variant_id: variant.mayo, variant_label: '', product_slug: 'mayo-scissors', quantity: 2, unit_price: '129.50',
       total_price: '259.00', sale_quantity: 0, sale_price: null, original_price: null, available_stock: 3, product_name: 'Mayo Scissors', product_image: '/media/test/mayo-scissors.svg',
       product_category: 'general surgery', product_category_translations: {}, product_brand: 'Zenith Instruments', stock_issue: null, licence_issue: null,
-      price_notice: null,
+      price_notice: null, contract_number: '',
     }]);
     // 259.00 × 17% = 44.03; 259.00 + 44.03 = 303.03; + 75 shipping = 378.03; × 278.50 = 105,281.355 → 105,281.36
     expect(body).toMatchObject({

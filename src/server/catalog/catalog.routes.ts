@@ -33,9 +33,11 @@ const recommendationsFor = (product: ProductDetail, canBuyRestricted: boolean) =
   frequently_bought_together: buyableBy(product.frequently_bought_together, canBuyRestricted),
 });
 
-/** The product and every product its page recommends. */
-const productTagsOf = (product: ProductDetail) =>
-  [product, ...product.related_products, ...product.frequently_bought_together].map((item) => productTag(item.id));
+/** The product, every product its page recommends, and the components of its sets. */
+const productTagsOf = (product: ProductDetail) => [
+  ...[product, ...product.related_products, ...product.frequently_bought_together].map((item) => item.id),
+  ...product.variants.flatMap((variant) => variant.set?.components.map((component) => component.product_id) ?? []),
+].map(productTag);
 
 function found<T>(value: T | undefined, what: 'Product' | 'Category'): T {
   if (value === undefined) throw notFound(`${what} not found.`);

@@ -10,7 +10,7 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { pageLinks, totalPages } from './page-links.ts';
 import { inMarket } from './markets.ts';
 import { hasHandlingFlags } from '../lots/lots.service.ts';
-import { inStock, listItemColumns, mainImage, toListItem } from './product-list-item.ts';
+import { inStock, listItemsByIds, mainImage } from './product-list-item.ts';
 import { categoryNameTranslations } from './category-translations.ts';
 import { saleCounts, soldUnits } from '../flash-sales/flash-sale-counts.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
@@ -82,9 +82,12 @@ function linkParams(query: ListQuery): Record<string, string | undefined> {
   };
 }
 
-/** One page of rows; by price, by the price each card shows this viewer (pricing/seen-price.ts). */
-async function pageRows(db: Db, query: ListQuery, where: SQL | undefined, userId: string | null) {
-  let rows = db.select(listItemColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).$dynamic();
+/**
+ * The ids of one page, in order, read from products alone so skipped rows cost no card; by price, by the price each
+ * card shows this viewer (pricing/seen-price.ts).
+ */
+async function pageIds(db: Db, query: ListQuery, where: SQL | undefined, userId: string | null): Promise<number[]> {
+  let rows = db.select({ id: products.id }).from(products).$dynamic();
   let order: SQL[];
   if (query.ordering === 'price' || query.ordering === '-price') {
     const { seen, price } = await seenPrices(db, userId);
@@ -94,18 +97,19 @@ async function pageRows(db: Db, query: ListQuery, where: SQL | undefined, userId
   } else {
     order = ORDER_BY[query.ordering];
   }
-  return rows.where(where).orderBy(...order).limit(query.page_size).offset((query.page - 1) * query.page_size);
+  const page = await rows.where(where).orderBy(...order).limit(query.page_size).offset((query.page - 1) * query.page_size);
+  return page.map((row) => row.id);
 }
 
 /** A page of the catalogue; `userId`, a signed-in viewer, only changes the order by price (to their own prices). */
 export async function listProducts(db: Db, query: ListQuery, userId: string | null = null): Promise<ProductList> {
   const where = filtersOf(query);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  const rows = await pageRows(db, query, where, userId);
+  const items = await listItemsByIds(db, await pageIds(db, query, where, userId));
 
   const page = { page: query.page, pageSize: query.page_size, count };
   return {
-    results: await withSalePrices(db, rows.map(toListItem)),
+    results: await withSalePrices(db, items),
     count,
     ...pageLinks('/api/products/', linkParams(query), page),
     page: query.page,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import {
   BOUGHT_TOGETHER_LIMIT, photoSrcset, RELATED_PRODUCTS_LIMIT, type ProductDetail, type ProductListItem,
 } from '#contracts/catalog';
@@ -12,7 +12,7 @@ import { listActiveFlashSales } from './catalog.service.ts';
 import { assembleKit } from './procedure-kit.ts';
 import { productDocumentsOf } from '../documents/document-versions.ts';
 import { photoWidths } from '../media/product-photos.ts';
-import { available, inStock, listItemColumns, toListItem } from './product-list-item.ts';
+import { hasStock, inStock, listItemColumns, listItemsByIds, toListItem } from './product-list-item.ts';
 import { productVariantsOf, variantsAtPrices } from './variant-detail.ts';
 import { withSalePrices } from '../pricing/customer-prices.ts';
 
@@ -23,19 +23,31 @@ const listItems = (db: Db) => db
   .from(products)
   .innerJoin(categories, eq(categories.id, products.categoryId));
 
+/** Candidates are read this deep in their order before their stock is looked up; enough in stock settle the answer. */
+const RELATED_WINDOW = 4 * RELATED_PRODUCTS_LIMIT;
+const KIT_WINDOW = 4;
+
 /** Same category: the same instrument type first, then in stock first, then closest in price. */
 async function relatedProducts(db: Db, product: ProductRow): Promise<ProductListItem[]> {
-  // Ids first, from narrow rows; the full list items only for the few chosen.
+  const candidates = and(eq(products.categoryId, product.categoryId), ne(products.id, product.id), eq(products.isActive, true));
+  const sameType = sql<boolean>`${products.instrumentType} = ${product.instrumentType}`;
+  const distance = sql<number>`abs(${products.priceCents} - ${product.priceCents})`;
+  const nearest = db.select({ id: products.id, sameType: sameType.as('same_type'), distance: distance.as('distance') })
+    .from(products).where(candidates)
+    .orderBy(desc(sameType), distance, asc(products.id))
+    .limit(RELATED_WINDOW)
+    .as('nearest');
+  const window = await db.select({ id: nearest.id, sameType: nearest.sameType, inStock: hasStock('nearest') })
+    .from(nearest)
+    .orderBy(desc(nearest.sameType), asc(nearest.distance), asc(nearest.id));
+  // The nearest of its type in stock come first whatever the rest hold.
+  const settled = window.filter((row) => row.sameType && row.inStock).slice(0, RELATED_PRODUCTS_LIMIT);
+  if (settled.length === RELATED_PRODUCTS_LIMIT) return listItemsByIds(db, settled.map((row) => row.id));
   const chosen = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id), eq(products.isActive, true)))
-    .orderBy(
-      desc(sql`${products.instrumentType} = ${product.instrumentType}`),
-      desc(sql`${available} > 0`),
-      sql`abs(${products.priceCents} - ${product.priceCents})`,
-      asc(products.id),
-    )
+    .where(candidates)
+    .orderBy(desc(sameType), desc(inStock), distance, asc(products.id))
     .limit(RELATED_PRODUCTS_LIMIT);
   return listItemsByIds(db, chosen.map((row) => row.id));
 }
@@ -45,24 +57,40 @@ async function relatedProducts(db: Db, product: ProductRow): Promise<ProductList
  * (same brand first, then best rated, then cheapest), leaving out products already chosen.
  */
 async function procedureKit(db: Db, product: ProductRow, exclude: number[], limit: number): Promise<number[]> {
-  const candidates = await db
-    .selectDistinctOn([products.instrumentType], { id: products.id, instrumentType: products.instrumentType })
-    .from(products)
-    .where(and(
-      eq(products.categoryId, product.categoryId),
-      ne(products.instrumentType, product.instrumentType),
-      eq(products.isActive, true),
-      inStock,
-      exclude.length ? notInArray(products.id, exclude) : undefined,
-    ))
-    .orderBy(
-      asc(products.instrumentType),
-      desc(sql`${products.brand} = ${product.brand}`),
-      desc(products.averageRating),
-      asc(products.priceCents),
-      asc(products.id),
-    );
-  return assembleKit(product.instrumentType, candidates, limit).map((row) => row.id);
+  const candidates = (types?: string[]) => and(
+    eq(products.categoryId, product.categoryId),
+    types ? inArray(products.instrumentType, types) : ne(products.instrumentType, product.instrumentType),
+    eq(products.isActive, true),
+    exclude.length ? notInArray(products.id, exclude) : undefined,
+  );
+  const preference = [
+    desc(sql`${products.brand} = ${product.brand}`), desc(products.averageRating), asc(products.priceCents), asc(products.id),
+  ];
+  // The few preferred of each type first, stock looked up for those alone.
+  const ranked = db.select({
+    id: products.id,
+    instrumentType: products.instrumentType,
+    rank: sql<number>`row_number() over (partition by ${products.instrumentType} order by ${sql.join(preference, sql`, `)})`.as('rank'),
+  }).from(products).where(candidates()).as('ranked');
+  const window = await db.select({ id: ranked.id, instrumentType: ranked.instrumentType, inStock: hasStock('ranked') })
+    .from(ranked)
+    .where(lte(ranked.rank, KIT_WINDOW))
+    .orderBy(asc(ranked.instrumentType), asc(ranked.rank));
+  const types = [...new Set(window.map((row) => row.instrumentType))];
+  const chosen = new Map<string, number>();
+  for (const row of window) if (row.inStock && !chosen.has(row.instrumentType)) chosen.set(row.instrumentType, row.id);
+  // A type whose preferred few are all sold out: its best in stock, if any.
+  const unsettled = types.filter((type) => !chosen.has(type) && window.filter((row) => row.instrumentType === type).length === KIT_WINDOW);
+  if (unsettled.length) {
+    const rest = await db
+      .selectDistinctOn([products.instrumentType], { id: products.id, instrumentType: products.instrumentType })
+      .from(products)
+      .where(and(candidates(unsettled), inStock))
+      .orderBy(asc(products.instrumentType), ...preference);
+    for (const row of rest) chosen.set(row.instrumentType, row.id);
+  }
+  const byType = types.filter((type) => chosen.has(type)).map((type) => ({ id: chosen.get(type)!, instrumentType: type }));
+  return assembleKit(product.instrumentType, byType, limit).map((row) => row.id);
 }
 
 /** In-stock products that paid orders most often had alongside this one. */
@@ -92,14 +120,6 @@ async function frequentlyBoughtTogether(db: Db, product: ProductRow): Promise<Pr
   return listItemsByIds(db, [...fromOrders, ...kit]);
 }
 
-/** List items in the order of `ids`. */
-async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await listItems(db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.product.id, toListItem(row)]));
-  return ids.map((id) => byId.get(id)!);
-}
-
 /** The product on sale under `slug` as a visitor sees it, and the id of its category. */
 export async function findProductDetail(
   db: Db, slug: string, now = new Date(),
@@ -119,7 +139,7 @@ export async function findProductDetail(
     relatedProducts(db, product),
     frequentlyBoughtTogether(db, product),
     listActiveFlashSales(db, now, product.id),
-    productVariantsOf(db, product.id, now),
+    productVariantsOf(db, product, now),
   ]);
   // One unit at the price everyone pays now (a running flash sale), for the product and its recommendations alike.
   const priced = await withSalePrices(db, [toListItem(row), ...related, ...boughtTogether]);
@@ -135,6 +155,7 @@ export async function findProductDetail(
     })),
     features: features.map((feature) => feature.text),
     specifications: Object.fromEntries(specifications.map((spec) => [spec.key, spec.value])),
+    unspsc: product.unspsc,
     documents: docs,
     related_products: priced.slice(1, 1 + related.length),
     frequently_bought_together: priced.slice(1 + related.length),

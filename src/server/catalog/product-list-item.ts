@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProductListItem } from '#contracts/catalog';
 import type { HandlingFlag } from '#contracts/lots';
 import { photoSrcset } from '#contracts/catalog';
 import { centsToDecimal } from '#contracts/money';
+import type { Db } from '../db/client.ts';
 import { categories, products, type CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from './category-translations.ts';
 import { handlingFlagsColumn } from '../lots/lots.service.ts';
@@ -16,10 +17,16 @@ export const available = sql<number>`(
   select coalesce(sum(ii.current_stock - ii.reserved_stock), 0)::int
   from product_variants pv join inventory_items ii on ii.variant_id = pv.id
   where pv.product_id = "products"."id" and pv.is_active)`;
-/** The product has an active variant with stock to sell. */
-export const inStock = sql<boolean>`exists (
-  select 1 from product_variants pv join inventory_items ii on ii.variant_id = pv.id
-  where pv.product_id = "products"."id" and pv.is_active and ii.current_stock > ii.reserved_stock)`;
+/** An active variant of the product whose id is `table`.id, with stock to sell. */
+const stockToSell = (table: string) => sql`from product_variants pv join inventory_items ii on ii.variant_id = pv.id
+  where pv.product_id = ${sql.identifier(table)}."id" and pv.is_active and ii.current_stock > ii.reserved_stock`;
+/** The product has stock to sell: `available` > 0, since no variant reserves more than it holds. */
+export const inStock = sql<boolean>`exists (select 1 ${stockToSell('products')})`;
+/**
+ * The same for the product whose id is `table`.id, looked up row by row: for a few rows out of many, where the
+ * planner would otherwise gather the stock of the whole catalogue into a hash first.
+ */
+export const hasStock = (table: string) => sql<boolean>`coalesce((select true ${stockToSell(table)} limit 1), false)`;
 export const mainImage = sql<string | null>`(
   select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
 /** The first image's id and WebP rendition widths (none for a drawing), for its srcset. */
@@ -87,4 +94,14 @@ export function toListItem(row: ListItemRow): ProductListItem {
     // A visitor's view, shared by everyone who cannot buy restricted products; licences/viewer-licence.ts adjusts it.
     licence_required: row.restricted,
   };
+}
+
+/** List items for these products, in the order of `ids`: each card's lookups run for these products only. */
+export async function listItemsByIds(db: Db, ids: number[]): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(listItemColumns).from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product.id, toListItem(row)]));
+  return ids.map((id) => byId.get(id)!);
 }

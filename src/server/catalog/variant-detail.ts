@@ -11,7 +11,10 @@ import { labelTranslations, optionForBuyers } from './option-translations.ts';
 import { atUnitPrice, oneUnitVariantPrices } from '../pricing/customer-prices.ts';
 import { volumePrices } from '../pricing/volume-prices.ts';
 import { centsToDecimal } from '#contracts/money';
+import type { VariantSet } from '#contracts/set-sales';
+import { variantSets } from '../sets/set-detail.ts';
 import { centsOrNull, wasCents } from '../pricing/was-price.ts';
+import { regulatoryOfVariants } from '../regulatory/variant-regulatory.ts';
 
 /** Expiry of the lot each variant's next order ships from (FEFO's next sellable lot with free units). */
 async function nextLotExpiries(db: Db, variantIds: number[], now: Date): Promise<Map<number, string | null>> {
@@ -25,8 +28,13 @@ async function nextLotExpiries(db: Db, variantIds: number[], now: Date): Promise
 /** A variant before variantsAtPrices() prices it for a viewer. */
 export type UnpricedVariant = Omit<ProductVariant, 'volume_prices'>;
 
-/** The product's options and its active variants in order, each with its own stock, tiers and next-lot expiry. */
-export async function productVariantsOf(db: Db, productId: number, now = new Date()): Promise<{ options: ProductOption[]; variants: UnpricedVariant[] }> {
+/**
+ * The product's options and its active variants in order, each with its own stock, tiers, next-lot expiry and
+ * regulatory data.
+ */
+export async function productVariantsOf(
+  db: Db, { id: productId, slug }: { id: number; slug: string }, now = new Date(),
+): Promise<{ options: ProductOption[]; variants: UnpricedVariant[] }> {
   const [stored, rows] = await Promise.all([
     optionsOf(db, productId),
     db.select({
@@ -40,10 +48,14 @@ export async function productVariantsOf(db: Db, productId: number, now = new Dat
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
   ]);
   const ids = rows.map((row) => row.variant.id);
-  const [tiers, expiries] = ids.length === 0 ? [[], new Map<number, string | null>()] : await Promise.all([
-    db.select().from(priceTiers).where(inArray(priceTiers.variantId, ids)).orderBy(asc(priceTiers.minQuantity)),
-    nextLotExpiries(db, ids, now),
-  ]);
+  const [tiers, expiries, regulatory, sets] = ids.length === 0
+    ? [[], new Map<number, string | null>(), new Map(), new Map<number, VariantSet>()]
+    : await Promise.all([
+      db.select().from(priceTiers).where(inArray(priceTiers.variantId, ids)).orderBy(asc(priceTiers.minQuantity)),
+      nextLotExpiries(db, ids, now),
+      regulatoryOfVariants(db, slug, rows.map(({ variant }) => variant), now),
+      variantSets(db, ids),
+    ]);
   const options = stored.map(optionForBuyers);
   const order = options.map((option) => option.name);
   return {
@@ -66,6 +78,9 @@ export async function productVariantsOf(db: Db, productId: number, now = new Dat
         price_tiers: tiers.filter((tier) => tier.variantId === variant.id)
           .map((tier) => ({ min_quantity: tier.minQuantity, unit_price: centsToDecimal(tier.unitPriceCents) })),
         next_lot_expiry: expiries.get(variant.id) ?? null,
+        regulatory: regulatory.get(variant.id)?.regulatory ?? null,
+        contents_sheet: regulatory.get(variant.id)?.contents_sheet ?? null,
+        ...(sets.has(variant.id) ? { set: sets.get(variant.id) } : {}),
       };
     }),
   };

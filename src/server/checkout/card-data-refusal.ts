@@ -1,11 +1,12 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { payRequest } from '#contracts/organisation-purchasing';
 import { processPayment } from '#contracts/payment';
+import { approvePrivateLabelProof, payPrivateLabelBalance } from '#contracts/private-label';
 import { acceptQuote } from '#contracts/quotes';
 import { apiError } from '../lib/errors.ts';
 
 /** The routes whose body is a payment (paymentBy in src/contracts/payment.ts). */
-const PAYING = [processPayment, acceptQuote, payRequest] as const;
+const PAYING = [processPayment, acceptQuote, payRequest, approvePrivateLabelProof, payPrivateLabelBalance] as const;
 
 /** A card's details, a bank account's, or a PIN: typed on the gateway's page in live mode, never on the shop's. */
 const CARD_DATA_FIELDS = ['cardNumber', 'expiry', 'cvv', 'cardName', 'accountNumber', 'bankPin', 'pin'] as const;

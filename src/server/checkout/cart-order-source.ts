@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { promoCodes } from '../db/schema/promo.ts';
 import { processPayment, type ProcessPaymentInput } from '#contracts/payment';
-import type { DbOrTx } from '../db/client.ts';
+import { prepared, type DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { apiError, badRequest } from '../lib/errors.ts';
 import { priceCart, type CartDeps } from '../cart/cart.service.ts';
@@ -9,12 +10,12 @@ import { claimPromo } from '../promo/promo.service.ts';
 
 const cartEmpty = () => apiError(processPayment, 'CART_EMPTY', 409, 'Your cart is empty.');
 
-/** The lines bought (or held for approval) leave the buyer's cart, and its promo code with them. */
+/** The lines bought (or held for approval) leave the buyer's cart, and its promo code with them: one statement. */
 async function takeLines(tx: DbOrTx, userId: string, variantIds: number[]): Promise<void> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (!cart) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.variantId, variantIds)));
-  await tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  const cart = tx.$with('cart').as(tx.update(carts).set({ promoCodeId: null, updatedAt: new Date() }).where(eq(carts.userId, userId))
+    .returning({ id: carts.id }));
+  await tx.with(cart).delete(cartItems)
+    .where(and(inArray(cartItems.cartId, tx.select({ id: cart.id }).from(cart)), inArray(cartItems.variantId, variantIds)));
 }
 
 /**
@@ -29,9 +30,10 @@ export function cartSource(deps: CartDeps, userId: string, details: ProcessPayme
   return {
     async price(tx, now) {
       // One checkout per user at a time: the cart row lock also keeps per-user promo counts exact.
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+      const [cart] = await prepared(tx.select({ id: carts.id, promo: promoCodes }).from(carts).leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+        .where(eq(carts.userId, userId)).for('update', { of: carts }), 'lock_cart');
       if (!cart) throw cartEmpty();
-      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now, destination);
+      const priced = await priceCart({ db: tx, taxBasisPoints: deps.taxBasisPoints }, userId, cart.id, now, destination, { promo: cart.promo });
       if (priced.lines.length === 0) throw cartEmpty();
       if (priced.shipping.problem) throw badRequest({ [destination.field]: [priced.shipping.problem] });
       const { promo, promoProblem } = priced;

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { GatewayMethod, ProcessPaymentInput } from '#contracts/payment';
-import { orders } from '../db/schema/orders.ts';
 import type { PlacedOrder } from '../orders/place-order.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../payment/providers/payment-provider.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -8,13 +6,12 @@ import type { PaymentDeps } from './payment-deps.ts';
 /** The gateway call, outside any transaction. A gateway that throws counts as a failed payment. */
 export async function charge(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput): Promise<ChargeResult> {
   const provider = deps.providers[body.paymentMethod as GatewayMethod] as PaymentProvider;
-  const [order] = await deps.db.select({ email: orders.email }).from(orders).where(eq(orders.id, placed.orderId));
   const request: ChargeRequest = {
     transactionId: placed.transactionId,
     amountMinor: placed.amountMinor + placed.feeMinor,
     currency: body.currency,
     description: `Sialkot Surgical order ${placed.orderNumber}`,
-    email: order.email,
+    email: placed.email,
     data: body.paymentData as ChargeRequest['data'],
   };
   try {

@@ -49,23 +49,26 @@ async function settle(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayme
       },
     };
   }
-  const success: PaymentSuccess = {
-    success: true,
-    message: unpaidOrderMessage(placed.method, { ...placed, currency: body.currency }) ?? PAYMENT_SUCCESS_MESSAGE,
-    transactionId: placed.transactionId,
-    orderId: placed.orderId,
-    orderNumber: placed.orderNumber,
-    paymentMethod: placed.method,
-    amount: centsToNumber(placed.amountMinor),
-    currency: body.currency,
-    fee: centsToNumber(placed.feeMinor),
-    totalCharged: centsToNumber(placed.amountMinor + placed.feeMinor),
-  };
-  return { status: 201, body: success };
+  const message = unpaidOrderMessage(placed.method, { ...placed, currency: body.currency }) ?? PAYMENT_SUCCESS_MESSAGE;
+  return { status: 201, body: paymentSuccess(placed, body.currency, message) };
 }
 
+/** The answer for a payment the gateway took (or an order placed unpaid, as `message` says). */
+export const paymentSuccess = (placed: PlacedOrder, currency: PaymentSuccess['currency'], message: string): PaymentSuccess => ({
+  success: true,
+  message,
+  transactionId: placed.transactionId,
+  orderId: placed.orderId,
+  orderNumber: placed.orderNumber,
+  paymentMethod: placed.method,
+  amount: centsToNumber(placed.amountMinor),
+  currency,
+  fee: centsToNumber(placed.feeMinor),
+  totalCharged: centsToNumber(placed.amountMinor + placed.feeMinor),
+});
+
 /** The answer after a declined charge: the order is cancelled, its stock and promo use given back; the cart stays. */
-async function decline(deps: PaymentDeps, placed: PlacedOrder, result: Extract<ChargeResult, { status: 'failed' }>): Promise<StoredAnswer> {
+export async function decline(deps: PaymentDeps, placed: PlacedOrder, result: Extract<ChargeResult, { status: 'failed' }>): Promise<StoredAnswer> {
   const message = result.message || 'Payment failed.';
   await failPayment(deps, placed.transactionId, { reason: message, gatewayReference: result.reference || undefined });
   return {
@@ -81,7 +84,7 @@ type Waiting = Extract<ChargeResult, { status: 'pending' | 'requires_action' }>;
  * gateway has not answered in time (it may have charged). The order stays pending with its stock reserved; its
  * return, notification or inquiry confirms or fails it.
  */
-async function wait(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: Waiting): Promise<StoredAnswer> {
+export async function wait(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPaymentInput, result: Waiting): Promise<StoredAnswer> {
   await deps.db.update(payments)
     .set({ status: result.status, providerReference: result.reference || null, updatedAt: new Date() })
     .where(and(eq(payments.transactionId, placed.transactionId), inArray(payments.status, ['pending', 'requires_action'])));
@@ -98,7 +101,7 @@ async function wait(deps: PaymentDeps, placed: PlacedOrder, body: ProcessPayment
   return { status: 202, body: waiting };
 }
 
-function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending | PaymentWaiting {
+export function answer(stored: StoredAnswer): PaymentSuccess | ApprovalPending | PaymentWaiting {
   if (stored.status === 201) return stored.body as PaymentSuccess;
   if (stored.status === 202) return stored.body as ApprovalPending | PaymentWaiting;
   throw new AnswerError(stored.status, stored.body as AnswerError['body']);

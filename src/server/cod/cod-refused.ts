@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema/orders.ts';
+import { orderItems, orders, type OrderSetComponent } from '../db/schema/orders.ts';
+import { stockUnits } from '../sets/set-composition.ts';
 import { orderEvents } from '../db/schema/order-events.ts';
 import { payments } from '../db/schema/payments.ts';
 import { codRemittances, shipmentItems, shipments } from '../db/schema/shipments.ts';
@@ -32,10 +33,8 @@ export type RefusedOutcome =
   | { outcome: 'not_found' };
 
 /** Units by variant, in variant order (the order every transaction locks inventory rows in). */
-function unitsOf(rows: { variantId: number | null; quantity: number }[]) {
-  const byVariant = new Map<number, number>();
-  for (const row of rows) if (row.variantId !== null) byVariant.set(row.variantId, (byVariant.get(row.variantId) ?? 0) + row.quantity);
-  return [...byVariant.entries()].sort(([a], [b]) => a - b).map(([variantId, quantity]) => ({ variantId, quantity }));
+function unitsOf(rows: { variantId: number | null; quantity: number; components: OrderSetComponent[] }[]) {
+  return stockUnits(rows.flatMap((row) => (row.variantId === null ? [] : [{ ...row, variantId: row.variantId }])));
 }
 
 /** Whether another parcel of the order is still on its way or delivered (this one is already marked returned). */
@@ -67,7 +66,7 @@ export async function settleRefusedCodShipment(deps: RefusedDeps, shipmentId: st
     if (settled) return { outcome: 'already_settled', orderNumber: order.orderNumber };
 
     await tx.update(shipments).set({ status: 'returned', updatedAt: now }).where(eq(shipments.id, shipment.id));
-    const parcel = await tx.select({ variantId: orderItems.variantId, quantity: shipmentItems.quantity }).from(shipmentItems)
+    const parcel = await tx.select({ variantId: orderItems.variantId, quantity: shipmentItems.quantity, components: orderItems.setComponents }).from(shipmentItems)
       .innerJoin(orderItems, eq(orderItems.id, shipmentItems.orderItemId)).where(eq(shipmentItems.shipmentId, shipment.id));
     const cancelOrder = order.status !== 'cancelled' && order.paymentStatus !== 'paid' && !(await stillGoing(tx, order.id));
     // Cancelling the order gives back every unit it still holds: the parcel's, and any never shipped.
@@ -99,14 +98,15 @@ export async function settleRefusedCodShipment(deps: RefusedDeps, shipmentId: st
 
 /** The order's units not yet given back: its lines less what earlier refused parcels returned (this one's included). */
 async function unitsStillHeld(tx: DbOrTx, orderId: string, shipmentId: string) {
-  const lines = await tx.select({ id: orderItems.id, variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId))).orderBy(asc(orderItems.variantId));
+  const lines = await tx.select({ id: orderItems.id, variantId: orderItems.variantId, quantity: orderItems.quantity, components: orderItems.setComponents })
+    .from(orderItems).where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId))).orderBy(asc(orderItems.variantId));
   const returnedBefore = await tx.select({ orderItemId: shipmentItems.orderItemId, quantity: shipmentItems.quantity }).from(shipmentItems)
     .innerJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
     .innerJoin(orderEvents, and(eq(orderEvents.shipmentId, shipments.id), eq(orderEvents.event, 'cash_on_delivery_refused')))
     .where(and(eq(shipments.orderId, orderId), ne(shipments.id, shipmentId), inArray(shipmentItems.orderItemId, lines.map((line) => line.id))));
   return lines.map((line) => ({
     variantId: line.variantId,
+    components: line.components,
     quantity: line.quantity - returnedBefore.filter((row) => row.orderItemId === line.id).reduce((sum, row) => sum + row.quantity, 0),
   })).filter((line) => line.quantity > 0);
 }

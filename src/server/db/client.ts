@@ -44,14 +44,34 @@ export interface Database {
 const MIGRATION_LOCK = 7_270_736_901;
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface QueryObserver {
+  /** Hears every statement the shop sends through Drizzle (not the BEGIN and COMMIT around a transaction): benchmarks and statement budgets count them. */
+  onQuery?: (statement: string) => void;
+}
+
+const drizzleOptions = ({ onQuery }: QueryObserver) => ({ schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
+
+/**
+ * Runs a statement the cart and checkout send on every request as a prepared statement. On PostgreSQL, postgres.js
+ * then parses it once per connection and sends each later run as Bind and Execute: one round trip, no parse. Drizzle
+ * asks postgres.js for that only through `.prepare(name)` (the name itself is not used); any other statement goes
+ * unnamed, parsed anew, with a first round trip to Describe its parameter types before the one that runs it. PGlite
+ * parses every statement anew either way (drizzle's PGlite driver sends each through `query()`, which has no named
+ * statements), so there it changes nothing. Only for statements whose text does not vary with their values (no `in`
+ * list of varying length): postgres.js keeps each prepared text until the connection closes.
+ */
+export function prepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
+  return query.prepare(name).execute();
+}
+
 /**
  * PGlite in `dataDir` (or in memory when dataDir is undefined), with pg_trgm and pgvector available (search creates
  * the extensions it uses; see src/server/search/embeddings/vector-store.ts).
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, observer: QueryObserver = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, vector } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, drizzleOptions(observer)) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -65,7 +85,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-export interface PostgresOptions {
+export interface PostgresOptions extends QueryObserver {
   max?: number;
 }
 
@@ -83,7 +103,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     onnotice: () => {},
   });
   await client`select 1`;
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(client, drizzleOptions(options)) as unknown as Db;
   return {
     db,
     kind: 'postgres',

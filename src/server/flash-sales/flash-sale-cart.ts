@@ -3,18 +3,21 @@ import type { PriceNotice } from '#contracts/cart';
 import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems } from '../db/schema/cart.ts';
-import { unitPrices } from '../pricing/unit-price.ts';
 
 /**
- * Remembers on the cart line the sale that prices it at its quantity now (or none), when the line is added or its
- * quantity changes: that is what the buyer was shown, and what a notice compares against later.
+ * Remembers on the cart's lines of the variant the sale that prices them at their quantity now (or none), when a line
+ * is added or its quantity changes: that is what the buyer was shown, and what a notice compares against later.
+ * `lines`: the cart just priced, whose `storedSaleId` follows; nothing is written when it is remembered already.
  */
-export async function rememberSalePrice(db: Db, userId: string, cartId: number, variantId: number): Promise<void> {
-  const where = and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId));
-  const [line] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(where);
-  if (!line) return;
-  const price = (await unitPrices(db, userId, [{ variantId, quantity: line.quantity }])).get(variantId);
-  await db.update(cartItems).set({ flashSaleId: price?.flashSaleId ?? null }).where(where);
+export async function rememberSalePrice(
+  db: Db, cartId: number, variantId: number, lines: { variantId: number; flashSaleId: number | null; storedSaleId: number | null }[],
+): Promise<void> {
+  const changed = lines.filter((line) => line.variantId === variantId);
+  if (changed.length === 0) return;
+  const { flashSaleId } = changed[0];
+  if (changed.every((line) => line.storedSaleId === flashSaleId)) return;
+  await db.update(cartItems).set({ flashSaleId }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
+  for (const line of changed) line.storedSaleId = flashSaleId;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
 import { users } from '../db/schema/users.ts';
+import { setComponents } from '../db/schema/instrument-sets.ts';
 import { notFound } from '../lib/errors.ts';
 import { resolveVariant, withVariantLabels } from '../catalog/variants.ts';
 import { lotLabel, receivedLot } from '../lots/received-lot.ts';
@@ -101,9 +102,12 @@ export async function listItems(db: Db, query: QueryOf<typeof listInventoryItems
   return { items: (await withVariantLabels(db, rows)).map(toItem), pagination: pageOf(total, query.page, query.per_page) };
 }
 
-/** Items in report order: the items list's. */
+/** A variant that is not a set: a set's stock row is derived from its components', so it is not stock held. */
+const notASet = sql`not exists (select 1 from ${setComponents} where ${setComponents.setVariantId} = ${inventoryItems.variantId})`;
+
+/** Items in report order (the items list's): the stock held, so sets are left out. */
 export async function allItems(db: Db): Promise<ItemRow[]> {
-  return withVariantLabels(db, await selectItems(db).orderBy(...ITEM_ORDER));
+  return withVariantLabels(db, await selectItems(db).where(notASet).orderBy(...ITEM_ORDER));
 }
 
 export async function findItem(db: Db, variantId: number): Promise<InventoryItem> {
@@ -149,7 +153,8 @@ export async function overview(db: Db): Promise<InventoryOverview> {
     totalProducts: sql<number>`count(distinct ${productVariants.productId})::int`,
     lowStockItems: sql<number>`(count(*) filter (where ${statusCondition.low_stock}))::int`,
     outOfStock: sql<number>`(count(*) filter (where ${statusCondition.out_of_stock}))::int`,
-    valueCents: sql<string>`coalesce(sum(${inventoryItems.currentStock}::bigint * ${productVariants.priceCents}), 0)::text`,
+    // A set's units are its components' units: counting both would value them twice.
+    valueCents: sql<string>`coalesce(sum(${inventoryItems.currentStock}::bigint * ${productVariants.priceCents}) filter (where ${notASet}), 0)::text`,
   }).from(inventoryItems).innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId));
   return {
     totalProducts: Number(row.totalProducts),

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
-import { notFound } from '../lib/errors.ts';
+import { createMovement } from '#contracts/inventory';
+import { apiError, notFound } from '../lib/errors.ts';
+import { setComponents } from '../db/schema/instrument-sets.ts';
 import { addToLots, addToUnlabelledLots, notEnoughStock, takeFromLots, type LotPart, type ReceivedLot } from '../lots/lot-ledger.ts';
 
 /**
@@ -55,6 +57,7 @@ function update(
   moveLots: (tx: DbOrTx) => Promise<LotPart[]>,
 ): Promise<StockLevel & { movementId: number; lots: LotPart[] }> {
   return db.transaction(async (tx) => {
+    if (kind !== 'sale' && change.current !== 0) await refuseSetStock(tx, [input.variantId]);
     const [row] = await tx.update(inventoryItems)
       .set({
         currentStock: sql`${inventoryItems.currentStock} + ${change.current}`,
@@ -83,6 +86,20 @@ function update(
     }).returning({ id: stockMovements.id });
     return { ...level(row), movementId: movement.id, lots };
   });
+}
+
+export const SET_STOCK_DERIVED = "A set has no stock of its own: its stock follows its components. Receive, adjust or write off the components instead.";
+
+/**
+ * A set's inventory row is kept by the database at what its components make (0047): stock cannot be received into,
+ * adjusted on or written off a set. 409 SET_STOCK_DERIVED when one of the variants is a set (staff change stock by hand
+ * through createMovement; the CSV import refuses a set's count before it reaches the ledger).
+ */
+export async function refuseSetStock(db: DbOrTx, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const [set] = await db.select({ id: setComponents.setVariantId }).from(setComponents)
+    .where(sql`${setComponents.setVariantId} = any(${sql.param(variantIds)}::int[])`).limit(1);
+  if (set) throw apiError(createMovement, 'SET_STOCK_DERIVED', 409, SET_STOCK_DERIVED);
 }
 
 const positive = (quantity: number) => {
@@ -128,6 +145,7 @@ export async function adjustUpwards(db: DbOrTx, inputs: MovementInput[]): Promis
   if (new Set(variantIds).size !== variantIds.length) throw new RangeError('Give each variant once');
   const quantities = inputs.map((input) => input.quantity);
   return db.transaction(async (tx) => {
+    await refuseSetStock(tx, variantIds);
     const changes = sql`(select unnest(${sql.param(variantIds)}::int[]) as variant_id, unnest(${sql.param(quantities)}::int[]) as quantity)`;
     const rows = await tx.update(inventoryItems)
       .set({ currentStock: sql`${inventoryItems.currentStock} + c.quantity`, updatedAt: new Date() })

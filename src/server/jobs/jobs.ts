@@ -6,11 +6,12 @@ import { writeOffExpiredLots } from '../lots/expiry-sweep.ts';
 import { pollOpenShipments, type TrackingDeps } from '../shipments/shipment-tracking.ts';
 import { collectCodRemittances, type RemittanceJobDeps } from '../cod/cod-remittance-job.ts';
 import { sendCartReminders, type CartReminderDeps } from '../cart-reminders/cart-reminders.ts';
+import { runStandingOrders, type StandingOrderDeps } from '../standing-orders/standing-order-runs.ts';
 import { createJobScheduler, type JobScheduler, type PeriodicJob } from './job-scheduler.ts';
 
 const MINUTE = 60_000;
 
-export type JobDeps = SweepDeps & TrackingDeps & RemittanceJobDeps & CartReminderDeps;
+export type JobDeps = SweepDeps & TrackingDeps & RemittanceJobDeps & CartReminderDeps & StandingOrderDeps;
 
 /**
  * Every background job of the shop. The periodic ones below run once per period across all processes (see
@@ -36,6 +37,9 @@ export const periodicJobs = (deps: JobDeps): PeriodicJob[] => [
   // a reminder goes out at most a quarter of an hour after the period ends, whichever period (1 to 720 hours) is set;
   // each sweep is one indexed query when nothing is due.
   { name: 'cart-reminders', everyMs: REMINDER_SWEEP_MINUTES * MINUTE, run: () => sendCartReminders(deps) },
+  // Buyers are mailed two days before each run of a standing order; each run that is due (by the shop's day) is
+  // claimed once, through its own row, then skipped or ordered on invoice terms (held where a spending limit says).
+  { name: 'standing-orders', everyMs: 60 * MINUTE, run: () => runStandingOrders(deps) },
 ];
 
 /** Starts the periodic jobs when the app is ready; closing the app lets the runs in flight finish. */

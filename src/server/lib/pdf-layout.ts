@@ -14,7 +14,7 @@ export interface SellerTaxNumbers {
 }
 
 /** The seller as registered: the same in every language. */
-const SHOP = 'Sialkot Surgical';
+export const SHOP = 'Sialkot Surgical';
 const SHOP_ADDRESS = ['Small Industrial Estate, Sialkot 51310, Pakistan', 'orders@sialkotsurgical.example'];
 const MARGIN = 50;
 /** A4 is 595.28 points wide. */

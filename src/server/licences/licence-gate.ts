@@ -59,7 +59,7 @@ async function restrictedLines(db: Db, productIds: number[]): Promise<Restricted
     .orderBy(products.id);
 }
 
-function blockMessage(reason: BlockReason, lines: Pick<RestrictedLine, 'name'>[], licence: LicenceRow | null): string {
+export function blockMessage(reason: BlockReason, lines: Pick<RestrictedLine, 'name'>[], licence: LicenceRow | null): string {
   const names = lines.map((line) => line.name).join(', ');
   switch (reason) {
     case 'business_only':

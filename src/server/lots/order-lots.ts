@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { LineLot } from '#contracts/line-lot';
 import type { DbOrTx } from '../db/client.ts';
 import { lotSerials, orderLineLots, stockLots } from '../db/schema/lots.ts';
 import { receive, release, reserve, sellReserved, type MovementInput } from '../inventory/stock-ledger.ts';
@@ -130,3 +131,13 @@ export function udiText(lot: Pick<OrderLot, 'gtin' | 'expiryDate' | 'lotNumber'>
   if (!lot.gtin) return null;
   return `(01)${lot.gtin}${lot.expiryDate ? `(17)${gs1Day(lot.expiryDate)}` : ''}${lot.lotNumber ? `(10)${lot.lotNumber}` : ''}${serial ? `(21)${serial}` : ''}`;
 }
+
+/** A lot of an order's line as buyers and staff read it, with the UDI of each serialised unit, or of the lot. */
+export const lineLot = (lot: OrderLot): LineLot => ({
+  lot_number: lot.lotNumber,
+  expiry_date: lot.expiryDate,
+  quantity: lot.quantity,
+  serials: lot.serials,
+  udis: (lot.serials.length > 0 ? lot.serials.map((serial) => udiText(lot, serial)) : [udiText(lot)])
+    .flatMap((udi) => (udi ? [udi] : [])),
+});

@@ -8,7 +8,8 @@ import { rowsOf } from '../db/rows.ts';
 /** What caused a mail: shown to staff next to failed mail. */
 export type MailKind =
   | 'verification' | 'password_reset' | 'staff_invite' | 'order' | 'quote' | 'recall' | 'licence' | 'back_in_stock'
-  | 'contact' | 'organisation' | 'organisation_invite' | 'shipment' | 'return' | 'cart_reminder';
+  | 'contact' | 'organisation' | 'organisation_invite' | 'shipment' | 'return' | 'cart_reminder' | 'standing_order'
+  | 'private_label';
 
 export type OutboxMail = MailMessage & { kind: MailKind };
 

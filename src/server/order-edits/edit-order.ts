@@ -16,6 +16,7 @@ import { shipments } from '../db/schema/shipments.ts';
 import { giveBackClaimedUnits } from '../flash-sales/flash-sale-claims.ts';
 import { apiError, badRequest } from '../lib/errors.ts';
 import { returnUnitsForOrder } from '../lots/order-lots.ts';
+import { stockUnits } from '../sets/set-composition.ts';
 import { shopEvent } from '../orders/order-event-text.ts';
 import { lockOrder } from '../orders/order-transitions.ts';
 import { lineTotalCents } from '../pricing/unit-price.ts';
@@ -195,9 +196,10 @@ export async function editOrder(
     await planned.write(tx);
     const { units } = planned;
     if (units?.item.variantId != null) {
-      await returnUnitsForOrder(tx, orderId, {
-        variantId: units.item.variantId, quantity: units.quantity, reason: reason(order.orderNumber), userId: actor.id,
-      });
+      // A set's units go back as its components, the ones it was sold with.
+      for (const unit of stockUnits([{ variantId: units.item.variantId, quantity: units.quantity, components: units.item.setComponents }])) {
+        await returnUnitsForOrder(tx, orderId, { ...unit, reason: reason(order.orderNumber), userId: actor.id });
+      }
     }
     if (units && units.saleUnits > 0 && units.item.flashSaleId !== null) await giveBackClaimedUnits(tx, units.item.flashSaleId, units.saleUnits);
     if (charges.creditBackCents > 0) await lowerOrderCredit(tx, orderId, charges.creditBackCents, actor.id);

@@ -10,11 +10,13 @@ import { cashOnDeliveryConfirmationEvent } from '../cod/cod-terms.ts';
 import type { PaymentReport } from '../payment/gateways/gateway.ts';
 import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
 import { settleRefund } from '../refunds/refunds.service.ts';
+import { settleBalancePayment } from './order-balance.ts';
 import { expiredBeforePayment, type LateRefund, refundLatePayment, refundMadeOf, reserveAgain } from './late-payment.ts';
 import { shopEvent } from './order-event-text.ts';
 import { sendOrderMail } from './order-mail.ts';
 import type { SettleSource } from './order-source.ts';
-import { stockLinesOf, type ReleaseDeps } from './release-order.ts';
+import { orderLinesOf, type ReleaseDeps } from './release-order.ts';
+import { stockUnits } from '../sets/set-composition.ts';
 
 export const REFUND_DUE_MESSAGE = 'Charged after the reservation expired: refund due.';
 
@@ -50,8 +52,8 @@ async function confirmPending(tx: DbOrTx, deps: ConfirmDeps, attempt: Attempt, r
     .where(and(eq(orders.id, attempt.orderId), eq(orders.status, 'pending')))
     .returning({ orderNumber: orders.orderNumber });
   if (!confirmed) return null;
-  const lines = await stockLinesOf(tx, attempt.orderId);
-  for (const line of lines) await sellForOrder(tx, attempt.orderId, { ...line, reason: `Order ${confirmed.orderNumber}` });
+  const sold = await orderLinesOf(tx, attempt.orderId);
+  for (const line of stockUnits(sold)) await sellForOrder(tx, attempt.orderId, { ...line, reason: `Order ${confirmed.orderNumber}` });
   await tx.update(payments).set({ status: onTerms ? 'pending' : 'succeeded', providerReference: reference ?? attempt.providerReference, failureMessage: null, updatedAt: now })
     .where(eq(payments.id, attempt.id));
   await tx.insert(orderEvents).values({
@@ -59,7 +61,9 @@ async function confirmPending(tx: DbOrTx, deps: ConfirmDeps, attempt: Attempt, r
     ...(attempt.method === 'cash_on_delivery' ? cashOnDeliveryConfirmationEvent(attempt)
       : onTerms ? await invoiceConfirmationEvent(tx, attempt.orderId) : shopEvent('payment_received')),
   });
-  await deps.settleSource(tx, { orderId: attempt.orderId, userId: attempt.userId, lines });
+  // The source settles the lines as bought: a set as itself, not its components.
+  const bought = sold.map(({ variantId, quantity }) => ({ variantId, quantity }));
+  await deps.settleSource(tx, { orderId: attempt.orderId, userId: attempt.userId, lines: bought });
   await sendOrderMail(tx, deps, 'confirmed', attempt.orderId);
   return { result: 'confirmed', orderId: attempt.orderId, orderNumber: confirmed.orderNumber };
 }
@@ -81,6 +85,8 @@ export async function confirmOrder(
   const outcome = await deps.db.transaction(async (tx): Promise<{ confirmation: Confirmation; refund?: LateRefund | null } | null> => {
     const [attempt] = await tx.select().from(payments).where(eq(payments.transactionId, transactionId)).for('update');
     if (!attempt) return null;
+    const balance = await settleBalancePayment(tx, attempt, reference, now);
+    if (balance) return { confirmation: { ...balance, orderId: attempt.orderId } };
     const confirmed = await confirmPending(tx, deps, attempt, reference, now);
     if (confirmed) return { confirmation: confirmed };
     const [order] = await tx.select({ orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));

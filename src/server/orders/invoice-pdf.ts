@@ -10,6 +10,7 @@ import { lineName } from '../cart/line-name.ts';
 import { breakdownLines } from './order-money.ts';
 import { splitSalePriceCents } from './order-line-price.ts';
 import type { OrderRow } from './order-view.ts';
+import type { OrderSetComponent } from '../db/schema/orders.ts';
 import type { RefundRow } from '../refunds/refunds.service.ts';
 
 export interface InvoiceLine {
@@ -22,6 +23,10 @@ export interface InvoiceLine {
   lineTotalCents: number;
   saleQuantity: number;
   saleUnitPriceCents: number | null;
+  /** The contract whose price list priced the line, printed under its name; '' when none did. */
+  contractNumber: string;
+  /** A set's contents as sold (one set's), printed under its name; empty for anything else. */
+  setComponents?: OrderSetComponent[];
 }
 
 export interface InvoiceData {
@@ -65,7 +70,12 @@ function draw(write: PdfWriter, {
     const unitPrice = salePrice === null
       ? t('unitPrice', { price: usd(line.unitPriceCents) })
       : t('unitPriceSplit', { saleQuantity: texts.number(line.saleQuantity), salePrice: usd(salePrice), price: usd(line.unitPriceCents) });
-    return [lineName(line.name, line.variantLabel), line.modelNumber, texts.number(line.quantity), unitPrice, usd(line.lineTotalCents)];
+    const name = lineName(line.name, line.variantLabel);
+    const contents = (line.setComponents ?? []).map((component) => t('setComponentLine', {
+      quantity: texts.number(component.quantity), name: lineName(component.name, component.variant_label), model: component.model_number,
+    }));
+    const item = [name, ...contents, ...(line.contractNumber ? [t('contractLine', { number: line.contractNumber })] : [])].join('\n');
+    return [item, line.modelNumber, texts.number(line.quantity), unitPrice, usd(line.lineTotalCents)];
   }));
 
   for (const line of breakdownLines(order, promoCode, texts, Boolean(invoiceTerms) || order.paymentStatus === 'awaiting_payment', paymentMethod)) {

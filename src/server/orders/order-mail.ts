@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '#contracts/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
@@ -7,7 +7,7 @@ import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { MailMessage } from '../lib/mailer.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { purchaseOrdersByOrder } from '../organisation-purchasing/purchase-orders.ts';
+import { organisationOrders } from '../db/schema/organisation-purchasing.ts';
 import { escapeHtml, htmlButton, htmlMail, htmlParagraphs, mailSubject } from '../lib/mail-layout.ts';
 import { type Texts, textsFor } from '../lib/texts.ts';
 import { splitSalePriceCents } from './order-line-price.ts';
@@ -174,17 +174,20 @@ ${htmlButton(link, track)}`);
 export async function sendOrderMail(
   tx: DbOrTx, deps: OrderMailDeps, kind: OrderMailKind, orderId: string, refund?: MailedRefund, shipment?: MailedShipment,
 ): Promise<void> {
-  const [row] = await tx.select({ order: orders, notifications: users.notifications, language: users.language }).from(orders)
+  // The latest payment attempt's method and the purchase order's number are read with the order.
+  const [row] = await tx.select({
+    order: orders, notifications: users.notifications, language: users.language,
+    method: sql<PaymentMethod | null>`(select ${payments.method} from ${payments} where ${payments.orderId} = ${orders.id}
+      order by ${payments.createdAt} desc limit 1)`,
+    poNumber: sql<string | null>`(select ${organisationOrders.poNumber} from ${organisationOrders} where ${organisationOrders.orderId} = ${orders.id})`,
+  }).from(orders)
     .innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row || !row.notifications.email) return;
   const texts = textsFor(row.language);
-  const [payment] = await tx.select({ method: payments.method }).from(payments).where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt)).limit(1);
-  const method = payment?.method ?? null;
+  const { method } = row;
   const details = kind === 'confirmed' ? await receipt(tx, texts, row.order, method) : null;
-  const purchaseOrder = (await purchaseOrdersByOrder(tx, [orderId])).get(orderId);
   await enqueueMail(tx, {
     kind: 'order',
-    ...compose(texts, { kind, order: row.order, method, link: `${deps.publicUrl}/orders`, details, poNumber: purchaseOrder?.poNumber, refund, shipment }),
+    ...compose(texts, { kind, order: row.order, method, link: `${deps.publicUrl}/orders`, details, poNumber: row.poNumber ?? undefined, refund, shipment }),
   });
 }

@@ -4,10 +4,14 @@ import type { CartTotals } from '../pricing/cart-totals.ts';
 import type { SalePart } from '../pricing/unit-price.ts';
 import type { ChosenShipping } from '../shipping/checkout-shipping.ts';
 
-/** `flashSaleId`: the sale that priced `saleQuantity` of the line's units at `salePriceCents`, which the order claims. */
+/**
+ * `flashSaleId`: the sale that priced `saleQuantity` of the line's units at `salePriceCents`, which the order claims;
+ * `contractNumber`: the contract whose price list priced the line (left out or '' when none did);
+ * `setContents`: for a set, what one set holds as the buyer chose it (left out: the standard set).
+ */
 export type OrderLine = Pick<CartLine,
   'productId' | 'variantId' | 'variantLabel' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>
-  & Partial<SalePart>;
+  & Partial<SalePart> & Partial<Pick<CartLine, 'contractNumber' | 'setContents' | 'configurationKey'>>;
 
 /** An order once its payment settled (or its invoice terms applied). */
 export interface PaidOrder {
@@ -40,8 +44,10 @@ export interface OrderSource {
   /**
    * Inside the placing transaction: the lines and totals, with the rows they come from locked, and where and how
    * they ship (left out by a source whose totals were decided before: the order details it keeps say where).
+   * `depositCents`: the part of the grand total a payment not on terms takes when the order is placed; the rest is
+   * the order's balance, paid through a gateway before it ships.
    */
-  price(tx: DbOrTx, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals; shipping?: ChosenShipping }>;
+  price(tx: DbOrTx, now: Date): Promise<{ lines: OrderLine[]; totals: CartTotals; shipping?: ChosenShipping; depositCents?: number }>;
   /** In the same transaction, once the order exists. */
   placed(tx: DbOrTx, orderId: string): Promise<void>;
   /**

@@ -17,7 +17,7 @@ import { releaseOrderCredit } from '../store-credit/store-credit-payer.ts';
 import { sendOrderMail } from './order-mail.ts';
 import { shopEvent, staffEvent } from './order-event-text.ts';
 import type { RefundThroughGateway } from '../refunds/refund-gateway.ts';
-import { reserveRefund, settleRefund } from '../refunds/refunds.service.ts';
+import { reserveRefund, settleRefund, type ReservedRefund } from '../refunds/refunds.service.ts';
 
 export type OrderDeps = ReleaseDeps & { refundThroughGateway: RefundThroughGateway };
 
@@ -135,9 +135,13 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     const order = await lockOrder(tx, orderId);
     if (!NEXT_STATUSES[order.status].includes('cancelled')) throw refuse(order.status, 'cancelled');
     const paid = order.paymentStatus === 'paid';
-    const refunding = paid ? await reserveRefund(tx, orderId, refund) : null;
+    // All that each captured payment has left (a deposit and its balance are two), one refund each.
+    const refunding: ReservedRefund[] = [];
+    for (let next = paid ? await reserveRefund(tx, orderId, refund) : null; next && !('replay' in next); next = await reserveRefund(tx, orderId, refund)) {
+      refunding.push(next);
+    }
     // Paid without a captured payment (an invoice settled by transfer): given back outside the shop, as before.
-    const refundedOutside = paid && refunding === null;
+    const refundedOutside = paid && refunding.length === 0;
     await tx.update(orders).set({ status: 'cancelled', updatedAt: now, ...(refundedOutside ? { paymentStatus: 'refunded' as const } : {}) })
       .where(eq(orders.id, orderId));
     for (const line of await stockLinesOf(tx, orderId)) {
@@ -151,5 +155,5 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, options: { b
     await releaseOrderCredit(tx, orderId);
     return refunding;
   });
-  if (reserved && !('replay' in reserved)) await settleRefund(deps, reserved, refund, { referenceRequired: false });
+  for (const each of reserved) await settleRefund(deps, each, refund, { referenceRequired: false });
 }

@@ -13,6 +13,7 @@ import { orderCharges, promoCodesByOrder } from './order-money.ts';
 import { orderLinePrice } from './order-line-price.ts';
 import { shipmentsByOrder } from '../shipments/shipment-views.ts';
 import { creditNotesByOrder } from '../credit-notes/credit-note-views.ts';
+import { setComponentLots } from '../sets/set-order-view.ts';
 import { isCaptured, refundableUsdCents, refundedUsdCents, refundsByOrder, refundView } from '../refunds/refund-views.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -46,6 +47,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     ...(event.location ? { location: event.location } : {}),
   }));
   const shipped = await shipmentsByOrder(db, ids, timeline);
+  const setLots = await setComponentLots(db, items.map(({ item }) => item));
   const methods = new Map(charges.map((charge) => [charge.orderId, charge.method]));
   const capturedPayments = new Map(charges.filter((charge) => isCaptured(charge)).map((charge) => [charge.orderId, charge]));
   return rows.map((row) => {
@@ -77,9 +79,11 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
         name: item.name,
         quantity: item.quantity,
         ...orderLinePrice(item),
+        contractNumber: item.contractNumber,
         image: item.image,
         category: item.categoryName,
         category_translations: categoryNameTranslations(categoryTranslations),
+        ...(item.setComponents.length ? { set_components: setLots(item) } : {}),
       })),
       shippingAddress: {
         name: `${row.firstName} ${row.lastName}`,

@@ -1,5 +1,5 @@
 import { centsToDecimal, centsToNumber, dollarsToCents, usdCentsToPkrMinor } from '#contracts/money';
-import { processingFee, processPayment, type ApprovalPending, type PaymentMethod, type ProcessPaymentInput } from '#contracts/payment';
+import { paysLater, processingFee, processPayment, type ApprovalPending, type PaymentMethod, type ProcessPaymentInput } from '#contracts/payment';
 import { acceptQuote } from '#contracts/quotes';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
@@ -21,6 +21,8 @@ import { assertLicenceGate } from '../licences/licence-gate.ts';
 import { claimSaleUnitsOf } from '../flash-sales/flash-sale-claims.ts';
 import { keptOrderShipping, orderShipping } from '../shipping/checkout-shipping.ts';
 import { creditBalance, creditPayerOf, creditSplit, spendOnOrder } from '../store-credit/store-credit-payer.ts';
+import { setsToPlace, setUnavailable } from '../sets/set-order-lines.ts';
+import { stockUnits } from '../sets/set-composition.ts';
 import { shopEvent } from './order-event-text.ts';
 import type { OrderLine, OrderSource } from './order-source.ts';
 import type { PurchasingPolicy } from './purchasing-policy.ts';
@@ -46,6 +48,8 @@ export interface PlacedOrder {
   /** What the payment takes, before its fee, in the payment currency: the total less the store credit used. */
   amountMinor: number;
   feeMinor: number;
+  /** The order's email, which the gateway is given. */
+  email: string;
 }
 
 /** An order over a spending limit of the buyer's organisation: a request waits for an approver instead. */
@@ -86,9 +90,17 @@ export async function placeOrder(
       amount: centsToNumber(minor),
       currency: body.currency,
     });
-    const amountMinor = inCurrency(totals.grandTotalCents);
+    // A deposit is paid now and the balance before shipping, except on terms, where the invoice holds the whole.
+    const payNowCents = priced.depositCents !== undefined && !paysLater(body.paymentMethod) ? priced.depositCents : totals.grandTotalCents;
+    const amountMinor = inCurrency(payNowCents);
     if (dollarsToCents(body.amount) !== amountMinor) throw totalChanged(amountMinor);
     const lines = [...priced.lines].sort((a, b) => a.variantId - b.variantId);
+    // Lines priced with their sets' contents say null for what is no set: only a set needs its components read again.
+    const sets = lines.every((line) => line.setContents === null) ? [] : await setsToPlace(tx, lines);
+    lines.forEach((line, i) => {
+      const blocked = sets[i]?.blocked;
+      if (blocked) throw setUnavailable(lineName(line.name, line.variantLabel), blocked);
+    });
     for (const line of lines) if (line.quantity > line.available) throw insufficientStock(lineName(line.name, line.variantLabel), line.available);
     if (purchase && source.hold) {
       const held = await purchase.hold(tx, { key, body, lines, totals, now });
@@ -102,7 +114,7 @@ export async function placeOrder(
 
     const shipped = priced.shipping ? orderShipping(priced.shipping) : await keptOrderShipping(tx, body.orderDetails);
     // Store credit pays what it covers; the method pays the rest, and its fees are on the rest alone.
-    const { creditCents, restCents } = creditSplit(totals.grandTotalCents, balanceCents);
+    const { creditCents, restCents } = creditSplit(payNowCents, balanceCents);
     const method: PaymentMethod = restCents === 0 ? 'store_credit' : body.paymentMethod;
     const restMinor = inCurrency(restCents);
     // Cash on delivery: the chosen shipping method must take it for the cash due; its courier's fee is the order's fee.
@@ -128,6 +140,7 @@ export async function placeOrder(
       storeCreditCents: creditCents,
       totalCents: totals.grandTotalCents + feeCents,
       totalChargedMinor: restMinor + feeMinor,
+      balanceDueMinor: inCurrency(totals.grandTotalCents) - amountMinor,
       email: address.email,
       firstName: address.firstName,
       lastName: address.lastName,
@@ -142,7 +155,7 @@ export async function placeOrder(
       estimatedDelivery: addBusinessDays(now),
       reservationExpiresAt: new Date(now.getTime() + RESERVATION_MS),
     }).returning({ id: orders.id });
-    await tx.insert(orderItems).values(lines.map((line) => ({
+    await tx.insert(orderItems).values(lines.map((line, i) => ({
       orderId: order.id,
       productId: line.productId,
       variantId: line.variantId,
@@ -157,11 +170,14 @@ export async function placeOrder(
       flashSaleId: line.flashSaleId ?? null,
       saleQuantity: line.saleQuantity ?? 0,
       saleUnitPriceCents: line.salePriceCents ?? null,
+      contractNumber: line.contractNumber ?? '',
+      setComponents: sets[i]?.snapshot ?? [],
     })));
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', ...shopEvent('placed') });
     const transactionId = newTransactionId();
     await tx.insert(payments).values({
       transactionId, orderId: order.id, userId, method, amountMinor: restMinor, currency: body.currency, feeMinor,
+      covers: payNowCents === totals.grandTotalCents ? 'order' : 'deposit',
       ...(method === 'store_credit' ? {} : instrument),
     });
     // Under the lock taken first, the balance read then is still there to spend.
@@ -170,14 +186,21 @@ export async function placeOrder(
     if (invoice) await openInvoice(tx, order.id, invoice);
     if (purchase) await purchase.record(tx, order.id);
 
-    for (const line of lines) {
+    // A set reserves its components, summed with the other lines', never its own stock row.
+    const units = stockUnits(lines.map((line, i) => ({ ...line, components: sets[i]?.contents })));
+    for (const unit of units) {
       try {
-        await reserveForOrder(tx, order.id, { variantId: line.variantId, quantity: line.quantity, reason: `Order ${orderNumber}`, userId });
+        await reserveForOrder(tx, order.id, { variantId: unit.variantId, quantity: unit.quantity, reason: `Order ${orderNumber}`, userId });
       } catch (error) {
         if (!(error instanceof HttpError && error.code === 'INSUFFICIENT_STOCK')) throw error;
-        throw insufficientStock(lineName(line.name, line.variantLabel), (await stockLevel(tx, line.variantId)).availableStock);
+        const free = (await stockLevel(tx, unit.variantId)).availableStock;
+        // The set that needs the component is named, with how many of it can still be made.
+        const i = sets.findIndex((set) => set?.contents.some((part) => part.variant_id === unit.variantId));
+        const line = lines[i] ?? lines.find((l) => l.variantId === unit.variantId)!;
+        const perSet = sets[i]?.contents.find((part) => part.variant_id === unit.variantId)?.quantity ?? 1;
+        throw insufficientStock(lineName(line.name, line.variantLabel), Math.floor(free / perSet));
       }
     }
-    return { orderId: order.id, orderNumber, transactionId, lines, method, amountMinor: restMinor, feeMinor };
+    return { orderId: order.id, orderNumber, transactionId, lines, method, amountMinor: restMinor, feeMinor, email: address.email };
   });
 }

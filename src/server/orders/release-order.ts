@@ -10,6 +10,7 @@ import { releasePromo } from '../promo/promo.service.ts';
 import { giveBackSaleUnits } from '../flash-sales/flash-sale-claims.ts';
 import { releaseOrderCredit } from '../store-credit/store-credit-payer.ts';
 import type { OrderEventText } from './order-event-text.ts';
+import { stockUnits } from '../sets/set-composition.ts';
 
 export interface ReleaseDeps {
   db: Db;
@@ -58,10 +59,16 @@ export async function releaseOrderStock(deps: ReleaseDeps, orderId: string, canc
 
 /**
  * The order's lines that moved stock, by variant, in variant order (the order every transaction locks inventory rows
- * in); a line whose variant no longer exists has nothing to move.
+ * in), a set line as the components it was sold with; a line whose variant no longer exists has nothing to move.
  */
 export async function stockLinesOf(tx: DbOrTx, orderId: string): Promise<{ variantId: number; quantity: number }[]> {
-  const rows = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems)
+  return stockUnits(await orderLinesOf(tx, orderId));
+}
+
+/** The order's lines as sold, a set as itself with the components one set held; lines of deleted variants left out. */
+export async function orderLinesOf(tx: DbOrTx, orderId: string) {
+  const rows = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity, components: orderItems.setComponents })
+    .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId))).orderBy(asc(orderItems.variantId));
-  return rows.map((row) => ({ variantId: row.variantId!, quantity: row.quantity }));
+  return rows.map((row) => ({ variantId: row.variantId!, quantity: row.quantity, components: row.components }));
 }

@@ -27,3 +27,8 @@ export const ORGANISATION_ORDER_READERS: readonly OrganisationRole[] = ['admin',
 /** The joined members' user ids of an organisation: whose licences, for one, count for all of them. */
 export const joinedMembers = (organisationId: string) =>
   and(eq(organisationMembers.organisationId, organisationId), isNotNull(organisationMembers.joinedAt));
+
+/** Makes the account a joined member of the organisation in `role` (an account belongs to one organisation at most). */
+export async function joinAsMember(db: DbOrTx, organisationId: string, userId: string, role: OrganisationRole, now = new Date()): Promise<void> {
+  await db.insert(organisationMembers).values({ organisationId, userId, role, joinedAt: now, invitedAt: now });
+}

@@ -22,7 +22,8 @@ const PLACING = [processPayment, acceptQuote, payRequest, approveRequest] as con
 export const FINANCE_DOES_NOT_ORDER = "Finance members read the organisation's orders and invoices; they do not place orders.";
 
 const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-const sameAddress = (a: DepartmentAddress, b: ProcessPaymentInput['orderDetails']['shippingAddress']) =>
+/** True when the two are the same delivery address, whatever their case and spacing. */
+export const sameAddress = (a: DepartmentAddress, b: ProcessPaymentInput['orderDetails']['shippingAddress']) =>
   norm(a.address) === norm(b.address) && norm(a.city) === norm(b.city) && norm(a.postalCode) === norm(b.postalCode);
 
 /**

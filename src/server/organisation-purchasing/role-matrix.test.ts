@@ -184,6 +184,20 @@ const ROWS: Row[] = [
     expected: expecting(['404', '404', '409 ILLEGAL_TRANSITION', '404'], ['404', '404']),
   },
   {
+    // Each admin sets their own organisation's punchout identity; its secret is answered this once.
+    route: 'PUT /api/organisation/punchout/',
+    body: (as) => ({
+      from_domain: 'NetworkId', from_identity: isOutsider(as) ? 'SERVICES-HOSPITAL' : 'MAYO-HOSPITAL', shared_secret: 'matrix-secret-0123456789',
+    }),
+    expected: expecting(['200', ROLE, ROLE, ROLE], ['200', ROLE]),
+    check: (_as, answer) => expect(json<{ shared_secret: string }>(answer).shared_secret).toBe('matrix-secret-0123456789'),
+  },
+  {
+    route: 'GET /api/organisation/punchout/',
+    expected: expecting(['200', '200', '200', '200'], ['200', '200']),
+    check: (_as, answer) => expect(answer.payload).not.toContain('matrix-secret'),
+  },
+  {
     route: 'GET /api/organisation/orders/',
     expected: expecting(['200', '200', ROLE, '200'], ['200', ROLE]),
     check: (as, answer) => expect(json<{ orders: OrganisationOrder[] }>(answer).orders.map((order) => order.orderNumber))

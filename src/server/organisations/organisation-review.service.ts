@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
-  addPriceRule, approveOrganisation, deletePriceRule, rejectOrganisation, STAFF_ORGANISATIONS_PAGE_SIZE, updateOrganisationAccount,
+  addPriceRule, approveOrganisation, deletePriceRule, rejectOrganisation, STAFF_ORGANISATIONS_PAGE_SIZE, updateOrganisationAccount, updatePriceContract,
   type AccountManager, type listStaffOrganisations, type StaffOrganisationDetail, type StaffOrganisation,
 } from '#contracts/organisations';
 import type { BodyOf, QueryOf } from '#contracts/define';
@@ -60,7 +60,7 @@ export async function organisationDetail(db: Db, id: string): Promise<StaffOrgan
 export async function verifiedOrganisation(db: Db, id: string): Promise<OrganisationRow> {
   const row = await organisationById(db, id);
   if (row.status !== 'verified') {
-    throw apiError([updateOrganisationAccount, addPriceRule, deletePriceRule], 'NOT_VERIFIED', 409, 'Verify this organisation first.');
+    throw apiError([updateOrganisationAccount, addPriceRule, deletePriceRule, updatePriceContract], 'NOT_VERIFIED', 409, 'Verify this organisation first.');
   }
   return row;
 }

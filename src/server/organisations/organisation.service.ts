@@ -11,6 +11,7 @@ import { users } from '../db/schema/users.ts';
 import { apiError, badRequest } from '../lib/errors.ts';
 import { membershipOf } from '../organisation-members/membership.ts';
 import { creditUsedCents } from './invoice-terms.ts';
+import { contractInForce, shopDay } from '../pricing/price-contract.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -58,6 +59,12 @@ async function managerOf(db: Db, row: OrganisationRow): Promise<AccountManager |
   return manager ? managerView(manager) : null;
 }
 
+/** The contract of the organisation's price list, and whether the price list applies today. */
+const priceContractView = (row: OrganisationRow, now = new Date()) => {
+  const dates = { startsOn: row.priceContractStartsOn, endsOn: row.priceContractEndsOn };
+  return { number: row.priceContractNumber, starts_on: dates.startsOn, ends_on: dates.endsOn, in_force: contractInForce(dates, shopDay(now)) };
+};
+
 export async function organisationView(db: Db, row: OrganisationRow): Promise<Organisation> {
   const [used, manager] = await Promise.all([creditUsedCents(db, row.id), managerOf(db, row)]);
   return {
@@ -75,6 +82,7 @@ export async function organisationView(db: Db, row: OrganisationRow): Promise<Or
     credit_used: centsToDecimal(used),
     credit_available: centsToDecimal(Math.max(row.creditLimitCents - used, 0)),
     can_pay_by_invoice: onTerms(row),
+    price_contract: priceContractView(row),
   };
 }
 

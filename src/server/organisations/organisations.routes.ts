@@ -9,7 +9,7 @@ import {
   accountManagers, listOrganisations, organisationDetail, review, updateAccount, verifiedOrganisation,
 } from './organisation-review.service.ts';
 import { findOrganisation, organisationView, submitOrganisation } from './organisation.service.ts';
-import { addPriceRule, deletePriceRule } from './price-list.service.ts';
+import { addPriceRule, deletePriceRule, setPriceContract } from './price-list.service.ts';
 import type { Contract } from '#contracts/define';
 import { audited } from '../audit/audited.ts';
 import { invoiceOf, organisationWithPrices } from './organisation-snapshot.ts';
@@ -61,6 +61,11 @@ export function registerStaffOrganisationRoutes(app: FastifyInstance, deps: Deps
     const { id } = await verifiedOrganisation(db, request.params.id);
     return { price_list: await deletePriceRule(db, id, request.params.ruleId) };
   }, organisation('organisation.price_rule.delete'));
+  route(app, contracts.updatePriceContract, async (request) => {
+    const { id } = await verifiedOrganisation(db, request.params.id);
+    await setPriceContract(db, id, request.body);
+    return organisationDetail(db, id);
+  }, organisation('organisation.price_contract'));
 
   route(app, contracts.markInvoicePaid, async (request) => ({
     invoice: await markInvoicePaid(db, request.params.orderId, currentUser(request).id),

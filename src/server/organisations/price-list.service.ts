@@ -1,15 +1,16 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { addPriceRule as addPriceRuleContract, PriceRule } from '#contracts/organisations';
+import type { addPriceRule as addPriceRuleContract, PriceRule, updatePriceContract } from '#contracts/organisations';
 import type { BodyOf } from '#contracts/define';
 import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, products, productVariants } from '../db/schema/catalog.ts';
 import { variantLabels } from '../catalog/variants.ts';
-import { organisationPrices } from '../db/schema/organisations.ts';
+import { organisationPrices, organisations } from '../db/schema/organisations.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 
 export type NewPriceRule = BodyOf<typeof addPriceRuleContract>;
+export type PriceContractBody = BodyOf<typeof updatePriceContract>;
 
 /** The organisation's price list: everything first, then categories, then products, then variants, by name. */
 export async function priceList(db: Db, organisationId: string): Promise<PriceRule[]> {
@@ -108,4 +109,14 @@ export async function deletePriceRule(db: Db, organisationId: string, ruleId: nu
     .returning({ id: organisationPrices.id });
   if (!deleted) throw notFound('Price not found.');
   return priceList(db, organisationId);
+}
+
+/** The contract number and dates the organisation's price list is agreed under (the contract checks end ≥ start). */
+export async function setPriceContract(db: Db, organisationId: string, body: PriceContractBody): Promise<void> {
+  await db.update(organisations).set({
+    priceContractNumber: body.number,
+    priceContractStartsOn: body.starts_on,
+    priceContractEndsOn: body.ends_on,
+    updatedAt: new Date(),
+  }).where(eq(organisations.id, organisationId));
 }

@@ -5,6 +5,7 @@ import { createTestUser } from '../test/auth-fixtures.ts';
 import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../test/commerce-fixtures.ts';
 import { LOGGER_OPTIONS } from '../logger-options.ts';
+import { typedSecretsIn } from '../test/typed-secrets.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -64,6 +65,6 @@ describe('payment logging', () => {
     expect(log).toContain('"cardLast4":"5100"');
     expect(log).toContain('"walletMasked":"0321****321"');
     expect(log).toContain('[Redacted]');
-    for (const secret of secretStrings) expect(log).not.toContain(secret);
+    expect(typedSecretsIn(log, secretStrings)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import type { ProductListItem } from '#contracts/catalog';
 import { centsToDecimal, decimalToCents } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { productVariants } from '../db/schema/catalog.ts';
-import { priceListRows, unitPrices, type UnitPrice } from './unit-price.ts';
+import { buyerPriceList } from './price-contract.ts';
+import { unitPrices, type UnitPrice } from './unit-price.ts';
 import { wasCents } from './was-price.ts';
 
 function loweredOnly(prices: Map<number, UnitPrice>): Map<number, UnitPrice> | null {
@@ -66,6 +67,6 @@ export async function withSalePrices<T extends ProductListItem>(db: Db, items: T
  * above); null for a buyer without a price list, so the shared answer stands.
  */
 export async function withCustomerPrices<T extends ProductListItem>(db: Db, userId: string | null, items: T[]): Promise<T[] | null> {
-  if ((await priceListRows(db, userId)).length === 0) return null;
+  if (!(await buyerPriceList(db, userId, new Date()))?.hasPrices) return null;
   return atPrices(items, await oneUnitPrices(db, userId, items.map((item) => item.id)));
 }

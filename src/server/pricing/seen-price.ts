@@ -1,15 +1,15 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { flashSales, products, productVariants } from '../db/schema/catalog.ts';
-import { organisationMembers } from '../db/schema/organisation-members.ts';
-import { organisationPrices, organisations } from '../db/schema/organisations.ts';
+import { organisationPrices } from '../db/schema/organisations.ts';
+import { buyerPriceList } from './price-contract.ts';
 
 /*
  * What a catalogue card shows as a product's price, in SQL, so the catalogue can sort by it: the cheapest active
  * variant at unitPriceFor(variant, 1) (unit-price.ts) for this viewer. For one unit that is the lowest of the list
- * price, a running sale with units left and, for a verified organisation's buyer, its price list (volume tiers start
- * at 2 units). One grouped query joined to the page's products, computed once per query, never per row.
+ * price, a running sale with units left and, for a buyer whose organisation's price list applies (buyerPriceList),
+ * that price list (volume tiers start at 2 units). One grouped query joined to the page's products, computed once per query, never per row.
  */
 
 /** Sales running at `now` with units left: the allocation still holds one unit. */
@@ -18,15 +18,6 @@ const runningWithUnits = (now: Date) => and(
   or(isNull(flashSales.units), sql`${flashSales.claimedUnits} < ${flashSales.units}`),
 );
 
-/** The organisation whose price list this user buys at: a joined member of a verified one with a price list. */
-async function priceListOrganisation(db: Db, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await db.select({ id: organisations.id }).from(organisationMembers)
-    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt), eq(organisations.status, 'verified'),
-      sql`exists (select 1 from organisation_prices op where op.organisation_id = ${organisations.id})`));
-  return row?.id ?? null;
-}
 
 /** The lowest one-unit sale price per product, among its active variants on a sale running now. */
 function salePrices(db: Db, now: Date) {
@@ -69,7 +60,7 @@ function organisationPricesOf(db: Db, organisationId: string, now: Date) {
  * the expression to order by: the product's lowest list price where the subquery has nothing lower.
  */
 export async function seenPrices(db: Db, userId: string | null, now = new Date()) {
-  const organisationId = await priceListOrganisation(db, userId);
-  const seen = organisationId ? organisationPricesOf(db, organisationId, now) : salePrices(db, now);
+  const list = await buyerPriceList(db, userId, now);
+  const seen = list?.hasPrices ? organisationPricesOf(db, list.organisationId, now) : salePrices(db, now);
   return { seen, price: sql`least(${products.priceCents}, coalesce(${seen.price}, ${products.priceCents}))` };
 }

@@ -16,6 +16,7 @@ describe('unitPriceFor', () => {
       .toEqual([10_000, 10_000, 9_500, 9_500, 9_000, 9_000]);
     expect(unitPriceFor(product, 10, tiers, [])).toEqual({
       unitPriceCents: 9_500, listPriceCents: 10_000, source: 'tier', flashSaleId: null, saleQuantity: 0, salePriceCents: null, lineTotalCents: 95_000,
+      contractNumber: '',
     });
     expect(unitPriceFor(product, 9, tiers, [])).toMatchObject({ unitPriceCents: 10_000, source: 'list', flashSaleId: null, lineTotalCents: 90_000 });
   });
@@ -39,6 +40,7 @@ describe('unitPriceFor', () => {
     const sale = { id: 4, salePriceCents: 9_400, remaining: 12 };
     expect(unitPriceFor(product, 1, tiers, [], sale)).toEqual({
       unitPriceCents: 9_400, listPriceCents: 10_000, source: 'flash_sale', flashSaleId: 4, saleQuantity: 1, salePriceCents: 9_400, lineTotalCents: 9_400,
+      contractNumber: '',
     });
     expect(unitPriceFor(product, 10, tiers, [], sale)).toMatchObject({ unitPriceCents: 9_400, source: 'flash_sale', saleQuantity: 10 });
     expect(unitPriceFor(product, 12, tiers, [], sale)).toMatchObject({ unitPriceCents: 9_400, flashSaleId: 4, lineTotalCents: 112_800 });
@@ -56,7 +58,7 @@ describe('unitPriceFor', () => {
     expect(unitPriceFor(variant, 9, tiers, [], sale)).toMatchObject({ unitPriceCents: 2_999, source: 'flash_sale', saleQuantity: 9, lineTotalCents: 26_991 });
     expect(unitPriceFor(variant, 10, tiers, [], sale)).toEqual({
       unitPriceCents: 4_464, listPriceCents: 4_699, source: 'tier', flashSaleId: 4, saleQuantity: 9, salePriceCents: 2_999,
-      lineTotalCents: 9 * 2_999 + 4_464,
+      lineTotalCents: 9 * 2_999 + 4_464, contractNumber: '',
     });
     expect(unitPriceFor(variant, 60, tiers, [], sale)).toMatchObject({ unitPriceCents: 4_229, saleQuantity: 9, lineTotalCents: 9 * 2_999 + 51 * 4_229 });
     expect(unitPriceFor(variant, 3, [], [], { ...sale, remaining: 1 })).toMatchObject({

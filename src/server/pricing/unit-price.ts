@@ -1,19 +1,20 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PriceRuleKind } from '#contracts/organisations';
-import type { Db } from '../db/client.ts';
+import { prepared, type Db } from '../db/client.ts';
 import { flashSales, products, productVariants } from '../db/schema/catalog.ts';
-import { organisationMembers } from '../db/schema/organisation-members.ts';
-import { organisationPrices, organisations } from '../db/schema/organisations.ts';
+import { organisationPrices } from '../db/schema/organisations.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
+import { buyerPriceList } from './price-contract.ts';
 
 /**
  * The one place a unit price is decided, for a buyer, a variant and a quantity on one line:
  *
  * 1. the list price (the variant's price_cents);
  * 2. the variant's best volume tier: the tier with the highest min_quantity not above the quantity;
- * 3. the buyer's organisation price list, only while the organisation is verified: a line for the variant beats one
- *    for its product, which beats one for its category, which beats one for everything; a percentage comes off the
- *    list price, a fixed price replaces it;
+ * 3. the buyer's organisation price list, only while the organisation is verified and its contract runs (see
+ *    price-contract.ts): a line for the variant beats one for its product, which beats one for its category, which
+ *    beats one for everything; a percentage comes off the list price, a fixed price replaces it;
  * 4. the variant's flash sale running now (starts_at <= now < ends_at), for as many units as its allocation still
  *    holds (`units` null: while stock lasts).
  *
@@ -40,6 +41,8 @@ export interface UnitPrice {
   salePriceCents: number | null;
   /** What the whole line costs (lineTotalCents). */
   lineTotalCents: number;
+  /** The contract of the price list that prices the line ('' when the price list does not, or has no contract number). */
+  contractNumber: string;
 }
 
 /** A line's units at a sale price, if any, and the others at the unit price. */
@@ -76,6 +79,8 @@ export interface PriceListRow {
   kind: PriceRuleKind;
   /** Basis points off for percent, cents for fixed. */
   value: number;
+  /** The contract the price list is agreed under; '' or left out when none. */
+  contractNumber?: string;
 }
 
 /** A variant with what its price list lines are matched by. */
@@ -89,13 +94,13 @@ export interface PricedVariant {
 /** Half-up rounding of a percentage (basis points) off a price. */
 export const percentOff = (cents: number, basisPoints: number) => cents - Math.floor((cents * basisPoints * 2 + 10_000) / 20_000);
 
-function priceListPrice(variant: PricedVariant, rules: PriceListRow[]): number | null {
+function priceListPrice(variant: PricedVariant, rules: PriceListRow[]): { cents: number; contractNumber: string } | null {
   const rule = rules.find((r) => r.variantId === variant.id)
     ?? rules.find((r) => r.productId === variant.productId)
     ?? rules.find((r) => r.categoryId === variant.categoryId)
     ?? rules.find((r) => r.variantId === null && r.productId === null && r.categoryId === null);
   if (!rule) return null;
-  return rule.kind === 'fixed' ? rule.value : percentOff(variant.priceCents, rule.value);
+  return { cents: rule.kind === 'fixed' ? rule.value : percentOff(variant.priceCents, rule.value), contractNumber: rule.contractNumber ?? '' };
 }
 
 /** The rule above for one line; `tiers` are the variant's own, in any order; `sale` the one running now, if any. */
@@ -107,10 +112,12 @@ export function unitPriceFor(
   const tier = tiers.filter((t) => t.minQuantity <= quantity).sort((a, b) => b.minQuantity - a.minQuantity)[0];
   if (tier && tier.unitPriceCents < unitPriceCents) [unitPriceCents, source] = [tier.unitPriceCents, 'tier'];
   const listed = priceListPrice(variant, rules);
-  if (listed !== null && listed < unitPriceCents) [unitPriceCents, source] = [listed, 'price_list'];
+  if (listed !== null && listed.cents < unitPriceCents) [unitPriceCents, source] = [listed.cents, 'price_list'];
   const price = (saleQuantity: number, salePriceCents: number | null) => ({
     unitPriceCents, listPriceCents: variant.priceCents, source, flashSaleId: null as number | null, saleQuantity, salePriceCents,
     lineTotalCents: lineTotalCents({ unitPriceCents, quantity, saleQuantity, salePriceCents }),
+    // A sale pricing every unit of the line leaves nothing to the contract.
+    contractNumber: source === 'price_list' ? listed!.contractNumber : '',
   });
   const saleUnits = sale === null ? 0 : Math.min(quantity, sale.remaining ?? quantity);
   if (sale === null || saleUnits <= 0 || sale.salePriceCents >= unitPriceCents) return price(0, null);
@@ -118,13 +125,16 @@ export function unitPriceFor(
   return { ...price(saleUnits, sale.salePriceCents), flashSaleId: sale.id };
 }
 
+/** `column = any($1)`: one statement text for any number of ids, so that it can be prepared once. */
+const oneOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
 /** The sale running now for each of these variants (the cheapest, should windows ever overlap). */
 export async function runningSales(db: Db, variantIds: number[], now = new Date()): Promise<Map<number, RunningSale>> {
   const byVariant = new Map<number, RunningSale>();
   if (variantIds.length === 0) return byVariant;
-  const rows = await db.select().from(flashSales)
-    .where(and(inArray(flashSales.variantId, variantIds), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
-    .orderBy(asc(flashSales.salePriceCents), asc(flashSales.id));
+  const rows = await prepared(db.select().from(flashSales)
+    .where(and(oneOf(flashSales.variantId, variantIds), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
+    .orderBy(asc(flashSales.salePriceCents), asc(flashSales.id)), 'running_sales');
   for (const row of rows) {
     if (byVariant.has(row.variantId)) continue;
     const remaining = row.units === null ? null : row.units - row.claimedUnits;
@@ -133,39 +143,41 @@ export async function runningSales(db: Db, variantIds: number[], now = new Date(
   return byVariant;
 }
 
-/** The price list of the organisation the user is a member of, while it is verified; empty for everyone else. */
-export async function priceListRows(db: Db, userId: string | null): Promise<PriceListRow[]> {
-  if (!userId) return [];
-  return db.select({
+/** The price list this user pays at `now` (buyerPriceList), each line naming its contract; empty for everyone else. */
+export async function priceListRows(db: Db, userId: string | null, now = new Date()): Promise<PriceListRow[]> {
+  const list = await buyerPriceList(db, userId, now);
+  if (!list?.hasPrices) return [];
+  const rows = await db.select({
     categoryId: organisationPrices.categoryId,
     productId: organisationPrices.productId,
     variantId: organisationPrices.variantId,
     kind: organisationPrices.kind,
     value: organisationPrices.value,
-  }).from(organisationPrices)
-    .innerJoin(organisations, eq(organisations.id, organisationPrices.organisationId))
-    .innerJoin(organisationMembers, eq(organisationMembers.organisationId, organisations.id))
-    .where(and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt), eq(organisations.status, 'verified')));
+  }).from(organisationPrices).where(eq(organisationPrices.organisationId, list.organisationId));
+  return rows.map((row) => ({ ...row, contractNumber: list.contractNumber }));
 }
 
 export async function tiersByVariant(db: Db, variantIds: number[]): Promise<Map<number, TierRow[]>> {
   const byVariant = new Map<number, TierRow[]>();
   if (variantIds.length === 0) return byVariant;
-  const rows = await db.select().from(priceTiers).where(inArray(priceTiers.variantId, variantIds))
-    .orderBy(asc(priceTiers.variantId), asc(priceTiers.minQuantity));
+  const rows = await prepared(db.select().from(priceTiers).where(oneOf(priceTiers.variantId, variantIds))
+    .orderBy(asc(priceTiers.variantId), asc(priceTiers.minQuantity)), 'price_tiers');
   for (const row of rows) byVariant.set(row.variantId, [...(byVariant.get(row.variantId) ?? []), row]);
   return byVariant;
 }
 
-/** Everything unitPriceFor() reads for these variants and this buyer now; unknown variants are left out. */
-export async function pricingInputs(db: Db, userId: string | null, variantIds: number[], now = new Date()) {
+/**
+ * Everything unitPriceFor() reads for these variants and this buyer now; unknown variants are left out. A caller that
+ * has read the variants already (with their product's category and list price) passes them as `known`.
+ */
+export async function pricingInputs(db: Db, userId: string | null, variantIds: number[], now = new Date(), known?: PricedVariant[]) {
   const [variants, tiers, rules, sales] = await Promise.all([
-    db.select({
+    known ?? db.select({
       id: productVariants.id, productId: productVariants.productId, categoryId: products.categoryId, priceCents: productVariants.priceCents,
     }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
       .where(inArray(productVariants.id, variantIds)),
     tiersByVariant(db, variantIds),
-    priceListRows(db, userId),
+    priceListRows(db, userId, now),
     runningSales(db, variantIds, now),
   ]);
   return {
@@ -183,11 +195,11 @@ export async function pricingInputs(db: Db, userId: string | null, variantIds: n
 
 /** Unit prices for these lines (one line per variant), keyed by variant id; unknown variants are left out. */
 export async function unitPrices(
-  db: Db, userId: string | null, lines: { variantId: number; quantity: number }[], now = new Date(),
+  db: Db, userId: string | null, lines: { variantId: number; quantity: number }[], now = new Date(), known?: PricedVariant[],
 ): Promise<Map<number, UnitPrice>> {
   const prices = new Map<number, UnitPrice>();
   if (lines.length === 0) return prices;
-  const { variants, priceOf } = await pricingInputs(db, userId, lines.map((line) => line.variantId), now);
+  const { variants, priceOf } = await pricingInputs(db, userId, lines.map((line) => line.variantId), now, known);
   const quantities = new Map(lines.map((line) => [line.variantId, line.quantity]));
   for (const variant of variants) prices.set(variant.id, priceOf(variant, quantities.get(variant.id)!));
   return prices;
@@ -196,11 +208,14 @@ export async function unitPrices(
 /** The sale part of a line: which sale prices how many of its units at what price. */
 export type SalePart = Pick<UnitPrice, 'flashSaleId' | 'saleQuantity' | 'salePriceCents'>;
 
-/** The lines with `unitPriceCents` and their sale part, if any, from unitPrices(). */
+/**
+ * The lines with `unitPriceCents`, their sale part, if any, and the contract that prices them, from unitPrices().
+ * `known`: the lines' variants, when the caller read them with the lines.
+ */
 export async function withUnitPrices<L extends { variantId: number; quantity: number; unitPriceCents: number }>(
-  db: Db, userId: string | null, lines: L[], now = new Date(),
-): Promise<(L & SalePart)[]> {
-  const prices = await unitPrices(db, userId, lines, now);
+  db: Db, userId: string | null, lines: L[], now = new Date(), known?: PricedVariant[],
+): Promise<(L & SalePart & Pick<UnitPrice, 'contractNumber'>)[]> {
+  const prices = await unitPrices(db, userId, lines, now, known);
   return lines.map((line) => {
     const price = prices.get(line.variantId);
     return {
@@ -209,6 +224,7 @@ export async function withUnitPrices<L extends { variantId: number; quantity: nu
       flashSaleId: price?.flashSaleId ?? null,
       saleQuantity: price?.saleQuantity ?? 0,
       salePriceCents: price?.salePriceCents ?? null,
+      contractNumber: price?.contractNumber ?? '',
     };
   });
 }

@@ -1,41 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { mainImage } from '../catalog/product-list-item.ts';
+import { and, eq } from 'drizzle-orm';
 import { cartTotals } from '../pricing/cart-totals.ts';
 import { PAKISTAN_STANDARD, shippingFor } from '../shipping/checkout-shipping.ts';
-import type { OrderLine, OrderSource, SettleSource } from '../orders/order-source.ts';
-import { categories, products, productVariants } from '../db/schema/catalog.ts';
-import { variantLabels } from '../catalog/variants.ts';
-import { inventoryItems } from '../db/schema/inventory.ts';
+import type { OrderSource, SettleSource } from '../orders/order-source.ts';
+import { quotedOrderLines } from '../orders/quoted-lines.ts';
 import { quoteLines, quotes } from '../db/schema/quotes.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { acceptQuote, type AcceptQuantities } from '#contracts/quotes';
 import { apiError } from '../lib/errors.ts';
 import { assertTransition } from './quote-status.ts';
-import { inStock, sellableNow } from './quote-stock.ts';
+import { inStock } from './quote-stock.ts';
 import { findQuote, refuseWhilePaying } from './quotes.service.ts';
 
-async function quotedLines(tx: DbOrTx, quoteId: string): Promise<OrderLine[]> {
-  const rows = await tx.select({
-    productId: products.id,
-    variantId: productVariants.id,
-    name: products.name,
-    modelNumber: productVariants.modelNumber,
-    image: sql<string | null>`coalesce(${productVariants.image}, ${mainImage})`,
-    categoryName: categories.name,
-    unitPriceCents: quoteLines.unitPriceCents,
-    quantity: quoteLines.quantity,
-    available: sellableNow,
-  }).from(quoteLines)
-    .innerJoin(productVariants, eq(productVariants.id, quoteLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
-    .where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.variantId));
-  const labels = await variantLabels(tx, rows.map((row) => row.variantId));
-  return rows.map(({ image, available, unitPriceCents, ...row }) => ({
-    ...row, variantLabel: labels.get(row.variantId) ?? '', image: image ?? '', unitPriceCents: unitPriceCents!, available: Number(available),
-  }));
-}
+const quotedLines = (tx: DbOrTx, quoteId: string) => quotedOrderLines(tx, {
+  table: quoteLines, variantId: quoteLines.variantId, unitPriceCents: quoteLines.unitPriceCents, quantity: quoteLines.quantity,
+  where: eq(quoteLines.quoteId, quoteId),
+});
 
 const nothingInStock = () =>
   apiError(acceptQuote, 'INSUFFICIENT_STOCK', 409, 'None of the products on this quote is in stock now.', { reason: 'quote' });

@@ -43,12 +43,17 @@ export const CAPTURED = ['succeeded', 'refunded'] as const;
 
 export const captured = (payment: Pick<PaymentRow, 'amountMinor' | 'feeMinor'>) => payment.amountMinor + payment.feeMinor;
 
-/** The order's captured payment, locked: the refunds of one payment are counted and written one at a time. */
+/**
+ * The order's captured payment that refunds take from, with all of them locked (the refunds of an order are counted
+ * and written one at a time): the newest with something left, or the newest. An order paid in parts (a deposit, then
+ * its balance) gives back the balance first, then the deposit, each never beyond what it took.
+ */
 async function lockCapturedPayment(tx: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
-  const [payment] = await tx.select().from(payments)
+  const captures = await tx.select().from(payments)
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, CAPTURED)))
-    .orderBy(desc(payments.createdAt)).limit(1).for('update');
-  return payment;
+    .orderBy(desc(payments.createdAt), desc(payments.id)).for('update');
+  for (const payment of captures) if (captured(payment) > await refundedMinor(tx, payment.id)) return payment;
+  return captures[0];
 }
 
 /** What the payment's refunds took so far, failed ones aside, in its minor units. */
@@ -148,7 +153,7 @@ export interface Settling {
  * Asks the gateway for a reserved refund and records its answer: succeeded or pending with the gateway's reference,
  * failed with its reason, manual with the reference staff gave. When the gateway cannot refund and
  * no reference was given, the reservation is taken back and a 400 asks for one. A payment refunded in full reads as
- * refunded, and so does its order; the buyer is mailed unless told already.
+ * refunded, and so does its order once all its payments do; the buyer is mailed unless told already.
  */
 export async function settleRefund(deps: RefundDeps, reserved: ReservedRefund, ask: RefundAsk, settling: Settling): Promise<RefundRow> {
   const { refund, payment } = reserved;
@@ -168,7 +173,10 @@ export async function settleRefund(deps: RefundDeps, reserved: ReservedRefund, a
     if (row.status === 'failed') return row;
     if (await refundedMinor(tx, payment.id) >= captured(payment)) {
       await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
-      await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, refund.orderId));
+      // The order reads as refunded once none of its payments has anything left (a deposit may still have).
+      const [left] = await tx.select({ id: payments.id }).from(payments)
+        .where(and(eq(payments.orderId, refund.orderId), eq(payments.status, 'succeeded'))).limit(1);
+      if (!left) await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, refund.orderId));
     }
     if (settling.actor) {
       await recordAudit(tx, settling.actor, { action: 'order.refund', entity: 'order', entityId: refund.orderId, after: auditedRefund(row) });

@@ -11,7 +11,7 @@ export function registerReorderListRoutes(app: FastifyInstance, deps: CartDeps &
   const signedIn = { preHandler: deps.requireUser() };
   route(app, contracts.listReorderLists, async (request) => ({ lists: await lists.listLists(db, currentUser(request).id) }), signedIn);
   route(app, contracts.createReorderList, async (request) => ({
-    list: await lists.createList(db, currentUser(request).id, request.body.name),
+    list: await lists.createList(db, currentUser(request).id, request.body.name, request.body.department_id ?? null),
   }), signedIn);
   route(app, contracts.getReorderList, async (request) => ({
     list: await lists.readList(db, currentUser(request).id, request.params.id),

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { ReorderList, ReorderListItem, ReorderListSummary } from '#contracts/reorder-lists';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { NOT_YOUR_DEPARTMENT_LIST, type ReorderList, type ReorderListItem, type ReorderListSummary } from '#contracts/reorder-lists';
 import { centsToDecimal } from '#contracts/money';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
@@ -8,6 +8,7 @@ import { reorderListItems, reorderLists } from '../db/schema/reorder-lists.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { mainImage } from '../catalog/product-list-item.ts';
 import { resolveVariant, variantLabels } from '../catalog/variants.ts';
+import { departmentNames, guideKeeperOf, mayKeep } from './department-guides.ts';
 import { findEquivalents, type EquivalentSource } from './equivalents.ts';
 
 export const LIST_NOT_FOUND = 'Reorder list not found.';
@@ -16,10 +17,13 @@ const DUPLICATE_NAME = 'You already have a list with this name.';
 
 type ListRow = typeof reorderLists.$inferSelect;
 
-/** The list, only when it is this buyer's. */
-export async function ownList(db: Db, userId: string, listId: number): Promise<ListRow> {
-  const [list] = await db.select().from(reorderLists).where(and(eq(reorderLists.id, listId), eq(reorderLists.userId, userId)));
-  if (!list) throw notFound(LIST_NOT_FOUND);
+/**
+ * The list, only when this buyer keeps it: their own, or their department's order guide (see department-guides.ts).
+ * `change` is false for reading only.
+ */
+export async function ownList(db: Db, userId: string, listId: number, change = true): Promise<ListRow> {
+  const [list] = await db.select().from(reorderLists).where(eq(reorderLists.id, listId));
+  if (!list || !await mayKeep(db, userId, list, change)) throw notFound(LIST_NOT_FOUND);
   return list;
 }
 
@@ -73,23 +77,33 @@ export async function readItems(db: Db, listId: number): Promise<ReorderListItem
   }));
 }
 
-async function summaries(db: Db, userId: string): Promise<ReorderListSummary[]> {
+/** The buyer's own lists and the order guides of the departments they see, most recently changed first. */
+export async function listLists(db: Db, userId: string): Promise<ReorderListSummary[]> {
+  const { seen } = await guideKeeperOf(db, userId);
   const rows = await db.select({ list: reorderLists, itemCount: count(reorderListItems.id) }).from(reorderLists)
     .leftJoin(reorderListItems, eq(reorderListItems.listId, reorderLists.id))
-    .where(eq(reorderLists.userId, userId))
+    .where(or(
+      and(eq(reorderLists.userId, userId), isNull(reorderLists.departmentId)),
+      seen.length ? inArray(reorderLists.departmentId, seen) : undefined,
+    ))
     .groupBy(reorderLists.id)
     .orderBy(desc(reorderLists.updatedAt), desc(reorderLists.id));
+  const names = await departmentNames(db, rows.flatMap(({ list }) => (list.departmentId === null ? [] : [list.departmentId])));
   return rows.map(({ list, itemCount }) => ({
-    id: list.id, name: list.name, item_count: Number(itemCount), updated_at: list.updatedAt.toISOString(),
+    id: list.id, name: list.name, department: departmentOf(list, names), item_count: Number(itemCount), updated_at: list.updatedAt.toISOString(),
   }));
 }
 
-export const listLists = summaries;
+const departmentOf = (list: ListRow, names: Map<number, string>) =>
+  (list.departmentId === null ? null : { id: list.departmentId, name: names.get(list.departmentId) ?? '' });
 
 export async function readList(db: Db, userId: string, listId: number): Promise<ReorderList> {
-  const list = await ownList(db, userId, listId);
+  const list = await ownList(db, userId, listId, false);
   const items = await readItems(db, listId);
-  return { id: list.id, name: list.name, item_count: items.length, updated_at: list.updatedAt.toISOString(), items };
+  const names = await departmentNames(db, list.departmentId === null ? [] : [list.departmentId]);
+  return {
+    id: list.id, name: list.name, department: departmentOf(list, names), item_count: items.length, updated_at: list.updatedAt.toISOString(), items,
+  };
 }
 
 async function nameTaken(db: Db, userId: string, name: string, except?: number): Promise<boolean> {
@@ -98,16 +112,21 @@ async function nameTaken(db: Db, userId: string, name: string, except?: number):
   return Boolean(row && row.id !== except);
 }
 
-export async function createList(db: Db, userId: string, name: string): Promise<ReorderList> {
+/** A list of the buyer's own, or with a department they order for, that department's order guide. */
+export async function createList(db: Db, userId: string, name: string, departmentId: number | null = null): Promise<ReorderList> {
+  if (departmentId !== null && !(await guideKeeperOf(db, userId)).orderFor.includes(departmentId)) {
+    throw badRequest({ department_id: [NOT_YOUR_DEPARTMENT_LIST] });
+  }
   if (await nameTaken(db, userId, name)) throw badRequest({ name: [DUPLICATE_NAME] });
-  const [list] = await db.insert(reorderLists).values({ userId, name }).onConflictDoNothing().returning({ id: reorderLists.id });
+  const [list] = await db.insert(reorderLists).values({ userId, name, departmentId }).onConflictDoNothing().returning({ id: reorderLists.id });
   if (!list) throw badRequest({ name: [DUPLICATE_NAME] });
   return readList(db, userId, list.id);
 }
 
 export async function renameList(db: Db, userId: string, listId: number, name: string): Promise<ReorderList> {
-  await ownList(db, userId, listId);
-  if (await nameTaken(db, userId, name, listId)) throw badRequest({ name: [DUPLICATE_NAME] });
+  const list = await ownList(db, userId, listId);
+  // Names are unique among the lists of whoever started the list.
+  if (await nameTaken(db, list.userId, name, listId)) throw badRequest({ name: [DUPLICATE_NAME] });
   await db.update(reorderLists).set({ name, updatedAt: new Date() }).where(eq(reorderLists.id, listId));
   return readList(db, userId, listId);
 }

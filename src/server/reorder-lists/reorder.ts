@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '#contracts/cart';
 import type { ResponseOf } from '#contracts/define';
 import type { reorderFromList as reorderContract } from '#contracts/reorder-lists';
-import type { Db } from '../db/client.ts';
-import { cartItems } from '../db/schema/cart.ts';
 import { reorderListItems } from '../db/schema/reorder-lists.ts';
-import { addItem, cartView, ensureCart, type CartDeps } from '../cart/cart.service.ts';
+import { addItem, cartView, ensureCart, quantityInCart, type CartDeps } from '../cart/cart.service.ts';
 import { badRequest, HttpError, type FieldErrors } from '../lib/errors.ts';
 import { ownList, readItems, readList, touch } from './reorder-lists.service.ts';
 
@@ -13,12 +11,6 @@ type ReorderLine = ResponseOf<typeof reorderContract>['lines'][number];
 
 /** What reaching par takes: par − on hand, never below zero. */
 export const quantityNeeded = (parLevel: number, onHand: number) => Math.max(parLevel - onHand, 0);
-
-async function quantityInCart(db: Db, cartId: number, variantId: number): Promise<number> {
-  const [line] = await db.select({ quantity: cartItems.quantity }).from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
-  return line?.quantity ?? 0;
-}
 
 /**
  * Tops the cart up to par − on hand for every item, through the cart service and its stock rules: an item already at

@@ -11,7 +11,7 @@ import { returnItems, returns } from '../db/schema/returns.ts';
 import { variantLabels } from '../catalog/variants.ts';
 import { newOrderNumber } from '../checkout/order-identifiers.ts';
 import { issueCreditNote } from '../credit-notes/issue-credit-note.ts';
-import { apiError } from '../lib/errors.ts';
+import { apiError, badRequest } from '../lib/errors.ts';
 import { reserveForOrder } from '../lots/order-lots.ts';
 import { shopEvent } from '../orders/order-event-text.ts';
 import { orderView } from '../orders/order-view.ts';
@@ -165,6 +165,9 @@ interface ExchangeLine {
  * is nothing to pay), its stock reserved first expiry first out. 409 INSUFFICIENT_STOCK when a variant has too few.
  */
 async function placeExchange(tx: DbOrTx, order: OrderRow, rma: string, lines: ExchangeLine[]) {
+  if (lines.some((line) => line.item.setComponents.length > 0)) {
+    throw badRequest({ resolution: ['An instrument set is not exchanged as one: refund it or give store credit.'] });
+  }
   const variantIds = lines.map((line) => line.variantId).filter((id): id is number => id !== null);
   if (variantIds.length !== lines.length) throw apiError(resolveReturn, 'INSUFFICIENT_STOCK', 409, 'A returned product no longer exists: refund it or give store credit.', { reason: 'lots' });
   const variants = await tx.select({ id: productVariants.id, productId: productVariants.productId, modelNumber: productVariants.modelNumber,

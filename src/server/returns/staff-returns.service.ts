@@ -127,7 +127,7 @@ export async function receiveGoods(deps: ReturnDeps, rma: string, body: ReceiveR
   const today = todayUtc();
   await deps.db.transaction(async (tx) => {
     const row = await lockReturn(tx, rma, ['approved'], 'received');
-    const lines = await tx.select({ line: returnItems, variantId: orderItems.variantId }).from(returnItems)
+    const lines = await tx.select({ line: returnItems, variantId: orderItems.variantId, components: orderItems.setComponents }).from(returnItems)
       .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId)).where(eq(returnItems.returnId, row.id));
     const variantIds = lines.flatMap(({ variantId }) => (variantId ? [variantId] : []));
     const shipped = variantIds.length ? await tx.select({
@@ -149,7 +149,9 @@ export async function receiveGoods(deps: ReturnDeps, rma: string, body: ReceiveR
         errors[`items.${index}.quantity`] = [message('too_big', `Enter at most ${found.line.quantity}.`, { max: found.line.quantity })];
       }
       let lotId: number | null = null;
-      if (item.disposition === 'restock') {
+      if (item.disposition === 'restock' && found.components.length > 0) {
+        errors[`items.${index}.disposition`] = ['An instrument set is not restocked as one: quarantine it and put its instruments back into stock one by one.'];
+      } else if (item.disposition === 'restock') {
         const lot = found.variantId === null ? message('line_not_returnable', 'This line cannot be returned.')
           : restockLot(shipped.filter((candidate) => candidate.variantId === found.variantId), item.lot_number, today);
         if (typeof lot === 'string') errors[`items.${index}.lot_number`] = [lot];

@@ -23,6 +23,8 @@ export const FUZZY_THRESHOLD = 0.3;
  * most and strongest signals by index membership alone are kept, ties by id.
  */
 export const POOL = 400;
+/** The threshold of the `<%` operator (which the trigram index serves), for the search's transaction. */
+export const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`;
 /** The exact score of a name holding the query (or of a model number): such a result is never a spelling guess. */
 const NAMED = 0.9;
 
@@ -92,14 +94,16 @@ const weightArray = (values: Iterable<number>) => `{${[...values].map((w) => w.t
  * category or option values (weight B) match.
  *
  * Only candidates are scored, each set found through an index: the model number (lower(model_number) and its compact
- * form), the name (the pg_trgm GIN index serves both `like '%…%'` and `<%`), brand, the tsvector (`@@`, GIN), the
+ * form), the name (search_names: each distinct name once, its pg_trgm GIN index serving both `like '%…%'` and `<%`,
+ * with the ids of the products that have it), brand, the tsvector (`@@`, GIN), the
  * target instrument types (btree), the nearest product vectors (pgvector HNSW or the in-process index), and products
  * of a matched or target category. A category adds every product to the total but only its first maxResults by name
  * to the candidates: a product whose only signal is its category scores exactly that category's weight, ties are
  * broken by name, so none after those can reach the page. Of the candidates, at most POOL are scored in full, chosen
  * by the signals their indexes already tell (exact tier, full-text and trigram membership, concept and vector
- * weights). Whether a name holds the query's words is asked of a GIN index on to_tsvector(name); a mention's own
- * weights are read only when some product is named.
+ * weights). Whether a name holds the query's words is asked of the names' stemmed words (GIN); whether a product's
+ * own words (its document's A and B weights) hold them, of its stored heading (GIN). Everything a name or a document
+ * is made of is prepared when products are written (migration 0048), none of it per request.
  */
 export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchResponse> {
   const text = input.query.trim().replace(/\s+/g, ' ');
@@ -113,8 +117,6 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
   const nameWords = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
   const tsquery = sql`websearch_to_tsquery('english', ${text})`;
-  // Both sides are indexed (lower, and the compact form).
-  const modelNumberIs = sql`(lower(pv.model_number) = ${lower} or regexp_replace(lower(pv.model_number), '[^a-z0-9]', '', 'g') = ${compact || null})`;
   const query = sql`
     with type_targets as materialized (
       select * from unnest(${pgArray(targets?.types.keys() ?? [])}::text[], ${weightArray(targets?.types.values() ?? [])}::float8[]) as t(slug, weight)),
@@ -130,12 +132,23 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       select w.id, max(w.exact) as exact, max(w.concept) as concept from (
         select id, 0.0 as exact, weight as concept from category_targets union all select id, 0.80, 0.0 from named_categories) w
       group by w.id),
+    -- The variant whose catalogue number is the query, per product; both sides are indexed (lower, and the compact form).
+    model_variants as materialized (
+      select distinct on (pv.product_id) pv.product_id, pv.id, pv.model_number, pv.options
+      from product_variants pv
+      where (lower(pv.model_number) = ${lower} or regexp_replace(lower(pv.model_number), '[^a-z0-9]', '', 'g') = ${compact || null}) and pv.is_active
+      order by pv.product_id, pv.position, pv.id),
+    -- Names holding the query or spelt like it, each distinct name matched and scored once.
+    names as materialized (
+      select m.*, m.similarity >= ${FUZZY_THRESHOLD}::float8 as fuzzy from (
+        select n.name, n.product_ids, n.lowered like ${contains} as holds, n.lowered like ${prefix} as starts,
+          word_similarity(${lower}, n.lowered) as similarity
+        from search_names n where n.lowered like ${contains} or ${lower} <% n.lowered) m),
     hits as (
-      select pv.product_id as id, 1.0 as exact, false as text, false as fuzzy, 0.0 as concept, 0.0 as vector
-        from product_variants pv where ${modelNumberIs} and pv.is_active
-      union all select p.id, case when lower(p.name) like ${prefix} then 0.92 else 0.90 end, false, false, 0.0, 0.0 from products p where lower(p.name) like ${contains}
+      select m.product_id as id, 1.0 as exact, false as text, false as fuzzy, 0.0 as concept, 0.0 as vector from model_variants m
+      union all select unnest(n.product_ids), case when n.starts then 0.92 when n.holds then 0.90 else 0.0 end, false, n.fuzzy, 0.0, 0.0
+        from names n
       union all select p.id, 0.80, false, false, 0.0, 0.0 from products p where lower(p.brand) = ${lower}
-      union all select p.id, 0.0, false, true, 0.0, 0.0 from products p where ${lower} <% lower(p.name)
       union all select d.product_id, 0.0, true, false, 0.0, 0.0 from product_search_documents d where d.document @@ ${tsquery}
       union all select p.id, 0.0, false, false, t.weight, 0.0 from products p join type_targets t on t.slug = p.instrument_type
       union all select v.id, 0.0, false, false, 0.0, v.weight from vector_targets v
@@ -150,12 +163,12 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
     named as materialized (
       select exists (select 1 from found f where f.exact > 0 or f.concept > 0)
         or exists (select 1 from whole_categories)
-        or exists (select 1 from products p where to_tsvector('english', p.name) @@ ${tsquery} and p.is_active) as yes),
+        or exists (select 1 from search_names n cross join unnest(n.product_ids) i join products p on p.id = i where n.stems @@ ${tsquery} and p.is_active) as yes),
     candidates as materialized (
       select f.* from found f
       where f.exact > 0 or f.fuzzy or f.concept > 0 or not f.text or not (select yes from named)
         or f.id in (select p.id from products p join whole_categories w on w.id = p.category_id)
-        or exists (select 1 from product_search_documents d where d.product_id = f.id and ts_filter(d.document, '{a,b}') @@ ${tsquery})),
+        or f.id in (select d.product_id from product_search_documents d where d.heading @@ ${tsquery})),
     total as (
       select count(*)::int as n from (
         select id from candidates union select p.id from products p join whole_categories w on w.id = p.category_id where p.is_active) every),
@@ -169,21 +182,22 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
         mv.model_number as variant_model_number, mv.options as variant_options,
         case
           when mv.id is not null then 1.0
-          when lower(p.name) like ${prefix} then 0.92
-          when lower(p.name) like ${contains} then 0.90
-          when ${nameWords.length > 0} and ${pgArray(nameWords)}::text[] <@ regexp_split_to_array(lower(p.name), '[^[:alnum:]]+') then 0.90
+          when sn.lowered like ${prefix} then 0.92
+          when sn.lowered like ${contains} then 0.90
+          when ${nameWords.length > 0} and ${pgArray(nameWords)}::text[] <@ sn.words then 0.90
           when lower(p.brand) = ${lower} or c.id in (select id from named_categories) then 0.80
           else 0 end::float8 as exact_score,
         case when k.text then 0.5 + 0.35 * least(1, 2 * (
           select ts_rank(d.document, ${tsquery}, 32) from product_search_documents d where d.product_id = p.id)) else 0 end::float8 as text_score,
-        case when k.fuzzy then 0.3 + 0.6 * word_similarity(${lower}, lower(p.name)) else 0 end::float8 as fuzzy_score,
+        case when k.fuzzy then 0.3 + 0.6 * n.similarity else 0 end::float8 as fuzzy_score,
         greatest(coalesce(tt.weight, 0), coalesce(ct.weight, 0))::float8 as concept_score,
         coalesce(vt.weight, 0)::float8 as vector_score
       from pool k
       join products p on p.id = k.id
       join categories c on c.id = p.category_id
-      left join lateral (select pv.id, pv.model_number, pv.options from product_variants pv
-        where pv.product_id = p.id and pv.is_active and ${modelNumberIs} limit 1) mv on true
+      join search_names sn on sn.name = p.name
+      left join names n on n.name = sn.name
+      left join model_variants mv on mv.product_id = p.id
       left join type_targets tt on tt.slug = p.instrument_type
       left join category_targets ct on ct.id = p.category_id
       left join vector_targets vt on vt.id = p.id
@@ -208,8 +222,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
     order by pg.relevance desc, pg.name asc, pg.id asc`;
 
   const rows = await db.transaction(async (tx) => {
-    // Scoped to this transaction: the `<%` operator (which the trigram index serves) uses this threshold.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    await tx.execute(searchSettings);
     if (process.env.SEARCH_EXPLAIN) console.log(rowsOf<Record<string, string>>(await tx.execute(sql`explain analyze ${query}`)).map((r) => Object.values(r)[0]).join('\n'));
     return rowsOf<Row>(await tx.execute(query));
   });

@@ -3,7 +3,7 @@ import { MAX_SUGGESTIONS, type Suggestion, type SuggestionType } from '#contract
 import type { Db } from '../db/client.ts';
 import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
 import { rowsOf } from '../db/rows.ts';
-import { FUZZY_THRESHOLD } from './search.service.ts';
+import { searchSettings } from './search.service.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
 
@@ -35,20 +35,25 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
   const wordPrefix = `% ${escapeLike(typed)}%`;
 
   const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    await tx.execute(searchSettings);
     return rowsOf<Row>(await tx.execute(sql`
       (select 'category' as type, c.slug as key, c.name as text, c.translations,
          (case when lower(c.name) like ${prefix} or c.slug like ${prefix} then 0.95 else 0.80 end)::float8 as confidence
        from categories c
        where lower(c.name) like ${prefix} or c.slug like ${prefix} or lower(c.name) like ${wordPrefix})
       union all
-      (select 'product' as type, min(p.id)::text as key, p.name as text, null::jsonb,
-         max(case when lower(p.name) like ${prefix} then 0.90 else 0.35 + 0.55 * word_similarity(${typed}, lower(p.name)) end)::float8
-           as confidence
-       from products p
-       where p.is_active and (lower(p.name) like ${contains} or ${typed} <% lower(p.name))
-       group by p.name
-       order by confidence desc, p.name
+      (select 'product' as type, n.key, n.name as text, null::jsonb, n.confidence
+       from (
+         select n.name, (select min(p.id) from products p where p.id = any(n.product_ids) and p.is_active)::text as key, n.confidence
+         from (
+           select n.name, n.product_ids,
+             (case when n.lowered like ${prefix} then 0.90 else 0.35 + 0.55 * word_similarity(${typed}, n.lowered) end)::float8 as confidence
+           from search_names n
+           where n.lowered like ${contains} or ${typed} <% n.lowered
+           order by confidence desc, n.name
+           offset 0) n) n
+       -- A name only inactive products have is no suggestion; the best are looked at first, until there are enough.
+       where n.key is not null
        limit ${MAX_SUGGESTIONS})
       union all
       (select 'recent' as type, r.id::text as key, r.query as text, null::jsonb,

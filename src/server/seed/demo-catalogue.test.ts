@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { categories, documents, flashSales, productImages, products, productVariants } from '../db/schema/catalog.ts';
 import { inventoryItems, stockMovements } from '../db/schema/inventory.ts';
+import { rowsOf } from '../db/rows.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
 import { seedDemoCatalogue, type SeedSummary } from './demo-catalogue.ts';
@@ -62,6 +63,20 @@ describe('seedDemoCatalogue', () => {
     }
     expect(summary.documents).toBeGreaterThanOrEqual(100);
     expect(summary.documents).toBeLessThanOrEqual(200);
+  });
+
+  it('records each hand instrument\'s regulatory data, its eIFU being its product\'s IFU, and leaves GMDN codes unrecorded', async () => {
+    const recorded = rowsOf<{ instrument_type: string; sterility: string; eifu_url: string; gmdn_code: string; ifu: string }>(await database.db.execute(sql`
+      select p.instrument_type, r.sterility, r.eifu_url, r.gmdn_code,
+        (select '/api/documents/' || d.slug || '/download/' from product_documents pd join documents d on d.id = pd.document_id
+          where pd.product_id = p.id and d.kind = 'ifu' limit 1) as ifu
+      from variant_regulatory r join product_variants v on v.id = r.variant_id join products p on p.id = v.product_id`));
+    const handInstruments = new Set(INSTRUMENT_TYPES.filter((type) => type.kind === 'hand-instrument').map((type) => type.slug));
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const row of recorded) {
+      expect(handInstruments.has(row.instrument_type)).toBe(true);
+      expect(row).toMatchObject({ sterility: 'sterilise_before_use', gmdn_code: '', eifu_url: row.ifu });
+    }
   });
 
   it('keeps the stock ledger in step with current stock', async () => {

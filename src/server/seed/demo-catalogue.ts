@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { categoryImageUrl } from '../media/instrument-families.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -10,6 +11,8 @@ import { documentEdition, renderDocument } from './document-pdfs.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import { demoPriceTiers } from './price-tiers.ts';
 import { seedDemoLots } from '../lots/demo-lots.ts';
+import { seedDemoRegulatory } from './demo-regulatory.ts';
+import { defaultUnspsc } from '../catalog/unspsc.ts';
 
 export interface SeedOptions {
   /** Variants to sell (sizes, tips, inserts), grouped into products; defaults to 1200. */
@@ -63,6 +66,7 @@ async function insertProductChunk(db: DbOrTx, chunk: ProductSeed[], lookups: Loo
     shortDescription: p.shortDescription,
     categoryId: lookups.categoryIds.get(p.categorySlug)!,
     instrumentType: p.typeSlug,
+    unspsc: defaultUnspsc(p.categorySlug),
     brand: p.brand,
     averageRating: 0,
     reviewCount: 0,
@@ -189,6 +193,9 @@ export async function seedDemoCatalogue(db: DbOrTx, options: SeedOptions = {}): 
       })));
     }
     await seedDemoLots(tx, now);
+    await seedDemoRegulatory(tx);
+    // The demo maker etches buyers' brands on its general-surgery instruments, from 50 units of each.
+    await tx.update(products).set({ privateLabelMoq: 50 }).where(eq(products.categoryId, lookups.categoryIds.get('general-surgery')!));
 
     return {
       categories: categoryRows.length,

@@ -11,6 +11,7 @@ import { shipmentItems, shipmentParcels, shipments } from '../db/schema/shipment
 import { apiError, badRequest, type FieldErrors } from '../lib/errors.ts';
 import { shopEvent } from '../orders/order-event-text.ts';
 import { sendOrderMail, type OrderMailDeps } from '../orders/order-mail.ts';
+import { refuseWhileBalanceDue } from '../orders/order-balance.ts';
 import { lockOrder, refuse } from '../orders/order-transitions.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import {
@@ -152,6 +153,7 @@ export async function bookShipment(deps: ShipmentDeps, log: FastifyBaseLogger, o
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw badRequest({ id: ['Unknown order.'] });
   if (!(SHIPPABLE as readonly string[]).includes(order.status)) throw refuse(order.status, 'shipped');
+  refuseWhileBalanceDue(order);
   const [{ existing }] = await deps.db.select({ existing: count() }).from(shipments).where(eq(shipments.orderId, orderId));
   const number = `${order.orderNumber}-${existing + 1}`;
 
@@ -171,6 +173,7 @@ export async function bookShipment(deps: ShipmentDeps, log: FastifyBaseLogger, o
     return await deps.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, orderId);
       if (!(SHIPPABLE as readonly string[]).includes(locked.status)) throw refuse(locked.status, 'shipped');
+      refuseWhileBalanceDue(locked);
       // Another shipment may have taken the same units while the carrier was booking this one.
       chooseLines(await shippableLines(tx, orderId), body, false);
       const [shipment] = await tx.insert(shipments).values({

@@ -1,18 +1,9 @@
 import type { Order } from '#contracts/orders';
-import type { LineLot, StaffOrderLine } from '#contracts/staff-order-detail';
+import type { StaffOrderLine } from '#contracts/staff-order-detail';
 import type { Db } from '../db/client.ts';
 import { orderItems } from '../db/schema/orders.ts';
-import { lotsOfOrder, udiText, type OrderLot } from '../lots/order-lots.ts';
+import { lineLot, lotsOfOrder } from '../lots/order-lots.ts';
 import { eq } from 'drizzle-orm';
-
-const lineLot = (lot: OrderLot): LineLot => ({
-  lot_number: lot.lotNumber,
-  expiry_date: lot.expiryDate,
-  quantity: lot.quantity,
-  serials: lot.serials,
-  udis: (lot.serials.length > 0 ? lot.serials.map((serial) => udiText(lot, serial)) : [udiText(lot)])
-    .flatMap((udi) => (udi ? [udi] : [])),
-});
 
 /** The order's lines as a pick list: each with its catalogue number, the lots its units came from and units shipped. */
 export async function pickList(db: Db, order: Order): Promise<StaffOrderLine[]> {

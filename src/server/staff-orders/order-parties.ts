@@ -4,6 +4,7 @@ import type { OrderParty, StaffOrderDetail } from '#contracts/staff-order-detail
 import type { Db } from '../db/client.ts';
 import { organisationOrders } from '../db/schema/organisation-purchasing.ts';
 import { organisations } from '../db/schema/organisations.ts';
+import { punchoutOrderRequests } from '../db/schema/punchout.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 
 type Parties = Pick<StaffOrderDetail, 'buyer' | 'organisation' | 'ship_to' | 'bill_to'>;
@@ -28,7 +29,8 @@ const withoutPersonal = (address: OrderParty): OrderParty => ({
 
 /**
  * Who bought the order, for whom and where it goes: the buyer, the organisation it was placed for (with its department
- * and PO number), the ship-to, and the bill-to (the department's billing address, else the ship-to). Without
+ * and PO number), the ship-to, and the bill-to (the purchase order's when a procurement system sent one, else the
+ * department's billing address, else the ship-to). Without
  * `personal`, names, emails, phones and addresses are null.
  */
 export async function orderParties(db: Db, row: OrderRow, purchaseOrder: PurchaseOrder | null, personal: boolean): Promise<Parties> {
@@ -36,8 +38,12 @@ export async function orderParties(db: Db, row: OrderRow, purchaseOrder: Purchas
     ? await db.select({ name: organisations.name }).from(organisationOrders)
       .innerJoin(organisations, eq(organisations.id, organisationOrders.organisationId)).where(eq(organisationOrders.orderId, row.id))
     : [];
+  const [received] = purchaseOrder
+    ? await db.select({ billTo: punchoutOrderRequests.billTo }).from(punchoutOrderRequests).where(eq(punchoutOrderRequests.orderId, row.id))
+    : [];
+  const source = received?.billTo ? 'purchase_order' : purchaseOrder?.billTo ? 'department' : 'ship_to';
   const shipTo = party(row);
-  const billTo = purchaseOrder?.billTo ? party(purchaseOrder.billTo) : shipTo;
+  const billTo = received?.billTo ? party(received.billTo) : purchaseOrder?.billTo ? party(purchaseOrder.billTo) : shipTo;
   const shown = (address: OrderParty) => (personal ? address : withoutPersonal(address));
   return {
     buyer: personal
@@ -47,6 +53,6 @@ export async function orderParties(db: Db, row: OrderRow, purchaseOrder: Purchas
       name: organisation.name, department: purchaseOrder.department, cost_centre: purchaseOrder.costCentre, po_number: purchaseOrder.poNumber,
     } : null,
     ship_to: shown(shipTo),
-    bill_to: { ...shown(billTo), source: purchaseOrder?.billTo ? 'department' : 'ship_to' },
+    bill_to: { ...shown(billTo), source },
   };
 }

@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { categories } from '../db/schema/catalog.ts';
 import type { FieldErrors } from '../lib/errors.ts';
+import { regulatoryErrors } from '../regulatory/regulatory-fields.ts';
+import { setCompositionErrors } from '../sets/set-component-rules.ts';
 import { productRuleErrors, type ProductFields } from './product-rules.ts';
 import { CATEGORY_MISSING, SLUG_TAKEN } from './product-problems.ts';
 import { takenSlugs } from './product-slug.ts';
@@ -39,10 +41,16 @@ export async function productErrors(tx: Tx, items: CheckedProduct[]): Promise<Fi
   const existing = new Set((await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds)))
     .map((row) => row.id));
   const taken = await slugsTaken(tx, items);
+  const compositions = await setCompositionErrors(tx, items.map(({ product, plan, productId }) => ({
+    productId, variants: product.variants.map((variant, i) => ({ id: plan.matches[i]?.id, components: variant.components })),
+  })));
+  const regulatory = await regulatoryErrors(tx, items.map(({ product }) => product.variants.map((variant) => variant.regulatory)));
   return items.map(({ product, plan, productId }, i) => {
     const errors = productRuleErrors(product);
     mergeErrors(errors, plan.errors);
     mergeErrors(errors, conflicts[i]);
+    mergeErrors(errors, compositions[i]);
+    mergeErrors(errors, regulatory[i]);
     if (!existing.has(product.category_id)) mergeErrors(errors, { category_id: [CATEGORY_MISSING] });
     if (product.slug && taken.get(productId)?.has(product.slug)) mergeErrors(errors, { slug: [SLUG_TAKEN] });
     return errors;

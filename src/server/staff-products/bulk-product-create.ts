@@ -9,13 +9,14 @@ import { insertProductDetails } from './product-details-writer.ts';
 import { gtin14, type ProductFields, type VariantFields } from './product-rules.ts';
 import { CATALOGUE_NUMBER_TAKEN, GTIN_TAKEN, SLUG_TAKEN } from './product-problems.ts';
 import { freeSlug, slugFromName } from './product-slug.ts';
+import { withUnspsc, type ClassifiedProduct } from './product-unspsc.ts';
 import type { StoredProduct } from './stored-product.ts';
-import { insertTiers, insertVariants, planVariants } from './variant-sync.ts';
+import { insertTiers, insertVariants, planVariants, writeVariantExtras } from './variant-sync.ts';
 
 /** What became of one product given to `insertNewProducts`: its id, or the field errors that kept it out. */
 export type Creation = { id: number; variantIds: number[]; after: StoredProduct } | { errors: FieldErrors };
 
-export const productColumns = (product: ProductFields) => ({
+export const productColumns = (product: ClassifiedProduct) => ({
   name: product.name,
   shortDescription: product.short_description,
   description: product.description,
@@ -27,7 +28,9 @@ export const productColumns = (product: ProductFields) => ({
   metaTitle: product.meta_title,
   metaDescription: product.meta_description,
   hsCode: product.hs_code,
+  unspsc: product.unspsc,
   countryOfOrigin: product.country_of_origin,
+  privateLabelMoq: product.private_label_moq,
 });
 
 const money = (value: string) => centsToDecimal(decimalToCents(value));
@@ -43,10 +46,12 @@ const storedVariant = (variant: VariantFields, id: number) => ({
   weight_grams: variant.weight_grams ?? null,
   is_active: variant.is_active,
   tiers: variant.tiers.map((tier) => ({ min_quantity: tier.min_quantity, price: money(tier.price) })),
+  components: variant.components,
+  regulatory: variant.regulatory ?? null,
 });
 
 /** A product just written, as `productAsInput` would read it back. */
-function asStored(product: ProductFields, row: { id: number; slug: string; updatedAt: Date }, variantIds: number[]): StoredProduct {
+function asStored(product: ClassifiedProduct, row: { id: number; slug: string; updatedAt: Date }, variantIds: number[]): StoredProduct {
   return {
     ...product,
     id: row.id,
@@ -82,13 +87,13 @@ function claimedErrors(product: ProductFields, claimed: { numbers: Set<string>; 
  * Returns, in the order given, each product's id or its field errors.
  */
 export async function insertNewProducts(tx: Tx, actor: Actor, inputs: ProductFields[]): Promise<Creation[]> {
-  const items = inputs.map((input) => {
+  const items = (await withUnspsc(tx, inputs)).map((input) => {
     const product = { ...input, description: sanitizeDescription(input.description) };
     return { product, plan: planVariants([], product.variants), productId: null };
   });
   const errors = await productErrors(tx, items);
   const claimed = { numbers: new Set<string>(), gtins: new Set<string>(), slugs: new Set<string>() };
-  const valid: { index: number; product: ProductFields; slug: string }[] = [];
+  const valid: { index: number; product: ClassifiedProduct; slug: string }[] = [];
   for (const [index, { product }] of items.entries()) {
     mergeErrors(errors[index], claimedErrors(product, claimed));
     if (Object.keys(errors[index]).length) continue;
@@ -111,6 +116,7 @@ export async function insertNewProducts(tx: Tx, actor: Actor, inputs: ProductFie
     .map((variant, position) => ({ productId: row.id, variant, position }))));
   const allVariants = written.flatMap(({ product }) => product.variants);
   await insertTiers(tx, variantIds, allVariants);
+  await writeVariantExtras(tx, variantIds, allVariants);
   let offset = 0;
   for (const { index, product, row } of written) {
     const ids = variantIds.slice(offset, offset += product.variants.length);

@@ -13,7 +13,9 @@ export const SHOPIFY_COLUMNS = [
 
 export const SHOP_COLUMNS = [
   'Category', 'Certifications', 'Sterile', 'Single Use', 'Latex Free', 'Cold Chain', 'Restricted', 'Instrument Type',
-  'Short Description', 'Features', 'Specifications', 'HS Code', 'Country of Origin',
+  'Short Description', 'Features', 'Specifications', 'HS Code', 'UNSPSC', 'Country of Origin', 'Private Label MOQ',
+  'Set Components', 'GMDN Code', 'Sterility', 'Device Use', 'MRI Safety', 'Contains Latex', 'Direct Marking DI', 'eIFU URL',
+  'eIFU Version', 'Conformity Document ID', 'Certificate Document ID',
 ] as const;
 
 export const CSV_COLUMNS = [...SHOPIFY_COLUMNS, ...SHOP_COLUMNS] as const;
@@ -40,7 +42,7 @@ export const HANDLING_COLUMNS = {
 /** Columns that make a row a variant; a later row with none of them but an Image Src is an image row. */
 export const VARIANT_COLUMNS = [
   'Option1 Value', 'Option2 Value', 'Option3 Value', 'Variant SKU', 'Variant Price', 'Variant Compare At Price',
-  'Cost per item', 'Variant Inventory Qty', 'Variant Barcode', 'Variant Grams',
+  'Cost per item', 'Variant Inventory Qty', 'Variant Barcode', 'Variant Grams', 'Set Components',
 ] as const satisfies CsvColumn[];
 
 /** Shopify's stand-in for a product without options: Option1 Name "Title", Option1 Value "Default Title". */

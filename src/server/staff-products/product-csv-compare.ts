@@ -30,6 +30,8 @@ const variantPart = (variant: VariantFields) => ({
   weight_grams: variant.weight_grams ?? null,
   is_active: variant.is_active,
   tiers: variant.tiers.map((tier) => ({ min_quantity: tier.min_quantity, price: money(tier.price) })),
+  components: variant.components,
+  regulatory: variant.regulatory ?? null,
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   type CsvRecord,
 } from './product-csv-columns.ts';
 import { escapeFormula } from './product-csv-formula.ts';
+import { formatSetComponents, regulatoryCells } from './product-csv-sets.ts';
 import { staffProductFilter } from './staff-products.service.ts';
 import { productsAsInput, type StoredProduct } from './stored-product.ts';
 
@@ -23,6 +24,8 @@ interface ExportedProduct {
   images: { url: string; alt: string }[];
   /** The photo each variant shows instead of the gallery's first, by variant id. */
   variantImages: Map<number, string>;
+  /** The catalogue numbers of the sets' components, by variant id. */
+  componentNumbers: Map<number, string>;
 }
 
 /** The product's first row: every product column, then its first variant and first image. */
@@ -45,7 +48,9 @@ function productColumns({ product, categorySlug }: ExportedProduct): CsvRecord {
     Features: product.features.join(LINE_SEPARATOR),
     Specifications: product.specifications.map((spec) => `${spec.key}${SPECIFICATION_SEPARATOR}${spec.value}`).join(LINE_SEPARATOR),
     'HS Code': product.hs_code,
+    UNSPSC: product.unspsc,
     'Country of Origin': product.country_of_origin,
+    'Private Label MOQ': product.private_label_moq === null || product.private_label_moq === undefined ? '' : String(product.private_label_moq),
   };
   for (const [flag, column] of Object.entries(HANDLING_COLUMNS)) {
     record[column] = formatBoolean(product.handling[flag as keyof typeof HANDLING_COLUMNS]);
@@ -76,7 +81,10 @@ export function productRows(exported: ExportedProduct, publicUrl: string): CsvRe
       record['Variant Price'] = variant.price;
       record['Variant Compare At Price'] = variant.original_price ?? '';
       record['Cost per item'] = variant.cost ?? '';
-      record['Variant Inventory Qty'] = String(exported.stock.get(variant.id!) ?? 0);
+      // A set's count follows its components: left empty, as the import takes no count for a set.
+      record['Variant Inventory Qty'] = variant.components.length ? '' : String(exported.stock.get(variant.id!) ?? 0);
+      record['Set Components'] = formatSetComponents(variant.components, (id) => exported.componentNumbers.get(id) ?? String(id));
+      Object.assign(record, regulatoryCells(variant.regulatory));
       record['Variant Barcode'] = variant.gtin ?? '';
       record['Variant Grams'] = variant.weight_grams == null ? '' : String(variant.weight_grams);
       record['Variant Weight Unit'] = variant.weight_grams == null ? '' : 'g';
@@ -113,6 +121,10 @@ async function exportedProducts(db: Db, ids: number[], categorySlugs: Map<number
       .where(and(inArray(productVariants.productId, ids), isNotNull(productVariants.image))),
   ]);
   const imageOfVariant = new Map(variantImages.map((row) => [row.id, row.image!]));
+  const componentIds = [...stored.values()].flatMap((product) => product.variants.flatMap((variant) => variant.components
+    .flatMap((component) => [component.variant_id, ...(component.replaces_variant_id === null ? [] : [component.replaces_variant_id])])));
+  const componentNumbers = new Map(componentIds.length ? (await db.select({ id: productVariants.id, modelNumber: productVariants.modelNumber })
+    .from(productVariants).where(inArray(productVariants.id, [...new Set(componentIds)]))).map((row) => [row.id, row.modelNumber]) : []);
   const stock = new Map(levels.map((row) => [row.variantId, row.currentStock]));
   return ids.map((id) => {
     const product = stored.get(id)!;
@@ -122,6 +134,7 @@ async function exportedProducts(db: Db, ids: number[], categorySlugs: Map<number
       stock,
       images: images.filter((image) => image.productId === id).map(({ url, alt }) => ({ url, alt })),
       variantImages: imageOfVariant,
+      componentNumbers,
     };
   });
 }

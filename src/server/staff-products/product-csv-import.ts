@@ -13,6 +13,7 @@ import { locateField, mapCsvProduct, type CategoryIndex } from './product-csv-ma
 import type { CsvProduct, ParsedCsv } from './product-csv-parse.ts';
 import { applyImages, imageSourceWarnings, importFetcher } from './product-csv-photos.ts';
 import { byRow, messageAt, problemAt } from './product-csv-problems.ts';
+import { parseSetComponents } from './product-csv-sets.ts';
 import { insertNewProducts } from './bulk-product-create.ts';
 import { updateProduct } from './product-writer.ts';
 import type { ProductFields } from './product-rules.ts';
@@ -58,6 +59,18 @@ async function catalogueNumberOwners(db: Db, file: ParsedCsv): Promise<Map<strin
   const rows = await db.select({ number: sql<string>`lower(${productVariants.modelNumber})`, productId: productVariants.productId })
     .from(productVariants).where(inArray(sql`lower(${productVariants.modelNumber})`, numbers));
   return new Map(rows.map((row) => [row.number, row.productId]));
+}
+
+/** The shop's variants the file's Set Components name, by catalogue number (lower case). */
+async function componentIds(db: Db, file: ParsedCsv): Promise<Map<string, number>> {
+  const numbers = [...new Set(file.products.flatMap((product) => product.variants.flatMap((variant) => {
+    const parsed = parseSetComponents(variant.record['Set Components'] ?? '');
+    return 'components' in parsed ? parsed.components.flatMap((component) => [component.modelNumber, component.replaces ?? '']) : [];
+  }).filter(Boolean).map((number) => number.toLowerCase())))];
+  if (numbers.length === 0) return new Map();
+  const rows = await db.select({ number: sql<string>`lower(${productVariants.modelNumber})`, id: productVariants.id })
+    .from(productVariants).where(inArray(sql`lower(${productVariants.modelNumber})`, numbers));
+  return new Map(rows.map((row) => [row.number, row.id]));
 }
 
 /** A catalogue number another product holds, in the shop or earlier in the file. */
@@ -254,6 +267,7 @@ export async function importProductCsv(
   const stored = new Map((await db.select({ id: products.id, slug: products.slug }).from(products)
     .where(inArray(products.slug, file.products.map((product) => product.handle)))).map((row) => [row.slug, row.id]));
   const owners = await catalogueNumberOwners(db, file);
+  const variantIds = await componentIds(db, file);
   const storedProducts = await productsAsInput(db, [...stored.values()]);
   const storedStock = await stockOf(db, [...stored.values()]);
   const inFile = new Map<string, string>();
@@ -261,7 +275,7 @@ export async function importProductCsv(
   for (const product of file.products) {
     const storedId = stored.get(product.handle);
     const existing: StoredProduct | undefined = storedId === undefined ? undefined : storedProducts.get(storedId);
-    const mapped = mapCsvProduct(product, { columns: file.columns, categories: categoryIds, existing });
+    const mapped = mapCsvProduct(product, { columns: file.columns, categories: categoryIds, existing, variantIds });
     result.warnings.push(...mapped.warnings);
     const problems = mapped.input ? clashes(product, mapped.input, storedId, owners, inFile) : mapped.errors;
     if (!mapped.input || problems.length) {

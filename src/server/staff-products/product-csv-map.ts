@@ -7,6 +7,9 @@ import {
   WEIGHT_UNITS, type CsvColumn, type CsvRecord,
 } from './product-csv-columns.ts';
 import type { CsvProduct, CsvRow } from './product-csv-parse.ts';
+import { parseSetComponents, REGULATORY_COLUMNS } from './product-csv-sets.ts';
+import { SET_STOCK_DERIVED } from '../inventory/stock-ledger.ts';
+import { COMPONENT_UNKNOWN } from '../sets/set-component-rules.ts';
 import { byRow, messageAt, problemAt, type CellAt, type ProblemCause } from './product-csv-problems.ts';
 import type { StoredProduct } from './stored-product.ts';
 
@@ -25,6 +28,8 @@ export interface CsvProductContext {
   columns: Set<CsvColumn>;
   categories: CategoryIndex;
   existing?: ExistingProduct;
+  /** The shop's variant ids by catalogue number (lower case), for the Set Components the file names. */
+  variantIds?: Map<string, number>;
 }
 
 export interface MappedProduct {
@@ -45,11 +50,12 @@ const PRODUCT_FIELD_COLUMNS: Record<string, CsvColumn> = {
   name: 'Title', slug: 'Handle', short_description: 'Short Description', description: 'Body (HTML)', brand: 'Vendor',
   status: 'Status', restricted: 'Restricted', meta_title: 'SEO Title',
   meta_description: 'SEO Description', certifications: 'Certifications', features: 'Features', specifications: 'Specifications',
-  hs_code: 'HS Code', country_of_origin: 'Country of Origin',
+  hs_code: 'HS Code', unspsc: 'UNSPSC', country_of_origin: 'Country of Origin', private_label_moq: 'Private Label MOQ',
 };
 const VARIANT_FIELD_COLUMNS: Record<string, CsvColumn> = {
   model_number: 'Variant SKU', gtin: 'Variant Barcode', price: 'Variant Price', original_price: 'Variant Compare At Price',
   cost: 'Cost per item', weight_grams: 'Variant Grams', tiers: 'Variant Price', id: 'Variant SKU', options: 'Option1 Value',
+  components: 'Set Components',
 };
 
 /** The column a product's category comes from: the shop's own Category, else Shopify's Product Category, else Type. */
@@ -61,11 +67,12 @@ const categoryColumn = (columns: Set<CsvColumn>): CsvColumn =>
  * Barcode. Keys follow the writer's 400 answers and the schema's issue paths alike.
  */
 export function locateField(product: CsvProduct, columns: Set<CsvColumn>, key: readonly PropertyKey[]): CellAt {
-  const [field, index, sub] = key.map(String);
+  const [field, index, sub, detail] = key.map(String);
   const at = (row: number, column: string): CellAt => ({ row, column, handle: product.handle });
   const first = product.first.row;
   if (field === 'variants' && index !== undefined && /^\d+$/.test(index)) {
-    return at(product.variants[Number(index)]?.row ?? first, VARIANT_FIELD_COLUMNS[sub] ?? 'Variant SKU');
+    const regulatory = sub === 'regulatory' ? REGULATORY_COLUMNS[detail as keyof typeof REGULATORY_COLUMNS] ?? 'GMDN Code' : undefined;
+    return at(product.variants[Number(index)]?.row ?? first, regulatory ?? VARIANT_FIELD_COLUMNS[sub] ?? 'Variant SKU');
   }
   if (field === 'variants') return at(first, 'Variant SKU');
   if (field === 'options') {
@@ -95,6 +102,12 @@ class CellReader {
 
   private at(row: number, column: CsvColumn): CellAt {
     return { row, column, handle: this.handle };
+  }
+
+  /** An error in the schema's or the rules' words. */
+  failWith(row: number, column: CsvColumn, message: string): undefined {
+    this.errors.push(messageAt(this.at(row, column), { message }));
+    return undefined;
   }
 
   fail(row: number, column: CsvColumn, cause: ProblemCause): undefined {
@@ -245,7 +258,51 @@ function matchVariants(product: CsvProduct, optionValues: Record<string, string>
   return matches.map((match, i) => match ?? claim([...free].find((variant) => optionsKey(variant.options) === optionsKey(optionValues[i]))));
 }
 
-function variantsOf(read: CellReader, product: CsvProduct, options: ProductFields['options'], existing: ExistingProduct | undefined) {
+const SET_COMPONENTS_FORMAT = 'Write each component as "2 x SS-1001", with (optional), (extra), (alternative to SS-1001) or (container) after it, separated by semicolons.';
+
+/**
+ * Set Components: each catalogue number the shop's variant; without the column, the stored set's. A number the shop
+ * does not have is an error on the cell (import the instruments before the sets they make).
+ */
+function componentsOf(read: CellReader, row: CsvRow, before: ExistingVariant | undefined, variantIds: Map<string, number>) {
+  if (!read.has('Set Components')) return before?.components ?? [];
+  const parsed = parseSetComponents(cell(row.record, 'Set Components'));
+  if ('unreadable' in parsed) return read.failWith(row.row, 'Set Components', `${SET_COMPONENTS_FORMAT} (${parsed.unreadable})`) ?? [];
+  const idOf = (number: string) => variantIds.get(number.toLowerCase());
+  const unknown = parsed.components.flatMap((component) => [component.modelNumber, ...(component.replaces ? [component.replaces] : [])])
+    .find((number) => idOf(number) === undefined);
+  if (unknown !== undefined) return read.failWith(row.row, 'Set Components', `${COMPONENT_UNKNOWN} (${unknown})`) ?? [];
+  return parsed.components.map((component) => ({
+    variant_id: idOf(component.modelNumber)!,
+    quantity: component.quantity,
+    role: component.role,
+    replaces_variant_id: component.replaces ? idOf(component.replaces)! : null,
+    is_container: component.isContainer,
+  }));
+}
+
+/** The regulatory columns: all empty is none; a column the file leaves out keeps the stored value. */
+function regulatoryOfRow(read: CellReader, row: CsvRow, before: ExistingVariant | undefined) {
+  const columns = Object.entries(REGULATORY_COLUMNS) as [keyof typeof REGULATORY_COLUMNS, CsvColumn][];
+  if (!columns.some(([, column]) => read.has(column))) return before?.regulatory ?? null;
+  const stored = before?.regulatory;
+  const cells = Object.fromEntries(columns.map(([field, column]) => [field, read.has(column) ? cell(row.record, column) : stored?.[field]]));
+  if (columns.every(([field]) => cells[field] === '' || cells[field] == null)) return null;
+  const text = (value: unknown) => (value === '' || value == null ? undefined : value);
+  const id = (value: unknown) => (value === '' || value == null ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  return {
+    ...cells,
+    sterility: text(cells.sterility) ?? null,
+    use: text(cells.use) ?? null,
+    mri_safety: text(cells.mri_safety),
+    contains_latex: typeof cells.contains_latex === 'string' ? read.boolean(row, 'Contains Latex', undefined) ?? null : cells.contains_latex ?? null,
+    conformity_document_id: id(cells.conformity_document_id),
+    certificate_document_id: id(cells.certificate_document_id),
+  };
+}
+
+function variantsOf(read: CellReader, product: CsvProduct, options: ProductFields['options'], context: CsvProductContext) {
+  const { existing } = context;
   const stock: (number | null)[] = [];
   const optionValues = product.variants.map((row) => {
     const values: Record<string, string> = {};
@@ -259,7 +316,10 @@ function variantsOf(read: CellReader, product: CsvProduct, options: ProductField
   const matches = matchVariants(product, optionValues, existing?.variants ?? []);
   const variants = product.variants.map((row, i) => {
     const before = matches[i];
-    stock.push(read.has('Variant Inventory Qty') ? read.whole(row, 'Variant Inventory Qty', null, 0) ?? null : null);
+    const components = componentsOf(read, row, before, context.variantIds ?? new Map());
+    // A set's stock follows its components: the export leaves its count empty, and a count given is refused.
+    if (components.length && cell(row.record, 'Variant Inventory Qty') !== '') read.failWith(row.row, 'Variant Inventory Qty', SET_STOCK_DERIVED);
+    stock.push(read.has('Variant Inventory Qty') && !components.length ? read.whole(row, 'Variant Inventory Qty', null, 0) ?? null : null);
     return {
       ...(before?.id === undefined ? {} : { id: before.id }),
       options: optionValues[i],
@@ -271,6 +331,8 @@ function variantsOf(read: CellReader, product: CsvProduct, options: ProductField
       weight_grams: gramsOf(read, row, before),
       is_active: true,
       tiers: before?.tiers ?? [],
+      components,
+      regulatory: regulatoryOfRow(read, row, before),
     };
   });
   return { variants, stock };
@@ -290,7 +352,7 @@ export function mapCsvProduct(product: CsvProduct, context: CsvProductContext): 
   const read = new CellReader(context.columns, product.handle);
   const first = product.first;
   const options = optionsOf(product, existing);
-  const { variants, stock } = variantsOf(read, product, options, existing);
+  const { variants, stock } = variantsOf(read, product, options, context);
   const handling = Object.fromEntries(Object.entries(HANDLING_COLUMNS)
     .map(([flag, column]) => [flag, read.boolean(first, column, existing?.handling[flag as keyof typeof HANDLING_COLUMNS])]));
   const raw = {
@@ -312,8 +374,11 @@ export function mapCsvProduct(product: CsvProduct, context: CsvProductContext): 
     specifications: specificationsOf(read, product, existing),
     handling,
     hs_code: read.text(first, 'HS Code', existing?.hs_code),
+    // No column or an empty cell: the product's code, a new product's category family code.
+    unspsc: read.text(first, 'UNSPSC', '') || existing?.unspsc,
     // An empty cell keeps the product's origin (a new product's: Pakistan).
     country_of_origin: read.text(first, 'Country of Origin', '') || existing?.country_of_origin,
+    private_label_moq: read.has('Private Label MOQ') ? read.whole(first, 'Private Label MOQ', null, 1) : existing?.private_label_moq ?? null,
     options,
     variants,
   };

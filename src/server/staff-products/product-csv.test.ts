@@ -394,6 +394,29 @@ describe('export', () => {
     expect(await productAsInput(db, (await idOf('customs-forceps'))!)).toMatchObject({ hs_code: '90189010', country_of_origin: 'DE' });
   });
 
+  it('writes each product\'s UNSPSC code and reads it back; an empty cell takes the category\'s code, a bad one is refused on its cell', async () => {
+    const rows = [
+      firstRow('classified-forceps', { UNSPSC: '4229 1800' }),
+      firstRow('unclassified-forceps', { 'Variant SKU': 'UNCLASSIFIED-1' }),
+    ];
+    expect((await imported(csvOf(rows))).errors).toEqual([]);
+    expect(await productAsInput(db, (await idOf('classified-forceps'))!)).toMatchObject({ unspsc: '42291800' });
+    expect(await productAsInput(db, (await idOf('unclassified-forceps'))!)).toMatchObject({ unspsc: '42290000' });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/products/export/?search=classified', headers });
+    const cells = parseCsv(res.body, { columns: true }) as Record<string, string>[];
+    expect(cells.filter((row) => row.Title).map((row) => [row.Handle, row.UNSPSC]).sort()).toEqual([
+      ['classified-forceps', '42291800'], ['unclassified-forceps', '42290000'],
+    ]);
+    expect((await imported(res.body)).products.updated).toBe(0);
+    expect((await imported(res.body.replace(/42291800/g, '42291614'))).products.updated).toBe(1);
+    expect(await productAsInput(db, (await idOf('classified-forceps'))!)).toMatchObject({ unspsc: '42291614' });
+
+    const bad = await imported(csvOf([firstRow('classified-forceps', { UNSPSC: '4229' })]));
+    expect(bad.errors).toMatchObject([{ column: 'UNSPSC', message: expect.stringMatching(/8-digit UNSPSC code/) }]);
+    expect(await productAsInput(db, (await idOf('classified-forceps'))!)).toMatchObject({ unspsc: '42291614' });
+  });
+
   it('reads back into an empty shop as the same catalogue, photos included', async () => {
     const scissors = (await idOf('mayo-scissors'))!;
     const stored = await productAsInput(db, scissors);

@@ -10,6 +10,7 @@ import { changesSince, EditConflict } from './edit-conflict.ts';
 import { writeProductDetails } from './product-details-writer.ts';
 import type { ProductFields } from './product-rules.ts';
 import { retireSlug } from './product-slug.ts';
+import { withUnspsc } from './product-unspsc.ts';
 import { productAsInput, variantRowsOf, type StoredProduct } from './stored-product.ts';
 import { planVariants, writeVariants, type VariantPlan } from './variant-sync.ts';
 
@@ -56,7 +57,7 @@ export async function updateProduct(db: Db, actor: Actor, id: number, patch: Pro
     }
     const before = await productAsInput(tx, id);
     const stored = withoutBookkeeping(before);
-    const product = edited(stored, change);
+    const [product] = await withUnspsc(tx, [edited(stored, change)]);
     const plan = planVariants(await variantRowsOf(tx, id), product.variants);
     await assertValid(tx, product, plan, id);
     const slug = product.slug ?? stored.slug!;

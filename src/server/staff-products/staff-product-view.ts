@@ -5,18 +5,23 @@ import { products, productSlugRedirects } from '../db/schema/catalog.ts';
 import { inventoryItems } from '../db/schema/inventory.ts';
 import { variantLabel } from '../catalog/variants.ts';
 import { listPhotos } from '../media/product-photos.ts';
+import { describeComponents } from '../sets/staff-set-components.ts';
 import { productAsInput } from './stored-product.ts';
 
-/** The product as the staff editor opens it: every field, each variant's stock, the gallery and former slugs. */
+/**
+ * The product as the staff editor opens it: every field, each variant's stock (a set's: what its components make) and
+ * components, the gallery and former slugs.
+ */
 export async function staffProductView(db: Db, id: number): Promise<StaffProduct> {
   const stored = await productAsInput(db, id);
   const variantIds = stored.variants.map((variant) => variant.id!);
-  const [[{ createdAt }], stock, images, redirects] = await Promise.all([
+  const [[{ createdAt }], stock, images, redirects, components] = await Promise.all([
     db.select({ createdAt: products.createdAt }).from(products).where(eq(products.id, id)),
     variantIds.length ? db.select().from(inventoryItems).where(inArray(inventoryItems.variantId, variantIds)) : [],
     listPhotos(db, id),
     db.select({ slug: productSlugRedirects.slug }).from(productSlugRedirects)
       .where(eq(productSlugRedirects.productId, id)).orderBy(asc(productSlugRedirects.createdAt), asc(productSlugRedirects.slug)),
+    describeComponents(db, stored.variants.map((variant) => variant.components)),
   ]);
   const optionOrder = stored.options.map((option) => option.name);
   return {
@@ -35,6 +40,8 @@ export async function staffProductView(db: Db, id: number): Promise<StaffProduct
         weight_grams: variant.weight_grams ?? null,
         current_stock: item?.currentStock ?? 0,
         available_stock: item ? item.currentStock - item.reservedStock : 0,
+        components: components[position],
+        regulatory: variant.regulatory ?? null,
       };
     }),
     images,

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { searchSetComponents } from '#contracts/instrument-sets';
 import * as contracts from '#contracts/staff-products';
 import { currentUser, type RequireUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../lib/route.ts';
+import { searchComponentChoices } from '../sets/set-component-search.ts';
 import { createProduct, updateProduct } from './product-writer.ts';
 import { staffProductView } from './staff-product-view.ts';
 import { bulkUpdate, listProducts } from './staff-products.service.ts';
@@ -32,6 +34,10 @@ export function registerStaffProductRoutes(app: FastifyInstance, deps: { db: Db;
     await updateProduct(db, currentUser(request), request.params.id, request.body);
     return staffProductView(db, request.params.id);
   }, write);
+  route(app, searchSetComponents, async (request, reply) => {
+    noStore(reply);
+    return { results: await searchComponentChoices(db, request.query) };
+  }, read);
   route(app, contracts.bulkStaffProducts, async (request, reply) => {
     noStore(reply);
     return bulkUpdate(db, currentUser(request), request.body);

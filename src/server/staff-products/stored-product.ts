@@ -8,9 +8,11 @@ import {
 import { productHandling } from '../db/schema/lots.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import { notFound } from '../lib/errors.ts';
+import { regulatoryOf } from '../regulatory/regulatory-fields.ts';
+import { componentsOf } from '../sets/set-component-writer.ts';
 import type { ProductFields } from './product-rules.ts';
 
-export type StoredProduct = ProductFields & { id: number; updated_at: string };
+export type StoredProduct = ProductFields & { id: number; updated_at: string; unspsc: string };
 
 const NO_HANDLING = { sterile: false, single_use: false, latex_free: false, cold_chain: false };
 
@@ -31,7 +33,7 @@ const byKey = <T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> => {
   return groups;
 };
 
-/** The stored products in the editor's input form, by id (ids of no product are left out), in eight queries. */
+/** The stored products in the editor's input form, by id (ids of no product are left out), in ten queries. */
 export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<number, StoredProduct>> {
   if (ids.length === 0) return new Map();
   const [rows, codes, features, specifications, handlings, options, variants] = await Promise.all([
@@ -50,10 +52,14 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
     db.select().from(productVariants).where(oneOf(productVariants.productId, ids))
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
   ]);
-  const tiers = variants.length
-    ? await db.select().from(priceTiers).where(oneOf(priceTiers.variantId, variants.map((variant) => variant.id)))
-      .orderBy(asc(priceTiers.minQuantity))
-    : [];
+  const variantIds = variants.map((variant) => variant.id);
+  const [tiers, components, regulatory] = await Promise.all([
+    variants.length
+      ? db.select().from(priceTiers).where(oneOf(priceTiers.variantId, variantIds)).orderBy(asc(priceTiers.minQuantity))
+      : [],
+    componentsOf(db, variantIds),
+    regulatoryOf(db, variantIds),
+  ]);
   const codesOf = byKey(codes, (row) => row.productId);
   const featuresOf = byKey(features, (row) => row.productId);
   const specificationsOf = byKey(specifications, (row) => row.productId);
@@ -78,7 +84,9 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
       meta_title: product.metaTitle,
       meta_description: product.metaDescription,
       hs_code: product.hsCode,
+      unspsc: product.unspsc,
       country_of_origin: product.countryOfOrigin,
+      private_label_moq: product.privateLabelMoq,
       certifications: (codesOf.get(product.id) ?? []).map((row) => row.code),
       features: (featuresOf.get(product.id) ?? []).map((row) => row.text),
       specifications: (specificationsOf.get(product.id) ?? []).map(({ key, value }) => ({ key, value })),
@@ -97,6 +105,8 @@ export async function productsAsInput(db: DbOrTx, ids: number[]): Promise<Map<nu
         weight_grams: variant.weightGrams,
         is_active: variant.isActive,
         tiers: (tiersOf.get(variant.id) ?? []).map((tier) => ({ min_quantity: tier.minQuantity, price: centsToDecimal(tier.unitPriceCents) })),
+        components: components.get(variant.id) ?? [],
+        regulatory: regulatory.get(variant.id) ?? null,
       })),
     };
     return [product.id, stored];

@@ -6,6 +6,8 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
 import type { VariantRow } from '../catalog/variants.ts';
 import type { FieldErrors } from '../lib/errors.ts';
+import { writeRegulatory } from '../regulatory/regulatory-fields.ts';
+import { writeSetComponents } from '../sets/set-component-writer.ts';
 import { defaultLowStockThreshold } from '../inventory/low-stock-threshold.ts';
 import { gtin14, optionsKey, type VariantFields } from './product-rules.ts';
 import { CATALOGUE_NUMBER_TAKEN, GTIN_TAKEN, NOT_THIS_PRODUCTS_VARIANT } from './product-problems.ts';
@@ -135,6 +137,13 @@ export async function writeVariants(tx: Tx, productId: number, plan: VariantPlan
   }
   await tx.delete(priceTiers).where(inArray(priceTiers.variantId, ids));
   await insertTiers(tx, ids, input);
+  await writeVariantExtras(tx, ids, input);
+}
+
+/** Each variant's set composition and regulatory data, for the variants whose ids are given in the order of `input`. */
+export async function writeVariantExtras(tx: Tx, ids: number[], input: VariantFields[]): Promise<void> {
+  await writeSetComponents(tx, input.map((variant, i) => ({ variantId: ids[i], components: variant.components })));
+  await writeRegulatory(tx, input.map((variant, i) => ({ variantId: ids[i], regulatory: variant.regulatory })));
 }
 
 /** A new variant: its product, its fields and its place among the product's variants. */

@@ -1,3 +1,4 @@
+import type { QueryObserver } from '../db/client.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod, ProcessPaymentBody } from '#contracts/payment';
 import { buildApp, outboxWorkerOf, stockCommitsOf } from '../app.ts';
@@ -38,8 +39,10 @@ export async function createCommerceTestApp(options: {
   port?: number;
   /** With `port`: how the sandbox's adapters and simulators reach the shop; the network's fetch unless given. */
   sandboxFetch?: typeof fetch;
+  /** Hears every statement the shop sends (statement budgets). */
+  observer?: QueryObserver;
 } = {}): Promise<CommerceTestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(undefined, options.observer);
   await ensureCommerceDefaults(database.db);
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', ...options.env }, 'test');
   const mailer = createTestMailer();

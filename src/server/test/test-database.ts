@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, type Database, type QueryObserver } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL server named
  * by TEST_DATABASE_URL (dropped again on close; `url` names it for other processes). Both are copies of the database
  * the server tests' global setup migrated once (database-template.ts).
  */
-export async function createTestDatabase(url = process.env.TEST_DATABASE_URL): Promise<Database & { url?: string }> {
+export async function createTestDatabase(url = process.env.TEST_DATABASE_URL, observer: QueryObserver = {}): Promise<Database & { url?: string }> {
   if (!url) {
     const template = process.env.PGLITE_TEMPLATE;
-    if (template) return openPglite(undefined, new Blob([readFileSync(template)]));
-    const database = await openPglite();
+    if (template) return openPglite(undefined, new Blob([readFileSync(template)]), observer);
+    const database = await openPglite(undefined, undefined, observer);
     await database.migrate();
     return database;
   }
@@ -23,7 +23,7 @@ export async function createTestDatabase(url = process.env.TEST_DATABASE_URL): P
   await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openPostgres(testUrl.toString(), { max: 4 });
+  const database = await openPostgres(testUrl.toString(), { max: 4, ...observer });
   if (!template) await database.migrate();
   return {
     ...database,

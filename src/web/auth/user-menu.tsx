@@ -2,7 +2,7 @@ import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { Building2, FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, ClipboardList, FileText, Heart, ListChecks, LogOut, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { notify } from '../components/ui/notify.ts';
 import { useEndSession, useLogoutMutation } from './auth.api.ts';
@@ -24,7 +24,7 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
   );
 }
 
-export const USER_MENU_NAMESPACES = ['auth', 'quotes', 'staff-menu', 'licences', 'reorder-lists'] as const;
+export const USER_MENU_NAMESPACES = ['auth', 'quotes', 'staff-menu', 'licences', 'reorder-lists', 'quick-order'] as const;
 
 interface UserMenuProps {
   user: CurrentUser;
@@ -46,6 +46,7 @@ export function UserMenu({ user, defaultOpen, openedByKeyboard, autoFocus }: Use
   const { t: staffMenu } = useTranslation('staff-menu');
   const { t: licences } = useTranslation('licences');
   const { t: reorder } = useTranslation('reorder-lists');
+  const { t: quickOrder } = useTranslation('quick-order');
   const { t } = useTranslation('auth');
 
   // Radix moves to the first item only when it saw the key press itself; this menu mounted after it.
@@ -101,6 +102,9 @@ export function UserMenu({ user, defaultOpen, openedByKeyboard, autoFocus }: Use
           </MenuLink>
           <MenuLink to="/profile/reorder-lists" icon={ListChecks}>
             {reorder('menuReorderLists')}
+          </MenuLink>
+          <MenuLink to="/quick-order" icon={ClipboardList}>
+            {quickOrder('menuQuickOrder')}
           </MenuLink>
           {user.accountType === 'business' && (
             <MenuLink to="/profile/licences" icon={ShieldCheck}>

@@ -9,7 +9,7 @@ import { ApiError, isApiError } from '../lib/api.ts';
 describe('cart error codes', () => {
   it('are the codes the cart contracts declare', () => {
     expectTypeOf<ErrorCodeOf<typeof addCartItem>>()
-      .toEqualTypeOf<'OUT_OF_STOCK' | 'INSUFFICIENT_STOCK' | 'QUANTITY_LIMIT' | 'LICENCE_REQUIRED'>();
+      .toEqualTypeOf<'OUT_OF_STOCK' | 'INSUFFICIENT_STOCK' | 'QUANTITY_LIMIT' | 'LICENCE_REQUIRED' | 'SET_UNAVAILABLE' | 'SET_NOT_CUSTOMISABLE'>();
     expectTypeOf<ErrorCodeOf<typeof updateCartItem>>().toEqualTypeOf<'INSUFFICIENT_STOCK'>();
     expectTypeOf<'PROMO_EXPIRED'>().toExtend<ErrorCodeOf<typeof applyPromo>>();
   });

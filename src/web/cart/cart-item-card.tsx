@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Clock, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
+import { Clock, FileSignature, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import type { CartItem } from '#contracts/cart';
 import { productPath } from '../catalog/product-card.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
@@ -19,9 +19,12 @@ export function CartItemCard({
   busy,
   onQuantityChange,
   onRemove,
+  readOnly = false,
 }: {
   item: CartItem;
   busy: boolean;
+  /** A punchout opened to inspect: the line as sent, without stepper or remove. */
+  readOnly?: boolean;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
@@ -55,8 +58,14 @@ export function CartItemCard({
               </DataText>
               <VariantLabel label={item.variant_label} className="mt-0.5 text-sm" />
               <DataText as="p" className="mt-0.5 text-sm text-slate-500">{item.product_brand}</DataText>
+              {item.contract_number && (
+                <p data-testid="line-contract" className="mt-1 inline-flex items-center gap-1 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  <FileSignature aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                  {t('contract')} <bdi dir="ltr">{item.contract_number}</bdi>
+                </p>
+              )}
             </div>
-            <button
+            {!readOnly && <button
               type="button"
               onClick={onRemove}
               disabled={busy}
@@ -64,12 +73,14 @@ export function CartItemCard({
               className="-mt-1 -me-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
+            </button>}
           </div>
 
           <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
             <div className="flex items-center gap-3">
-              <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={t('quantityOf', { name: item.product_name })} />
+              {readOnly
+                ? <p className="text-sm font-medium text-slate-700">{t('quantityShown', { quantity: item.quantity })}</p>
+                : <CartQuantityStepper value={item.quantity} onChange={onQuantityChange} disabled={busy} label={t('quantityOf', { name: item.product_name })} />}
               {busy && <LoaderCircle aria-label={t('updating')} className="h-4 w-4 animate-spin text-brand-700 motion-reduce:animate-none" />}
             </div>
             <div className="text-end">

@@ -46,6 +46,18 @@ describe('CartPage', () => {
     expect(within(plain).queryByText('·', { exact: false })).not.toBeInTheDocument();
   });
 
+  it('names the contract under a line the organisation’s contract prices, and nothing under the others', async () => {
+    signIn().on('GET', '/api/cart/', 200, cartFixture({ items: [
+      cartItemFixture({ id: 5, product_name: 'Metzenbaum Scissors', variant_id: 32, contract_number: 'MH-2026-14' }),
+      cartItemFixture({ id: 6, product_id: 12, product_name: 'Kelly Hemostat', variant_id: 40 }),
+    ] }));
+    renderCart();
+
+    const line = (await screen.findByRole('heading', { name: 'Metzenbaum Scissors' })).closest('article')!;
+    expect(within(line).getByTestId('line-contract')).toHaveTextContent('Contract MH-2026-14');
+    const plain = screen.getByRole('heading', { name: 'Kelly Hemostat' }).closest('article')!;
+    expect(within(plain).queryByTestId('line-contract')).not.toBeInTheDocument();
+  });
   it('shows the empty state with a way to the catalogue', async () => {
     signIn().on('GET', '/api/cart/', 200, cartFixture({ items: [], item_count: 0 }));
     renderCart();
@@ -157,7 +169,7 @@ describe('CartPage', () => {
     });
     const detail = {
       ...listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),
-      instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
+      instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, unspsc: '42290000', documents: [],
       related_products: [], flash_sale: null, price_tiers: [], options: [], variants: [],
       frequently_bought_together: [
         listItem(99, 'needle-holder', 'Mayo-Hegar Needle Holder'), listItem(11, 'mayo-scissors', 'Mayo Scissors, 17 cm'),

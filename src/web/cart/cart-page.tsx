@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogIn, ShoppingCart } from 'lucide-react';
+import { ClipboardList, LogIn, ShoppingCart } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCart, useSetQuantityMutation } from './cart.api.ts';
+import { usePunchout } from '../punchout/punchout.api.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { FreeShippingBanner } from './free-shipping-banner.tsx';
 import { FrequentlyBoughtTogether } from './frequently-bought-together.tsx';
@@ -25,6 +26,16 @@ function Heading({ count }: { count?: number }) {
         </span>
       )}
     </h1>
+  );
+}
+
+/** For a signed-in buyer: the way to fill the cart from a list of catalogue numbers. */
+function QuickOrderLink() {
+  const { t } = useTranslation('quick-order');
+  return (
+    <Link to="/quick-order" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+      <ClipboardList aria-hidden="true" className="h-4 w-4" /> {t('cartLink')}
+    </Link>
   );
 }
 
@@ -56,11 +67,12 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
-  // Loaded with the page, not when the cart arrives (which would blank it): the licence notes and the catalogue's words
-  // in the suggestions.
-  const { t } = useTranslation(['cart', 'licences', 'catalog', 'pricing']);
+  // Loaded with the page, not when the cart arrives (which would blank it): the licence notes, the catalogue's words in
+  // the suggestions and the quick order link.
+  const { t } = useTranslation(['cart', 'licences', 'catalog', 'pricing', 'quick-order']);
   const errorText = useErrorText();
   const { signedIn, isLoading, query } = useCart();
+  const punchout = usePunchout();
   const setQuantity = useSetQuantityMutation();
   const busyItem = setQuantity.isPending ? setQuantity.variables.itemId : null;
 
@@ -123,6 +135,7 @@ export function CartPage() {
                   busy={busyItem === item.id}
                   onQuantityChange={(quantity) => change(item.id, quantity)}
                   onRemove={() => change(item.id, 0)}
+                  readOnly={punchout?.operation === 'inspect'}
                 />
               </li>
             ))}
@@ -141,7 +154,10 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t('pageTitle')}</title>
-      <Heading count={signedIn && query.data ? query.data.item_count : undefined} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <Heading count={signedIn && query.data ? query.data.item_count : undefined} />
+        {signedIn && <QuickOrderLink />}
+      </div>
       {body}
     </div>
   );

@@ -12,11 +12,11 @@ const detail: ProductDetail = {
   category_name: 'General Surgery', category_name_translations: {}, brand: 'Zenith', model_number: 'AF-12', price: '8.00',
   original_price: null, price_max: '8.00', variant_count: 1, stock_quantity: 9, is_in_stock: true, main_image: '', image_srcset: '',
   certifications: [], average_rating: 4.5, review_count: 12, handling: [], licence_required: false, instrument_type: 'forceps', meta_title: '', meta_description: '',
-  low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [], related_products: [],
+  low_stock_threshold: 5, images: [], features: [], specifications: {}, unspsc: '42291800', documents: [], related_products: [],
   frequently_bought_together: [], flash_sale: null, price_tiers: [], options: [],
   variants: [{
     id: 70, model_number: 'AF-12', gtin: null, options: {}, label: '', label_translations: {}, price: '8.00', original_price: null, is_in_stock: true,
-    available_stock: 9, low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null,
+    available_stock: 9, low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null, regulatory: null, contents_sheet: null,
   }],
 };
 

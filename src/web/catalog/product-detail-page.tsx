@@ -38,6 +38,9 @@ import { useTranslated } from '../i18n/translated.ts';
 import { useFreeShippingThreshold } from '../shipping/free-shipping.api.ts';
 import { HttpStatus, usePermanentRedirect } from '../ssr/render-response.ts';
 import { ProductHead, productPath } from './product-head.tsx';
+import { SetContents } from '../sets/set-contents.tsx';
+import { SetCustomiser } from '../sets/set-customiser.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 
 const NOTES = [
   // Told once the server says from what subtotal the standard method ships free (and only if it ever does).
@@ -109,6 +112,8 @@ function ProductSummary({ product, chosen, choose }: {
   const { price } = useFormat();
   const freeOver = useFreeShippingThreshold();
   const translated = useTranslated();
+  const set = chosen?.set;
+  const business = useCurrentUser().user?.accountType === 'business';
 
   return (
     <div className="min-w-0">
@@ -160,6 +165,8 @@ function ProductSummary({ product, chosen, choose }: {
             : { available: product.stock_quantity, threshold: product.low_stock_threshold }}
         />
         <ProductHandlingPanel slug={product.slug} variantExpiry={variant && variant.next_lot_expiry} />
+        {set && <SetContents set={set} />}
+        {set && chosen && !set.blocked && business && <SetCustomiser productId={product.id} variantId={chosen.id} set={set} quantity={quantity} />}
       </div>
 
       {product.features.length > 0 && (
@@ -181,7 +188,11 @@ function ProductSummary({ product, chosen, choose }: {
       {/* Phones: stepper and heart on one line, the button under them at full width; one line from sm up. */}
       <div ref={buyRow} className="mt-6 flex flex-wrap items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <ProductBuyButton product={buyable} variantId={chosen?.id} quantity={quantity} size="lg" className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto" />
+        {set?.blocked ? (
+          <Button size="lg" disabled className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto">{t('setCannotBuy')}</Button>
+        ) : (
+          <ProductBuyButton product={buyable} variantId={chosen?.id} quantity={quantity} size="lg" className="order-last basis-full sm:order-none sm:min-w-48 sm:flex-1 sm:basis-auto" />
+        )}
         <WishlistButton product={product} variantId={variant?.id} size="lg" className="ms-auto sm:ms-0" />
       </div>
       <LinePricePreview productId={product.id} variantId={chosen?.id} quantity={quantity} />

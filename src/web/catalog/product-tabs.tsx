@@ -3,17 +3,21 @@ import type { ProductDetail } from '#contracts/catalog';
 import { cx } from '../lib/class-names.ts';
 import { ReviewsTab } from './reviews-tab.tsx';
 import { ProductDocuments } from '../documents/product-documents.tsx';
+import { RegulatoryTab } from '../regulatory/regulatory-tab.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
 
-const TABS = ['Description', 'Specifications', 'Documents', 'Reviews'] as const;
-const TAB_LABELS = { Description: 'tabDescription', Specifications: 'tabSpecifications', Documents: 'tabDocuments', Reviews: 'tabReviews' } as const;
+const TABS = ['Description', 'Specifications', 'Documents', 'Regulatory', 'Reviews'] as const;
+const TAB_LABELS = {
+  Description: 'tabDescription', Specifications: 'tabSpecifications', Documents: 'tabDocuments', Regulatory: 'tabRegulatory', Reviews: 'tabReviews',
+} as const;
 type ProductTab = (typeof TABS)[number];
 
-function SpecificationsPanel({ specifications }: { specifications: ProductDetail['specifications'] }) {
+/** The staff's specifications, then the UNSPSC code hospital buyers file the product under. */
+function SpecificationsPanel({ specifications, unspsc }: Pick<ProductDetail, 'specifications' | 'unspsc'>) {
   const { t } = useTranslation('catalog');
-  const rows = Object.entries(specifications);
+  const rows = [...Object.entries(specifications), ...(unspsc ? [['UNSPSC', unspsc]] : [])];
   if (rows.length === 0) return <p className="text-slate-600">{t('noSpecifications')}</p>;
   return (
     <dl className="max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
@@ -27,7 +31,7 @@ function SpecificationsPanel({ specifications }: { specifications: ProductDetail
   );
 }
 
-/** Description, Specifications, Documents and Reviews as a tab set (arrow keys move between tabs). */
+/** Description, Specifications, Documents, Regulatory and Reviews as a tab set (arrow keys move between tabs). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
 
@@ -59,10 +63,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           <ProductDescription description={product.description} />
         </TabPanel>
         <TabPanel value="Specifications" tabIndex={0} className="pt-6 focus:outline-none">
-          <SpecificationsPanel specifications={product.specifications} />
+          <SpecificationsPanel specifications={product.specifications} unspsc={product.unspsc} />
         </TabPanel>
         <TabPanel value="Documents" tabIndex={0} className="pt-6 focus:outline-none">
           <ProductDocuments documents={product.documents} />
+        </TabPanel>
+        <TabPanel value="Regulatory" tabIndex={0} className="pt-6 focus:outline-none">
+          <RegulatoryTab product={product} />
         </TabPanel>
         <TabPanel value="Reviews" tabIndex={0} className="pt-6 focus:outline-none">
           <ReviewsTab slug={product.slug} />

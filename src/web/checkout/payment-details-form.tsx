@@ -69,7 +69,8 @@ export function PaymentDetailsForm({
   method: PaymentMethod;
   form: PaymentDetailsFormApi;
   currency: PaymentCurrency;
-  onCurrencyChange: (currency: PaymentCurrency) => void;
+  /** Left out when the currency is decided already. */
+  onCurrencyChange?: (currency: PaymentCurrency) => void;
   ways: readonly PaymentWay[];
   way: PaymentWay;
   onWayChange: (way: PaymentWay) => void;
@@ -80,7 +81,7 @@ export function PaymentDetailsForm({
       <p className="text-sm text-slate-600">
         {t('payingWith')} <span className="font-semibold text-slate-900">{methodLabel(method, t)}</span>
       </p>
-      <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />
+      {onCurrencyChange && <CurrencyChoice method={method} value={currency} onChange={onCurrencyChange} />}
       <PaymentWayChoice method={method} ways={ways} value={way} onChange={onWayChange} />
       {way === 'hosted' && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('hostedHint')}</p>}
       <div className="grid gap-4 empty:hidden sm:grid-cols-2">

@@ -112,6 +112,8 @@ export function PaymentWidget({
   codFee,
   useCredit = false,
   onUseCreditChange,
+  cartFor,
+  currency: fixedCurrency,
 }: {
   cart: ChargedCart;
   onPay: (request: PaymentRequest) => Promise<PaymentAttempt>;
@@ -123,6 +125,10 @@ export function PaymentWidget({
   /** Whether the payer's store credit pays first (the cart's store_credit says how much). */
   useCredit?: boolean;
   onUseCreditChange?: (use: boolean) => void;
+  /** What a method pays when it is not `cart`'s total (a deposit through a gateway, the whole on an invoice). */
+  cartFor?: (method: CheckoutMethod) => ChargedCart;
+  /** The one currency it may be paid in, when the buyer has no choice (a balance, in the deposit's currency). */
+  currency?: PaymentCurrency;
 }) {
   const { t } = useTranslation('checkout');
   const f = useFormat();
@@ -130,7 +136,8 @@ export function PaymentWidget({
   const [stage, setStage] = useState<PaymentStage>('method');
   const [chosenMethod, setMethod] = useState<CheckoutMethod | null>(null);
   const [chosenWay, setWay] = useState<PaymentWay>('typed');
-  const [currency, setCurrency] = useState<PaymentCurrency>('PKR');
+  const [currency, setCurrency] = useState<PaymentCurrency>(fixedCurrency ?? 'PKR');
+  const cartOf = (of: CheckoutMethod) => cartFor?.(of) ?? cart;
   const [processing, setProcessing] = useState(false);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   // The shop's list may arrive after a choice: a method it does not offer is unchosen, a way it does not allow falls back.
@@ -146,7 +153,7 @@ export function PaymentWidget({
     setWay('typed');
     setRefusal(null);
     form.reset();
-    if (!METHOD_CURRENCIES[next].includes(currency)) setCurrency('PKR');
+    if (!fixedCurrency && !METHOD_CURRENCIES[next].includes(currency)) setCurrency('PKR');
   };
 
   const chooseWay = (next: PaymentWay) => {
@@ -166,7 +173,7 @@ export function PaymentWidget({
       if (!method) return;
       setProcessing(true);
       setRefusal(null);
-      const charge = chargeFor(cart, method, currency, codFee, useCredit);
+      const charge = chargeFor(cartOf(method), method, currency, codFee, useCredit);
       const request = {
         paymentMethod: method, currency, amount: charge.amount, ...(useCredit ? { use_store_credit: true as const } : {}),
         ...(way === 'hosted' ? {} : { paymentData }),
@@ -186,7 +193,7 @@ export function PaymentWidget({
     () => setStage('details'),
   );
 
-  const charge = method ? chargeFor(cart, method, currency, codFee, useCredit) : null;
+  const charge = method ? chargeFor(cartOf(method), method, currency, codFee, useCredit) : null;
   // Credit paying it all charges no method: the order is placed at once, naming the first method for a rest the
   // server might find after all (credit spent meanwhile), which is then paid on that gateway's own page.
   const covered = creditCovers(cart, useCredit);
@@ -195,7 +202,7 @@ export function PaymentWidget({
     if (!fallback) return;
     setProcessing(true);
     setRefusal(null);
-    const amount = chargeFor(cart, fallback, 'PKR', codFee, true).amount;
+    const amount = chargeFor(cartOf(fallback), fallback, 'PKR', codFee, true).amount;
     const outcome = await onPay({ paymentMethod: fallback, currency: 'PKR', amount, use_store_credit: true }).finally(() => setProcessing(false));
     if (typeof outcome === 'object') setRefusal('invalid' in outcome ? outcome.invalid : outcome.refused);
   };
@@ -220,7 +227,7 @@ export function PaymentWidget({
             method={method}
             form={form}
             currency={currency}
-            onCurrencyChange={setCurrency}
+            onCurrencyChange={fixedCurrency ? undefined : setCurrency}
             ways={ways}
             way={way}
             onWayChange={chooseWay}

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { useForgetPreviousSession } from '../auth/forget-previous-session.ts';
 import { PendingCartAdd } from '../cart/pending-cart-add.tsx';
 import { ChatWidget } from '../chat/chat-widget.tsx';
+import { PunchoutBarSlot } from '../punchout/punchout-bar-slot.tsx';
 import { usePreferenceSync } from '../i18n/preferences.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
       {navigation.state === 'loading' && (
         <div role="progressbar" aria-label={text('loadingPage')} className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" />
       )}
+      <PunchoutBarSlot />
       <TopBar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page whose text is still on its way keeps its place until the text arrives. */}

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { InvoiceTermsNote } from '../organisations/invoice-terms-note.tsx';
 import { OrderBreakdown, useLinePrice } from './order-breakdown.tsx';
 import { DataText } from '../components/ui/data-text.tsx';
+import { SetLineContents } from '../sets/set-line-contents.tsx';
 import { VariantLabel } from '../cart/variant-label.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { BuyAgainSummary } from './buy-again-summary.tsx';
@@ -125,6 +126,12 @@ export function OrderDetails({
                   <p className="text-xs text-slate-600">
                     <DataText>{categoryName(item.category, item.category_translations)}</DataText> · {linePrice.each(item)}
                   </p>
+                  {item.set_components && <SetLineContents components={item.set_components} />}
+                  {item.contractNumber && (
+                    <p data-testid="line-contract" className="text-xs font-medium text-brand-800">
+                      {t('contract')} <bdi dir="ltr">{item.contractNumber}</bdi>
+                    </p>
+                  )}
                 </div>
                 <span className="shrink-0 text-sm font-semibold text-slate-900">
                   {linePrice.total(item)}

@@ -19,10 +19,10 @@ export function order(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'credit_card',
     orderType: 'individual',
     items: [
-      { id: 1, productId: 7, variantId: 17, variantLabel: '', name: 'Mayo Scissors, 17 cm', quantity: 2, price: 42.99, saleQuantity: 0, salePrice: null, lineTotal: 85.98, image: '', category: 'General Surgery',
+      { id: 1, productId: 7, variantId: 17, variantLabel: '', name: 'Mayo Scissors, 17 cm', quantity: 2, price: 42.99, saleQuantity: 0, salePrice: null, lineTotal: 85.98, contractNumber: '', image: '', category: 'General Surgery',
         category_translations: { ur: 'جنرل سرجری', ar: 'الجراحة العامة' } },
       // The product is gone: no translations, so the English it was ordered under.
-      { id: 2, productId: null, variantId: null, variantLabel: '', name: 'Kelly Hemostat', quantity: 1, price: 18, saleQuantity: 0, salePrice: null, lineTotal: 18, image: '', category: 'General Surgery', category_translations: {} },
+      { id: 2, productId: null, variantId: null, variantLabel: '', name: 'Kelly Hemostat', quantity: 1, price: 18, saleQuantity: 0, salePrice: null, lineTotal: 18, contractNumber: '', image: '', category: 'General Surgery', category_translations: {} },
     ],
     shippingAddress: { name: 'Amna Khan', address: 'Mayo Hospital', city: 'Lahore 54000', country: 'PK', phone: '03001234567', email: 'amna@example.com' },
     shippingMethod: 'Standard',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ChartColumn, ClipboardCheck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, ClipboardCheck, PlugZap, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { MembersAnswer, OrganisationRole } from '#contracts/organisation-members';
 import { Card } from '../components/ui/card.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -18,12 +18,17 @@ import { ApprovalsPanel } from '../organisation-purchasing/approvals-panel.tsx';
 import { PurchasingPanel } from '../organisation-purchasing/purchasing-panel.tsx';
 import { ReportsPanel } from '../organisation-reports/reports-panel.tsx';
 
+/** The punchout settings, for admins only: fetched when the tab opens. */
+const PunchoutPanel = lazy(async () => ({ default: (await import('../punchout/punchout-panel.tsx')).PunchoutPanel }));
+const Punchout = () => <Suspense fallback={<Skeleton className="h-64 w-full" />}><PunchoutPanel /></Suspense>;
+
 /** The page's tabs, in order; the open one lives in ?tab= so that it survives a reload and can be linked. */
 const TABS = [
   { id: 'members', label: 'tabs.members', icon: Users, Panel: Organisation },
   { id: 'approvals', label: 'tabs.approvals', icon: ClipboardCheck, Panel: ApprovalsPanel },
   { id: 'reports', label: 'tabs.reports', icon: ChartColumn, Panel: ReportsPanel, roles: ['admin', 'approver', 'finance'] },
   { id: 'purchasing', label: 'tabs.purchasing', icon: Wallet, Panel: PurchasingPanel, roles: ['admin'] },
+  { id: 'punchout', label: 'tabs.punchout', icon: PlugZap, Panel: Punchout, roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{
   id: string; label: string; icon: LucideIcon; Panel: (props: { answer: MembersAnswer }) => ReactNode; roles?: readonly OrganisationRole[];
 }>;
@@ -130,7 +135,7 @@ function OrganisationTabs({ answer }: { answer: MembersAnswer }) {
 export function OrganisationPage() {
   // Every tab's texts load with the page (a department's address and the payment of an approved request in checkout's
   // words, the reports' order states): one loaded later would blank the page meanwhile.
-  const { t } = useTranslation(['organisation-members', 'organisation-purchasing', 'organisation-reports', 'orders', 'checkout', 'pricing']);
+  const { t } = useTranslation(['organisation-members', 'organisation-purchasing', 'organisation-reports', 'orders', 'checkout', 'pricing', 'punchout']);
   const members = useQuery(organisationMembersQuery());
   const notAMember = members.error instanceof ApiError && members.error.status === 404;
   return (

@@ -16,6 +16,29 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+/** The contract the organisation's price list is agreed under, its days, and whether its prices apply today. */
+function ContractTerms({ contract }: { contract: Organisation['price_contract'] }) {
+  const { t } = useTranslation('organisations');
+  const f = useFormat();
+  // A calendar day, read as the day it names wherever the browser is.
+  const day = (value: string) => f.date(value, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const from = contract.starts_on && day(contract.starts_on);
+  const to = contract.ends_on && day(contract.ends_on);
+  const days = from && to ? t('contractDates', { from, to }) : from ? t('contractFrom', { from }) : to ? t('contractUntil', { to }) : null;
+  return (
+    <div data-testid="price-contract" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="text-sm font-semibold text-slate-900">{t('priceContractHeading')}</h3>
+      <p className="mt-1 text-sm font-medium text-slate-900">
+        {contract.number ? <>{t('contract')} <bdi dir="ltr">{contract.number}</bdi></> : t('contractNoNumber')}
+      </p>
+      {days && <p className="text-sm text-slate-700">{days}</p>}
+      <p className={contract.in_force ? 'mt-1 text-sm text-emerald-800' : 'mt-1 text-sm text-amber-800'}>
+        {contract.in_force ? t('contractAppliesNow') : t('contractNotNow')}
+      </p>
+    </div>
+  );
+}
+
 function Terms({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('organisations');
   const f = useFormat();
@@ -30,6 +53,9 @@ function Terms({ organisation }: { organisation: Organisation }) {
         <Figure label={t('creditAvailable')} value={usd(organisation.credit_available)} strong />
       </dl>
       <p className="mt-3 text-sm text-slate-600">{organisation.can_pay_by_invoice ? t('invoiceAvailable') : t('invoiceUnavailable')}</p>
+      {(organisation.price_contract.number || organisation.price_contract.starts_on || organisation.price_contract.ends_on) && (
+        <ContractTerms contract={organisation.price_contract} />
+      )}
       <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="text-sm font-semibold text-slate-900">{t('accountManager')}</h3>
         {manager ? (

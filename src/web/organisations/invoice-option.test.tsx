@@ -18,6 +18,7 @@ const organisation = (overrides: Partial<Organisation> = {}): Organisation => ({
   id: 'org-1', name: 'Mayo Hospital', licence_number: 'PMC-1', status: 'verified', rejection_reason: null,
   submitted_at: '2026-01-02T10:00:00.000Z', reviewed_at: '2026-01-03T10:00:00.000Z', account_manager: null,
   payment_terms: 'net30', credit_limit: '5000.00', credit_used: '0.00', credit_available: '5000.00', can_pay_by_invoice: true,
+  price_contract: { number: '', starts_on: null, ends_on: null, in_force: true },
   ...overrides,
 });
 const business = wireUser({

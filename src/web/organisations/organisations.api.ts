@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   addPriceRule, approveOrganisation, deletePriceRule, getMyOrganisation, getStaffOrganisation, listAccountManagers,
   listStaffOrganisations, markInvoicePaid, rejectOrganisation, submitMyOrganisation, updateOrganisationAccount,
-  type AddPriceRuleBody, type StaffOrganisationsQuery, type UpdateOrganisationAccountBody,
+  updatePriceContract, type AddPriceRuleBody, type StaffOrganisationsQuery, type UpdateOrganisationAccountBody,
+  type UpdatePriceContractBody,
 } from '#contracts/organisations';
 import { apiFetch } from '../lib/api.ts';
 
@@ -59,6 +60,10 @@ export const useUpdateOrganisationAccount = () =>
 
 export const useAddPriceRule = () =>
   useOrganisationMutation(({ id, body }: { id: string; body: AddPriceRuleBody }) => apiFetch(addPriceRule, { params: { id }, body }));
+
+export const useUpdatePriceContract = () =>
+  useOrganisationMutation(({ id, body }: { id: string; body: UpdatePriceContractBody }) =>
+    apiFetch(updatePriceContract, { params: { id }, body }));
 
 export const useDeletePriceRule = () =>
   useOrganisationMutation(({ id, ruleId }: { id: string; ruleId: number }) => apiFetch(deletePriceRule, { params: { id, ruleId } }));

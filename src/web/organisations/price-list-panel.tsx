@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
-import type { PriceRule } from '#contracts/organisations';
+import type { PriceContract, PriceRule } from '#contracts/organisations';
 import { Button } from '../components/ui/button.tsx';
 import { notify } from '../components/ui/notify.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useDeletePriceRule } from './organisations.api.ts';
+import { PriceContractForm } from './price-contract-form.tsx';
 import { PriceRuleForm } from './price-rule-form.tsx';
 import { useErrorText } from '../lib/error-text.ts';
 
@@ -45,13 +46,14 @@ function RuleRow({ organisationId, rule }: { organisationId: string; rule: Price
   );
 }
 
-/** The organisation's custom prices and the form that adds one. */
-export function PriceListPanel({ organisationId, rules }: { organisationId: string; rules: PriceRule[] }) {
+/** The organisation's custom prices, the contract they are agreed under, and the form that adds one. */
+export function PriceListPanel({ organisationId, rules, contract }: { organisationId: string; rules: PriceRule[]; contract: PriceContract }) {
   const { t } = useTranslation('organisations');
   return (
     <section aria-labelledby="price-list-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="price-list-heading" className="text-base font-semibold text-slate-900">{t('priceList')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('priceListIntro')}</p>
+      <PriceContractForm key={`${contract.number}|${contract.starts_on}|${contract.ends_on}`} organisationId={organisationId} contract={contract} />
       {rules.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('noPrices')}</p>
       ) : (

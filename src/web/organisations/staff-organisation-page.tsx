@@ -51,7 +51,7 @@ function OrganisationManagement({ id }: { id: string }) {
           {!manages ? null : detail.organisation.status === 'verified' ? (
             <>
               <AccountPanel key={detail.organisation.id} organisation={detail.organisation} />
-              <PriceListPanel organisationId={detail.organisation.id} rules={detail.price_list} />
+              <PriceListPanel organisationId={detail.organisation.id} rules={detail.price_list} contract={detail.organisation.price_contract} />
             </>
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t('verifyFirst')}</p>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Bell, CreditCard, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../components/ui/tabs.tsx';
+import { ProfilePrivateLabelLink } from '../private-label/my-private-label-page.tsx';
 import { ProfileQuotesLink } from '../quotes/profile-quotes-link.tsx';
 import { BillingTerms } from '../organisations/billing-terms.tsx';
 import { OrganisationStatus } from '../organisations/organisation-status.tsx';
@@ -23,7 +24,7 @@ const TABS = [
 export function ProfileSettingsPage() {
   // Loaded with the page, not when the account arrives or a tab opens (which would blank it and what is being typed):
   // the quotes link, the organisation and its billing terms, and the address form's labels.
-  const { t } = useTranslation(['profile', 'quotes', 'organisations', 'checkout']);
+  const { t } = useTranslation(['profile', 'quotes', 'organisations', 'checkout', 'private-label']);
   const { user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   if (!user) return null;
@@ -35,6 +36,7 @@ export function ProfileSettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
       <p className="mt-1 text-slate-600">{t('intro')}</p>
       <ProfileQuotesLink />
+      <ProfilePrivateLabelLink />
       <Tabs value={active} onValueChange={(id) => setSearch({ tab: id }, { replace: true })}>
         <TabList look="pill" aria-label={t('settings')} className="mt-6 grid grid-cols-4">
           {TABS.map(({ id, label, icon: Icon }) => (

@@ -24,11 +24,11 @@ const metzenbaum: ProductListItem = {
 };
 const variant = (id: number, label: string, model: string, price: string) => ({
   id, model_number: model, gtin: null, options: { Length: label }, label, label_translations: {}, price, original_price: null, is_in_stock: true, available_stock: 9,
-  low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null,
+  low_stock_threshold: 5, image: null, price_tiers: [], volume_prices: [], next_lot_expiry: null, regulatory: null, contents_sheet: null,
 });
 const metzenbaumDetail = {
   ...metzenbaum, instrument_type: 'scissors', meta_title: '', meta_description: '', low_stock_threshold: 5, images: [], features: [], specifications: {}, documents: [],
-  related_products: [], frequently_bought_together: [], flash_sale: null, price_tiers: [],
+  unspsc: '42290000', related_products: [], frequently_bought_together: [], flash_sale: null, price_tiers: [],
   options: [{ name: 'Length', values: ['14 cm', '18 cm'], name_translations: {}, value_translations: {} }],
   variants: [variant(81, '14 cm', 'MZ-14', '24.00'), variant(82, '18 cm', 'MZ-18', '31.00')],
 };

@@ -44,7 +44,7 @@ function AddForm({ productId, variantId, lists, onDone }: ProductChoice & { list
 
   const submit = form.handleSubmit(async ({ list: choice, name, par_level }) => {
     try {
-      const list = choice === NEW ? (await create.mutateAsync(name)).list : lists.find((l) => String(l.id) === choice)!;
+      const list = choice === NEW ? (await create.mutateAsync({ name, departmentId: null })).list : lists.find((l) => String(l.id) === choice)!;
       await add.mutateAsync({ id: list.id, productId, variantId, parLevel: par_level });
       notify.success(t('added'), t('addedText', { list: list.name }));
       onDone();

@@ -12,6 +12,7 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useFailureToast } from './failure-toast.ts';
 import { useRemoveFromList, useSetPar, useSwapItem } from './reorder-lists.api.ts';
+import { DataText } from '../components/ui/data-text.tsx';
 
 export interface ItemOutcome {
   outcome: ReorderOutcome;
@@ -69,9 +70,9 @@ export function ReorderItemRow({ listId, item, onHand, onHandError, needed, outc
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="min-w-0">
-        <Link to={`/products/${item.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">{item.name}</Link>
-        {item.variant_label && <p className="text-sm text-slate-700">{item.variant_label}</p>}
-        <p className="text-xs text-slate-500">{item.brand} · {item.model_number} · {f.price(item.price)}</p>
+        <Link to={`/products/${item.slug}`} className="font-semibold text-slate-900 hover:text-brand-700"><DataText>{item.name}</DataText></Link>
+        {item.variant_label && <DataText as="p" className="text-sm text-slate-700">{item.variant_label}</DataText>}
+        <p className="text-xs text-slate-500"><DataText>{item.brand}</DataText> · <DataText>{item.model_number}</DataText> · {f.price(item.price)}</p>
         <p className={item.in_stock ? 'text-xs text-emerald-700' : 'text-xs font-semibold text-red-700'}>
           {item.in_stock ? t('inStock', { n: item.available_stock }) : t('outOfStock')}
         </p>
@@ -85,8 +86,8 @@ export function ReorderItemRow({ listId, item, onHand, onHandError, needed, outc
               {item.equivalents.map((equivalent) => (
                 <li key={equivalent.variant_id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="min-w-0">
-                    {equivalent.name}{equivalent.variant_label && ` (${equivalent.variant_label})`}{' '}
-                    <span className="text-slate-500">· {equivalent.brand} · {f.price(equivalent.price)} · {t('inStock', { n: equivalent.available_stock })}</span>
+                    <DataText>{equivalent.name}{equivalent.variant_label && ` (${equivalent.variant_label})`}</DataText>{' '}
+                    <span className="text-slate-500">· <DataText>{equivalent.brand}</DataText> · {f.price(equivalent.price)} · {t('inStock', { n: equivalent.available_stock })}</span>
                   </span>
                   <Button
                     size="sm" variant="secondary" disabled={swap.isPending}

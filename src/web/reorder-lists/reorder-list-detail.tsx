@@ -57,7 +57,12 @@ export function ReorderListDetail({ list, onDeleted }: { list: ReorderList; onDe
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
-        <h2 className="text-lg font-semibold text-slate-900">{list.name} <span className="text-sm font-normal text-slate-500">{t('itemCount', { count: list.item_count })}</span></h2>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{list.name} <span className="text-sm font-normal text-slate-500">{t('itemCount', { count: list.item_count })}</span></h2>
+          {list.department && (
+            <p className="text-sm text-slate-600">{t('orderGuide', { department: list.department.name })}</p>
+          )}
+        </div>
         <Button variant="ghost" size="sm" onClick={() => void remove.mutateAsync(list.id).then(() => { notify.success(t('deleted'), list.name); onDeleted(); }, failureToast)}>
           <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('deleteList')}
         </Button>
@@ -80,7 +85,7 @@ export function ReorderListDetail({ list, onDeleted }: { list: ReorderList; onDe
           </ul>
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 p-4">
             <Link to="/cart" className={buttonClasses({ variant: 'secondary' })}>{t('viewCart')}</Link>
-            <Button onClick={() => void submit()} disabled={reorder.isPending}>{reorder.isPending ? t('reordering') : t('reorder')}</Button>
+            <Button onClick={() => void submit()} disabled={reorder.isPending}>{reorder.isPending ? t('reordering') : t(list.department ? 'reorderToPar' : 'reorder')}</Button>
           </div>
         </>
       )}

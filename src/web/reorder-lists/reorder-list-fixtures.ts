@@ -7,5 +7,5 @@ export const reorderItem = (overrides: Partial<ReorderListItem> = {}): ReorderLi
 });
 
 export const reorderList = (items: ReorderListItem[] = [reorderItem()]): ReorderList => ({
-  id: 3, name: 'Theatre 2', item_count: items.length, updated_at: '2026-03-01T10:00:00.000Z', items,
+  id: 3, name: 'Theatre 2', department: null, item_count: items.length, updated_at: '2026-03-01T10:00:00.000Z', items,
 });

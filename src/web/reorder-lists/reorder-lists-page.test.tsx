@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/notify.ts';
@@ -144,5 +144,29 @@ describe('a variant on a reorder list', () => {
     const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
     await renderPage();
     expect(askedLater(asked, 'reorder-lists')).toEqual([]);
+  });
+});
+
+describe('department order guides', () => {
+  it('lists them apart from the buyer\'s own lists, names the department and reorders to par', async () => {
+    const guide = { ...reorderList([kelly]), id: 4, name: 'Cardiac trays', department: { id: 2, name: 'Cardiac Theatre' } };
+    const api = mockApi()
+      .on('GET', '/api/auth/me/', 200, wireUser())
+      .on('GET', LISTS, 200, { lists: [list, guide] })
+      .on('GET', `/api/reorder-lists/${guide.id}`, 200, { list: guide })
+      .on('POST', `/api/reorder-lists/${guide.id}/reorder`, 200, {
+        lines: [{ item_id: kelly.id, product_id: 7, variant_id: 70, variant_label: '', name: 'Kelly Hemostat', needed: 3, added: 3, outcome: 'added' }],
+        cart: cartFixture(), list: guide,
+      });
+    renderRoute(ReorderListsPage, { path: '/profile/reorder-lists', url: '/profile/reorder-lists' });
+    const guides = await screen.findByRole('navigation', { name: 'Department order guides' });
+    expect(within(guides).getByRole('button', { name: /Cardiac trays/ })).toHaveTextContent('Cardiac Theatre');
+    expect(within(screen.getByRole('navigation', { name: 'My lists' })).getByRole('button', { name: /Theatre 2/ })).toBeInTheDocument();
+    // The first guide opens first.
+    await screen.findByRole('heading', { level: 2, name: /Cardiac trays/ });
+    expect(screen.getByText('Order guide: Cardiac Theatre')).toBeInTheDocument();
+    await userEvent.type(onHand('Kelly Hemostat'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Count and reorder to par' }));
+    await waitFor(() => expect(api.callsTo('POST', `/api/reorder-lists/${guide.id}/reorder`)[0]?.body).toEqual({ counts: [{ item_id: kelly.id, on_hand: 2 }] }));
   });
 });

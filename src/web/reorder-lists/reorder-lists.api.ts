@@ -24,7 +24,9 @@ function useListChange<T, R>(call: (input: T) => Promise<R>, alsoCart = false) {
   });
 }
 
-export const useCreateList = () => useListChange((name: string) => apiFetch(createReorderList, { body: { name } }));
+/** A list of the buyer's own, or with a department, that department's order guide. */
+export const useCreateList = () => useListChange(({ name, departmentId }: { name: string; departmentId: number | null }) =>
+  apiFetch(createReorderList, { body: { name, department_id: departmentId } }));
 export const useDeleteList = () => useListChange((id: number) => apiFetch(deleteReorderList, { params: { id } }));
 /** A variant of the product; `variantId` may be left out for a product with one variant only. */
 interface VariantChoice {

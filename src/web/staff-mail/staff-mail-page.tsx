@@ -25,7 +25,8 @@ const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: 'warning', sendin
 /** What causes the shop's mail; a kind not listed here is shown as the server names it. */
 const MAIL_KINDS = [
   'verification', 'password_reset', 'staff_invite', 'order', 'quote', 'recall', 'licence', 'back_in_stock', 'contact',
-  'organisation', 'organisation_invite', 'shipment', 'return', 'cart_reminder',
+  'organisation', 'organisation_invite', 'shipment', 'return', 'cart_reminder', 'standing_order',
+  'private_label',
 ] as const;
 type MailKind = (typeof MAIL_KINDS)[number];
 const isKnownKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);

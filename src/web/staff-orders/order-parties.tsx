@@ -71,6 +71,7 @@ export function OrderParties({ detail }: { detail: StaffOrderDetail }) {
       </Section>
       <Section title={t('billTo')}>
         {detail.bill_to.source === 'ship_to' ? <p className="text-sm text-slate-700">{t('sameAsShipTo')}</p> : <Address party={detail.bill_to} />}
+        {detail.bill_to.source === 'purchase_order' && <p className="mt-1 text-xs text-slate-500">{t('billToFromPurchaseOrder')}</p>}
       </Section>
     </>
   );

@@ -72,6 +72,19 @@ describe('the staff order page', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
+  it('shows the bill-to of the purchase order an order came from', async () => {
+    signInAs('fulfilment');
+    api.on('GET', DETAIL, 200, detail({
+      organisation: { name: 'Mayo Hospital', department: null, cost_centre: '', po_number: 'PO-2026-0001' },
+      bill_to: { ...shipTo, name: 'Imran Qureshi', company: 'Mayo Hospital Accounts Payable', address: '1 Finance Wing', source: 'purchase_order' },
+    }));
+    renderPage();
+    const billTo = await screen.findByRole('region', { name: 'Bill to' });
+    expect(billTo).toHaveTextContent('Mayo Hospital Accounts Payable');
+    expect(billTo).toHaveTextContent('1 Finance Wing');
+    expect(billTo).toHaveTextContent('As on the purchase order received');
+  });
+
   it('offers the edits while the order may change, starting from its ship-to', async () => {
     signInAs('fulfilment');
     api.on('GET', DETAIL, 200, detail({ actions: { ...none, ship: true, edit: true } }));

@@ -13,12 +13,14 @@ const PRODUCT = '/api/staff/products/5/';
 const variant = (id: number, length: string, stock: number) => ({
   id, position: id, options: { Length: length }, label: length, model_number: `AF-${length.replace(' cm', '')}`, gtin: null, price: '12.50',
   original_price: null, cost: null, weight_grams: 40, is_active: true, tiers: [], current_stock: stock, available_stock: stock,
+  components: [], regulatory: null,
 });
 const product = (overrides: Partial<StaffProduct> = {}): StaffProduct => ({
   id: 5, slug: 'adson-forceps', name: 'Adson Forceps', short_description: 'Fine tissue forceps.', description: '<p>German steel.</p>',
   brand: 'Sialkot Surgical', category_id: 1, instrument_type: 'Forceps', status: 'active', restricted: false, meta_title: '', meta_description: '',
   certifications: ['CE'], features: ['Serrated tips'], specifications: [{ key: 'Material', value: 'Steel' }],
-  handling: { sterile: false, single_use: false, latex_free: true, cold_chain: false }, hs_code: '901890', country_of_origin: 'PK',
+  handling: { sterile: false, single_use: false, latex_free: true, cold_chain: false }, hs_code: '901890', unspsc: '42291800', country_of_origin: 'PK',
+  private_label_moq: null,
   options: [{ name: 'Length', values: ['14 cm', '18 cm'], translations: {} }], variants: [variant(11, '14 cm', 7), variant(12, '18 cm', 3)],
   images: [], redirects: [], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', ...overrides,
 });
@@ -85,7 +87,8 @@ describe('product editor: a new product', () => {
     });
     expect(body).not.toHaveProperty('slug');
     expect(body.variants).toEqual([
-      { options: { Length: '14 cm', Tip: 'Straight' }, model_number: 'MS-1', gtin: null, price: '20.00', original_price: null, weight_grams: null, is_active: true, tiers: [] },
+      { options: { Length: '14 cm', Tip: 'Straight' }, model_number: 'MS-1', gtin: null, price: '20.00', original_price: null, weight_grams: null, is_active: true, tiers: [],
+        components: [], regulatory: null },
       expect.objectContaining({ options: { Length: '14 cm', Tip: 'Curved' }, model_number: 'MS-2', price: '21.00' }),
       expect.objectContaining({ options: { Length: '18 cm', Tip: 'Straight' }, model_number: 'MS-3', price: '22.00' }),
       expect.objectContaining({ options: { Length: '18 cm', Tip: 'Curved' }, model_number: 'MS-4', price: '23.00' }),

@@ -172,12 +172,14 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
           <TextField label={t('instrumentType')} required dir="auto" maxLength={60} placeholder={t('instrumentTypePlaceholder')} {...register('instrument_type')}
             error={errorText('instrument_type')} />
           <CheckboxField label={t('restricted')} {...register('restricted')} error={errorText('restricted')} />
+          <TextField label={t('privateLabelMoq')} inputMode="numeric" hint={t('privateLabelMoqHint')} {...register('private_label_moq')}
+            error={errorText('private_label_moq')} />
         </Section>
       </div>
 
       <Section title={t('optionsAndVariants')} intro={t('optionsIntro')}>
         <OptionsEditor form={form} />
-        <VariantsGrid form={form} />
+        <VariantsGrid form={form} productId={product?.id} />
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -194,6 +196,8 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('hsCode')} inputMode="decimal" dir="ltr" maxLength={20} hint={t('hsCodeHint')} {...register('hs_code')}
               error={errorText('hs_code')} />
+            <TextField label={t('unspsc')} inputMode="numeric" dir="ltr" maxLength={12} hint={t('unspscHint')} {...register('unspsc')}
+              error={errorText('unspsc')} />
             <TextField label={t('countryOfOrigin')} dir="ltr" maxLength={2} autoCapitalize="characters" hint={t('countryOfOriginHint')}
               {...register('country_of_origin')} error={errorText('country_of_origin')} />
           </div>

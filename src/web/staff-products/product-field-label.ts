@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const LABELLED = [
   'name', 'slug', 'short_description', 'description', 'brand', 'category_id', 'instrument_type', 'status', 'restricted', 'meta_title',
-  'meta_description', 'certifications', 'features', 'specifications', 'handling', 'hs_code', 'country_of_origin', 'options', 'variants', 'images',
+  'meta_description', 'certifications', 'features', 'specifications', 'handling', 'hs_code', 'unspsc', 'country_of_origin', 'options', 'variants', 'images',
   'redirects',
 ] as const;
 type Labelled = (typeof LABELLED)[number];

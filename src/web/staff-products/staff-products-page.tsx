@@ -12,6 +12,7 @@ import { notify } from '../components/ui/notify.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { StaffOnly } from '../staff/staff-only.tsx';
+import { RegulatoryExportButton } from '../regulatory/regulatory-export-button.tsx';
 import { BulkActions } from './bulk-actions.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductTable } from './product-table.tsx';
@@ -61,6 +62,7 @@ function ProductCatalogue() {
           <Button variant="secondary" onClick={download} disabled={downloading}>
             <FileDown aria-hidden="true" className="h-4 w-4" /> {downloading ? t('exporting') : t('exportCsv')}
           </Button>
+          <RegulatoryExportButton />
         </div>
       </div>
 
@@ -92,6 +94,6 @@ function ProductCatalogue() {
 
 /** /staff/products (inside the sign-in guard): catalogue staff and the owner; everyone else is sent home. */
 export function StaffProductsPage() {
-  const { t } = useTranslation('staff-products');
+  const { t } = useTranslation(['staff-products', 'regulatory']);
   return <StaffOnly access={staffAccess.catalogue} reason={t('staffOnly')}><ProductCatalogue /></StaffOnly>;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { ChevronDown, Trash2, Wand2 } from 'lucide-react';
+import { ChevronDown, Layers, ShieldCheck, Trash2, Wand2 } from 'lucide-react';
 import { MAX_VARIANTS } from '#contracts/staff-products';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
@@ -11,6 +11,8 @@ import { cx } from '../lib/class-names.ts';
 import { blankVariant } from './product-draft.ts';
 import type { ProductForm } from './use-product-form.ts';
 import { combinations, fitOptions, generateVariants } from './variant-combinations.ts';
+import { SetContents } from './set-contents.tsx';
+import { VariantRegulatory } from './variant-regulatory.tsx';
 import { VariantTiers } from './variant-tiers.tsx';
 
 /** One column each on a wide screen; on a phone every variant is a card of labelled fields two abreast. */
@@ -22,13 +24,31 @@ const COLUMNS = 'grid grid-cols-2 gap-3 lg:grid-cols-[minmax(7rem,1.1fr)_minmax(
  */
 const Label = ({ children }: { children: ReactNode }) => <span className="lg:sr-only">{children}</span>;
 
-function VariantRow({ form, index, optionNames, onRemove }: { form: ProductForm; index: number; optionNames: string[]; onRemove?: () => void }) {
+interface VariantRowProps {
+  form: ProductForm;
+  index: number;
+  optionNames: string[];
+  productId?: number;
+  onRemove?: () => void;
+}
+
+type Panel = 'tiers' | 'set' | 'regulatory';
+
+function VariantRow({ form, index, optionNames, productId, onRemove }: VariantRowProps) {
   const { t } = useTranslation('staff-products');
   const tiersId = useId();
+  const setId = useId();
+  const regulatoryId = useId();
   const variant = useWatch({ control: form.control, name: `variants.${index}` });
   const tierProblem = variant.tiers.some((_, at) => form.errorText(`variants.${index}.tiers.${at}.price`) ?? form.errorText(`variants.${index}.tiers.${at}.min_quantity`))
     || Boolean(form.errorText(`variants.${index}.tiers`));
-  const [open, setOpen] = useState(false);
+  const setProblem = Object.keys(form.formState.errors.variants?.[index]?.components ?? {}).length > 0;
+  const regulatoryProblem = Object.keys(form.formState.errors.variants?.[index]?.regulatory ?? {}).length > 0;
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const toggle = (which: Panel) => setPanel(panel === which ? null : which);
+  const open = panel === 'tiers';
+  const setOpen = panel === 'set' || setProblem;
+  const regulatoryOpen = panel === 'regulatory' || regulatoryProblem;
   const values = optionNames.map((name) => variant.options[name] ?? '—').join(' / ') || t('onlyVariant');
   const field = (name: 'model_number' | 'gtin' | 'price' | 'original_price' | 'weight_grams') => ({
     ...form.register(`variants.${index}.${name}`),
@@ -54,7 +74,7 @@ function VariantRow({ form, index, optionNames, onRemove }: { form: ProductForm;
           {variant.available_stock === null ? t('newVariant') : t('available', { count: variant.available_stock })}
         </p>
         <div className="col-span-2 flex flex-wrap items-center gap-1 lg:col-span-1">
-          <Button size="sm" variant="ghost" aria-expanded={open || tierProblem} aria-controls={tiersId} onClick={() => setOpen(!open)}>
+          <Button size="sm" variant="ghost" aria-expanded={open || tierProblem} aria-controls={tiersId} onClick={() => toggle('tiers')}>
             {variant.tiers.length === 0 ? t('tiersNone') : t('tiers', { count: variant.tiers.length })}
             <ChevronDown aria-hidden="true" className={cx('h-4 w-4 transition-transform', (open || tierProblem) && 'rotate-180')} />
           </Button>
@@ -65,7 +85,18 @@ function VariantRow({ form, index, optionNames, onRemove }: { form: ProductForm;
           )}
         </div>
       </div>
+      <div className="mt-2 flex flex-wrap gap-1 lg:mt-0">
+        <Button size="sm" variant="ghost" aria-expanded={setOpen} aria-controls={setId} onClick={() => toggle('set')}>
+          <Layers aria-hidden="true" className="h-4 w-4" />
+          {variant.components.length === 0 ? t('setContentsNone') : t('setContentsCount', { n: variant.components.length })}
+        </Button>
+        <Button size="sm" variant="ghost" aria-expanded={regulatoryOpen} aria-controls={regulatoryId} onClick={() => toggle('regulatory')}>
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {t('regulatoryButton')}
+        </Button>
+      </div>
       {(open || tierProblem) && <div className="mt-2"><VariantTiers form={form} index={index} id={tiersId} /></div>}
+      {setOpen && <div className="mt-2"><SetContents form={form} index={index} productId={productId} id={setId} /></div>}
+      {regulatoryOpen && <div className="mt-2"><VariantRegulatory form={form} index={index} productId={productId} id={regulatoryId} /></div>}
     </li>
   );
 }
@@ -74,7 +105,7 @@ function VariantRow({ form, index, optionNames, onRemove }: { form: ProductForm;
  * The variants: one per combination of the options, made by "Generate variants" (which keeps the existing variants whose
  * values remain), or the one variant of a product without options.
  */
-export function VariantsGrid({ form }: { form: ProductForm }) {
+export function VariantsGrid({ form, productId }: { form: ProductForm; productId?: number }) {
   const { t } = useTranslation('staff-products');
   const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
   const options = useWatch({ control: form.control, name: 'options' });
@@ -103,7 +134,7 @@ export function VariantsGrid({ form }: { form: ProductForm }) {
       <ul className="space-y-3 lg:space-y-0">
         {variants.fields.map((variant, index) => (
           // A variant never sold can go; one that orders or lots name is switched off instead.
-          <VariantRow key={variant.key} form={form} index={index} optionNames={names}
+          <VariantRow key={variant.key} form={form} index={index} optionNames={names} productId={productId}
             onRemove={variant.id === undefined && variants.fields.length > 1 ? () => variants.remove(index) : undefined} />
         ))}
       </ul>

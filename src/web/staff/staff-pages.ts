@@ -24,6 +24,7 @@ export const staffPages: readonly StaffPage[] = [
   { to: '/staff/returns', label: 'returns', icon: RotateCcw, access: staffAccess.ordersRead },
   { to: '/staff/reports', label: 'reports', icon: BarChart3, access: staffAccess.reports },
   { to: '/staff/quotes', label: 'quotes', icon: FileText, access: staffAccess.sales },
+  { to: '/staff/private-label', label: 'privateLabel', icon: FileText, access: staffAccess.sales },
   { to: '/staff/customers', label: 'customers', icon: Users, access: staffAccess.allStaff },
   { to: '/staff/cart-reminders', label: 'cartReminders', icon: BellRing, access: staffAccess.sales },
   { to: '/staff/organisations', label: 'organisations', icon: Building2, access: staffAccess.customersRead },

@@ -23,6 +23,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     product_brand: 'Sialkot Surgical',
     stock_issue: null,
     licence_issue: null,
+    contract_number: '',
     ...overrides,
   };
 }

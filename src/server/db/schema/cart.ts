@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { flashSales, productVariants } from './catalog.ts';
 import { promoCodes } from './promo.ts';
 import { users } from './users.ts';
@@ -35,9 +35,13 @@ export const cartItems = pgTable('cart_items', {
   quantity: integer('quantity').notNull(),
   /** The flash sale the line was last priced at, so the cart can say when that price has ended. */
   flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
+  /** A customised set's components, [{ variant_id, quantity }] per set; null for anything else (a standard set too). */
+  setComponents: jsonb('set_components').$type<{ variant_id: number; quantity: number }[]>(),
+  /** What tells two customisations of one set apart: '' for the standard set and for anything else. */
+  configurationKey: text('configuration_key').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('cart_items_cart_variant_idx').on(t.cartId, t.variantId),
+  uniqueIndex('cart_items_cart_variant_idx').on(t.cartId, t.variantId, t.configurationKey),
   check('cart_items_quantity_positive', sql`quantity > 0`),
 ]);

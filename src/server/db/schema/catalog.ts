@@ -62,13 +62,19 @@ export const products = pgTable('products', {
   hsCode: text('hs_code').notNull().default(''),
   /** ISO 3166-1 alpha-2 where the goods were made. */
   countryOfOrigin: text('country_of_origin').notNull().default('PK'),
+  /** UNSPSC commodity or family code (8 digits), which procurement systems file the product under. */
+  unspsc: text('unspsc').notNull().default(''),
+  /** Fewest units of a variant a private-label request may ask for; null: not offered for private label. */
+  privateLabelMoq: integer('private_label_moq'),
   metaDescription: text('meta_description').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('products_status', sql`status in ('draft', 'active', 'archived')`),
+  check('products_private_label_moq', sql`private_label_moq is null or private_label_moq > 0`),
   index('products_category_created_idx').on(t.categoryId, t.createdAt),
-  index('products_active_created_idx').on(t.isActive, t.createdAt),
+  // With the id, a deep page's ids come from the index alone, in the list's newest-first order.
+  index('products_active_created_idx').on(t.isActive, t.createdAt, t.id),
   index('products_price_idx').on(t.priceCents),
   index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
   // The staff inventory list and report walk products in name order.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_TYPES, PAYMENT_CURRENCIES } from '../../../contracts/payment.ts';
 import { flashSales, products, productVariants } from './catalog.ts';
 import { shippingMethods } from './shipping.ts';
@@ -31,6 +31,11 @@ export const orders = pgTable('orders', {
   storeCreditCents: integer('store_credit_cents').notNull().default(0),
   totalCents: integer('total_cents').notNull(),
   totalChargedMinor: bigint('total_charged_minor', { mode: 'number' }).notNull(),
+  /**
+   * An order placed for a deposit: what of its total is still to be paid through a gateway before it ships, in minor
+   * units of `currency`, before that payment's fee; 0 once paid, and for every other order.
+   */
+  balanceDueMinor: bigint('balance_due_minor', { mode: 'number' }).notNull().default(0),
   email: text('email').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -56,8 +61,18 @@ export const orders = pgTable('orders', {
   index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`status = 'pending'`),
   check('orders_amounts_nonneg', sql`subtotal_cents >= 0 AND discount_cents >= 0 AND tax_cents >= 0
     AND shipping_cents >= 0 AND fee_cents >= 0 AND total_cents >= 0 AND total_charged_minor >= 0`),
+  check('orders_balance_due_nonneg', sql`balance_due_minor >= 0`),
   check('orders_store_credit_range', sql`store_credit_cents >= 0 AND store_credit_cents <= total_cents`),
 ]);
+
+export interface OrderSetComponent {
+  variant_id: number;
+  product_id: number;
+  name: string;
+  variant_label: string;
+  model_number: string;
+  quantity: number;
+}
 
 /** A snapshot of each line as it was sold. */
 export const orderItems = pgTable('order_items', {
@@ -82,6 +97,13 @@ export const orderItems = pgTable('order_items', {
   saleQuantity: integer('sale_quantity').notNull().default(0),
   /** The sale price those units were charged; null when there are none. */
   saleUnitPriceCents: integer('sale_unit_price_cents'),
+  /** The price contract the line was charged under ('' for none), named on the invoice. */
+  contractNumber: text('contract_number').notNull().default(''),
+  /**
+   * For a set: what one set held as sold, [{ variant_id, product_id, name, variant_label, model_number, quantity }];
+   * the components' lots are in order_line_lots under their own variants. [] for anything else.
+   */
+  setComponents: jsonb('set_components').$type<OrderSetComponent[]>().notNull().default([]),
 }, (t) => [
   index('order_items_order_idx').on(t.orderId),
   index('order_items_flash_sale_idx').on(t.flashSaleId).where(sql`flash_sale_id IS NOT NULL`),

@@ -26,11 +26,17 @@ export const organisations = pgTable('organisations', {
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),
   /** Every order for it needs a purchase-order number (a department can require one on its own). */
   poRequired: boolean('po_required').notNull().default(false),
+  /** The contract the price list carries out ('' for none); outside its dates, when set, the price list does not apply. */
+  priceContractNumber: text('price_contract_number').notNull().default(''),
+  priceContractStartsOn: date('price_contract_starts_on', { mode: 'string' }),
+  priceContractEndsOn: date('price_contract_ends_on', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('organisations_status_submitted_idx').on(t.status, t.submittedAt),
   check('organisations_credit_limit_nonneg', sql`credit_limit_cents >= 0`),
+  check('organisations_price_contract_dates', sql`price_contract_ends_on is null or price_contract_starts_on is null
+    or price_contract_ends_on >= price_contract_starts_on`),
 ]);
 
 /**

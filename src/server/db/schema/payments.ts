@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../contracts/payment.ts';
+import { PAYMENT_COVERS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../contracts/payment.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -16,7 +16,9 @@ export const payments = pgTable('payments', {
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').notNull().references(() => users.id),
   method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-  /** Order total in minor units of `currency`, before the fee. */
+  /** What of the order it pays: all of it, the deposit taken when it was placed, or the balance paid before it ships. */
+  covers: text('covers', { enum: PAYMENT_COVERS }).notNull().default('order'),
+  /** What it takes of the order's total (all of it, the deposit or the balance) in minor units of `currency`, before the fee. */
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency', { enum: PAYMENT_CURRENCIES }).notNull(),
   feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),

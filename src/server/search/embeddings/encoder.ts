@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
 /** Dimensions of the Universal Sentence Encoder lite. */
@@ -11,8 +10,8 @@ export interface Encoder {
   readonly ready: Promise<void>;
   /** Texts to unit vectors, for the indexer: runs after any waiting query. */
   embedBatch(texts: string[]): Promise<Float32Array[]>;
-  /** One query's vector, ahead of batches, cached; undefined when not ready or slower than `timeoutMs`. */
-  embedQuery(text: string, timeoutMs: number): Promise<Float32Array | undefined>;
+  /** One query's vector, ahead of batches. */
+  embedQuery(text: string): Promise<Float32Array>;
   close(): Promise<void>;
 }
 
@@ -22,8 +21,6 @@ interface Job {
   resolve(vectors: Float32Array[]): void;
   reject(error: Error): void;
 }
-
-const QUERY_CACHE = 500;
 
 /** The model in a worker thread: one request at a time, queries before batches. */
 export function createEncoder(): Encoder {
@@ -35,7 +32,6 @@ export function createEncoder(): Encoder {
   const batches: Job[] = [];
   let running: Job | undefined;
   let nextId = 1;
-  const cache = new Map<string, Promise<Float32Array>>();
 
   let markReady: () => void;
   let markFailed: (error: Error) => void;
@@ -87,26 +83,7 @@ export function createEncoder(): Encoder {
   return {
     ready,
     embedBatch: (texts) => (texts.length ? enqueue(batches, texts) : Promise.resolve([])),
-    async embedQuery(text, timeoutMs) {
-      if (!loaded) return undefined;
-      const key = text.toLowerCase();
-      let vector = cache.get(key);
-      if (!vector) {
-        vector = enqueue(queries, [key]).then(([v]) => v);
-        vector.catch(() => cache.delete(key));
-        cache.set(key, vector);
-        if (cache.size > QUERY_CACHE) cache.delete(cache.keys().next().value!);
-      }
-      const stop = new AbortController();
-      const timeout = sleep(timeoutMs, undefined, { signal: stop.signal, ref: false }).catch(() => undefined);
-      try {
-        return await Promise.race([vector, timeout]);
-      } catch {
-        return undefined;
-      } finally {
-        stop.abort();
-      }
-    },
+    embedQuery: (text) => enqueue(queries, [text]).then(([vector]) => vector),
     async close() {
       closed = true;
       failAll(new Error('the encoder is closed'));

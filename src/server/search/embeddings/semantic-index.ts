@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { CONCEPTS, type Concept } from '../concept-map.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ArrayVectorIndex, type Neighbour } from './array-index.ts';
+import { RecentQueries } from './recent-queries.ts';
 import { createEncoder, EMBEDDING_DIMENSIONS, type Encoder } from './encoder.ts';
 import { CONTENT_HASH, EMBEDDING_TEXT, ensureSearchStructures, vectorLiteral, type VectorMode } from './vector-store.ts';
 
@@ -15,6 +16,8 @@ const MODEL_BATCH = 8;
 const POLL_MS = 2_000;
 /** Product neighbours a query asks for. */
 export const NEIGHBOURS = 60;
+/** Query texts whose vectors (and concept similarities) are kept: a repeated search needs the model only once. */
+const RECENT_QUERIES = 500;
 
 export interface ConceptNeighbour {
   concept: Concept;
@@ -76,6 +79,7 @@ export function createSemanticIndex(options: SemanticIndexOptions): SemanticInde
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
   const idleWaiters: (() => void)[] = [];
+  const recentQueries = new RecentQueries<{ vector: Float32Array; concepts: ConceptNeighbour[] }>(RECENT_QUERIES);
 
   async function processBatch(): Promise<number> {
     const claimed = rowsOf<{ id: number }>(await db.execute(sql`
@@ -207,17 +211,23 @@ export function createSemanticIndex(options: SemanticIndexOptions): SemanticInde
     },
     async lookup(query) {
       if (state !== 'ready' || !encoder) return undefined;
-      const vector = await encoder.embedQuery(query, queryTimeoutMs);
-      if (!vector) return undefined;
-      const best = new Map<Concept, number>();
-      for (const term of conceptTerms) {
-        const similarity = dot(vector, term.vector);
-        if (similarity > (best.get(term.concept) ?? -1)) best.set(term.concept, similarity);
-      }
-      return {
-        neighbours: await nearestProducts(vector),
-        concepts: [...best].map(([concept, similarity]) => ({ concept, similarity })).sort((a, b) => b.similarity - a.similarity),
-      };
+      const text = query.toLowerCase();
+      const meaning = recentQueries.get(text, async () => {
+        const vector = await encoder!.embedQuery(text);
+        const best = new Map<Concept, number>();
+        for (const term of conceptTerms) {
+          const similarity = dot(vector, term.vector);
+          if (similarity > (best.get(term.concept) ?? -1)) best.set(term.concept, similarity);
+        }
+        const concepts = [...best].map(([concept, similarity]) => ({ concept, similarity })).sort((a, b) => b.similarity - a.similarity);
+        return { vector, concepts };
+      });
+      // A search waits at most queryTimeoutMs; the vector is kept for the next one all the same.
+      const stop = new AbortController();
+      const timeout = sleep(queryTimeoutMs, undefined, { signal: stop.signal, ref: false }).catch(() => undefined);
+      const found = await Promise.race([meaning, timeout]).catch(() => undefined).finally(() => stop.abort());
+      if (!found) return undefined;
+      return { neighbours: await nearestProducts(found.vector), concepts: found.concepts };
     },
     async flush() {
       if (state === 'off') return;

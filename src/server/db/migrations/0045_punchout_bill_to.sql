@@ -1,0 +1,1 @@
+ALTER TABLE "punchout_order_requests" ADD COLUMN "bill_to" jsonb;
