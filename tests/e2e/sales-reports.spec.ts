@@ -78,8 +78,11 @@ test('the owner picks last month, then days of their own', async ({ browser, req
   const owner = await staffSession(request);
   const page = await signedInPage(browser, baseURL!, owner, { width: widthOf(testInfo), height: 900 });
   await page.goto('/staff/reports');
+  const lastSevenDays = (await page.getByTestId('sales-range').textContent())!;
   await page.getByRole('combobox', { name: 'Period' }).selectOption('lastMonth');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  // The address changes before the page shows the month: a choice made in between would be read against the old range.
+  await expect(page.getByTestId('sales-range')).not.toHaveText(lastSevenDays);
   await page.getByRole('combobox', { name: 'Period' }).selectOption('custom');
   await page.getByLabel('First day').fill('2026-03-10');
   await page.getByLabel('Last day').fill('2026-03-01');

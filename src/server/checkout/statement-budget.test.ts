@@ -8,7 +8,7 @@ import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../tes
  * adds some fails here before it costs the shop under load. The budgets are what the routes take today; lower them
  * as the routes get cheaper. Adding to the cart asks whether the variant is a set (one statement).
  */
-const BUDGET = { addToCart: 23, removeFromCart: 10, checkout: 59, search: 10 };
+const BUDGET = { addToCart: 23, removeFromCart: 10, checkout: 59, search: 5 };
 
 let t: CommerceTestApp;
 const statements: string[] = [];

@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { schema, type Schema } from './schema.ts';
+import { SESSION_SETTINGS } from './session-settings.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** An open transaction, as `db.transaction` hands it to its callback. */
@@ -71,6 +72,7 @@ export function prepared<T>(query: { prepare(name: string): { execute(): Promise
 export async function openPglite(dataDir?: string, loadDataDir?: Blob, observer: QueryObserver = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, vector } });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(client, drizzleOptions(observer)) as unknown as Db;
   return {
     db,
@@ -101,6 +103,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.max ?? 10,
     backoff: reconnectDelay,
     onnotice: () => {},
+    connection: SESSION_SETTINGS,
   });
   await client`select 1`;
   const db = drizzlePostgres(client, drizzleOptions(options)) as unknown as Db;

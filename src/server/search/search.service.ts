@@ -7,24 +7,21 @@ import { escapeHtml, fragmentOf, highlight, queryWords } from './highlights.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { SemanticIndex } from './embeddings/semantic-index.ts';
 import { semanticTargets } from './semantic.ts';
-import { restrictedAmong } from '../licences/viewer-licence.ts';
+import { productRestricted } from '../licences/restricted-product.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
-import { compactModelNumber, optionOrders, variantLabel } from '../catalog/variants.ts';
-import { variantHighlights } from './variant-highlights.ts';
+import { compactModelNumber, variantLabel } from '../catalog/variants.ts';
+import { variantHighlight, type ResultVariant } from './variant-highlights.ts';
 import { descriptionText } from '../staff-products/description-html.ts';
+import { FUZZY_THRESHOLD } from '../db/session-settings.ts';
 
 type SearchInput = z.infer<typeof searchBody>;
 
-/** Lowest pg_trgm word_similarity of the query to a product name that still counts as a fuzzy match. */
-export const FUZZY_THRESHOLD = 0.3;
 /**
  * Candidates scored in full: when more match (a broad word like "forceps" matches thousands), those with the
  * most and strongest signals by index membership alone are kept, ties by id.
  */
 export const POOL = 400;
-/** The threshold of the `<%` operator (which the trigram index serves), for the search's transaction. */
-export const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`;
 /** The exact score of a name holding the query (or of a model number): such a result is never a spelling guess. */
 const NAMED = 0.9;
 
@@ -51,6 +48,10 @@ interface Row {
   semantic_score: number;
   relevance: number;
   total: number;
+  licence_required: boolean;
+  /** Its active variants in their order, and its option names in theirs (empty: the variant's own order). */
+  variants: ResultVariant[];
+  option_order: string[];
 }
 
 /** Words that say nothing about which products: "ENT instruments" names a category as "ENT" does. */
@@ -217,31 +218,31 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       pg.variant_id, pg.variant_model_number, pg.variant_options,
       pg.exact_score, pg.text_score, pg.fuzzy_score, pg.semantic_score, pg.relevance,
       (select pi.url from product_images pi where pi.product_id = pg.id order by pi.position limit 1) as image,
-      (select n from total) as total
+      (select n from total) as total,
+      -- The visitor's view, as in the catalogue; the route adjusts it for a viewer who may buy restricted products.
+      (select ${productRestricted} from products join categories on categories.id = products.category_id where products.id = pg.id) as licence_required,
+      (select coalesce(json_agg(json_build_object('model_number', v.model_number, 'options', v.options) order by v.position, v.id), '[]')
+        from product_variants v where v.product_id = pg.id and v.is_active) as variants,
+      (select coalesce(array_agg(o.name order by o.position), '{}') from product_options o where o.product_id = pg.id) as option_order
     from page pg
     order by pg.relevance desc, pg.name asc, pg.id asc`;
 
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(searchSettings);
-    if (process.env.SEARCH_EXPLAIN) console.log(rowsOf<Record<string, string>>(await tx.execute(sql`explain analyze ${query}`)).map((r) => Object.values(r)[0]).join('\n'));
-    return rowsOf<Row>(await tx.execute(query));
-  });
+  if (process.env.SEARCH_EXPLAIN) console.log(rowsOf<Record<string, string>>(await db.execute(sql`explain analyze ${query}`)).map((r) => Object.values(r)[0]).join('\n'));
+  const rows = rowsOf<Row>(await db.execute(query));
 
   const terms = queryWords(text);
-  // The visitor's view, as in the catalogue; the route adjusts it for a viewer who may buy restricted products.
-  const restricted = await restrictedAmong(db, rows.map((row) => row.id));
-  const orders = await optionOrders(db, rows.filter((row) => row.variant_id !== null).map((row) => row.id));
-  const namedVariants = await variantHighlights(db, rows.filter((row) => row.variant_id === null).map((row) => row.id), terms);
   const results = rows.map((row): SearchResult => {
     const matchType = matchTypeOf(row);
     const name = highlight(row.name, terms).html;
     const highlights = [name];
+    const optionOrder = row.option_order.length ? row.option_order : undefined;
     if (row.variant_id !== null) {
-      const label = variantLabel(row.variant_options ?? {}, orders.get(row.id));
+      const label = variantLabel(row.variant_options ?? {}, optionOrder);
       highlights.push([`<mark>${escapeHtml(row.variant_model_number ?? '')}</mark>`, ...(label ? [escapeHtml(label)] : [])].join(' · '));
+    } else {
+      const namedVariant = variantHighlight(row.variants, row.option_order, terms);
+      if (namedVariant) highlights.push(namedVariant);
     }
-    const namedVariant = namedVariants.get(row.id);
-    if (namedVariant) highlights.push(namedVariant);
     const description = fragmentOf(descriptionText(row.description), terms);
     if (description) highlights.push(description);
     if (matchType === 'semantic') {
@@ -262,7 +263,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       relevanceScore: Math.round(Number(row.relevance) * 1000) / 1000,
       matchType,
       highlights,
-      licence_required: restricted.has(row.id),
+      licence_required: row.licence_required,
     };
   });
   return { results, query: text, total: rows.length ? Number(rows[0].total) : 0 };

@@ -3,7 +3,6 @@ import { MAX_SUGGESTIONS, type Suggestion, type SuggestionType } from '#contract
 import type { Db } from '../db/client.ts';
 import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
 import { rowsOf } from '../db/rows.ts';
-import { searchSettings } from './search.service.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
 import { categoryNameTranslations } from '../catalog/category-translations.ts';
 
@@ -34,9 +33,7 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
   const contains = `%${escapeLike(typed)}%`;
   const wordPrefix = `% ${escapeLike(typed)}%`;
 
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(searchSettings);
-    return rowsOf<Row>(await tx.execute(sql`
+  const rows = rowsOf<Row>(await db.execute(sql`
       (select 'category' as type, c.slug as key, c.name as text, c.translations,
          (case when lower(c.name) like ${prefix} or c.slug like ${prefix} then 0.95 else 0.80 end)::float8 as confidence
        from categories c
@@ -64,7 +61,6 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
              order by lower(h.query), h.created_at desc) r
        order by r.created_at desc
        limit ${RECENT_LIMIT})`));
-  });
 
   const intents = new Map<string, number>();
   for (const { concept, coverage } of matchConcepts(typed)) intents.set(concept.label, 0.6 + 0.3 * coverage);
