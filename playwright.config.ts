@@ -15,19 +15,19 @@ const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, de
 
 /**
  * The journeys `npm test` also runs at a phone's width: where a phone's layout differs (menus, drawers, filters, the
- * size picker, the chat panel, every route's layout), a buyer's checkout and return, and a hospital's procurement,
+ * size picker, the chat panel), a buyer's checkout and return, and a hospital's procurement,
  * private-label and set journeys. Every other journey runs at 1280 px only: the two widths run the same server code,
  * and every journey at both widths took longer than the rest of `npm test` together. E2E_PHONE=all
  * (`npm run test:e2e:all`) takes every journey through both widths.
  */
 const PHONE_JOURNEYS = [
-  'shell', 'routes', 'catalog', 'variants', 'chat', 'checkout', 'returns', 'punchout', 'quick-order', 'order-guides',
+  'shell', 'catalog', 'variants', 'chat', 'checkout', 'returns', 'punchout', 'quick-order', 'order-guides',
   'standing-orders', 'contract-prices', 'set-compose', 'private-label', 'regulatory',
 ];
 /** Desktop journeys run by a second desktop shop, so that the three runs share the two workers about evenly. */
 const SECOND_DESKTOP = [
   'routes', 'private-label', 'organisation-members', 'plurals', 'languages', 'returns', 'checkout', 'sales-reports',
-  'flash-sales', 'quotes', 'wishlist', 'accounts', 'punchout', 'business', 'keyboard',
+  'flash-sales', 'quotes', 'wishlist', 'accounts', 'punchout',
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
