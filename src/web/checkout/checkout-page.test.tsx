@@ -47,6 +47,7 @@ async function reachConfirmation() {
   await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');
   await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
   await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
+  await screen.findByRole('button', { name: /^Pay/ });
 }
 
 describe('CheckoutPage', () => {
@@ -178,7 +179,7 @@ describe('CheckoutPage', () => {
     await continueWithMethod();
     await userEvent.click(screen.getByRole('radio', { name: "Pay on the card provider's secure page" }));
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Pay PKR/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay PKR/ }));
 
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     const form = submitted.mock.contexts[0] as HTMLFormElement;
@@ -217,7 +218,7 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');
     await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay/ }));
 
     await waitFor(() => expect(idempotencyKeys(api)).toHaveLength(2));
     const [first, second] = idempotencyKeys(api);
@@ -274,7 +275,7 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     await continueWithMethod();
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
-    expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('PKR 418.00');
+    expect((await screen.findByText('Cash on delivery fee')).nextSibling).toHaveTextContent('PKR 418.00');
     expect(screen.getByText('Total to pay on delivery').nextSibling).toHaveTextContent('PKR 50,631.55');
     await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 50,631.55/ }));
 

@@ -57,7 +57,7 @@ describe('Store credit at checkout', () => {
     await userEvent.type(screen.getByLabelText(/^Name on card/), 'Amna Khan');
     await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
     // PKR 36,288.55 left, and the 2.5% fee on it alone: 907.21.
-    expect(screen.getByText('−PKR 13,925.00')).toBeInTheDocument();
+    expect(await screen.findByText('−PKR 13,925.00')).toBeInTheDocument();
     expect(screen.getByText('PKR 907.21')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Pay PKR 37,195.76/ }));
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({

@@ -36,5 +36,6 @@ export async function payByJazzCash() {
   await userEvent.type(screen.getByLabelText(/^Last 6 digits/), '345678');
   await userEvent.type(screen.getByLabelText(/^PIN/), '1234');
   await userEvent.click(screen.getByRole('button', { name: /Review Payment/ }));
-  await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+  // The review step opens once the form's validation settles, which may be after the click returns.
+  await userEvent.click(await screen.findByRole('button', { name: /^Pay / }));
 }
