@@ -107,6 +107,17 @@ export const ISSUE_KEYS = [
   'quantity_not_lower', // { max }: an edit only lowers a line's quantity
   // Instrument sets and regulatory data, as the product editor and the CSV import check them
   'set_quantity', // a component's quantity: 1 to 1000
+  'component_unknown', // no variant has this id or catalogue number
+  'component_is_set', // a set inside a set
+  'component_same_product', // a variant of the set's own product
+  'choose_replaced', // an alternative without the component it replaces
+  'replaces_not_standard', // the replaced component is not a standard or optional one of the set
+  'replaces_only_alternative', // a component that is not an alternative names one it replaces
+  'container_twice', // two trays or containers
+  'set_needs_standard', // a set of alternatives, extras or a container alone
+  'set_in_set', // a component of another set made a set
+  'set_holds_stock', // a variant with stock of its own made a set
+  'document_unknown', // no document has this id
   'invalid_gmdn', // 5 digits
   'https_address',
   'invalid', // anything else: the English text is all there is

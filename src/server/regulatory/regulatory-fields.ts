@@ -7,7 +7,7 @@ import { variantRegulatory } from '../db/schema/regulatory.ts';
 import type { FieldErrors } from '../lib/errors.ts';
 import { validGtin } from '../staff-products/product-rules.ts';
 
-export const DOCUMENT_UNKNOWN = message('invalid', 'No document has this id.');
+export const DOCUMENT_UNKNOWN = message('document_unknown', 'No document has this id.');
 export const DI_CHECK_DIGIT = message('gtin_check_digit', 'The DI check digit is wrong.');
 
 type Row = typeof variantRegulatory.$inferSelect;

@@ -12,17 +12,17 @@ import type { FieldErrors } from '../lib/errors.ts';
  * every product about to be saved, in a few queries for all of them. Keys follow the body:
  * `variants.0.components.1.variant_id`.
  */
-export const COMPONENT_UNKNOWN = message('invalid', 'No variant has this id or catalogue number.');
-export const COMPONENT_IS_SET = message('invalid', 'A set cannot be a component of another set.');
-export const COMPONENT_SAME_PRODUCT = message('invalid', 'A variant of this product cannot be one of its components.');
+export const COMPONENT_UNKNOWN = message('component_unknown', 'No variant has this id or catalogue number.');
+export const COMPONENT_IS_SET = message('component_is_set', 'A set cannot be a component of another set.');
+export const COMPONENT_SAME_PRODUCT = message('component_same_product', 'A variant of this product cannot be one of its components.');
 export const COMPONENT_TWICE = message('variant_twice', 'This component is listed twice.');
-export const CHOOSE_REPLACED = message('required', 'Choose the component this alternative replaces.');
-export const REPLACES_NOT_STANDARD = message('invalid', 'An alternative replaces a standard or optional component of this set.');
-export const REPLACES_ONLY_ALTERNATIVE = message('invalid', 'Only an alternative replaces a component.');
-export const CONTAINER_TWICE = message('invalid', 'A set has one container at most.');
-export const SET_NEEDS_STANDARD = message('invalid', 'Add at least one standard or optional component.');
-export const SET_IN_SET = message('invalid', 'This variant is a component of another set, so it cannot be a set.');
-export const SET_HOLDS_STOCK = message('invalid', 'This variant holds stock of its own: write it off before making it a set.');
+export const CHOOSE_REPLACED = message('choose_replaced', 'Choose the component this alternative replaces.');
+export const REPLACES_NOT_STANDARD = message('replaces_not_standard', 'An alternative replaces a standard or optional component of this set.');
+export const REPLACES_ONLY_ALTERNATIVE = message('replaces_only_alternative', 'Only an alternative replaces a component.');
+export const CONTAINER_TWICE = message('container_twice', 'A set has one container at most.');
+export const SET_NEEDS_STANDARD = message('set_needs_standard', 'Add at least one standard or optional component.');
+export const SET_IN_SET = message('set_in_set', 'This variant is a component of another set, so it cannot be a set.');
+export const SET_HOLDS_STOCK = message('set_holds_stock', 'This variant holds stock of its own: write it off before making it a set.');
 
 /** A variant of a product about to be saved: its stored id (undefined: new) and the components it is given. */
 export interface ComposedVariant {

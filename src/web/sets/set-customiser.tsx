@@ -31,7 +31,7 @@ function ComponentTicks({ legend, components, sign, ticked, onToggle }: {
         <label key={c.variant_id} className="mt-1.5 flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
             checked={ticked(c.variant_id)} onChange={() => onToggle(c.variant_id)} />
-          <span>{f.number(c.quantity)}× {label(c)} <span className="text-slate-500">({sign}{f.price(Number(c.unit_price) * c.quantity)})</span></span>
+          <span>{f.number(c.quantity)}× {label(c)} <span className="whitespace-nowrap text-slate-500">({sign}{f.price(Number(c.unit_price) * c.quantity)})</span></span>
         </label>
       ))}
     </fieldset>
