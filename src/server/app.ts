@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogCache = await createCatalogCache(deps.database);
   app.addHook('onClose', () => catalogCache.close());
   await registerCatalogRoutes(app, db, optionalUser, catalogCache);
-  registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on' });
+  registerSearchRoutes(app, { db, optionalUser, embeddings: deps.config.SEARCH_EMBEDDINGS === 'on', catalogCache });
   registerReviewRoutes(app, { db, requireUser, catalogCache });
   registerContactRoutes(app, deps);
   const payment = await paymentGateways(app, deps.config, deps.publicUrl, deps.sandboxFetch);

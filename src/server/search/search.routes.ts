@@ -3,13 +3,15 @@ import * as contracts from '#contracts/search';
 import { centsToNumber } from '#contracts/money';
 import type { OptionalUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
-import { route } from '../lib/route.ts';
+import { route, type RouteRequest } from '../lib/route.ts';
 import { forViewer, viewerCanBuyRestricted } from '../licences/viewer-licence.ts';
 import { oneUnitPrices } from '../pricing/customer-prices.ts';
 import { createSemanticIndex, type SemanticIndex } from './embeddings/semantic-index.ts';
+import { CATALOGUE } from '../catalog-cache/catalog-tags.ts';
+import { sendKept, type CatalogCache } from '../catalog-cache/catalog-cache.ts';
 import { recordSearch } from './search-history.ts';
-import { searchProducts } from './search.service.ts';
-import { suggest } from './suggestions.service.ts';
+import { searchProducts, searchText } from './search.service.ts';
+import { catalogueSuggestions, rankSuggestions, recentSuggestions, typedText } from './suggestions.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ export interface SearchRouteDeps {
   optionalUser: OptionalUser;
   /** Product and query embeddings (SEARCH_EMBEDDINGS=on); off, semantic search is the concept map alone. */
   embeddings: boolean;
+  /** Where the answers that are the same for every visitor are kept until a catalogue write changes them. */
+  catalogCache: CatalogCache;
 }
 
 /** Search and suggestions are public; signed in, they add the user's own history (a bad token is a 401, see optionalUser). */
@@ -51,15 +55,38 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
     };
   };
 
-  route(app, contracts.search, async (request) => {
-    const [found, userId] = await Promise.all([searchProducts(db, request.body, index), signedInUserId(request)]);
-    if (!userId) return atOneUnitPrices(found, null);
-    await recordSearch(db, userId, found.query);
-    const answer = { ...found, results: forViewer(found.results, await viewerCanBuyRestricted(db, userId)) };
+  /**
+   * A search as every visitor gets it, found once until a catalogue write (or a product's new vector) changes it: the
+   * answer at list prices, and as visitors see it (flash sales applied). The key names the state of the vectors it
+   * was found with, so an answer found before the model was ready, or before this process's vectors changed, is
+   * not served after.
+   */
+  const sharedSearch = (body: RouteRequest<typeof contracts.search>['body']) => {
+    const key = `search/${index.state}/${index.generation}/${body.includeSemanticSearch}/${body.maxResults}/${searchText(body.query)}`;
+    return deps.catalogCache.remember(key, async () => {
+      const { answer, complete } = await searchProducts(db, body, index);
+      return { value: { answer, visitors: await atOneUnitPrices(answer, null) }, tags: [CATALOGUE], until: complete ? undefined : 0 };
+    });
+  };
+
+  route(app, contracts.search, async (request, reply) => {
+    const [found, userId] = await Promise.all([sharedSearch(request.body), signedInUserId(request)]);
+    if (!userId) return sendKept(reply, found.visitors);
+    await recordSearch(db, userId, found.answer.query);
+    const answer = { ...found.answer, results: forViewer(found.answer.results, await viewerCanBuyRestricted(db, userId)) };
     return atOneUnitPrices(answer, userId);
   }, { config: rateLimit });
 
-  route(app, contracts.searchSuggestions, async (request) => ({
-    suggestions: await suggest(db, request.body.query, await signedInUserId(request)),
-  }), { config: rateLimit });
+  route(app, contracts.searchSuggestions, async (request, reply) => {
+    const typed = typedText(request.body.query);
+    const [everyone, userId] = await Promise.all([
+      deps.catalogCache.remember(`suggestions/${typed}`, async () => {
+        const candidates = await catalogueSuggestions(db, typed);
+        return { value: { candidates, visitors: { suggestions: rankSuggestions(candidates) } }, tags: [CATALOGUE] };
+      }),
+      signedInUserId(request),
+    ]);
+    if (!userId) return sendKept(reply, everyone.visitors);
+    return { suggestions: rankSuggestions([...await recentSuggestions(db, typed, userId), ...everyone.candidates]) };
+  }, { config: rateLimit });
 }

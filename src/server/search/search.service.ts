@@ -17,6 +17,15 @@ import { FUZZY_THRESHOLD } from '../db/session-settings.ts';
 
 type SearchInput = z.infer<typeof searchBody>;
 
+export interface SearchOutcome {
+  answer: SearchResponse;
+  /** False when the query's meaning was asked for and came too late: the answer is sent but not kept. */
+  complete: boolean;
+}
+
+/** The query as searched and answered: trimmed, its runs of spaces made one. */
+export const searchText = (query: string) => query.trim().replace(/\s+/g, ' ');
+
 /**
  * Candidates scored in full: when more match (a broad word like "forceps" matches thousands), those with the
  * most and strongest signals by index membership alone are kept, ties by id.
@@ -106,10 +115,12 @@ const weightArray = (values: Iterable<number>) => `{${[...values].map((w) => w.t
  * own words (its document's A and B weights) hold them, of its stored heading (GIN). Everything a name or a document
  * is made of is prepared when products are written (migration 0048), none of it per request.
  */
-export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchResponse> {
-  const text = input.query.trim().replace(/\s+/g, ' ');
+export async function searchProducts(db: Db, input: SearchInput, semantic?: SemanticIndex): Promise<SearchOutcome> {
+  const text = searchText(input.query);
   const lower = text.toLowerCase();
   const vectors = input.includeSemanticSearch ? await semantic?.lookup(text) : undefined;
+  // The model is loaded but the query's vector was not ready in time: this answer lacks what the next one will have.
+  const complete = !(input.includeSemanticSearch && semantic?.state === 'ready' && !vectors);
   const targets = input.includeSemanticSearch ? semanticTargets(text, vectors) : undefined;
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
@@ -266,7 +277,7 @@ export async function searchProducts(db: Db, input: SearchInput, semantic?: Sema
       licence_required: row.licence_required,
     };
   });
-  return { results, query: text, total: rows.length ? Number(rows[0].total) : 0 };
+  return { answer: { results, query: text, total: rows.length ? Number(rows[0].total) : 0 }, complete };
 }
 
 /** Fuzzy ('Similar spelling') only when spelling is what found it: a model number or a name holding the query is exact. */

@@ -6,6 +6,8 @@ import { insertCatalogue } from '../test/catalog-fixtures.ts';
 import { createTestUser, nextIp } from '../test/auth-fixtures.ts';
 import { HISTORY_PER_USER, recordSearch } from './search-history.ts';
 import { rowsOf } from '../db/rows.ts';
+import { searchProducts } from './search.service.ts';
+import type { SemanticIndex } from './embeddings/semantic-index.ts';
 
 let t: TestApp;
 let modelNumber: string;
@@ -128,6 +130,25 @@ describe('POST /api/search', () => {
     expect(all.total).toBe(24);
     expect((await results('kelly', { maxResults: 3 })).results).toHaveLength(3);
     for (const r of all.results) expect(r.relevanceScore).toBeGreaterThanOrEqual(0);
+  });
+
+  it("keeps a visitor's answer until a catalogue write changes it: a renamed product is found by its new name at once", async () => {
+    expect((await results('coupland')).results.map((r) => r.name)).toEqual(['Coupland Elevator']);
+    expect((await suggestions('coupla')).suggestions.map((s) => s.text)).toContain('Coupland Elevator');
+    await t.database.db.execute(sql`update products set name = 'Coupland Root Elevator' where name = 'Coupland Elevator'`);
+    try {
+      expect((await results('coupland')).results.map((r) => r.name)).toEqual(['Coupland Root Elevator']);
+      expect((await suggestions('coupla')).suggestions.map((s) => s.text)).toContain('Coupland Root Elevator');
+    } finally {
+      await t.database.db.execute(sql`update products set name = 'Coupland Elevator' where name = 'Coupland Root Elevator'`);
+    }
+  });
+
+  it('does not keep an answer found without the query\'s meaning while the model is ready', async () => {
+    const late = { state: 'ready', lookup: async () => undefined } as unknown as SemanticIndex;
+    const body = { query: 'coupland', maxResults: 20, includeSemanticSearch: true };
+    expect((await searchProducts(t.database.db, body, late)).complete).toBe(false);
+    expect((await searchProducts(t.database.db, { ...body, includeSemanticSearch: false }, late)).complete).toBe(true);
   });
 });
 

@@ -25,10 +25,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  *   category 0.95 name or slug starts with it, 0.80 a later word of the name does
  *   intent   0.60 + 0.30 · share of the query a concept term covers; 0.70 when a term starts with the typed text
  *   product  0.90 name starts with it, else 0.35 + 0.55 · word_similarity
- * Ranked by confidence; one suggestion per distinct text; at most MAX_SUGGESTIONS.
+ * Ranked by confidence; one suggestion per distinct text; at most MAX_SUGGESTIONS (rankSuggestions).
  */
-export async function suggest(db: Db, query: string, userId: string | null): Promise<Suggestion[]> {
-  const typed = query.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The text as suggestions match it: trimmed, lowercase, its runs of spaces made one. */
+export const typedText = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const suggestionOf = (row: Row): Suggestion => ({
+  id: `${row.type}-${row.key}`,
+  text: row.text,
+  text_translations: categoryNameTranslations(row.translations),
+  type: row.type,
+  confidence: Math.min(1, Math.round(Number(row.confidence) * 100) / 100),
+});
+
+/** What anyone typing `typed` may be offered, unranked: categories, product names and concepts. */
+export async function catalogueSuggestions(db: Db, typed: string): Promise<Suggestion[]> {
   const prefix = `${escapeLike(typed)}%`;
   const contains = `%${escapeLike(typed)}%`;
   const wordPrefix = `% ${escapeLike(typed)}%`;
@@ -51,29 +63,14 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
            offset 0) n) n
        -- A name only inactive products have is no suggestion; the best are looked at first, until there are enough.
        where n.key is not null
-       limit ${MAX_SUGGESTIONS})
-      union all
-      (select 'recent' as type, r.id::text as key, r.query as text, null::jsonb,
-         (case when lower(r.query) like ${prefix} then 0.97 else 0.75 end)::float8 as confidence
-       from (select distinct on (lower(h.query)) h.id, h.query, h.created_at
-             from search_history h
-             where h.user_id = ${userId}::uuid and lower(h.query) like ${contains}
-             order by lower(h.query), h.created_at desc) r
-       order by r.created_at desc
-       limit ${RECENT_LIMIT})`));
+       limit ${MAX_SUGGESTIONS})`));
 
   const intents = new Map<string, number>();
   for (const { concept, coverage } of matchConcepts(typed)) intents.set(concept.label, 0.6 + 0.3 * coverage);
   for (const concept of conceptsStartingWith(typed)) intents.set(concept.label, Math.max(intents.get(concept.label) ?? 0, 0.7));
 
-  const candidates: Suggestion[] = [
-    ...rows.map((row) => ({
-      id: `${row.type}-${row.key}`,
-      text: row.text,
-      text_translations: categoryNameTranslations(row.translations),
-      type: row.type,
-      confidence: Math.min(1, Math.round(Number(row.confidence) * 100) / 100),
-    })),
+  return [
+    ...rows.map(suggestionOf),
     ...[...intents].map(([label, confidence]) => ({
       id: `intent-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
       text: label,
@@ -82,8 +79,28 @@ export async function suggest(db: Db, query: string, userId: string | null): Pro
       confidence: Math.round(confidence * 100) / 100,
     })),
   ];
+}
+
+/** The user's own latest searches that hold `typed`. */
+export async function recentSuggestions(db: Db, typed: string, userId: string): Promise<Suggestion[]> {
+  const prefix = `${escapeLike(typed)}%`;
+  const contains = `%${escapeLike(typed)}%`;
+  const rows = rowsOf<Row>(await db.execute(sql`
+      select 'recent' as type, r.id::text as key, r.query as text, null::jsonb as translations,
+         (case when lower(r.query) like ${prefix} then 0.97 else 0.75 end)::float8 as confidence
+       from (select distinct on (lower(h.query)) h.id, h.query, h.created_at
+             from search_history h
+             where h.user_id = ${userId}::uuid and lower(h.query) like ${contains}
+             order by lower(h.query), h.created_at desc) r
+       order by r.created_at desc
+       limit ${RECENT_LIMIT}`));
+  return rows.map(suggestionOf);
+}
+
+/** The best first, one per distinct text, at most MAX_SUGGESTIONS. */
+export function rankSuggestions(candidates: Suggestion[]): Suggestion[] {
   const seen = new Set<string>();
-  return candidates
+  return [...candidates]
     .sort((a, b) => b.confidence - a.confidence)
     .filter((s) => {
       const key = s.text.toLowerCase();

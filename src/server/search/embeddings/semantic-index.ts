@@ -36,6 +36,8 @@ export type SemanticState = 'off' | 'loading' | 'ready' | 'failed';
 export interface SemanticIndex {
   readonly state: SemanticState;
   readonly mode: VectorMode | undefined;
+  /** Changes whenever this process's product vectors change: an answer found with the earlier ones is not served again. */
+  readonly generation: number;
   /** Longest a search waits for its query's vector before answering without it (tests and benchmarks raise it). */
   queryTimeoutMs: number;
   /** Creates the search structures; starts the model and the indexer in the background when embeddings are on. */
@@ -72,6 +74,7 @@ export function createSemanticIndex(options: SemanticIndexOptions): SemanticInde
   let state: SemanticState = options.enabled ? 'loading' : 'off';
   let failure: unknown;
   let mode: VectorMode | undefined;
+  let generation = 0;
   let encoder: Encoder | undefined;
   let arrayIndex: ArrayVectorIndex | undefined;
   let conceptTerms: { concept: Concept; vector: Float32Array }[] = [];
@@ -120,6 +123,7 @@ export function createSemanticIndex(options: SemanticIndexOptions): SemanticInde
       chunk.forEach((row, j) => { for (const same of byHash.get(row.hash)!) arrayIndex?.upsert(same.id, vectors[j]); });
     }
     if (arrayIndex && copied.length) await arrayIndex.refresh(true);
+    generation++;
     return claimed.length;
   }
 
@@ -196,6 +200,7 @@ export function createSemanticIndex(options: SemanticIndexOptions): SemanticInde
   return {
     get state() { return state; },
     get mode() { return mode; },
+    get generation() { return generation; },
     get queryTimeoutMs() { return queryTimeoutMs; },
     set queryTimeoutMs(ms: number) { queryTimeoutMs = ms; },
     async start() {

@@ -65,6 +65,13 @@ export async function ensureSearchStructures(db: Db): Promise<VectorMode> {
     }
     await tx.execute(sql`create index if not exists product_embeddings_hash_idx on product_embeddings (content_hash)`);
     await tx.execute(sql`create index if not exists product_embeddings_updated_idx on product_embeddings (updated_at)`);
+    // A product's new vector changes which searches find it: every process drops its kept search answers
+    // (notify_catalog_change, migration 0023), as for any other catalogue write.
+    for (const [operation, rows] of [['insert', 'new table as new_rows'], ['update', 'new table as new_rows old table as old_rows'],
+      ['delete', 'old table as old_rows']]) {
+      await tx.execute(sql.raw(`create or replace trigger product_embeddings_catalog_${operation} after ${operation} on product_embeddings
+        referencing ${rows} for each statement execute function notify_catalog_change('product')`));
+    }
 
     // Products whose text may have changed wait here for the indexer; the content hash decides whether they need
     // the model again.
