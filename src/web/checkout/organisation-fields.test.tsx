@@ -93,7 +93,7 @@ describe('the checkout of a member of an organisation', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Lahore');
     await userEvent.type(screen.getByRole('textbox', { name: /^Postal code/ }), '54000');
     await userEvent.click(screen.getByRole('button', { name: /Continue to Payment/ }));
-    expect(screen.getByRole('combobox', { name: /^Department/ })).toHaveAccessibleDescription('Choose the department this order is for.');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Department/ })).toHaveAccessibleDescription('Choose the department this order is for.'));
     expect(screen.queryByText('Choose a payment method')).not.toBeInTheDocument();
   });
 
