@@ -11,7 +11,8 @@ import { loadAverage, settledLoad, startBenchProcess, type BenchMessage, type Be
  * average settled, with the load average printed before and after. On PGlite and on PostgreSQL (BENCH_DATABASE_URL,
  * default the machine's), then a growth run at BENCH_GROWTH_VARIANTS (default 100,000) on PostgreSQL.
  *
- * BENCH_ONLY=<words> keeps the rows whose name holds them; BENCH_CPU_PROF=<folder> writes the shop process's CPU
+ * BENCH_ONLY=<words>[,<words>…] keeps the rows whose name holds one of them; BENCH_DATABASES=PGlite or PostgreSQL runs
+ * only that one; BENCH_CPU_PROF=<folder> writes the shop process's CPU
  * profile there (read it with `node --import tsx bench/support/cpu-top.ts <file>`); BENCH_GROWTH=off skips the growth run.
  */
 const VARIANTS = 1_200;
@@ -27,7 +28,8 @@ const COUNTED_REQUESTS = 20;
 /** Every request accepts compressed answers, as every browser's does. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ONLY = process.env.BENCH_ONLY ?? '';
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((words) => words.trim()).filter(Boolean);
+const DATABASES = process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL';
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 interface Scenario {
@@ -155,8 +157,9 @@ interface Row {
   loadAfter: number;
 }
 
-async function benchDatabase(label: string, postgresUrl?: string): Promise<{ rows: Row[]; statements: Map<string, number> }> {
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [];
+async function benchDatabase(label: string, postgresUrl?: string): Promise<{ label: string; rows: Row[]; statements: Map<string, number> }> {
+  // Node names each thread's profile by process and thread id: the shop's is the largest (tsx's loader thread idles).
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR, label)}`] : [];
   const shop = await startBenchProcess('shop-server.ts', { BENCH_VARIANTS: String(VARIANTS), BENCH_POSTGRES_URL: postgresUrl ?? '' }, profile);
   const baseline = await startBenchProcess('baseline-server.ts', {});
   const rows: Row[] = [];
@@ -165,7 +168,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<{ row
     const ready = shop.ready as Ready;
     const [slug] = (await shop.ask<{ kind: 'slugs'; slugs: string[] } & BenchMessage>({ kind: 'slugs', offset: 0, count: 1 })).slugs;
     for (const scenario of scenarios(ready, slug)) {
-      if (!scenario.baseline && ONLY && !scenario.name.includes(ONLY)) continue;
+      if (!scenario.baseline && ONLY.length && !ONLY.some((words) => scenario.name.includes(words))) continue;
       const buyers = scenario.perBuyer ? await buyersOf(shop, CONNECTIONS * RUNS) : [];
       for (let run = 1; run <= RUNS; run++) {
         const loadBefore = await settledLoad(SETTLED_LOAD, SETTLE_SECONDS);
@@ -179,7 +182,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<{ row
   } finally {
     await Promise.all([shop.close(), baseline.close()]);
   }
-  return { rows, statements };
+  return { label, rows, statements };
 }
 
 /** Milliseconds of each of `paths` asked once, one after another: each answered from the database, none from a cache. */
@@ -225,7 +228,10 @@ async function growth() {
 }
 
 if (PROFILE_DIR) mkdirSync(path.resolve(PROFILE_DIR), { recursive: true });
-const runs = [await benchDatabase('PGlite'), await benchDatabase('PostgreSQL', POSTGRES_URL)];
+const runs = [
+  ...(DATABASES.includes('PGlite') ? [await benchDatabase('PGlite')] : []),
+  ...(DATABASES.includes('PostgreSQL') ? [await benchDatabase('PostgreSQL', POSTGRES_URL)] : []),
+];
 const growthLines = process.env.BENCH_GROWTH === 'off' ? [] : await growth();
 
 console.log(`\n${VARIANTS.toLocaleString('en')} variants, autocannon -c ${CONNECTIONS} for ${SECONDS} s per row, each row ${RUNS} times;`);
@@ -242,7 +248,7 @@ for (const { rows } of runs) {
 console.log('\nstatements per pass, counted over', COUNTED_REQUESTS, 'passes one after another\n');
 console.log('| database | route | statements |');
 console.log('|---|---|---:|');
-for (const [i, { statements }] of runs.entries()) {
-  for (const [name, count] of statements) console.log(`| ${i === 0 ? 'PGlite' : 'PostgreSQL'} | ${name} | ${count.toFixed(1)} |`);
+for (const { label, statements } of runs) {
+  for (const [name, count] of statements) console.log(`| ${label} | ${name} | ${count.toFixed(1)} |`);
 }
 if (growthLines.length) console.log(`\n${GROWTH_VARIANTS.toLocaleString('en')} variants on PostgreSQL\n\n${growthLines.join('\n')}`);

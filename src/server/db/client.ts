@@ -8,7 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { schema, type Schema } from './schema.ts';
 import { SESSION_SETTINGS } from './session-settings.ts';
@@ -63,6 +64,13 @@ const drizzleOptions = ({ onQuery }: QueryObserver) => ({ schema, ...(onQuery ? 
  */
 export function prepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
   return query.prepare(name).execute();
+}
+
+const dialect = new PgDialect();
+
+/** `db.execute(query)` as a prepared statement (see `prepared`): for a hand-written query whose text never varies. */
+export function executePrepared(db: Db, query: SQL, name: string): Promise<unknown> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, type Suggestion, type SuggestionType } from '#contracts/search';
-import type { Db } from '../db/client.ts';
+import { executePrepared, type Db } from '../db/client.ts';
 import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
@@ -45,7 +45,7 @@ export async function catalogueSuggestions(db: Db, typed: string): Promise<Sugge
   const contains = `%${escapeLike(typed)}%`;
   const wordPrefix = `% ${escapeLike(typed)}%`;
 
-  const rows = rowsOf<Row>(await db.execute(sql`
+  const rows = rowsOf<Row>(await executePrepared(db, sql`
       (select 'category' as type, c.slug as key, c.name as text, c.translations,
          (case when lower(c.name) like ${prefix} or c.slug like ${prefix} then 0.95 else 0.80 end)::float8 as confidence
        from categories c
@@ -63,7 +63,7 @@ export async function catalogueSuggestions(db: Db, typed: string): Promise<Sugge
            offset 0) n) n
        -- A name only inactive products have is no suggestion; the best are looked at first, until there are enough.
        where n.key is not null
-       limit ${MAX_SUGGESTIONS})`));
+       limit ${MAX_SUGGESTIONS})`, 'catalogue_suggestions'));
 
   const intents = new Map<string, number>();
   for (const { concept, coverage } of matchConcepts(typed)) intents.set(concept.label, 0.6 + 0.3 * coverage);
@@ -85,7 +85,7 @@ export async function catalogueSuggestions(db: Db, typed: string): Promise<Sugge
 export async function recentSuggestions(db: Db, typed: string, userId: string): Promise<Suggestion[]> {
   const prefix = `${escapeLike(typed)}%`;
   const contains = `%${escapeLike(typed)}%`;
-  const rows = rowsOf<Row>(await db.execute(sql`
+  const rows = rowsOf<Row>(await executePrepared(db, sql`
       select 'recent' as type, r.id::text as key, r.query as text, null::jsonb as translations,
          (case when lower(r.query) like ${prefix} then 0.97 else 0.75 end)::float8 as confidence
        from (select distinct on (lower(h.query)) h.id, h.query, h.created_at
@@ -93,7 +93,7 @@ export async function recentSuggestions(db: Db, typed: string, userId: string): 
              where h.user_id = ${userId}::uuid and lower(h.query) like ${contains}
              order by lower(h.query), h.created_at desc) r
        order by r.created_at desc
-       limit ${RECENT_LIMIT}`));
+       limit ${RECENT_LIMIT}`, 'recent_suggestions'));
   return rows.map(suggestionOf);
 }
 
