@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseCardData(app, deps.config.PAYMENT_MODE);
   registerCartRoutes(app, commerce);
   registerSetPriceRoutes(app, commerce);
-  registerShippingOptionRoutes(app, commerce);
+  registerShippingOptionRoutes(app, { ...commerce, catalogCache });
   registerPaymentRoutes(app, commerce);
   await registerPaymentGatewayRoutes(app, { ...commerce, gateways: payment.gateways });
   registerPaymentMethodRoutes(app, { mode: payment.mode, gateways: payment.gateways });
