@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, type Suggestion, type SuggestionType } from '#contracts/search';
 import { executePrepared, type Db } from '../db/client.ts';
+import { searchText } from './search.service.ts';
 import { conceptsStartingWith, matchConcepts } from './concept-map.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { CategoryTranslations } from '../db/schema/catalog.ts';
@@ -28,8 +29,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Ranked by confidence; one suggestion per distinct text; at most MAX_SUGGESTIONS (rankSuggestions).
  */
 
-/** The text as suggestions match it: trimmed, lowercase, its runs of spaces made one. */
-export const typedText = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase();
+/** The text as suggestions match it: the query as searched, in lowercase. */
+export const typedText = (query: string) => searchText(query).toLowerCase();
 
 const suggestionOf = (row: Row): Suggestion => ({
   id: `${row.type}-${row.key}`,
