@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { staffMayUse, type StaffRole } from '#contracts/staff-roles';
-import type { Db } from '../db/client.ts';
+import { prepared, type Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError, unauthorized } from '../lib/errors.ts';
@@ -70,7 +70,7 @@ export function createOptionalUser(db: Db, jwtSecret: string): OptionalUser {
         eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt),
       )))
       : sql`true`;
-    const [row] = await db.select({ user: users, sessionLive: sql<boolean>`${sessionLive}` }).from(users).where(eq(users.id, claims.userId));
+    const [row] = await prepared(db.select({ user: users, sessionLive: sql<boolean>`${sessionLive}` }).from(users).where(eq(users.id, claims.userId)), 'signed_in_user');
     // Deactivated, signed out, given a new password or its session signed out since the token was signed: it ends
     // now, not when it expires.
     if (!row || row.user.deactivatedAt || row.user.tokenVersion !== claims.tokenVersion || !row.sessionLive) {

@@ -5,9 +5,9 @@ import { cartReminderMail, type ReminderLetter } from './cart-reminder-mail.ts';
 
 const line = (overrides: Partial<CartLine>): CartLine => ({
   id: 1, productId: 1, variantId: 1, variantLabel: '', slug: 'kelly-hemostat', name: 'Kelly Hemostat', modelNumber: 'SS-101', brand: 'Sialkot',
-  categoryName: 'General Surgery', categoryTranslations: {}, image: '', unitPriceCents: 1_850, listPriceCents: 1_850, originalPriceCents: null,
+  categoryName: 'General Surgery', categoryTranslations: {}, image: '', unitPriceCents: 1_850, listPriceCents: 1_850, originalPriceCents: null, weightGrams: null,
   quantity: 2, available: 10, flashSaleId: null, saleQuantity: 0, salePriceCents: null, contractNumber: '', priceNotice: null,
-  setContents: null, configurationKey: '', setBlocked: null, ...overrides,
+  setContents: null, configurationKey: '', setBlocked: null, restricted: false, ...overrides,
 });
 
 const letter = (overrides: Partial<ReminderLetter> = {}): ReminderLetter => ({

@@ -21,9 +21,9 @@ import { rememberSalePrice, saleEndedNotice } from '../flash-sales/flash-sale-ca
 import type { BlockReason } from '#contracts/licences';
 import { assertMayAddToCart, checkLicenceGate } from '../licences/licence-gate.ts';
 import { productRestricted } from '../licences/restricted-product.ts';
-import { optionOrders, resolveVariant, variantLabel } from '../catalog/variants.ts';
+import { optionOrders, resolveOnSaleVariant, variantLabel } from '../catalog/variants.ts';
 import { lineName } from './line-name.ts';
-import { creditBalance, creditPayerOf, creditSplit } from '../store-credit/store-credit-payer.ts';
+import { buyersCreditBalance, creditSplit } from '../store-credit/store-credit-payer.ts';
 import { withSetContents, type SetPart } from '../sets/set-lines.ts';
 import type { SetContents } from '../sets/set-choice.ts';
 import type { SetChoice } from '#contracts/set-sales';
@@ -55,6 +55,10 @@ export interface CartLine {
   listPriceCents: number;
   /** The variant's compare-at price. */
   originalPriceCents: number | null;
+  /** The variant's shipping weight; null when not given. */
+  weightGrams: number | null;
+  /** Sold only to licence holders. */
+  restricted: boolean;
   quantity: number;
   /** Units of the variant on sale now; 0 for a product or variant taken off sale. */
   available: number;
@@ -153,6 +157,9 @@ export const catalogueLineColumns = {
   // What labelling and pricing the line read of the variant, read here with it.
   options: productVariants.options,
   categoryId: products.categoryId,
+  weightGrams: productVariants.weightGrams,
+  restricted: productRestricted,
+  optionOrder: sql<string[]>`(select coalesce(array_agg(po.name order by po.position), '{}') from product_options po where po.product_id = "products"."id")`,
 };
 
 interface CatalogueLineRow {
@@ -160,6 +167,10 @@ interface CatalogueLineRow {
   variantId: number;
   categoryId: number;
   options: Record<string, string>;
+  /** The product's option names in order; empty for a product without options. */
+  optionOrder: string[];
+  /** Sold only to licence holders (productRestricted). */
+  restricted: boolean;
   quantity: number;
   unitPriceCents: number;
   listPriceCents: number;
@@ -179,9 +190,9 @@ interface CatalogueLineRow {
 export async function pricedCatalogueLines<R extends CatalogueLineRow>(
   db: Db, userId: string | null, rows: R[], now: Date,
 ) {
-  const optionOrder = await optionOrders(db, rows.map((row) => row.productId));
-  const lines = rows.map(({ isActive, image, available, options, categoryId: _categoryId, ...row }) => ({
-    ...row, variantLabel: variantLabel(options, optionOrder.get(row.productId)), image: image ?? '', available: isActive ? Number(available) : 0, onSale: isActive,
+  const lines = rows.map(({ isActive, image, available, options, optionOrder, categoryId: _categoryId, ...row }) => ({
+    ...row, variantLabel: variantLabel(options, optionOrder.length ? optionOrder : undefined), image: image ?? '', available: isActive ? Number(available) : 0,
+    onSale: isActive,
   }));
   const variants = rows.map((row) => ({ id: row.variantId, productId: row.productId, categoryId: row.categoryId, priceCents: row.listPriceCents }));
   return withSetContents(db, await withUnitPrices(db, userId, lines, now, variants));
@@ -279,11 +290,12 @@ export async function cartView(
   const rate = await usdToPkrRate(deps.db);
   const { totals, shipping } = priced;
   const freeOver = shipping.method?.freeOverCents ?? null;
-  // The lines checkout would refuse for want of a verified licence.
-  const licence = await checkLicenceGate(deps.db, userId, priced.lines.map((line) => line.productId), new Date());
-  const held = new Set(licence.blocked.map((line) => line.productId));
-  const items = priced.lines.map((line) => itemView(line, held.has(line.productId) ? licence.gate.reason : null));
-  const creditCents = await creditBalance(deps.db, await creditPayerOf(deps.db, userId));
+  // The lines checkout would refuse for want of a verified licence; the buyer's standing matters only when one is restricted.
+  const restricted = priced.lines.filter((line) => line.restricted).map((line) => line.productId);
+  const licence = restricted.length ? await checkLicenceGate(deps.db, userId, restricted, new Date()) : null;
+  const held = new Set(licence?.blocked.map((line) => line.productId));
+  const items = priced.lines.map((line) => itemView(line, held.has(line.productId) ? licence!.gate.reason : null));
+  const creditCents = await buyersCreditBalance(deps.db, userId);
   const credit = creditSplit(totals.grandTotalCents, creditCents);
   return {
     id: cartId,
@@ -320,7 +332,7 @@ export async function cartView(
  * Hemostat 14 cm · Curved') is labelled only when asked for: a refusal names it, an added line does not need it.
  */
 export async function variantForCart(db: Db, variantId: number) {
-  const [row] = await db.select({
+  const [row] = await prepared(db.select({
     productId: products.id,
     name: products.name,
     options: productVariants.options,
@@ -330,7 +342,7 @@ export async function variantForCart(db: Db, variantId: number) {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventoryItems, eq(inventoryItems.variantId, productVariants.id))
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true)));
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true))), 'variant_for_cart');
   if (!row) throw notFound('Product not found.');
   const name = async () => lineName(row.name, variantLabel(row.options, (await optionOrders(db, [row.productId])).get(row.productId)));
   return { name, restricted: row.restricted, available: Number(row.available) };
@@ -355,8 +367,7 @@ export interface NewCartLine {
  */
 export async function addItem(deps: CartDeps, userId: string, { productId, variantId, quantity, setChoice }: NewCartLine): Promise<Cart> {
   const { db } = deps;
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
-  const variant = product ? await resolveVariant(db, productId, variantId) : null;
+  const variant = await resolveOnSaleVariant(db, productId, variantId);
   if (!variant) throw notFound('Product not found.');
   const item = await variantForCart(db, variant.id);
   if (item.restricted) await assertMayAddToCart(db, userId, { name: await item.name(), restricted: true }, new Date());
@@ -380,12 +391,12 @@ export async function addItem(deps: CartDeps, userId: string, { productId, varia
   if (wanted > MAX_LINE_QUANTITY) throw apiError(addCartItem, 'QUANTITY_LIMIT', 409, `At most ${MAX_LINE_QUANTITY} of one product per order.`,
     { max: MAX_LINE_QUANTITY });
   const now = new Date();
-  await db.with(touchCart(db, cart.id, now)).insert(cartItems)
+  await prepared(db.with(touchCart(db, cart.id, now)).insert(cartItems)
     .values({ cartId: cart.id, variantId: variant.id, quantity, configurationKey, setComponents: configurationKey ? set!.contents : null })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId, cartItems.configurationKey],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: now },
-    });
+    }), 'add_cart_line');
   return cartView(deps, userId, undefined, { ...cart, changedVariant: variant.id });
 }
 
@@ -422,9 +433,9 @@ export async function removeItem(deps: CartDeps, userId: string, itemId: number)
   const gone = db.$with('gone').as(db.delete(cartItems)
     .where(and(eq(cartItems.id, itemId), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))))
     .returning({ cartId: cartItems.cartId }));
-  const [cart] = await db.with(gone).update(carts).set({ updatedAt: new Date() })
+  const [cart] = await prepared(db.with(gone).update(carts).set({ updatedAt: new Date() })
     .where(inArray(carts.id, db.select({ cartId: gone.cartId }).from(gone)))
-    .returning({ id: carts.id, promoCodeId: carts.promoCodeId });
+    .returning({ id: carts.id, promoCodeId: carts.promoCodeId }), 'remove_cart_line');
   if (!cart) throw notFound('Cart item not found.');
   // A promo code on the cart is read with its pricing.
   return cartView(deps, userId, undefined, { id: cart.id, ...(cart.promoCodeId === null ? { promo: null } : {}) });

@@ -9,9 +9,10 @@ type Encoding = 'br' | 'gzip';
 const COMPRESS_FROM_BYTES = 1024;
 
 const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
-  // Made once per kept answer, in the thread pool: a stronger setting than a per-request one can afford.
-  br: (text) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-  gzip: (text) => promisify(gzip)(text, { level: 9 }),
+  // Made once per kept answer, in the thread pool. Quality 5: on the shop's JSON, 9 saves 1–4 % of the bytes for ten
+  // times the time (12 ms against 1 for a 30 kB list), paid by every search nobody asked before.
+  br: (text) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: (text) => promisify(gzip)(text, { level: 6 }),
 };
 
 /** A kept answer's body, its ETag, and its compressed forms once made. */

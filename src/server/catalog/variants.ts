@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { message } from '#contracts/issues';
-import type { DbOrTx } from '../db/client.ts';
-import { productOptions, productVariants, type OptionTranslations } from '../db/schema/catalog.ts';
+import { prepared, type DbOrTx } from '../db/client.ts';
+import { productOptions, products, productVariants, type OptionTranslations } from '../db/schema/catalog.ts';
 import { badRequest } from '../lib/errors.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -55,9 +55,21 @@ export const variantNotOfProduct = () => message('variant_not_of_product', "This
 export async function resolveVariant(
   db: DbOrTx, productId: number, variantId: number | undefined | null, field = 'variant_id',
 ): Promise<VariantRow | null> {
-  const variants = await db.select().from(productVariants)
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return chooseVariant(db, productId, variantId, field, eq(productVariants.productId, productId));
+}
+
+/** resolveVariant() of a product on sale: null, as for an unknown product, when the product is archived. */
+export async function resolveOnSaleVariant(db: DbOrTx, productId: number, variantId: number | undefined | null): Promise<VariantRow | null> {
+  const onSale = inArray(productVariants.productId, db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true))));
+  return chooseVariant(db, productId, variantId, 'variant_id', onSale);
+}
+
+async function chooseVariant(
+  db: DbOrTx, productId: number, variantId: number | undefined | null, field: string, ofProduct: SQL,
+): Promise<VariantRow | null> {
+  const variants = await prepared(db.select().from(productVariants)
+    .where(and(ofProduct, eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id)), 'variants_of_product');
   if (variants.length === 0) return null;
   if (variantId !== undefined && variantId !== null) {
     const chosen = variants.find((variant) => variant.id === variantId);

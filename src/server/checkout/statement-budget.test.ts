@@ -10,7 +10,7 @@ import { createCommerceTestApp, paymentBody, type CommerceTestApp } from '../tes
  * (the cart's stock changes are catalogue writes) is found afresh: its query, the visitor's prices, and the catalogue's
  * next sale start or end, read once per write for every answer the shop keeps.
  */
-const BUDGET = { addToCart: 23, removeFromCart: 10, checkout: 59, search: 6 };
+const BUDGET = { addToCart: 15, removeFromCart: 6, checkout: 53, search: 6 };
 
 let t: CommerceTestApp;
 const statements: string[] = [];

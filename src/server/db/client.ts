@@ -8,8 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { schema, type Schema } from './schema.ts';
 import { SESSION_SETTINGS } from './session-settings.ts';
@@ -65,6 +65,9 @@ const drizzleOptions = ({ onQuery }: QueryObserver) => ({ schema, ...(onQuery ? 
 export function prepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
   return query.prepare(name).execute();
 }
+
+/** `column = any($1)`: one statement text for any number of ids, so that it can be prepared once. */
+export const oneOf = (column: AnyPgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 const dialect = new PgDialect();
 

@@ -7,11 +7,12 @@ import type { ChosenShipping } from '../shipping/checkout-shipping.ts';
 /**
  * `flashSaleId`: the sale that priced `saleQuantity` of the line's units at `salePriceCents`, which the order claims;
  * `contractNumber`: the contract whose price list priced the line (left out or '' when none did);
- * `setContents`: for a set, what one set holds as the buyer chose it (left out: the standard set).
+ * `setContents`: for a set, what one set holds as the buyer chose it (left out: the standard set);
+ * `restricted`: whether the product is sold only to licence holders (left out: read again when checked).
  */
 export type OrderLine = Pick<CartLine,
   'productId' | 'variantId' | 'variantLabel' | 'name' | 'modelNumber' | 'image' | 'categoryName' | 'unitPriceCents' | 'quantity' | 'available'>
-  & Partial<SalePart> & Partial<Pick<CartLine, 'contractNumber' | 'setContents' | 'configurationKey'>>;
+  & Partial<SalePart> & Partial<Pick<CartLine, 'contractNumber' | 'setContents' | 'configurationKey' | 'restricted'>>;
 
 /** An order once its payment settled (or its invoice terms applied). */
 export interface PaidOrder {

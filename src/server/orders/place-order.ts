@@ -80,7 +80,9 @@ export async function placeOrder(
     const balanceCents = payer ? await creditBalance(tx, payer, true) : 0;
     const purchase = await deps.purchasing.purchaseFor(tx, userId, body.orderDetails);
     const priced = await source.price(tx, now);
-    await assertLicenceGate(tx, userId, priced.lines.map((line) => line.productId), now);
+    // Lines read as unrestricted need no licence: the buyer's standing is read only for the others.
+    const gated = priced.lines.filter((line) => line.restricted !== false).map((line) => line.productId);
+    if (gated.length) await assertLicenceGate(tx, userId, gated, now);
     const { totals } = priced;
     const inCurrency = (usdCents: number) => body.currency === 'USD' ? usdCents : usdCentsToPkrMinor(usdCents, rate.stored);
     const totalChanged = (minor: number) => new AnswerError(409, {

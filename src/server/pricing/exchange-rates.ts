@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { rateDisplay } from '#contracts/money';
-import type { Db } from '../db/client.ts';
+import { prepared, type Db } from '../db/client.ts';
 import { exchangeRates } from '../db/schema/payments.ts';
 import { HttpError } from '../lib/errors.ts';
 
@@ -16,8 +16,8 @@ export function parseRate(rate: string): UsdPkrRate {
 }
 
 export async function usdToPkrRate(db: Db): Promise<UsdPkrRate> {
-  const [row] = await db.select({ rate: exchangeRates.rate }).from(exchangeRates)
-    .where(and(eq(exchangeRates.base, 'USD'), eq(exchangeRates.quote, 'PKR')));
+  const [row] = await prepared(db.select({ rate: exchangeRates.rate }).from(exchangeRates)
+    .where(and(eq(exchangeRates.base, 'USD'), eq(exchangeRates.quote, 'PKR'))), 'usd_pkr_rate');
   if (!row) throw new HttpError(503, 'Prices in PKR are unavailable right now. Please try again later.');
   return parseRate(row.rate);
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { PriceRuleKind } from '#contracts/organisations';
-import { prepared, type Db } from '../db/client.ts';
+import { oneOf, prepared, type Db } from '../db/client.ts';
 import { flashSales, products, productVariants } from '../db/schema/catalog.ts';
 import { organisationPrices } from '../db/schema/organisations.ts';
 import { priceTiers } from '../db/schema/price-tiers.ts';
@@ -124,9 +123,6 @@ export function unitPriceFor(
   if (saleUnits === quantity) [unitPriceCents, source] = [sale.salePriceCents, 'flash_sale'];
   return { ...price(saleUnits, sale.salePriceCents), flashSaleId: sale.id };
 }
-
-/** `column = any($1)`: one statement text for any number of ids, so that it can be prepared once. */
-const oneOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /** The sale running now for each of these variants (the cheapest, should windows ever overlap). */
 export async function runningSales(db: Db, variantIds: number[], now = new Date()): Promise<Map<number, RunningSale>> {

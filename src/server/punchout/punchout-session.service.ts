@@ -5,7 +5,7 @@ import { startSession, type Session } from '../auth/auth.service.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { ensureCart } from '../cart/cart.service.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { prepared, type Db, type DbOrTx } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { productVariants } from '../db/schema/catalog.ts';
 import { organisations } from '../db/schema/organisations.ts';
@@ -110,9 +110,10 @@ export async function startPunchout(
 /** The punchout the request's session is, if it is one (requireUser has run). */
 export async function punchoutOf(db: DbOrTx, request: FastifyRequest): Promise<(PunchoutSessionRow & { organisation: string }) | null> {
   if (!request.sessionId || !request.user) return null;
-  const [row] = await db.select({ session: punchoutSessions, organisation: organisations.name }).from(punchoutSessions)
+  const [row] = await prepared(db.select({ session: punchoutSessions, organisation: organisations.name }).from(punchoutSessions)
     .innerJoin(organisations, eq(organisations.id, punchoutSessions.organisationId))
-    .where(and(eq(punchoutSessions.id, request.sessionId), eq(punchoutSessions.userId, request.user.id), isNotNull(punchoutSessions.openedAt)));
+    .where(and(eq(punchoutSessions.id, request.sessionId), eq(punchoutSessions.userId, request.user.id), isNotNull(punchoutSessions.openedAt))),
+  'punchout_of_session');
   return row ? { ...row.session, organisation: row.organisation } : null;
 }
 

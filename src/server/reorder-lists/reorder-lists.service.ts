@@ -7,7 +7,7 @@ import { inventoryItems } from '../db/schema/inventory.ts';
 import { reorderListItems, reorderLists } from '../db/schema/reorder-lists.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { mainImage } from '../catalog/product-list-item.ts';
-import { resolveVariant, variantLabels } from '../catalog/variants.ts';
+import { resolveOnSaleVariant, resolveVariant, variantLabels } from '../catalog/variants.ts';
 import { departmentNames, guideKeeperOf, mayKeep } from './department-guides.ts';
 import { findEquivalents, type EquivalentSource } from './equivalents.ts';
 
@@ -141,8 +141,7 @@ export const touch = (db: Db, listId: number) =>
 
 /** The variant a buyer names (or the only one of a plain product) of an active product. */
 async function variantToList(db: Db, productId: number, variantId: number | null | undefined): Promise<number> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
-  const variant = product ? await resolveVariant(db, productId, variantId) : null;
+  const variant = await resolveOnSaleVariant(db, productId, variantId);
   if (!variant) throw notFound('Product not found.');
   return variant.id;
 }

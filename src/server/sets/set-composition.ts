@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { SetComponentRole } from '#contracts/instrument-sets';
-import type { DbOrTx } from '../db/client.ts';
+import { oneOf, prepared, type DbOrTx } from '../db/client.ts';
 import { setComponents } from '../db/schema/instrument-sets.ts';
 
 export interface SetComponentRow {
@@ -15,15 +15,15 @@ export interface SetComponentRow {
 export async function setCompositions(db: DbOrTx, variantIds: readonly number[]): Promise<Map<number, SetComponentRow[]>> {
   const bySet = new Map<number, SetComponentRow[]>();
   if (variantIds.length === 0) return bySet;
-  const rows = await db.select({
+  const rows = await prepared(db.select({
     setVariantId: setComponents.setVariantId,
     componentVariantId: setComponents.componentVariantId,
     quantity: setComponents.quantity,
     role: setComponents.role,
     replacesVariantId: setComponents.replacesVariantId,
     isContainer: setComponents.isContainer,
-  }).from(setComponents).where(inArray(setComponents.setVariantId, [...new Set(variantIds)]))
-    .orderBy(asc(setComponents.setVariantId), asc(setComponents.position), asc(setComponents.componentVariantId));
+  }).from(setComponents).where(oneOf(setComponents.setVariantId, [...new Set(variantIds)]))
+    .orderBy(asc(setComponents.setVariantId), asc(setComponents.position), asc(setComponents.componentVariantId)), 'set_compositions');
   for (const { setVariantId, ...row } of rows) bySet.set(setVariantId, [...(bySet.get(setVariantId) ?? []), row]);
   return bySet;
 }

@@ -37,16 +37,17 @@ export function noShippingMessage(quote: ShippingQuote, country: string): string
     : message('too_heavy_to_ship', `This order is too heavy for our carriers to ${name}. Please contact us for a quote.`, { country: name });
 }
 
-/** A line's weight and quantity, and what it costs. */
-export type ShippedLine = PricedLine & { variantId: number };
+/** A line's weight and quantity, and what it costs; its variant's weight is looked up unless read with the line. */
+export type ShippedLine = PricedLine & { variantId: number; weightGrams?: number | null };
 
 /** The lines' consignment: their shipping weights (see consignmentWeightGrams) and their subtotal before any discount. */
 export async function consignmentOf(db: DbOrTx, lines: readonly ShippedLine[]): Promise<Consignment> {
-  const weights = lines.length === 0 ? [] : await db.select({ id: productVariants.id, weightGrams: productVariants.weightGrams })
-    .from(productVariants).where(inArray(productVariants.id, lines.map((line) => line.variantId)));
+  const unread = lines.filter((line) => line.weightGrams === undefined).map((line) => line.variantId);
+  const weights = unread.length === 0 ? [] : await db.select({ id: productVariants.id, weightGrams: productVariants.weightGrams })
+    .from(productVariants).where(inArray(productVariants.id, unread));
   const weightOf = new Map(weights.map((row) => [row.id, row.weightGrams]));
   return {
-    weightGrams: consignmentWeightGrams(lines.map((line) => ({ weightGrams: weightOf.get(line.variantId) ?? null, quantity: line.quantity }))),
+    weightGrams: consignmentWeightGrams(lines.map((line) => ({ weightGrams: line.weightGrams ?? weightOf.get(line.variantId) ?? null, quantity: line.quantity }))),
     subtotalCents: subtotalCents(lines),
   };
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { and, eq, inArray, isNotNull, notExists, or } from 'drizzle-orm';
+import { prepared, type DbOrTx } from '../db/client.ts';
+import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { storeCreditAccounts, storeCreditEntries } from '../db/schema/returns.ts';
 import { membershipOf } from '../organisation-members/membership.ts';
 import { creditOwnerOfOrder, moveCredit, type CreditEntry, type CreditOwner } from './store-credit-ledger.ts';
@@ -15,6 +16,16 @@ export async function creditBalance(db: DbOrTx, owner: CreditOwner, lock = false
   const query = db.select({ balanceCents: storeCreditAccounts.balanceCents }).from(storeCreditAccounts)
     .where('userId' in owner ? eq(storeCreditAccounts.userId, owner.userId) : eq(storeCreditAccounts.organisationId, owner.organisationId));
   const [row] = await (lock ? query.for('update') : query);
+  return row?.balanceCents ?? 0;
+}
+
+/** creditBalance() of creditPayerOf(), in one statement: what the buyer's cart shows they may spend. */
+export async function buyersCreditBalance(db: DbOrTx, userId: string): Promise<number> {
+  const organisation = db.select({ id: organisationMembers.organisationId }).from(organisationMembers)
+    .where(and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt)));
+  const [row] = await prepared(db.select({ balanceCents: storeCreditAccounts.balanceCents }).from(storeCreditAccounts)
+    .where(or(inArray(storeCreditAccounts.organisationId, organisation), and(eq(storeCreditAccounts.userId, userId), notExists(organisation)))),
+  'buyers_credit_balance');
   return row?.balanceCents ?? 0;
 }
 
