@@ -16,10 +16,12 @@ export interface Membership {
 export async function membershipOf(db: DbOrTx, userId: string): Promise<Membership | null> {
   const [row] = await db.select({
     memberId: organisationMembers.id, organisationId: organisationMembers.organisationId, role: organisationMembers.role,
-  }).from(organisationMembers)
-    .where(and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt)));
+  }).from(organisationMembers).where(joinedBy(userId));
   return row ?? null;
 }
+
+/** The person's joined membership, in a statement's terms: an invitation not yet accepted is none. */
+export const joinedBy = (userId: string) => and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt));
 
 /** The roles that read all the organisation's orders and their invoices, whoever of its members placed them. */
 export const ORGANISATION_ORDER_READERS: readonly OrganisationRole[] = ['admin', 'approver', 'finance'];

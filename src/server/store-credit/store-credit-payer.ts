@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../db/client.ts';
 import { organisationMembers } from '../db/schema/organisation-members.ts';
 import { storeCreditAccounts, storeCreditEntries } from '../db/schema/returns.ts';
-import { membershipOf } from '../organisation-members/membership.ts';
+import { joinedBy, membershipOf } from '../organisation-members/membership.ts';
 import { creditOwnerOfOrder, moveCredit, type CreditEntry, type CreditOwner } from './store-credit-ledger.ts';
 
 /** Whose credit a checkout spends: a member orders for the organisation and spends its credit, anyone else their own. */
@@ -21,8 +21,7 @@ export async function creditBalance(db: DbOrTx, owner: CreditOwner, lock = false
 
 /** creditBalance() of creditPayerOf(), in one statement: what the buyer's cart shows they may spend. */
 export async function buyersCreditBalance(db: DbOrTx, userId: string): Promise<number> {
-  const organisation = db.select({ id: organisationMembers.organisationId }).from(organisationMembers)
-    .where(and(eq(organisationMembers.userId, userId), isNotNull(organisationMembers.joinedAt)));
+  const organisation = db.select({ id: organisationMembers.organisationId }).from(organisationMembers).where(joinedBy(userId));
   const [row] = await prepared(db.select({ balanceCents: storeCreditAccounts.balanceCents }).from(storeCreditAccounts)
     .where(or(inArray(storeCreditAccounts.organisationId, organisation), and(eq(storeCreditAccounts.userId, userId), notExists(organisation)))),
   'buyers_credit_balance');
